@@ -1,0 +1,121 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// MARK: - Settings
+
+/// Every target builds in Swift 6 language mode (complete concurrency checking, the tools-version default)
+/// and additionally requires `any` on existential types.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny")
+]
+
+let package = Package(
+    name: "EndpointKit",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "EndpointRuntime", targets: ["EndpointRuntime"]),
+        .library(name: "EndpointSpec", targets: ["EndpointSpec"]),
+        .library(name: "EndpointCodegen", targets: ["EndpointCodegen"]),
+        .library(name: "EndpointStubServer", targets: ["EndpointStubServer"]),
+        .executable(name: "endpoint-gen", targets: ["endpoint-gen"]),
+        .executable(name: "catalog", targets: ["catalog"]),
+        .plugin(name: "EndpointGenPlugin", targets: ["EndpointGenPlugin"]),
+        .plugin(name: "GenerateEndpointsCommand", targets: ["GenerateEndpointsCommand"]),
+    ],
+    targets: [
+        // MARK: Generator
+        .target(name: "EndpointSpec", swiftSettings: strictSettings),
+        .target(name: "EndpointCodegen", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "endpoint-gen",
+            dependencies: ["EndpointSpec", "EndpointCodegen"],
+            swiftSettings: strictSettings
+        ),
+        .plugin(
+            name: "EndpointGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["endpoint-gen"]
+        ),
+        .plugin(
+            name: "GenerateEndpointsCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-endpoints",
+                    description: "Writes the Swift sources generated from each target's endpoint spec into the package."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes generated endpoint sources next to the spec for review.")
+                ]
+            ),
+            dependencies: ["endpoint-gen"]
+        ),
+
+        // MARK: Runtime
+        .target(name: "EndpointRuntime", swiftSettings: strictSettings),
+        .target(
+            name: "EndpointStubServer",
+            dependencies: ["EndpointSpec"],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: Catalog example (dependencies point inward)
+        .target(name: "CatalogDomain", swiftSettings: strictSettings),
+        .target(name: "CatalogApplication", dependencies: ["CatalogDomain"], swiftSettings: strictSettings),
+        .target(
+            name: "CatalogCache",
+            dependencies: ["CatalogApplication", "CatalogDomain"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CatalogPresentation",
+            dependencies: ["CatalogApplication", "CatalogDomain"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CatalogAPI",
+            dependencies: ["EndpointRuntime", "CatalogApplication", "CatalogDomain"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CatalogCLI",
+            dependencies: [
+                "CatalogAPI", "CatalogApplication", "CatalogDomain", "CatalogCache", "CatalogPresentation",
+                "EndpointRuntime", "EndpointSpec", "EndpointStubServer",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(name: "catalog", dependencies: ["CatalogCLI"], swiftSettings: strictSettings),
+
+        // MARK: Tests
+        .testTarget(name: "EndpointSpecTests", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "EndpointCodegenTests",
+            dependencies: ["EndpointCodegen", "EndpointSpec"],
+            resources: [.copy("Golden"), .copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "EndpointRuntimeTests",
+            dependencies: ["EndpointRuntime", "EndpointStubServer"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "EndpointStubServerTests",
+            dependencies: ["EndpointStubServer", "EndpointSpec"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CatalogTests",
+            dependencies: [
+                "CatalogDomain", "CatalogApplication", "CatalogCache", "CatalogPresentation", "CatalogAPI",
+                "EndpointRuntime",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CatalogCLITests",
+            dependencies: ["CatalogCLI", "EndpointStubServer", "EndpointRuntime"],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

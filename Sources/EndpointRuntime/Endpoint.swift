@@ -1,0 +1,102 @@
+import Foundation
+
+/// A description of one HTTP call and how to read its answer; `Response` is what a successful call returns.
+///
+/// Generated code creates endpoints; ``APIClient`` sends them.
+public struct Endpoint<Response: Sendable>: Sendable {
+    /// The request method.
+    public var method: HTTPMethod
+    /// The path template relative to the base URL, for example `/products/{id}`.
+    public var path: String
+    /// Values for the `{placeholders}` of ``path``; each is percent-encoded as exactly one path segment.
+    public var pathParameters: [String: String]
+    /// Query items in order; a key may repeat (query arrays).
+    public var queryItems: [URLQueryItem]
+    /// Request headers set by the endpoint.
+    public var headers: [String: String]
+    /// The JSON request body, encoded with ``JSONCoding/makeEncoder()``.
+    public var body: (any Encodable & Sendable)?
+    /// Whether a failed attempt may be retried; defaults to the method's idempotency.
+    public var isRetryable: Bool
+    /// Turns the body of a successful (2xx) response into `Response`.
+    public var decode: @Sendable (Data) throws -> Response
+    /// Whether a successful response must be JSON (`application/json` or `+json`) before ``decode`` runs.
+    public var expectsJSON: Bool
+
+    /// Creates an endpoint with an explicit decoding function.
+    public init(
+        method: HTTPMethod,
+        path: String,
+        pathParameters: [String: String] = [:],
+        queryItems: [URLQueryItem] = [],
+        headers: [String: String] = [:],
+        body: (any Encodable & Sendable)? = nil,
+        isRetryable: Bool? = nil,
+        expectsJSON: Bool,
+        decode: @escaping @Sendable (Data) throws -> Response
+    ) {
+        self.method = method
+        self.path = path
+        self.pathParameters = pathParameters
+        self.queryItems = queryItems
+        self.headers = headers
+        self.body = body
+        self.isRetryable = isRetryable ?? method.isIdempotent
+        self.expectsJSON = expectsJSON
+        self.decode = decode
+    }
+}
+
+// MARK: - JSON responses
+
+extension Endpoint where Response: Decodable {
+    /// Creates an endpoint whose successful response is JSON decoded as `Response`.
+    public init(
+        method: HTTPMethod,
+        path: String,
+        pathParameters: [String: String] = [:],
+        queryItems: [URLQueryItem] = [],
+        headers: [String: String] = [:],
+        body: (any Encodable & Sendable)? = nil,
+        isRetryable: Bool? = nil
+    ) {
+        self.init(
+            method: method,
+            path: path,
+            pathParameters: pathParameters,
+            queryItems: queryItems,
+            headers: headers,
+            body: body,
+            isRetryable: isRetryable,
+            expectsJSON: true,
+            decode: { data in try JSONCoding.decode(Response.self, from: data) }
+        )
+    }
+}
+
+// MARK: - Empty responses
+
+extension Endpoint where Response == EmptyResponse {
+    /// Creates an endpoint whose successful response has no body worth reading.
+    public init(
+        method: HTTPMethod,
+        path: String,
+        pathParameters: [String: String] = [:],
+        queryItems: [URLQueryItem] = [],
+        headers: [String: String] = [:],
+        body: (any Encodable & Sendable)? = nil,
+        isRetryable: Bool? = nil
+    ) {
+        self.init(
+            method: method,
+            path: path,
+            pathParameters: pathParameters,
+            queryItems: queryItems,
+            headers: headers,
+            body: body,
+            isRetryable: isRetryable,
+            expectsJSON: false,
+            decode: { _ in EmptyResponse() }
+        )
+    }
+}

@@ -1,0 +1,6 @@
+/// Facts about the request being sent that decorators can read without widening ``HTTPClient``.
+public enum RequestContext {
+    /// Whether the endpoint being sent may be retried (set by ``APIClient`` around each send);
+    /// `nil` outside a send, where decorators fall back to the method's idempotency.
+    @TaskLocal public static var isRetryable: Bool?
+}

@@ -1,0 +1,150 @@
+/// One HTTP operation under `endpoints`.
+public struct EndpointDefinition: Hashable, Sendable {
+    /// The endpoint's name as written (a key of `endpoints`), for example `getProduct`.
+    public var name: String
+    /// `method`, uppercased: `GET`, `POST`, `PUT`, `PATCH`, `DELETE`, `HEAD` or `OPTIONS`.
+    public var method: String
+    /// `path`: the path template, for example `/products/{id}`.
+    public var path: String
+    /// `summary` or `description`, rendered as a doc comment.
+    public var description: String?
+    /// `deprecated: true`.
+    public var isDeprecated: Bool
+    /// `parameters`, in source order.
+    public var parameters: [ParameterDefinition]
+    /// `body`: the JSON request body, if any.
+    public var body: Schema?
+    /// `responses`, sorted by status (codes ascending, then ranges, then `default`).
+    public var responses: [ResponseDefinition]
+    /// `retryable`: `true` lets the retry policy retry a non-idempotent method; `nil` uses the method's default.
+    public var isRetryable: Bool?
+    /// `examples`: canned request/response pairs served by the stub server.
+    public var examples: [ExampleDefinition]
+    /// Where the endpoint's key is written.
+    public var location: SourceLocation
+
+    /// Creates an endpoint.
+    public init(
+        name: String,
+        method: String,
+        path: String,
+        description: String? = nil,
+        isDeprecated: Bool = false,
+        parameters: [ParameterDefinition] = [],
+        body: Schema? = nil,
+        responses: [ResponseDefinition],
+        isRetryable: Bool? = nil,
+        examples: [ExampleDefinition] = [],
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.method = method
+        self.path = path
+        self.description = description
+        self.isDeprecated = isDeprecated
+        self.parameters = parameters
+        self.body = body
+        self.responses = responses
+        self.isRetryable = isRetryable
+        self.examples = examples
+        self.location = location
+    }
+
+    /// The response of the lowest 2xx status, which the generated endpoint decodes.
+    public var successResponse: ResponseDefinition? {
+        responses.first { if case .code(let code) = $0.status { (200..<300).contains(code) } else { false } }
+    }
+}
+
+/// One request parameter.
+public struct ParameterDefinition: Hashable, Sendable {
+    /// Where the parameter travels.
+    public enum Location: String, Hashable, Sendable {
+        /// Substituted into a `{placeholder}` of the path, percent-encoded as one segment.
+        case path
+        /// Added to the query string; arrays repeat the key.
+        case query
+        /// Sent as a request header.
+        case header
+    }
+
+    /// The wire name: the path placeholder, query key or header name.
+    public var name: String
+    /// `swiftName`: an explicit Swift argument name overriding the derived one.
+    public var swiftName: String?
+    /// `in`.
+    public var location: Location
+    /// The parameter's type.
+    public var schema: Schema
+    /// `required` (path parameters are always required; others default to `false`).
+    public var isRequired: Bool
+    /// Where the parameter's key is written.
+    public var sourceLocation: SourceLocation
+
+    /// Creates a parameter.
+    public init(
+        name: String,
+        swiftName: String? = nil,
+        location: Location,
+        schema: Schema,
+        isRequired: Bool,
+        sourceLocation: SourceLocation
+    ) {
+        self.name = name
+        self.swiftName = swiftName
+        self.location = location
+        self.schema = schema
+        self.isRequired = isRequired
+        self.sourceLocation = sourceLocation
+    }
+}
+
+/// One entry of `responses`.
+public struct ResponseDefinition: Hashable, Sendable {
+    /// The key of the entry.
+    public enum Status: Hashable, Sendable, Comparable {
+        /// An exact code such as `200`.
+        case code(Int)
+        /// A range such as `4XX`, holding its first digit (4).
+        case range(Int)
+        /// `default`: every status not listed otherwise.
+        case `default`
+    }
+
+    /// The status this response describes.
+    public var status: Status
+    /// The body's type, or `nil` for a response without a body (`{}`).
+    public var schema: Schema?
+    /// `description`.
+    public var description: String?
+    /// Where the response's key is written.
+    public var location: SourceLocation
+
+    /// Creates a response.
+    public init(status: Status, schema: Schema?, description: String? = nil, location: SourceLocation) {
+        self.status = status
+        self.schema = schema
+        self.description = description
+        self.location = location
+    }
+}
+
+/// A canned exchange for the stub server: when a request's parameters match, answer with this status and body.
+public struct ExampleDefinition: Hashable, Sendable {
+    /// `parameters`: wire name to value; every listed one must match. An example without parameters matches any request.
+    public var parameters: [SpecMember]
+    /// `status`: the HTTP status to answer with.
+    public var status: Int
+    /// `body`: the JSON body to answer with, or `nil` for none.
+    public var body: SpecValue?
+    /// Where the example is written.
+    public var location: SourceLocation
+
+    /// Creates an example.
+    public init(parameters: [SpecMember], status: Int, body: SpecValue?, location: SourceLocation) {
+        self.parameters = parameters
+        self.status = status
+        self.body = body
+        self.location = location
+    }
+}

@@ -1,0 +1,69 @@
+/// A named model under `models`: an object with properties, or a string enumeration.
+public struct ModelDefinition: Hashable, Sendable {
+    /// What the model is.
+    public enum Kind: Hashable, Sendable {
+        /// `"properties": {...}`: a JSON object, properties in source order.
+        case object([PropertyDefinition])
+        /// `"type": "string", "enum": [...]`: a string enumeration with an `unknown` fallback.
+        case enumeration([String])
+    }
+
+    /// The model's name as written (a key of `models`), for example `Product`.
+    public var name: String
+    /// `description`, rendered as a doc comment.
+    public var description: String?
+    /// `deprecated: true`.
+    public var isDeprecated: Bool
+    /// What the model is.
+    public var kind: Kind
+    /// `domain`: how the model maps to a hand-written domain type, if it does.
+    public var domainMapping: DomainMapping?
+    /// Where the model's key is written.
+    public var location: SourceLocation
+
+    /// Creates a model.
+    public init(
+        name: String,
+        description: String? = nil,
+        isDeprecated: Bool = false,
+        kind: Kind,
+        domainMapping: DomainMapping? = nil,
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.description = description
+        self.isDeprecated = isDeprecated
+        self.kind = kind
+        self.domainMapping = domainMapping
+        self.location = location
+    }
+}
+
+/// One property of an object model.
+public struct PropertyDefinition: Hashable, Sendable {
+    /// The JSON key exactly as the server sends it, for example `price_cents`.
+    public var wireName: String
+    /// `swiftName`: an explicit Swift name overriding the derived lowerCamelCase one.
+    public var swiftName: String?
+    /// The property's type.
+    public var schema: Schema
+    /// Whether the key must be present (listed in the model's `required`, or no `required` list given).
+    public var isRequired: Bool
+    /// Where the property's key is written.
+    public var location: SourceLocation
+
+    /// Creates a property.
+    public init(
+        wireName: String,
+        swiftName: String? = nil,
+        schema: Schema,
+        isRequired: Bool,
+        location: SourceLocation
+    ) {
+        self.wireName = wireName
+        self.swiftName = swiftName
+        self.schema = schema
+        self.isRequired = isRequired
+        self.location = location
+    }
+}

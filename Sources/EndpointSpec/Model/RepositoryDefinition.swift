@@ -1,0 +1,134 @@
+/// A generated repository type under `repositories`: conforms a hand-written protocol by calling endpoints.
+///
+/// ```json
+/// "repositories": {
+///   "HTTPProductRepository": {
+///     "conformsTo": ["ProductRepository"],
+///     "methods": {
+///       "product": {
+///         "endpoint": "getProduct",
+///         "parameters": [ { "name": "id", "type": "Product.ID", "to": "id", "value": "rawValue" } ],
+///         "returns": "Product",
+///         "errors": { "404": { "throw": "ProductError.notFound", "arguments": ["id"] } }
+///       }
+///     }
+///   }
+/// }
+/// ```
+public struct RepositoryDefinition: Hashable, Sendable {
+    /// The generated type's name (a key of `repositories`).
+    public var name: String
+    /// `description`, rendered as a doc comment.
+    public var description: String?
+    /// `conformsTo`: protocols the type declares conformance to.
+    public var protocols: [String]
+    /// `methods`, in source order.
+    public var methods: [RepositoryMethod]
+    /// Where the repository's key is written.
+    public var location: SourceLocation
+
+    /// Creates a repository.
+    public init(
+        name: String,
+        description: String? = nil,
+        protocols: [String],
+        methods: [RepositoryMethod],
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.description = description
+        self.protocols = protocols
+        self.methods = methods
+        self.location = location
+    }
+}
+
+/// One `async throws` method of a generated repository.
+public struct RepositoryMethod: Hashable, Sendable {
+    /// The Swift method name (a key of `methods`).
+    public var name: String
+    /// `endpoint`: the endpoint the method calls.
+    public var endpoint: String
+    /// `parameters`, in signature order.
+    public var parameters: [RepositoryParameter]
+    /// `returns`: the Swift return type, for example `Product` or `[Product]`.
+    public var returnType: String
+    /// `from`: the wire name of the response property to return (for example `products`), or `nil` for the whole body.
+    public var responseProperty: String?
+    /// `errors`: statuses that become domain errors, sorted by status.
+    public var errors: [StatusErrorMapping]
+    /// Where the method's key is written.
+    public var location: SourceLocation
+
+    /// Creates a method.
+    public init(
+        name: String,
+        endpoint: String,
+        parameters: [RepositoryParameter],
+        returnType: String,
+        responseProperty: String? = nil,
+        errors: [StatusErrorMapping] = [],
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.endpoint = endpoint
+        self.parameters = parameters
+        self.returnType = returnType
+        self.responseProperty = responseProperty
+        self.errors = errors
+        self.location = location
+    }
+}
+
+/// One parameter of a repository method and the endpoint parameter it feeds.
+public struct RepositoryParameter: Hashable, Sendable {
+    /// `label`: the argument label; `nil` uses `name`, `"_"` means unlabeled.
+    public var label: String?
+    /// `name`: the parameter's Swift name inside the method.
+    public var name: String
+    /// `type`: the Swift type, for example `Product.ID` or `Int?`.
+    public var type: String
+    /// `to`: the wire name of the endpoint parameter that receives the value.
+    public var endpointParameter: String
+    /// `value`: a property path read from the argument, for example `rawValue`; `nil` passes it unchanged.
+    public var valuePath: String?
+    /// Where the parameter is written.
+    public var location: SourceLocation
+
+    /// Creates a parameter.
+    public init(
+        label: String? = nil,
+        name: String,
+        type: String,
+        endpointParameter: String,
+        valuePath: String? = nil,
+        location: SourceLocation
+    ) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.endpointParameter = endpointParameter
+        self.valuePath = valuePath
+        self.location = location
+    }
+}
+
+/// `"404": { "throw": "ProductError.notFound", "arguments": ["id"] }`: a status that throws a domain error.
+public struct StatusErrorMapping: Hashable, Sendable {
+    /// The HTTP status code.
+    public var status: Int
+    /// `throw`: the error value or case constructor, for example `ProductError.notFound`.
+    public var error: String
+    /// `arguments`: names of method parameters passed to the case constructor, in order.
+    public var arguments: [String]
+    /// Where the mapping is written.
+    public var location: SourceLocation
+
+    /// Creates a mapping.
+    public init(status: Int, error: String, arguments: [String] = [], location: SourceLocation) {
+        self.status = status
+        self.error = error
+        self.arguments = arguments
+        self.location = location
+    }
+}

@@ -1,0 +1,46 @@
+/// A parsed and validated endpoint spec: the input of code generation.
+public struct Spec: Hashable, Sendable {
+    /// `name`: the API's name, for example `Catalog`; prefixes generated type names (`CatalogEndpoints`).
+    public var name: String
+    /// `description`, rendered as a doc comment.
+    public var description: String?
+    /// `baseURL`: the default server URL, if any.
+    public var baseURL: String?
+    /// `imports`: modules the generated code imports (where domain types and protocols live), sorted.
+    public var imports: [String]
+    /// `models`, sorted by name.
+    public var models: [ModelDefinition]
+    /// `endpoints`, sorted by name.
+    public var endpoints: [EndpointDefinition]
+    /// `repositories`, sorted by name.
+    public var repositories: [RepositoryDefinition]
+    /// The path of the spec file, as given to the parser; generated headers name it.
+    public var sourcePath: String
+
+    /// Creates a spec.
+    public init(
+        name: String,
+        description: String? = nil,
+        baseURL: String? = nil,
+        imports: [String] = [],
+        models: [ModelDefinition] = [],
+        endpoints: [EndpointDefinition] = [],
+        repositories: [RepositoryDefinition] = [],
+        sourcePath: String
+    ) {
+        self.name = name
+        self.description = description
+        self.baseURL = baseURL
+        self.imports = imports
+        self.models = models
+        self.endpoints = endpoints
+        self.repositories = repositories
+        self.sourcePath = sourcePath
+    }
+
+    /// The model named `name`, if declared.
+    public func model(named name: String) -> ModelDefinition? { models.first { $0.name == name } }
+
+    /// The endpoint named `name`, if declared.
+    public func endpoint(named name: String) -> EndpointDefinition? { endpoints.first { $0.name == name } }
+}

@@ -1,0 +1,1 @@
+print("catalog: not implemented yet")

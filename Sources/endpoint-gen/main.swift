@@ -1,0 +1,1 @@
+print("endpoint-gen: not implemented yet")
