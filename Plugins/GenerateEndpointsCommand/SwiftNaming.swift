@@ -1,0 +1,1 @@
+../../Sources/EndpointSpec/Naming/SwiftNaming.swift
