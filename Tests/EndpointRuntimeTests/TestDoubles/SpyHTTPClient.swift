@@ -26,14 +26,18 @@ final class SpyHTTPClient: HTTPClient, Sendable {
     struct Call: Sendable {
         let request: URLRequest
         let isRetryable: Bool?
+        let attempt: Int?
     }
 
     private let outcomes: [Outcome]
+    private let onSend: @Sendable () -> Void
     private let recorded = Locked<[Call]>([])
 
-    init(_ outcomes: [Outcome]) {
+    /// Creates a spy answering `outcomes` in order; `onSend` runs during each call, before it answers.
+    init(_ outcomes: [Outcome], onSend: @escaping @Sendable () -> Void = {}) {
         precondition(!outcomes.isEmpty, "script at least one outcome")
         self.outcomes = outcomes
+        self.onSend = onSend
     }
 
     convenience init(_ outcome: Outcome = .status(200)) {
@@ -47,9 +51,12 @@ final class SpyHTTPClient: HTTPClient, Sendable {
 
     func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let index = recorded.withLock { calls in
-            calls.append(Call(request: request, isRetryable: RequestContext.isRetryable))
+            calls.append(
+                Call(request: request, isRetryable: RequestContext.isRetryable, attempt: RequestContext.attempt)
+            )
             return calls.count - 1
         }
+        onSend()
         switch outcomes[min(index, outcomes.count - 1)] {
         case .answer(let status, let headers, let body):
             return (
