@@ -23,7 +23,8 @@ final class LatestRequest<Value: Sendable> {
 
     /// Cancels any request in flight, shows `loading`, runs `operation` and shows its outcome.
     ///
-    /// Returns when the request has finished or been superseded. Cancelling the calling task cancels the request.
+    /// Returns when the request has ended: finished, failed or cancelled. Superseding a request or cancelling the
+    /// calling task cancels it; once superseded it can no longer change ``state``, even if it ends late.
     func run(_ operation: @escaping @Sendable () async throws -> Value) async {
         let generation = supersede()
         state = .loading

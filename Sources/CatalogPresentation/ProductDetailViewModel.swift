@@ -26,7 +26,7 @@ public final class ProductDetailViewModel {
 
     // MARK: Actions
 
-    /// Loads the product with identifier `id`; returns when the load has finished, failed or been superseded.
+    /// Loads the product with identifier `id`; returns when the load has ended (finished, failed or cancelled).
     public func load(id: Product.ID) async {
         await request.run { [loadProduct] in
             try await loadProduct(id: id)

@@ -27,8 +27,8 @@ public final class ProductSearchViewModel {
 
     // MARK: Actions
 
-    /// Searches for `text`, with at most `limit` results when given; returns when the search has finished, failed
-    /// or been superseded by a newer one.
+    /// Searches for `text`, with at most `limit` results when given; returns when the search has ended (finished,
+    /// failed or cancelled, for example by a newer search).
     public func search(_ text: String, limit: Int? = nil) async {
         let criteria: SearchCriteria
         do {
