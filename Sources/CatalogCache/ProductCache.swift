@@ -11,10 +11,10 @@ import CatalogDomain
 public actor ProductCache {
     // MARK: Types
 
-    /// A product and the moment it stops being fresh.
+    /// A product and when it was stored.
     private struct Entry {
         let product: Product
-        let expiry: Duration
+        let storedAt: Duration
     }
 
     /// Someone waiting for the in-flight load of one identifier.
@@ -44,7 +44,8 @@ public actor ProductCache {
     /// The fresh product stored for `id`, if any; an expired one is removed.
     public func freshProduct(id: Product.ID) -> Product? {
         guard let entry = entries[id] else { return nil }
-        guard clock.now < entry.expiry else {
+        // Comparing the age rather than computing an expiry cannot overflow, however large the time-to-live.
+        guard clock.now - entry.storedAt < timeToLive else {
             entries[id] = nil
             return nil
         }
@@ -53,7 +54,7 @@ public actor ProductCache {
 
     /// Stores `product`, fresh for ``timeToLive`` from now, replacing any earlier entry for its identifier.
     public func insert(_ product: Product) {
-        entries[product.id] = Entry(product: product, expiry: clock.now + timeToLive)
+        entries[product.id] = Entry(product: product, storedAt: clock.now)
     }
 
     /// Forgets every stored product; loads in flight are not affected.

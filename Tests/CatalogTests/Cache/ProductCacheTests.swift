@@ -43,6 +43,15 @@ struct ProductCacheTests {
         #expect(await cache.freshProduct(id: "p-1") == nil)
     }
 
+    @Test("an enormous time-to-live keeps products fresh without overflowing")
+    func enormousTimeToLive() async {
+        let cache = ProductCache(timeToLive: .seconds(Int64.max), clock: clock)
+        clock.advance(by: .seconds(Int64.max / 2))
+        await cache.insert(.book)
+        clock.advance(by: .seconds(Int64.max / 4))
+        #expect(await cache.freshProduct(id: "p-1") == .book)
+    }
+
     @Test("removeAll forgets every product")
     func removeAllForgetsEverything() async {
         let cache = ProductCache(timeToLive: .seconds(60), clock: clock)
