@@ -6,11 +6,9 @@ enum HTTPResponseSerializer {
     /// drops header fields whose name is not a valid token and replaces CR/LF in values, so a handler cannot
     /// inject header lines.
     static func serialize(_ response: HTTPServerResponse, keepAlive: Bool, includeBody: Bool) -> [UInt8] {
-        let reason = response.reasonPhrase.filter { $0 != "\r" && $0 != "\n" }
-        var head = "HTTP/1.1 \(response.status) \(reason)\r\n"
+        var head = "HTTP/1.1 \(response.status) \(withoutLineBreaks(response.reasonPhrase))\r\n"
         for field in response.headers where isAllowed(field.name) {
-            let value = String(field.value.map { $0 == "\r" || $0 == "\n" ? " " : $0 })
-            head += "\(field.name): \(value)\r\n"
+            head += "\(field.name): \(withoutLineBreaks(field.value))\r\n"
         }
         let forbidsBody = response.statusForbidsBody
         if !forbidsBody { head += "Content-Length: \(response.body.count)\r\n" }
@@ -24,6 +22,15 @@ enum HTTPResponseSerializer {
     static let continueResponse = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
 
     private static let serverManagedFields: Set<String> = ["content-length", "connection", "transfer-encoding"]
+
+    /// `text` with each CR and LF scalar replaced by a space (scalars, because `"\r\n"` is one `Character`).
+    private static func withoutLineBreaks(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            result.append(scalar == "\r" || scalar == "\n" ? " " : scalar)
+        }
+        return String(result)
+    }
 
     private static func isAllowed(_ name: String) -> Bool {
         HTTPToken.isValid(name) && !serverManagedFields.contains(name.lowercased())

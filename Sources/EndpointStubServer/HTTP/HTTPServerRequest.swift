@@ -25,7 +25,7 @@ public struct HTTPServerRequest: Sendable, Hashable {
         path: String,
         pathSegments: [String],
         queryItems: [HTTPQueryItem] = [],
-        version: HTTPVersion = .http1_1,
+        version: HTTPVersion = .http11,
         headers: HTTPHeaders = [:],
         body: [UInt8] = []
     ) {

@@ -12,10 +12,10 @@ public struct HTTPVersion: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `HTTP/1.1`.
-    public static let http1_1 = HTTPVersion(major: 1, minor: 1)
+    public static let http11 = HTTPVersion(major: 1, minor: 1)
 
     /// `HTTP/1.0`.
-    public static let http1_0 = HTTPVersion(major: 1, minor: 0)
+    public static let http10 = HTTPVersion(major: 1, minor: 0)
 
     /// `HTTP/MAJOR.MINOR`.
     public var description: String { "HTTP/\(major).\(minor)" }

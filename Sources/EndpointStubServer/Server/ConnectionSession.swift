@@ -123,7 +123,10 @@ struct ConnectionSession: Sendable {
         let (seconds, attoseconds) = duration.components
         let milliseconds = seconds.multipliedReportingOverflow(by: 1000)
         guard !milliseconds.overflow else { return Int.max }
-        return max(1, Int(clamping: milliseconds.partialValue) + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
+        return max(
+            1,
+            Int(clamping: milliseconds.partialValue) + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+        )
     }
 }
 
