@@ -136,8 +136,8 @@ struct HTTPServerTests {
         withExtendedLifetime((silent, unfinished)) {}
     }
 
-    @Test func disconnectsAClientThatSendsNothingAfterTheReadTimeout() async throws {
-        let (server, port) = try startEchoServer(HTTPServerConfiguration(readTimeout: .milliseconds(100)))
+    @Test func disconnectsAClientThatSendsNothingAfterTheIdleTimeout() async throws {
+        let (server, port) = try startEchoServer(HTTPServerConfiguration(idleTimeout: .milliseconds(100)))
         defer { server.stop() }
         let silent = try await RawSocketConnection.connect(port: port)
         #expect(try await silent.isClosedByServer())

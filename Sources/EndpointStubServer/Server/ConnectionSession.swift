@@ -52,7 +52,8 @@ struct ConnectionSession: Sendable {
     // MARK: - Reading
 
     private func readRequest(with parser: inout HTTPRequestParser) -> ReadOutcome {
-        let deadline = ContinuousClock.now + configuration.readTimeout
+        var hasStarted = parser.hasPartialRequest
+        var deadline = ContinuousClock.now + (hasStarted ? configuration.readTimeout : configuration.idleTimeout)
         while true {
             do {
                 if let request = try parser.nextRequest() { return .request(request) }
@@ -70,6 +71,10 @@ struct ConnectionSession: Sendable {
                 guard let bytes = Socket.receive(from: descriptor, maximumCount: 64 * 1024) else { return .closed }
                 guard !bytes.isEmpty else { return parser.hasPartialRequest ? .endedMidRequest : .closed }
                 parser.append(bytes)
+                if !hasStarted {
+                    hasStarted = true
+                    deadline = ContinuousClock.now + configuration.readTimeout
+                }
             case .timedOut:
                 continue
             case .failed:

@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// Each connection is served on its own thread; the async handler runs as a task while that thread waits, so
 /// slow or silent clients never block the Swift concurrency pool. Connections stay open (keep-alive) until the
-/// client closes, sends `Connection: close`, stays idle for ``HTTPServerConfiguration/readTimeout``, or the server
+/// client closes, sends `Connection: close`, stays idle for ``HTTPServerConfiguration/idleTimeout``, or the server
 /// stops. Responses carry `Content-Length` and no `Date`, so they are byte-for-byte deterministic.
 ///
 /// ```swift
