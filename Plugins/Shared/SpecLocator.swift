@@ -74,7 +74,7 @@ struct SpecLocator {
     static func generatedFileNames(for specURL: URL) -> [String] {
         let inputs = layoutInputs(of: specURL)
         return OutputLayout.fileNames(
-            apiName: SwiftNaming.typeName(inputs.apiName),
+            apiName: inputs.apiName,
             modelCount: inputs.modelCount,
             endpointCount: inputs.endpointCount
         )

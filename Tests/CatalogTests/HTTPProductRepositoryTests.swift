@@ -106,7 +106,9 @@ import Testing
 
         #expect(products.map(\.id) == [productID("p-1"), productID("p-2")])
         let request = try #require(http.requests.first)
-        #expect(request.url?.absoluteString == "https://catalog.example.com/v1/products/search?q=swift%20%26%20co&limit=5")
+        #expect(
+            request.url?.absoluteString == "https://catalog.example.com/v1/products/search?q=swift%20%26%20co&limit=5"
+        )
     }
 
     @Test func searchWithoutLimitSendsNoLimit() async throws {

@@ -28,7 +28,12 @@ final class SpyHTTPClient: HTTPClient, @unchecked Sendable {
     func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         lock.withLock { recorded.append(request) }
         let headers = contentType.map { ["Content-Type": $0] } ?? [:]
-        let response = HTTPURLResponse(url: request.url!, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)!
+        let response = HTTPURLResponse(
+            url: request.url!,
+            statusCode: status,
+            httpVersion: "HTTP/1.1",
+            headerFields: headers
+        )!
         return (Data(body.utf8), response)
     }
 }

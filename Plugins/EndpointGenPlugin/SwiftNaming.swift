@@ -1,1 +1,0 @@
-../../Sources/EndpointSpec/Naming/SwiftNaming.swift
