@@ -43,7 +43,7 @@ extension SpecDecoder {
                 return "must be a string, found \(value.typeDescription)"
             }
             return cases.contains(text)
-                ? nil : "'\(text)' is not one of the enum values \(list(cases, conjunction: "or"))"
+                ? nil : "must be one of \(list(cases, conjunction: "or")), found '\(text)'"
         case .array(let items):
             guard case .array(let elements) = value.value else {
                 return "must be an array, found \(value.typeDescription)"

@@ -115,9 +115,8 @@ extension SpecDecoder {
         parameters: [ParameterDefinition],
         endpointName: String
     ) {
-        guard path.hasPrefix("/") else {
+        if !path.hasPrefix("/") {
             log.error("'path' must start with '/', found '\(path)'", at: location)
-            return
         }
         if path.contains("?") || path.contains("#") {
             log.error(

@@ -6,7 +6,7 @@ extension SpecDecoder {
         let description = string("description", in: object)
         let isNullable = bool("nullable", in: object) ?? false
         let isDeprecated = bool("deprecated", in: object) ?? false
-        let kind = decodeKind(object)
+        let kind = decodeKind(object, isNullable: isNullable)
         if let defaultMember = object["default"] {
             checkDefault(defaultMember.value, kind: kind, isNullable: isNullable)
         }
@@ -28,7 +28,7 @@ extension SpecDecoder {
         return decodeSchema(object)
     }
 
-    private mutating func decodeKind(_ object: ObjectView) -> Schema.Kind {
+    private mutating func decodeKind(_ object: ObjectView, isNullable: Bool) -> Schema.Kind {
         if let reference = object["$ref"] {
             for key in ["type", "format", "enum", "items", "additionalProperties"] {
                 if let member = object[key] {
@@ -43,7 +43,8 @@ extension SpecDecoder {
                 ModelReference(
                     modelName: name,
                     location: reference.value.location,
-                    defaultValue: object["default"]?.value
+                    defaultValue: object["default"]?.value,
+                    isNullable: isNullable
                 )
             )
             return .reference(name)

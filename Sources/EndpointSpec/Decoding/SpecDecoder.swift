@@ -24,6 +24,8 @@ struct SpecDecoder {
         var location: SourceLocation
         /// The schema's `default`, if any.
         var defaultValue: JSONNode?
+        /// Whether the schema is `nullable`.
+        var isNullable: Bool
     }
 
     // MARK: - Objects

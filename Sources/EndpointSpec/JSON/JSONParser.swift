@@ -39,7 +39,10 @@ struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()
         guard index < bytes.count else {
-            throw failure("the spec is empty; expected a JSON object")
+            throw JSONSyntaxError(
+                message: "the spec is empty; expected a JSON object",
+                location: SourceLocation(file: file, line: 1, column: 1)
+            )
         }
         let root = try parseValue(depth: 0)
         skipWhitespace()

@@ -10,6 +10,12 @@ extension SpecValidator {
         "ParameterValue", "QueryItems", "RequestBuilder",
     ]
 
+    /// What the code generator appends to a model's type name: model `Product` becomes `ProductDTO`.
+    static let modelTypeSuffix = "DTO"
+
+    /// Members of the generated client that no endpoint method may take.
+    static let clientMembers: Set<String> = ["apiClient", "defaultBaseURL"]
+
     /// Checks the spec name, model names and repository names, and that no two produce the same Swift type.
     mutating func checkTypeNames() {
         let prefix = SwiftNaming.typeName(spec.name)
@@ -26,14 +32,7 @@ extension SpecValidator {
                 log.error("model name '\(model.name)' does not produce a valid Swift type name", at: model.location)
                 continue
             }
-            if Self.reservedTypeNames.contains(typeName) {
-                log.error(
-                    "model '\(model.name)' becomes the Swift type '\(typeName)', which the generated code needs; "
-                        + "rename the model",
-                    at: model.location
-                )
-            }
-            types.append((typeName, "model '\(model.name)'", model.location))
+            types.append((typeName + Self.modelTypeSuffix, "model '\(model.name)'", model.location))
         }
         for repository in spec.repositories {
             guard SwiftIdentifier.isValid(repository.name) else {
@@ -72,16 +71,24 @@ extension SpecValidator {
         raw.unicodeScalars.contains { $0.properties.isAlphabetic } && SwiftIdentifier.isValid(SwiftNaming.typeName(raw))
     }
 
-    /// Checks that no two endpoints derive the same Swift type or member name.
+    /// Checks that no two endpoints derive the same Swift method name, and none takes a client member's name.
     mutating func checkEndpointNames() {
-        for endpoint in spec.endpoints where !Self.isUsableTypeName(endpoint.name) {
-            log.error("endpoint name '\(endpoint.name)' does not produce a valid Swift name", at: endpoint.location)
+        for endpoint in spec.endpoints {
+            let name = SwiftNaming.memberName(endpoint.name)
+            if !Self.isUsableTypeName(endpoint.name) {
+                log.error("endpoint name '\(endpoint.name)' does not produce a valid Swift name", at: endpoint.location)
+            } else if Self.clientMembers.contains(name) {
+                log.error(
+                    "endpoint '\(endpoint.name)' becomes the Swift method '\(name)', which the generated client "
+                        + "already has; rename the endpoint",
+                    at: endpoint.location
+                )
+            }
         }
-        let sorted = spec.endpoints.sorted { $0.location < $1.location }
         checkCollisions(
-            sorted.map { (SwiftNaming.memberName($0.name), "endpoint '\($0.name)'", $0.location) },
+            spec.endpoints.map { (SwiftNaming.memberName($0.name), "endpoint '\($0.name)'", $0.location) },
             owner: nil,
-            what: "Swift name"
+            what: "Swift method name"
         )
     }
 

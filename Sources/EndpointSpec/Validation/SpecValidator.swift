@@ -52,13 +52,14 @@ struct SpecValidator {
             }
             switch model.kind {
             case .enumeration(let cases):
-                if let problem = SpecDecoder.defaultProblem(value, kind: .enumeration(cases), isNullable: false),
-                    !isNull(value)
-                {
+                let kind = Schema.Kind.enumeration(cases)
+                if let problem = SpecDecoder.defaultProblem(value, kind: kind, isNullable: reference.isNullable) {
                     log.error("'default' \(problem)", at: value.location)
                 }
             case .object:
-                if case .object = value.value {
+                if isNull(value), !reference.isNullable {
+                    log.error("'default' is null but the schema is not nullable", at: value.location)
+                } else if case .object = value.value {
                 } else if !isNull(value) {
                     log.error(
                         "'default' must be an object for model '\(model.name)', found \(value.typeDescription)",
@@ -83,41 +84,8 @@ struct SpecValidator {
                 owner: "model '\(model.name)'",
                 what: "Swift property name"
             )
-            for property in properties {
-                checkEnumCases(property.schema, owner: "property '\(property.wireName)' of model '\(model.name)'")
-            }
-        case .enumeration(let cases):
-            checkEnumCaseNames(cases, owner: "model '\(model.name)'", at: model.location)
-        }
-    }
-
-    /// Reports inline enumerations (at any depth of `schema`) whose case names collide.
-    mutating func checkEnumCases(_ schema: Schema, owner: String) {
-        switch schema.kind {
-        case .enumeration(let cases): checkEnumCaseNames(cases, owner: owner, at: schema.location)
-        case .array(let items): checkEnumCases(items, owner: owner)
-        case .map(let values): checkEnumCases(values, owner: owner)
-        default: break
-        }
-    }
-
-    private mutating func checkEnumCaseNames(_ cases: [String], owner: String, at location: SourceLocation) {
-        var seen: [String: String] = [:]
-        for value in cases {
-            let name = SwiftNaming.memberName(value)
-            if let first = seen[name] {
-                log.error(
-                    "enum values '\(first)' and '\(value)' of \(owner) both become the Swift case '\(name)'",
-                    at: location
-                )
-            } else if name == "unknown" {
-                log.error(
-                    "enum value '\(value)' of \(owner) becomes the Swift case 'unknown', which is reserved for values "
-                        + "the server adds later",
-                    at: location
-                )
-            }
-            seen[name] = seen[name] ?? value
+        case .enumeration:
+            break
         }
     }
 
@@ -126,7 +94,7 @@ struct SpecValidator {
     /// Reports every group of `items` (derived name, description, location) whose derived names are equal.
     mutating func checkCollisions(_ items: [(String, String, SourceLocation)], owner: String?, what: String) {
         var first: [String: (String, SourceLocation)] = [:]
-        for (name, description, location) in items {
+        for (name, description, location) in items.sorted(by: { $0.2 < $1.2 }) {
             if let (earlier, earlierLocation) = first[name] {
                 log.error(
                     "\(earlier) and \(description)\(owner.map { " of \($0)" } ?? "") both become the \(what) '\(name)'",
