@@ -3,6 +3,9 @@ import Foundation
 /// A technical failure of an HTTP call: everything that is not the domain's business.
 ///
 /// Task cancellation is never reported as an `APIError`; it surfaces as `CancellationError`.
+///
+/// Its ``description`` (also its `localizedDescription`) is a sentence for people, such as
+/// "The server answered 503 Service Unavailable.", and never contains header values, query secrets or bodies.
 public enum APIError: Error, Sendable, Equatable {
     /// The base URL and path did not form a valid URL.
     case invalidURL(String)
@@ -21,10 +24,57 @@ public enum APIError: Error, Sendable, Equatable {
     /// The request never got an HTTP answer (DNS, connection, TLS, timeout…); holds the `URLError` code
     /// and a description of the underlying error.
     case transport(code: Int, description: String)
+    /// The response body was larger than the client accepts; holds the limit in bytes.
+    case responseTooLarge(limit: Int)
 
     /// The HTTP status code, for ``unexpectedStatus(code:body:)``.
     public var statusCode: Int? {
         if case .unexpectedStatus(let code, _) = self { code } else { nil }
+    }
+}
+
+// MARK: - Messages for people
+
+extension APIError: CustomStringConvertible, LocalizedError {
+    /// A sentence describing the failure, free of secrets.
+    public var description: String {
+        switch self {
+        case .invalidURL(let detail):
+            "The request URL is not valid: \(Self.clause(detail))."
+        case .invalidRequest(let reason):
+            "The request could not be built: \(Self.clause(reason))."
+        case .invalidResponse:
+            "The server's answer was not an HTTP response."
+        case .unexpectedStatus(let code, _):
+            "The server answered \(HTTPStatus.text(for: code))."
+        case .unexpectedContentType(let contentType?):
+            "The server answered with '\(contentType)' where JSON was expected."
+        case .unexpectedContentType(nil):
+            "The server answered without a Content-Type where JSON was expected."
+        case .encoding(let reason):
+            "The request body could not be encoded: \(Self.clause(reason))."
+        case .decoding(let failure):
+            "The response was not valid JSON: \(Self.clause(failure.description))."
+        case .transport(let code, let description):
+            "The request failed before the server answered: \(Self.clause(description)) (URLError \(code))."
+        case .responseTooLarge(let limit):
+            "The response was larger than the limit of \(Self.byteCount(limit))."
+        }
+    }
+
+    /// The same as ``description``.
+    public var errorDescription: String? { description }
+
+    /// `text` without a trailing period, so it can sit inside a sentence.
+    private static func clause(_ text: String) -> String {
+        text.hasSuffix(".") ? String(text.dropLast()) : text
+    }
+
+    private static func byteCount(_ bytes: Int) -> String {
+        let mebibyte = 1024 * 1024
+        if bytes >= mebibyte, bytes % mebibyte == 0 { return "\(bytes / mebibyte) MB" }
+        if bytes >= 1024, bytes % 1024 == 0 { return "\(bytes / 1024) KB" }
+        return bytes == 1 ? "1 byte" : "\(bytes) bytes"
     }
 }
 

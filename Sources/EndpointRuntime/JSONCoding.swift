@@ -42,7 +42,7 @@ public enum JSONCoding {
         do {
             return try sharedDecoder.decode(type, from: data)
         } catch let error as DecodingError {
-            throw APIError.decoding(DecodingFailure(error))
+            throw APIError.decoding(DecodingFailure(error, decoding: data))
         }
     }
 
@@ -69,31 +69,54 @@ public enum JSONCoding {
 extension DecodingFailure {
     /// Describes a `DecodingError` with its coding path written as `a.b[2].c`.
     public init(_ error: DecodingError) {
-        func render(_ path: [any CodingKey]) -> String {
-            var text = ""
-            for key in path {
-                if let index = key.intValue {
-                    text += "[\(index)]"
-                } else {
-                    text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-                }
-            }
-            return text
-        }
         switch error {
         case .typeMismatch(let type, let context):
-            self.init(codingPath: render(context.codingPath), reason: "expected \(type): \(context.debugDescription)")
+            self.init(
+                codingPath: Self.render(context.codingPath),
+                reason: "expected \(Self.name(of: type)): \(context.debugDescription)"
+            )
         case .valueNotFound(let type, let context):
-            self.init(codingPath: render(context.codingPath), reason: "expected \(type), found null")
+            self.init(
+                codingPath: Self.render(context.codingPath),
+                reason: "expected \(Self.name(of: type)), found null or nothing"
+            )
         case .keyNotFound(let key, let context):
             self.init(
-                codingPath: render(context.codingPath + [key]),
-                reason: "required key '\(key.stringValue)' is missing"
+                codingPath: Self.render(context.codingPath + [key]),
+                reason: "the required key '\(key.stringValue)' is missing"
             )
         case .dataCorrupted(let context):
-            self.init(codingPath: render(context.codingPath), reason: context.debugDescription)
+            self.init(codingPath: Self.render(context.codingPath), reason: context.debugDescription)
         @unknown default:
             self.init(codingPath: "", reason: String(describing: error))
         }
+    }
+
+    /// Describes a `DecodingError` raised while decoding `data`, saying plainly when `data` is not JSON at all.
+    init(_ error: DecodingError, decoding data: Data) {
+        if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+            (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) == nil
+        {
+            self.init(codingPath: "", reason: "the body is not well-formed JSON")
+        } else {
+            self.init(error)
+        }
+    }
+
+    /// Writes a coding path as `products[2].price_cents`.
+    static func render(_ path: [any CodingKey]) -> String {
+        var text = ""
+        for key in path {
+            if let index = key.intValue, key.stringValue == "Index \(index)" || key.stringValue == String(index) {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return text
+    }
+
+    private static func name(of type: Any.Type) -> String {
+        String(describing: type)
     }
 }

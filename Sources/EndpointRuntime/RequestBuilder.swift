@@ -6,8 +6,15 @@ import Foundation
 
 /// Turns an ``Endpoint`` into a `URLRequest` against a base URL.
 ///
-/// Path parameters are percent-encoded as exactly one segment, so a value containing `/`, `?`, `#`,
-/// `..` or spaces can never change the route or the query.
+/// - The base URL may carry a path prefix, with or without a trailing slash (`https://api.example.com/v1/`).
+/// - Path parameters are percent-encoded as exactly one segment, so a value containing `/`, `?`, `#`, `%`,
+///   spaces or unicode, or a value that is `.` or `..`, can never change the route or the query.
+/// - Query names and values are encoded strictly: everything but `A–Z a–z 0–9 - . _ ~` becomes `%XX`,
+///   including `+`, `&`, `=` and `;`. Repeated names (query arrays) keep their order.
+/// - Endpoint headers override ``defaultHeaders`` (names compare case-insensitively); a header whose name
+///   is not an HTTP token or whose value contains CR, LF or NUL is rejected before anything is sent.
+/// - A body is encoded as JSON with ``JSONCoding/makeEncoder()`` and sent as `Content-Type: application/json`
+///   unless the endpoint sets its own `Content-Type`.
 public struct RequestBuilder: Sendable {
     /// The URL every endpoint path is appended to, for example `https://api.example.com/v1`.
     public var baseURL: URL
@@ -20,33 +27,97 @@ public struct RequestBuilder: Sendable {
         self.defaultHeaders = defaultHeaders
     }
 
+    // MARK: Building
+
     /// Builds the request for `endpoint`.
+    ///
+    /// - Throws: ``APIError/invalidRequest(_:)`` for a missing, empty or unknown path parameter or an invalid
+    ///   header; ``APIError/invalidURL(_:)`` when the base URL cannot take a path; ``APIError/encoding(_:)``
+    ///   when the body cannot be encoded.
     public func request(for endpoint: Endpoint<some Sendable>) throws -> URLRequest {
-        // Placeholder: the runtime work replaces this with the full, tested implementation.
-        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
-            throw APIError.invalidURL(baseURL.absoluteString)
-        }
-        var path = endpoint.path
-        for (name, value) in endpoint.pathParameters {
-            let encoded = value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? value
-            path = path.replacingOccurrences(of: "{\(name)}", with: encoded)
-        }
-        components.percentEncodedPath = components.percentEncodedPath + path
-        if !endpoint.queryItems.isEmpty { components.queryItems = endpoint.queryItems }
-        guard let url = components.url else { throw APIError.invalidURL(components.description) }
-        var request = URLRequest(url: url)
+        var request = URLRequest(url: try url(for: endpoint))
         request.httpMethod = endpoint.method.rawValue
-        for (name, value) in defaultHeaders.merging(endpoint.headers, uniquingKeysWith: { $1 }) {
-            request.setValue(value, forHTTPHeaderField: name)
-        }
+        try applyHeaders(of: endpoint, to: &request)
         if let body = endpoint.body {
-            do {
-                request.httpBody = try JSONCoding.makeEncoder().encode(body)
-            } catch {
-                throw APIError.encoding(String(describing: error))
-            }
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.httpBody = try encodeBody(body)
         }
         return request
+    }
+
+    /// The full URL of `endpoint`: base URL, encoded path and strictly encoded query.
+    public func url(for endpoint: Endpoint<some Sendable>) throws -> URL {
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true),
+            components.scheme != nil, components.host != nil
+        else {
+            throw APIError.invalidURL(Redaction.redactedURLString(baseURL.absoluteString))
+        }
+        guard components.fragment == nil else {
+            throw APIError.invalidURL("the base URL must not have a fragment ('#…')")
+        }
+        let prefix = components.percentEncodedPath.trimmingSuffix("/")
+        let path = try PathTemplate(endpoint.path).render(with: endpoint.pathParameters)
+        components.percentEncodedPath = prefix + (path.hasPrefix("/") ? path : "/" + path)
+
+        let query = endpoint.queryItems.map { item in
+            let name = PercentEncoding.encode(item.name)
+            return item.value.map { "\(name)=\(PercentEncoding.encode($0))" } ?? name
+        }
+        let baseQuery = components.percentEncodedQuery.map { $0.isEmpty ? [] : [$0] } ?? []
+        let fullQuery = baseQuery + query
+        components.percentEncodedQuery = fullQuery.isEmpty ? nil : fullQuery.joined(separator: "&")
+
+        guard let url = components.url else {
+            throw APIError.invalidURL(Redaction.redactedURLString(components.string ?? baseURL.absoluteString))
+        }
+        return url
+    }
+
+    // MARK: Headers and body
+
+    private func applyHeaders(of endpoint: Endpoint<some Sendable>, to request: inout URLRequest) throws {
+        var headers: [(name: String, value: String)] = defaultHeaders.sorted { $0.key < $1.key }.map { ($0, $1) }
+        if endpoint.body != nil {
+            headers.append(("Content-Type", "application/json"))
+        }
+        headers += endpoint.headers.sorted { $0.key < $1.key }.map { ($0, $1) }
+        for header in headers {
+            try HeaderValidation.validate(name: header.name, value: header.value)
+        }
+        // Later entries win: `setValue` replaces a field whatever the case of its name.
+        for header in headers {
+            request.setValue(header.value, forHTTPHeaderField: header.name)
+        }
+    }
+
+    private func encodeBody(_ body: any Encodable & Sendable) throws -> Data {
+        do {
+            return try JSONCoding.makeEncoder().encode(body)
+        } catch let error as EncodingError {
+            throw APIError.encoding(Self.describe(error))
+        } catch {
+            throw APIError.encoding(String(describing: error))
+        }
+    }
+
+    private static func describe(_ error: EncodingError) -> String {
+        switch error {
+        case .invalidValue(let value, let context):
+            let path = DecodingFailure.render(context.codingPath)
+            let location = path.isEmpty ? "" : "at \(path): "
+            return "\(location)the value \(type(of: value)) cannot be encoded: \(context.debugDescription)"
+        @unknown default:
+            return String(describing: error)
+        }
+    }
+}
+
+// MARK: - Helpers
+
+extension String {
+    /// The string without any trailing `suffix` repetitions.
+    fileprivate func trimmingSuffix(_ suffix: Character) -> String {
+        var text = self[...]
+        while text.last == suffix { text = text.dropLast() }
+        return String(text)
     }
 }

@@ -3,4 +3,8 @@ public enum RequestContext {
     /// Whether the endpoint being sent may be retried (set by ``APIClient`` around each send);
     /// `nil` outside a send, where decorators fall back to the method's idempotency.
     @TaskLocal public static var isRetryable: Bool?
+
+    /// The number of the attempt in flight, starting at 1 (set by ``RetryingHTTPClient`` around each attempt);
+    /// `nil` when no retrying client is in the chain.
+    @TaskLocal public static var attempt: Int?
 }

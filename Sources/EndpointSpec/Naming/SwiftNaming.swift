@@ -2,27 +2,93 @@
 ///
 /// Shared by validation (to report collisions with locations) and code generation (to emit names).
 /// The wire name itself is always kept for coding keys; only the Swift spelling changes.
+///
+/// Names are split into words at separators (anything that is not a letter or an ASCII digit) and at case
+/// changes (`userID` → `user`, `ID`; `HTTPSProxy` → `HTTPS`, `Proxy`). Acronyms keep their case except as the
+/// first word of a member name (`URLValue` → `urlValue`); names written entirely in capitals are treated as
+/// ordinary words (`IN_STOCK` → `inStock`). A leading `+` or `-` before a digit becomes `plus` or `minus`,
+/// a name starting with a digit gets a leading underscore (`2fa_enabled` → `_2faEnabled`), and names without
+/// any letter or digit are spelled out (`""` → `empty`, `*` → `asterisk`).
 public enum SwiftNaming {
-    /// An UpperCamelCase type name, for example `price_cents` → `PriceCents`.
+    // MARK: Public API
+
+    /// An UpperCamelCase type name, for example `price_cents` → `PriceCents`; never empty.
+    ///
+    /// Names the compiler reserves for types (`Type`, `Self`, `Any`, `Protocol`, `AnyObject`) get a `Value` suffix.
     public static func typeName(_ raw: String) -> String {
-        // Placeholder implementation; the codegen work replaces it with the full, tested one.
-        let words = raw.split { !$0.isLetter && !$0.isNumber }
-        var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        if name.isEmpty { name = "Unnamed" }
-        if let first = name.first, first.isNumber { name = "_" + name }
-        return name
+        let words = NameWords(raw)
+        var name = words.parts.map { capitalized($0, lowercasingRest: words.isShouting) }.joined()
+        if let first = name.unicodeScalars.first, isASCIIDigit(first) { name = "_" + name }
+        return typeKeywords.contains(name) ? name + "Value" : name
     }
 
     /// A lowerCamelCase member name, for example `price_cents` → `priceCents`; not escaped.
+    ///
+    /// Names that cannot be used as members even with backticks (`self`, `init`, …) get a `Value` suffix.
     public static func memberName(_ raw: String) -> String {
-        let type = typeName(raw)
-        guard let first = type.first, first.isUppercase else { return type }
-        return first.lowercased() + type.dropFirst()
+        let words = NameWords(raw)
+        var name = ""
+        for (index, word) in words.parts.enumerated() {
+            if index == 0 {
+                name += isAllUppercase(word) || words.isShouting ? word.lowercased() : lowercasedFirst(word)
+            } else {
+                name += capitalized(word, lowercasingRest: words.isShouting)
+            }
+        }
+        if let first = name.unicodeScalars.first, isASCIIDigit(first) { name = "_" + name }
+        return unusableMemberNames.contains(name) ? name + "Value" : name
     }
 
-    /// `name` wrapped in backticks when it is a Swift keyword that needs them in that position.
+    /// `name` wrapped in backticks when it is a Swift keyword that needs them where a declaration is named.
     public static func escaped(_ name: String) -> String {
-        ["class", "default", "func", "in", "is", "let", "var", "self", "Type", "protocol", "return", "struct"]
-            .contains(name) ? "`\(name)`" : name
+        reservedWords.contains(name) ? "`\(name)`" : name
     }
+
+    /// `name`, or `name` with the smallest numeric suffix (`name2`, `name3`, …) not in `taken`.
+    public static func unique(_ name: String, avoiding taken: Set<String>) -> String {
+        guard taken.contains(name) else { return name }
+        var counter = 2
+        while taken.contains("\(name)\(counter)") { counter += 1 }
+        return "\(name)\(counter)"
+    }
+
+    /// Whether `name` is a keyword that must be written in backticks to name a declaration.
+    public static func isReservedWord(_ name: String) -> Bool { reservedWords.contains(name) }
+
+    // MARK: Word helpers
+
+    private static func capitalized(_ word: String, lowercasingRest: Bool) -> String {
+        guard let first = word.first else { return word }
+        let rest = word.dropFirst()
+        return first.uppercased() + (lowercasingRest ? rest.lowercased() : String(rest))
+    }
+
+    private static func lowercasedFirst(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.lowercased() + word.dropFirst()
+    }
+
+    private static func isAllUppercase(_ word: String) -> Bool {
+        word.contains { $0.isUppercase } && !word.contains { $0.isLowercase }
+    }
+
+    static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+
+    // MARK: Keyword tables
+
+    /// Keywords that need backticks when used as an identifier in a declaration or argument label position.
+    static let reservedWords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+        "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil",
+        "self", "Self", "super", "throws", "true", "try", "_",
+    ]
+
+    /// Member names that stay ambiguous even in backticks, because `.name` after a value means something else.
+    static let unusableMemberNames: Set<String> = ["self", "init", "deinit", "subscript", "super"]
+
+    /// Type names the compiler gives a special meaning, which a generated type must not take.
+    static let typeKeywords: Set<String> = ["Any", "Self", "Type", "Protocol", "AnyObject"]
 }

@@ -1,0 +1,161 @@
+/// Prints the structured representation as formatted Swift source: 4-space indentation, 120 columns,
+/// one blank line between declarations.
+struct SwiftRenderer {
+    /// The column limit; longer calls, collections and signatures break one element per line.
+    static let lineWidth = 120
+
+    /// Creates a renderer.
+    init() {}
+
+    // MARK: Files
+
+    /// The full text of `file`.
+    func render(_ file: SourceFile) -> String {
+        var printer = CodePrinter()
+        for line in file.header { printer.write(line.isEmpty ? "//" : "// " + line) }
+        printer.writeBlankLine()
+        for module in file.imports { printer.write("import " + module) }
+        printer.writeBlankLine()
+        for declaration in file.declarations {
+            render(declaration, into: &printer)
+            printer.writeBlankLine()
+        }
+        return printer.contents
+    }
+
+    /// The text of one declaration at the top level.
+    func render(_ declaration: Declaration) -> String {
+        var printer = CodePrinter()
+        render(declaration, into: &printer)
+        return printer.contents
+    }
+
+    // MARK: Declarations
+
+    /// Writes `declaration`, its documentation and attributes at the printer's indentation.
+    func render(_ declaration: Declaration, into printer: inout CodePrinter) {
+        for line in declaration.documentation { printer.write(line.isEmpty ? "///" : "/// " + line) }
+        switch declaration {
+        case .structure(let type):
+            renderType(type, keyword: "struct", into: &printer)
+        case .enumeration(let type):
+            renderType(type, keyword: "enum", into: &printer)
+        case .extensionDeclaration(let declaration):
+            let conformances =
+                declaration.conformances.isEmpty ? "" : ": " + declaration.conformances.joined(separator: ", ")
+            renderScope("extension \(declaration.extendedType)\(conformances)", declaration.members, into: &printer)
+        case .function(let function):
+            renderFunction(function, into: &printer)
+        case .variable(let variable):
+            renderVariable(variable, into: &printer)
+        case .enumCase(let enumCase):
+            var text = "case " + enumCase.name
+            if !enumCase.associatedTypes.isEmpty {
+                text += "(" + enumCase.associatedTypes.joined(separator: ", ") + ")"
+            }
+            if let rawValue = enumCase.rawValue { text += " = " + rawValue }
+            printer.write(text)
+        case .typeAlias(let alias):
+            printer.write(modifiers(alias.access) + "typealias \(alias.name) = \(alias.type)")
+        case .comment(let text):
+            printer.write("// " + text)
+        }
+    }
+
+    private func renderType(_ type: TypeDeclaration, keyword: String, into printer: inout CodePrinter) {
+        for attribute in type.attributes { printer.write(attribute) }
+        let conformances = type.conformances.isEmpty ? "" : ": " + type.conformances.joined(separator: ", ")
+        renderScope(modifiers(type.access) + "\(keyword) \(type.name)\(conformances)", type.members, into: &printer)
+    }
+
+    /// Writes `header {` members `}`, or `header {}` when there are no members.
+    private func renderScope(_ header: String, _ members: [Declaration], into printer: inout CodePrinter) {
+        guard !members.isEmpty else {
+            printer.write(header + " {}")
+            return
+        }
+        printer.open(header)
+        for (index, member) in members.enumerated() {
+            if index > 0, needsBlankLine(between: members[index - 1], and: member) { printer.writeBlankLine() }
+            render(member, into: &printer)
+        }
+        printer.close()
+    }
+
+    /// Members are separated by a blank line, except runs of undocumented enum cases (`CodingKeys`).
+    private func needsBlankLine(between previous: Declaration, and next: Declaration) -> Bool {
+        if case .enumCase = previous, case .enumCase = next, next.documentation.isEmpty {
+            return !previous.documentation.isEmpty
+        }
+        return true
+    }
+
+    private func renderFunction(_ function: FunctionDeclaration, into printer: inout CodePrinter) {
+        for attribute in function.attributes { printer.write(attribute) }
+        var head = modifiers(function.access) + (function.isStatic ? "static " : "")
+        switch function.kind {
+        case .function(let name): head += "func " + name
+        case .initializer: head += "init"
+        }
+        var tail = ""
+        if function.isAsync { tail += " async" }
+        if function.isThrowing { tail += " throws" }
+        if let returnType = function.returnType { tail += " -> " + returnType }
+        let parameters = function.parameters.map(parameterText)
+        let opener = function.body == nil ? "" : " {"
+        let oneLine = head + "(" + parameters.joined(separator: ", ") + ")" + tail
+        let body = function.body ?? []
+        if printer.indentWidth + oneLine.count + opener.count <= SwiftRenderer.lineWidth {
+            if function.body != nil, body.isEmpty {
+                printer.write(oneLine + " {}")
+                return
+            }
+            printer.write(oneLine + opener)
+        } else {
+            printer.write(head + "(")
+            printer.push()
+            for (index, parameter) in parameters.enumerated() {
+                printer.write(parameter + (index < parameters.count - 1 ? "," : ""))
+            }
+            printer.pop()
+            printer.write(")" + tail + opener)
+        }
+        guard function.body != nil else { return }
+        printer.push()
+        renderStatements(body, into: &printer)
+        printer.close()
+    }
+
+    private func parameterText(_ parameter: FunctionParameter) -> String {
+        var text = parameter.label.map { $0 + " " } ?? ""
+        text += parameter.name + ": " + parameter.type
+        if let defaultValue = parameter.defaultValue { text += " = " + defaultValue }
+        return text
+    }
+
+    private func renderVariable(_ variable: VariableDeclaration, into printer: inout CodePrinter) {
+        for attribute in variable.attributes { printer.write(attribute) }
+        var head = modifiers(variable.access) + (variable.isStatic ? "static " : "")
+        head += (variable.isMutable || variable.getter != nil ? "var " : "let ") + variable.name
+        if let type = variable.type { head += ": " + type }
+        if let getter = variable.getter {
+            if getter.count == 1, case .line(let line) = getter[0],
+                printer.indentWidth + head.count + line.count + 6 <= SwiftRenderer.lineWidth
+            {
+                printer.write(head + " { " + line + " }")
+                return
+            }
+            printer.open(head)
+            renderStatements(getter, into: &printer)
+            printer.close()
+        } else if let value = variable.value {
+            writeExpression(.prefixed(head + " = ", value), into: &printer)
+        } else {
+            printer.write(head)
+        }
+    }
+
+    private func modifiers(_ access: AccessLevel?) -> String {
+        access.map { $0.rawValue + " " } ?? ""
+    }
+}

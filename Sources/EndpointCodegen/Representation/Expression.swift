@@ -1,0 +1,37 @@
+/// An expression the renderer can wrap across lines: calls and collection literals break one element per line.
+indirect enum Expression: Equatable, Sendable {
+    /// Code printed as it is: an identifier, a literal or a short expression.
+    case raw(String)
+    /// `callee(label: value, …)`.
+    case call(Expression, [Argument])
+    /// `base` followed by `suffix`, for example `.products`, `?.toDomain()` or `.map { try $0.toDomain() }`.
+    case suffixed(Expression, String)
+    /// `[element, …]`.
+    case array([Expression])
+    /// `[key: value, …]`; empty prints `[:]`.
+    case dictionary([DictionaryEntry])
+    /// `prefix` then the expression, for example `return ` or `try await `.
+    case prefixed(String, Expression)
+}
+
+/// One argument of an ``Expression/call(_:_:)``.
+struct Argument: Equatable, Sendable {
+    /// The argument label, or `nil` for an unlabeled argument.
+    var label: String?
+    /// The argument value.
+    var value: Expression
+
+    /// Creates an argument.
+    init(_ label: String?, _ value: Expression) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// One `key: value` entry of an ``Expression/dictionary(_:)``.
+struct DictionaryEntry: Equatable, Sendable {
+    /// The key expression.
+    var key: Expression
+    /// The value expression.
+    var value: Expression
+}

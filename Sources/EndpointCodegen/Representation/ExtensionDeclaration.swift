@@ -1,0 +1,11 @@
+/// An `extension` of an existing type.
+struct ExtensionDeclaration: Equatable, Sendable {
+    /// `///` lines without the slashes.
+    var documentation: [String] = []
+    /// The extended type.
+    var extendedType: String
+    /// Protocols the extension adds.
+    var conformances: [String] = []
+    /// The members, in order.
+    var members: [Declaration] = []
+}

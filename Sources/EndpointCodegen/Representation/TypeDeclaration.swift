@@ -1,0 +1,15 @@
+/// A struct or enum declaration.
+struct TypeDeclaration: Equatable, Sendable {
+    /// `///` lines without the slashes.
+    var documentation: [String] = []
+    /// Attributes written on their own line before the declaration, for example `@available(*, deprecated)`.
+    var attributes: [String] = []
+    /// The access level, or `nil` for none.
+    var access: AccessLevel? = .public
+    /// The type's name.
+    var name: String
+    /// Protocols (and for enums, a raw type) after the colon.
+    var conformances: [String] = []
+    /// The members, in order.
+    var members: [Declaration] = []
+}

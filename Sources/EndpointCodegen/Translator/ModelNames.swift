@@ -1,0 +1,67 @@
+import EndpointSpec
+
+/// The Swift names of one model: its type, properties, nested enums and enum cases.
+struct ModelNames: Sendable {
+    /// The generated type, for example `ProductDTO`.
+    let typeName: String
+    /// Property member names (unescaped), keyed by wire name.
+    let properties: [String: String]
+    /// Nested enum type names for properties with inline enums, keyed by wire name.
+    private(set) var nestedEnums: [String: String]
+    /// Case names (unescaped) of a string enum model, keyed by value.
+    let cases: [String: String]
+
+    /// Derives the names of `model`, whose type is called `typeName`.
+    init(model: ModelDefinition, typeName: String) {
+        self.typeName = typeName
+        var properties: [String: String] = [:]
+        var nestedEnums: [String: String] = [:]
+        var cases: [String: String] = [:]
+        switch model.kind {
+        case .object(let definitions):
+            var taken: Set<String> = []
+            for property in definitions {
+                let name = SwiftNaming.unique(
+                    property.swiftName ?? SwiftNaming.memberName(property.wireName),
+                    avoiding: taken
+                )
+                taken.insert(name)
+                properties[property.wireName] = name
+                if property.schema.inlineEnumValues != nil {
+                    nestedEnums[property.wireName] = SwiftNaming.typeName(property.wireName)
+                }
+            }
+        case .enumeration(let values):
+            cases = NameTable.caseNames(for: values)
+        }
+        self.properties = properties
+        self.nestedEnums = nestedEnums
+        self.cases = cases
+    }
+
+    /// Names for a model the spec does not declare (only reachable with an unvalidated spec).
+    init(fallbackFor name: String) {
+        typeName = SwiftNaming.typeName(name) + "DTO"
+        properties = [:]
+        nestedEnums = [:]
+        cases = [:]
+    }
+
+    /// These names with nested enum types renamed away from reserved and outer type names, then made unique.
+    func resolvingNestedTypes(avoiding outerTypes: Set<String>) -> ModelNames {
+        var copy = self
+        var taken = NameTable.reservedTypeNames.union(outerTypes)
+        for wireName in nestedEnums.keys.sorted() {
+            guard let base = nestedEnums[wireName] else { continue }
+            let name = SwiftNaming.unique(taken.contains(base) ? base + "Value" : base, avoiding: taken)
+            taken.insert(name)
+            copy.nestedEnums[wireName] = name
+        }
+        return copy
+    }
+
+    /// The property member name for `wireName`, escaped for use in declarations and expressions.
+    func property(_ wireName: String) -> String {
+        SwiftNaming.escaped(properties[wireName] ?? SwiftNaming.memberName(wireName))
+    }
+}

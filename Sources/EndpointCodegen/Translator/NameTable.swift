@@ -1,0 +1,85 @@
+import EndpointSpec
+
+/// Every Swift name the generated code uses, derived once from the spec so all translators agree.
+///
+/// Names come from ``SwiftNaming`` (or `swiftName` where the spec gives one) and are made unique within their
+/// scope in the spec's (sorted) order, so output never depends on dictionary order.
+struct NameTable {
+    /// `SwiftNaming.typeName(spec.name)`, for example `Catalog`.
+    let apiName: String
+    /// The client struct, for example `CatalogClient`.
+    let clientName: String
+    /// The endpoint namespace enum, for example `CatalogEndpoints`.
+    let endpointsName: String
+    private var models: [String: ModelNames] = [:]
+    private var endpoints: [String: EndpointNames] = [:]
+
+    /// Members of the client struct that endpoint methods must not take.
+    static let clientMembers: Set<String> = ["apiClient", "defaultBaseURL"]
+
+    /// Names a nested type must not take because generated code refers to the outer meaning.
+    static let reservedTypeNames: Set<String> = [
+        "Any", "Bool", "CalendarDate", "Codable", "CodingKey", "CodingKeys", "Data", "Date", "Decodable", "Decoder",
+        "Double", "EmptyResponse", "Encodable", "Encoder", "Endpoint", "Float", "Hashable", "Int", "Int32", "Int64",
+        "JSONValue", "Optional", "ParameterValue", "Protocol", "QueryItems", "Self", "Sendable", "String", "Type",
+        "URL", "UUID",
+    ]
+
+    /// Enum case names that clash with the members every generated string enum has.
+    static let reservedCaseNames: Set<String> = [
+        "unknown", "rawValue", "parameterValue", "hashValue", "hash", "encode", "init",
+    ]
+
+    // MARK: Building
+
+    /// Derives every name in `spec`.
+    init(spec: Spec) {
+        apiName = SwiftNaming.typeName(spec.name)
+        clientName = apiName + "Client"
+        endpointsName = apiName + "Endpoints"
+
+        var modelTypes: Set<String> = [clientName, endpointsName]
+        for model in spec.models {
+            let typeName = SwiftNaming.unique(SwiftNaming.typeName(model.name) + "DTO", avoiding: modelTypes)
+            modelTypes.insert(typeName)
+            models[model.name] = ModelNames(model: model, typeName: typeName)
+        }
+        let outerTypes = modelTypes
+        for (name, modelNames) in models {
+            models[name] = modelNames.resolvingNestedTypes(avoiding: outerTypes)
+        }
+
+        var functions = NameTable.clientMembers
+        var parameterEnums = modelTypes
+        for endpoint in spec.endpoints {
+            let names = EndpointNames(endpoint: endpoint, avoiding: functions, enumTypes: parameterEnums)
+            functions.insert(names.functionName)
+            parameterEnums.formUnion(names.inlineEnums.values)
+            endpoints[endpoint.name] = names
+        }
+    }
+
+    // MARK: Lookup
+
+    /// The names of the model called `name` (as written in the spec).
+    func model(_ name: String) -> ModelNames {
+        models[name] ?? ModelNames(fallbackFor: name)
+    }
+
+    /// The names of the endpoint called `name` (as written in the spec).
+    func endpoint(_ name: String) -> EndpointNames {
+        endpoints[name] ?? EndpointNames(fallbackFor: name)
+    }
+
+    /// Unique case names for string enum `values`, keyed by value.
+    static func caseNames(for values: [String]) -> [String: String] {
+        var taken = reservedCaseNames
+        var names: [String: String] = [:]
+        for value in values where names[value] == nil {
+            let name = SwiftNaming.unique(SwiftNaming.memberName(value), avoiding: taken)
+            taken.insert(name)
+            names[value] = name
+        }
+        return names
+    }
+}

@@ -1,0 +1,57 @@
+/// Spelling of values inside generated source: string literals and documentation text.
+enum SwiftLiteral {
+    /// `text` as a Swift string literal, with quotes, backslashes and control characters escaped.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// `text` as documentation lines: line breaks normalized, trailing spaces and surrounding blank lines removed,
+    /// runs of blank lines collapsed.
+    static func documentationLines(_ text: String?) -> [String] {
+        guard let text else { return [] }
+        let normalized = text.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n")
+        var lines: [String] = []
+        for rawLine in normalized.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(rawLine.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+            let cleaned = String(line.unicodeScalars.map { $0.value < 0x20 && $0 != "\t" ? " " : Character($0) })
+            if cleaned.isEmpty, lines.last?.isEmpty ?? true { continue }
+            lines.append(cleaned)
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// `value` quoted in code voice for documentation, with backticks and line breaks neutralized.
+    static func codeVoice(_ value: String) -> String {
+        let cleaned = value.unicodeScalars.map { scalar -> String in
+            if scalar == "`" { return "'" }
+            if scalar.value < 0x20 || scalar.value == 0x7F { return " " }
+            return String(scalar)
+        }.joined()
+        return cleaned.isEmpty ? "\"\"" : "`" + cleaned + "`"
+    }
+}
+
+extension String {
+    /// A copy with every occurrence of `target` replaced (standard library only).
+    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

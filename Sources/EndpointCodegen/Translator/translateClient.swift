@@ -1,0 +1,106 @@
+import EndpointSpec
+
+// MARK: - Client
+
+extension SpecTranslator {
+    /// The client struct: the `APIClient` it sends through, initializers and the spec's default base URL.
+    /// Endpoint methods are added by extensions (``translateClientMethod(_:)``) next to their endpoints.
+    func translateClient() -> Declaration {
+        let baseURL = spec.baseURL.map { "URL(string: \(SwiftLiteral.string($0)))" } ?? "nil"
+        let baseURLDocumentation =
+            spec.baseURL.map { "The server URL the spec names: \(SwiftLiteral.codeVoice($0))." }
+            ?? "The spec names no server URL."
+        return .structure(
+            TypeDeclaration(
+                documentation: documentation(spec.description, fallback: "A client for the \(names.apiName) API."),
+                name: names.clientName,
+                conformances: ["Sendable"],
+                members: [
+                    .variable(
+                        VariableDeclaration(
+                            documentation: [baseURLDocumentation],
+                            isStatic: true,
+                            name: "defaultBaseURL",
+                            type: "URL?",
+                            value: .raw(baseURL)
+                        )
+                    ),
+                    .variable(
+                        VariableDeclaration(
+                            documentation: ["Sends the requests and decodes the responses."],
+                            name: "apiClient",
+                            type: "APIClient"
+                        )
+                    ),
+                    .function(
+                        FunctionDeclaration(
+                            documentation: ["Creates a client that sends requests through `apiClient`."],
+                            kind: .initializer,
+                            parameters: [FunctionParameter(name: "apiClient", type: "APIClient")],
+                            body: [.line("self.apiClient = apiClient")]
+                        )
+                    ),
+                    .function(
+                        FunctionDeclaration(
+                            documentation: [
+                                "Creates a client for the API at `baseURL` that sends through `httpClient`."
+                            ],
+                            kind: .initializer,
+                            parameters: [
+                                FunctionParameter(name: "baseURL", type: "URL"),
+                                FunctionParameter(name: "httpClient", type: "any HTTPClient"),
+                            ],
+                            body: [.line("self.init(apiClient: APIClient(baseURL: baseURL, httpClient: httpClient))")]
+                        )
+                    ),
+                ]
+            )
+        )
+    }
+
+    /// The endpoint namespace enum; endpoint factories are added by extensions.
+    func translateEndpointNamespace() -> Declaration {
+        .enumeration(
+            TypeDeclaration(
+                documentation: [
+                    "The endpoints of the \(names.apiName) API: each describes one HTTP call for ``\(names.clientName)``."
+                ],
+                name: names.endpointsName
+            )
+        )
+    }
+
+    /// The client method calling `endpoint`: same parameters, returns the decoded success response.
+    func translateClientMethod(_ endpoint: EndpointDefinition) -> Declaration {
+        let endpointNames = names.endpoint(endpoint.name)
+        let signature = EndpointSignature(endpoint: endpoint, translator: self, enumPrefix: names.endpointsName + ".")
+        let functionName = SwiftNaming.escaped(endpointNames.functionName)
+        let send = Expression.call(
+            .raw("apiClient.send"),
+            [Argument(nil, .call(.raw("\(names.endpointsName).\(functionName)"), signature.forwardingArguments))]
+        )
+        var documentation = documentation(
+            endpoint.description,
+            fallback: "Sends `\(endpoint.method) \(endpoint.path)`."
+        )
+        var callouts = signature.parameterDocumentation
+        if signature.hasResponseBody {
+            let returns = SwiftLiteral.documentationLines(endpoint.successResponse?.description).joined(separator: " ")
+            callouts.append("- Returns: " + (returns.nonEmpty ?? "The decoded response."))
+        }
+        callouts.append("- Throws: `APIError` when the call fails or the server answers with another status.")
+        documentation += [""] + callouts
+        return .function(
+            FunctionDeclaration(
+                documentation: documentation,
+                attributes: deprecation(endpoint.isDeprecated),
+                kind: .function(functionName),
+                parameters: signature.parameters,
+                isAsync: true,
+                isThrowing: true,
+                returnType: signature.hasResponseBody ? signature.responseType : nil,
+                body: [.expression(.prefixed(signature.hasResponseBody ? "try await " : "_ = try await ", send))]
+            )
+        )
+    }
+}

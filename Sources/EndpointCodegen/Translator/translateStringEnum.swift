@@ -1,0 +1,119 @@
+import EndpointSpec
+
+// MARK: - String enums
+
+extension SpecTranslator {
+    /// An open string enum: one case per known value plus `unknown(String)`, so new server values never fail
+    /// decoding. Codable as a single string and usable as a path, query or header value.
+    func stringEnum(
+        name: String,
+        documentation: [String],
+        attributes: [String],
+        values: [String],
+        caseNames: [String: String]
+    ) -> Declaration {
+        var seen: Set<String> = []
+        let known = values.filter { seen.insert($0).inserted }.map { value in
+            (value: value, caseName: SwiftNaming.escaped(caseNames[value] ?? SwiftNaming.memberName(value)))
+        }
+        var members: [Declaration] = known.map { entry in
+            .enumCase(
+                EnumCaseDeclaration(documentation: [caseDocumentation(entry.value)], name: entry.caseName)
+            )
+        }
+        members.append(
+            .enumCase(
+                EnumCaseDeclaration(
+                    documentation: ["A value this client does not know, kept as the server sent it."],
+                    name: "unknown",
+                    associatedTypes: ["String"]
+                )
+            )
+        )
+        members.append(
+            .function(
+                FunctionDeclaration(
+                    documentation: ["Creates the case for `rawValue`; unknown text becomes `unknown`."],
+                    kind: .initializer,
+                    parameters: [FunctionParameter(name: "rawValue", type: "String")],
+                    body: [
+                        .switchOver(
+                            subject: "rawValue",
+                            cases: known.map {
+                                SwitchCase(
+                                    label: "case \(SwiftLiteral.string($0.value))",
+                                    body: [.line("self = .\($0.caseName)")]
+                                )
+                            } + [SwitchCase(label: "default", body: [.line("self = .unknown(rawValue)")])]
+                        )
+                    ]
+                )
+            )
+        )
+        members.append(
+            .variable(
+                VariableDeclaration(
+                    documentation: ["The value as sent on the wire."],
+                    name: "rawValue",
+                    type: "String",
+                    getter: [
+                        .switchOver(
+                            subject: "self",
+                            cases: known.map {
+                                SwitchCase(label: "case .\($0.caseName)", body: [.line(SwiftLiteral.string($0.value))])
+                            } + [SwitchCase(label: "case .unknown(let value)", body: [.line("value")])]
+                        )
+                    ]
+                )
+            )
+        )
+        members.append(
+            .function(
+                FunctionDeclaration(
+                    documentation: ["Decodes the value from a single string."],
+                    kind: .initializer,
+                    parameters: [FunctionParameter(label: "from", name: "decoder", type: "any Decoder")],
+                    isThrowing: true,
+                    body: [.line("self.init(rawValue: try decoder.singleValueContainer().decode(String.self))")]
+                )
+            )
+        )
+        members.append(
+            .function(
+                FunctionDeclaration(
+                    documentation: ["Encodes the value as a single string."],
+                    kind: .function("encode"),
+                    parameters: [FunctionParameter(label: "to", name: "encoder", type: "any Encoder")],
+                    isThrowing: true,
+                    body: [
+                        .line("var container = encoder.singleValueContainer()"),
+                        .line("try container.encode(rawValue)"),
+                    ]
+                )
+            )
+        )
+        members.append(
+            .variable(
+                VariableDeclaration(
+                    documentation: ["The value as sent in a path, query or header."],
+                    name: "parameterValue",
+                    type: "String",
+                    getter: [.line("rawValue")]
+                )
+            )
+        )
+        return .enumeration(
+            TypeDeclaration(
+                documentation: documentation,
+                attributes: attributes,
+                name: name,
+                conformances: ["Codable", "Hashable", "Sendable", "ParameterValue"],
+                members: members
+            )
+        )
+    }
+
+    private func caseDocumentation(_ value: String) -> String {
+        value.isEmpty ? "The empty string." : SwiftLiteral.codeVoice(value) + "."
+    }
+}

@@ -1,0 +1,61 @@
+/// One HTTP exchange as ``LoggingHTTPClient`` saw it, with every credential already replaced by `REDACTED`.
+public struct HTTPLogEntry: Sendable, Hashable, CustomStringConvertible {
+    /// How the exchange ended.
+    public enum Outcome: Sendable, Hashable {
+        /// The server answered with `statusCode`; `headers` are the redacted response headers.
+        case response(statusCode: Int, headers: [String: String], bodySize: Int)
+        /// No answer arrived; `description` says why, without secrets.
+        case failure(description: String)
+    }
+
+    /// The request method, for example `GET`.
+    public var method: String
+    /// The request URL with sensitive query values redacted.
+    public var url: String
+    /// The request headers with sensitive values redacted.
+    public var requestHeaders: [String: String]
+    /// How the exchange ended.
+    public var outcome: Outcome
+    /// How long the exchange took, measured on the logging client's clock.
+    public var duration: Duration
+    /// The attempt number when a ``RetryingHTTPClient`` wraps the logging client, else `nil`.
+    public var attempt: Int?
+
+    /// Creates an entry.
+    public init(
+        method: String,
+        url: String,
+        requestHeaders: [String: String],
+        outcome: Outcome,
+        duration: Duration,
+        attempt: Int? = nil
+    ) {
+        self.method = method
+        self.url = url
+        self.requestHeaders = requestHeaders
+        self.outcome = outcome
+        self.duration = duration
+        self.attempt = attempt
+    }
+
+    /// The response status, when the server answered.
+    public var statusCode: Int? {
+        if case .response(let statusCode, _, _) = outcome { statusCode } else { nil }
+    }
+
+    /// One line: `GET https://api.example.com/products?api_key=REDACTED -> 200 OK (12 ms)`.
+    public var description: String {
+        let result =
+            switch outcome {
+            case .response(let statusCode, _, _): HTTPStatus.text(for: statusCode)
+            case .failure(let description): "failed: \(description)"
+            }
+        let attemptNote = attempt.map { $0 > 1 ? ", attempt \($0)" : "" } ?? ""
+        return "\(method) \(url) -> \(result) (\(Self.milliseconds(duration)) ms\(attemptNote))"
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int64 {
+        let parts = duration.components
+        return parts.seconds * 1000 + (parts.attoseconds + 500_000_000_000_000) / 1_000_000_000_000_000
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Logs every exchange — method, redacted URL and headers, status or error, duration — then passes the
+/// answer or error through unchanged.
+///
+/// Credentials never reach the logger: sensitive headers and query items are replaced by `REDACTED`
+/// (see ``Redaction``), and their values are also scrubbed from error descriptions.
+public struct LoggingHTTPClient: HTTPClient {
+    /// The client that sends the requests.
+    public let decoratee: any HTTPClient
+    private let logger: any HTTPLogger
+    private let startTimer: @Sendable () -> @Sendable () -> Duration
+
+    /// Creates a logging client that measures durations on `clock`.
+    public init(decoratee: any HTTPClient, logger: any HTTPLogger, clock: any Clock<Duration> = ContinuousClock()) {
+        self.decoratee = decoratee
+        self.logger = logger
+        self.startTimer = Self.timer(on: clock)
+    }
+
+    // MARK: HTTPClient
+
+    /// Sends `request` through the decoratee and logs the outcome.
+    public func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        let elapsed = startTimer()
+        let result: Result<(Data, HTTPURLResponse), any Error>
+        do {
+            result = .success(try await decoratee.data(for: request))
+        } catch {
+            result = .failure(error)
+        }
+        let duration = elapsed()
+        logger.log(entry(for: request, result: result, duration: duration))
+        return try result.get()
+    }
+
+    // MARK: Entries
+
+    private func entry(
+        for request: URLRequest,
+        result: Result<(Data, HTTPURLResponse), any Error>,
+        duration: Duration
+    ) -> HTTPLogEntry {
+        let headers = request.allHTTPHeaderFields ?? [:]
+        let outcome: HTTPLogEntry.Outcome
+        switch result {
+        case .success((let data, let response)):
+            var responseHeaders: [String: String] = [:]
+            for case (let name as String, let value as String) in response.allHeaderFields {
+                responseHeaders[name] = value
+            }
+            outcome = .response(
+                statusCode: response.statusCode,
+                headers: Redaction.redactedHeaders(responseHeaders),
+                bodySize: data.count
+            )
+        case .failure(let error):
+            let description = ErrorClassification.isCancellation(error) ? "cancelled" : String(describing: error)
+            outcome = .failure(description: Redaction.scrub(description, secrets: secrets(of: request)))
+        }
+        return HTTPLogEntry(
+            method: request.httpMethod ?? "GET",
+            url: request.url.map(Redaction.redactedURL) ?? "",
+            requestHeaders: Redaction.redactedHeaders(headers),
+            outcome: outcome,
+            duration: duration,
+            attempt: RequestContext.attempt
+        )
+    }
+
+    /// The credential values in `request`: sensitive header values (and the token after an auth scheme) and
+    /// sensitive query values.
+    private func secrets(of request: URLRequest) -> [String] {
+        var secrets: [String] = []
+        for (name, value) in request.allHTTPHeaderFields ?? [:] where Redaction.isSensitiveHeader(name) {
+            secrets.append(value)
+            if let credentials = value.split(separator: " ", maxSplits: 1).dropFirst().first {
+                secrets.append(String(credentials))
+            }
+        }
+        if let url = request.url, let components = URLComponents(url: url, resolvingAgainstBaseURL: true) {
+            for item in components.queryItems ?? [] where Redaction.isSensitiveQueryName(item.name) {
+                if let value = item.value { secrets += [value, PercentEncoding.encode(value)] }
+            }
+            for item in components.percentEncodedQueryItems ?? [] {
+                let name = item.name.removingPercentEncoding ?? item.name
+                if Redaction.isSensitiveQueryName(name), let value = item.value { secrets.append(value) }
+            }
+        }
+        return secrets
+    }
+
+    /// A function that starts a measurement on `clock` and returns a function reading the time elapsed since.
+    private static func timer<C: Clock<Duration>>(on clock: C) -> @Sendable () -> @Sendable () -> Duration {
+        {
+            let start = clock.now
+            return { start.duration(to: clock.now) }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// Strict percent-encoding for path segments and query components (RFC 3986).
+///
+/// Only the unreserved characters `A–Z a–z 0–9 - . _ ~` are left as they are; every other byte of the UTF-8
+/// form is written as `%XX`. That is stricter than `URLComponents`, which leaves `+`, `;`, `=` and `/`
+/// alone in queries and so lets servers read `+` as a space or split a value in two.
+enum PercentEncoding {
+    // MARK: Encoding
+
+    /// Encodes `text` so it stands for itself in a path segment or a query name or value.
+    static func encode(_ text: String) -> String {
+        var encoded = ""
+        encoded.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if isUnreserved(byte) {
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                encoded += "%"
+                encoded.unicodeScalars.append(hexDigit(byte >> 4))
+                encoded.unicodeScalars.append(hexDigit(byte & 0x0F))
+            }
+        }
+        return encoded
+    }
+
+    /// Encodes `text` as one path segment: like ``encode(_:)``, and additionally writes the dot segments
+    /// `.` and `..` (and any other all-dot value) as `%2E…`, so they can never move up the route.
+    static func encodePathSegment(_ text: String) -> String {
+        if !text.isEmpty, text.allSatisfy({ $0 == "." }) {
+            return String(repeating: "%2E", count: text.count)
+        }
+        return encode(text)
+    }
+
+    /// Encodes literal text of a path template, keeping `/` as the segment separator.
+    static func encodePathLiteral(_ text: String) -> String {
+        text.split(separator: "/", omittingEmptySubsequences: false).map { encode(String($0)) }.joined(separator: "/")
+    }
+
+    // MARK: Bytes
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"):
+            true
+        default:
+            false
+        }
+    }
+
+    private static func hexDigit(_ value: UInt8) -> Unicode.Scalar {
+        Unicode.Scalar(value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Retries a request that failed for reasons likely to pass: 5xx and 429 answers, and transport failures.
+///
+/// - Only retryable requests are retried: ``RequestContext/isRetryable`` when set (``APIClient`` sets it from
+///   ``Endpoint/isRetryable``), otherwise the method's idempotency — so a plain `POST` is sent once.
+/// - Never retried: other 4xx answers, errors that are not transport failures, and cancellation.
+/// - Waits follow the ``RetryPolicy`` (exponential backoff with full jitter from `randomUnit`, or the
+///   response's `Retry-After` up to a cap) through the injected ``Sleeper``.
+/// - Cancellation during a wait or between attempts stops at once with `CancellationError`.
+/// - When all attempts are used up, the last answer is returned (or the last error thrown) unchanged, so
+///   ``APIClient`` reports the real status. How many attempts were made goes to ``AttemptRecorder/current``;
+///   the attempt number in flight is in ``RequestContext/attempt``.
+public struct RetryingHTTPClient: HTTPClient {
+    /// The client that sends each attempt.
+    public let decoratee: any HTTPClient
+    /// When and how long to wait.
+    public var policy: RetryPolicy
+    private let sleeper: any Sleeper
+    private let randomUnit: @Sendable () -> Double
+    private let now: @Sendable () -> Date
+
+    /// Creates a retrying client.
+    ///
+    /// - Parameters:
+    ///   - decoratee: The client that sends each attempt.
+    ///   - policy: When and how long to wait.
+    ///   - sleeper: How to wait; `Task.sleep` by default.
+    ///   - randomUnit: The jitter source, returning values in `0…1`.
+    ///   - now: The current date, to read `Retry-After` HTTP-dates.
+    public init(
+        decoratee: any HTTPClient,
+        policy: RetryPolicy = .default,
+        sleeper: any Sleeper = TaskSleeper(),
+        randomUnit: @escaping @Sendable () -> Double = { Double.random(in: 0...1) },
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.decoratee = decoratee
+        self.policy = policy
+        self.sleeper = sleeper
+        self.randomUnit = randomUnit
+        self.now = now
+    }
+
+    // MARK: HTTPClient
+
+    /// Sends `request`, retrying as the policy allows, and returns the final answer.
+    public func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        let method = HTTPMethod(rawValue: request.httpMethod ?? "GET")
+        let isRetryable = RequestContext.isRetryable ?? method.isIdempotent
+        let maxAttempts = isRetryable ? max(1, policy.maxAttempts) : 1
+        var attempt = 1
+        while true {
+            try Task.checkCancellation()
+            let outcome = await send(request, attempt: attempt)
+            if case .failure(let error) = outcome, Task.isCancelled || ErrorClassification.isCancellation(error) {
+                throw CancellationError()
+            }
+            guard attempt < maxAttempts, let delay = delay(before: attempt + 1, after: outcome) else {
+                AttemptRecorder.current?.requestFinished(attempts: attempt)
+                return try outcome.get()
+            }
+            do {
+                try await sleeper.sleep(for: delay)
+            } catch {
+                throw ErrorClassification.surfacingCancellation(error)
+            }
+            attempt += 1
+        }
+    }
+
+    // MARK: Attempts
+
+    private func send(_ request: URLRequest, attempt: Int) async -> Result<(Data, HTTPURLResponse), any Error> {
+        do {
+            let answer = try await RequestContext.$attempt.withValue(attempt) {
+                try await decoratee.data(for: request)
+            }
+            return .success(answer)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The wait before attempt `nextAttempt`, or `nil` when `outcome` is not worth retrying.
+    private func delay(before nextAttempt: Int, after outcome: Result<(Data, HTTPURLResponse), any Error>)
+        -> Duration?
+    {
+        let failedAttempts = nextAttempt - 1
+        switch outcome {
+        case .success((_, let response)):
+            guard policy.isRetryable(statusCode: response.statusCode) else { return nil }
+            if let header = response.value(forHTTPHeaderField: "Retry-After"),
+                let requested = RetryAfter.delay(from: header, now: now())
+            {
+                return policy.retryAfterDelay(requested)
+            }
+            return policy.backoffDelay(afterFailedAttempts: failedAttempts, randomUnit: randomUnit())
+        case .failure(let error):
+            guard ErrorClassification.isTransportFailure(error) else { return nil }
+            return policy.backoffDelay(afterFailedAttempts: failedAttempts, randomUnit: randomUnit())
+        }
+    }
+}

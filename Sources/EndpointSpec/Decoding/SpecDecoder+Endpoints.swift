@@ -1,0 +1,186 @@
+// MARK: - Endpoints
+
+extension SpecDecoder {
+    /// Decodes one member of `endpoints`; `nil` when it lacks a usable method or path.
+    mutating func decodeEndpoint(_ member: JSONNode.Member) -> EndpointDefinition? {
+        let context = "endpoint '\(member.key)'"
+        guard let object = object(member.value, context: context, anchor: member.keyLocation, keys: SpecKeys.endpoint)
+        else { return nil }
+        let method = decodeMethod(in: object)
+        let path = string("path", in: object, required: true)
+        let summary = string("summary", in: object)
+        let details = string("description", in: object)
+        let description = [summary, details].compactMap { $0 }.joined(separator: "\n\n")
+        let isDeprecated = bool("deprecated", in: object) ?? false
+        let parameters = decodeParameters(in: object, endpointName: member.key)
+        if let path, let pathMember = object["path"] {
+            checkPath(path, at: pathMember.value.location, parameters: parameters, endpointName: member.key)
+        }
+        let body = value("body", in: object).map { decodeNestedSchema($0.value, context: "the body of \(context)") }
+        let responses = decodeResponses(in: object, endpointName: member.key)
+        let isRetryable = bool("retryable", in: object)
+        let examples = decodeExamples(in: object, parameters: parameters, endpointName: member.key)
+        guard let method, let path else { return nil }
+        return EndpointDefinition(
+            name: member.key,
+            method: method,
+            path: path,
+            description: description.isEmpty ? nil : description,
+            isDeprecated: isDeprecated,
+            parameters: parameters,
+            body: body,
+            responses: responses,
+            isRetryable: isRetryable,
+            examples: examples,
+            location: member.keyLocation
+        )
+    }
+
+    private mutating func decodeMethod(in object: ObjectView) -> String? {
+        guard let method = string("method", in: object, required: true), let member = object["method"] else {
+            return nil
+        }
+        let uppercased = method.uppercased()
+        guard SpecKeys.methods.contains(uppercased) else {
+            let hint = Suggestion.closest(to: uppercased, in: SpecKeys.methods).map { "; did you mean '\($0)'?" }
+            log.error(
+                "unknown HTTP method '\(method)'"
+                    + (hint ?? "; expected one of \(Self.list(SpecKeys.methods, conjunction: "or"))"),
+                at: member.value.location
+            )
+            return nil
+        }
+        return uppercased
+    }
+
+    // MARK: Parameters
+
+    private mutating func decodeParameters(in object: ObjectView, endpointName: String) -> [ParameterDefinition] {
+        var parameters: [ParameterDefinition] = []
+        for member in members("parameters", in: object) ?? [] {
+            let context = "parameter '\(member.key)' of endpoint '\(endpointName)'"
+            guard
+                let view = self.object(
+                    member.value,
+                    context: context,
+                    anchor: member.keyLocation,
+                    keys: SpecKeys.parameter
+                )
+            else { continue }
+            let swiftName = decodeSwiftName(in: view)
+            let schema = decodeSchema(view)
+            let explicitRequired = bool("required", in: view)
+            guard let place = string("in", in: view, required: true), let placeMember = view["in"] else { continue }
+            guard let location = ParameterDefinition.Location(rawValue: place) else {
+                let hint = Suggestion.closest(to: place, in: SpecKeys.parameterLocations).map {
+                    "; did you mean '\($0)'?"
+                }
+                log.error(
+                    "'in' must be 'path', 'query' or 'header', found '\(place)'\(hint ?? "")",
+                    at: placeMember.value.location
+                )
+                continue
+            }
+            if location == .path, explicitRequired == false, let requiredMember = view["required"] {
+                log.error(
+                    "path parameter '\(member.key)' is always required; remove \"required\": false",
+                    at: requiredMember.value.location
+                )
+            }
+            if location != .query, case .array = schema.kind {
+                log.error(
+                    "\(location.rawValue) parameter '\(member.key)' cannot be an array; only query parameters can",
+                    at: view["type"]?.value.location ?? member.keyLocation
+                )
+            }
+            parameters.append(
+                ParameterDefinition(
+                    name: member.key,
+                    swiftName: swiftName,
+                    location: location,
+                    schema: schema,
+                    isRequired: location == .path || explicitRequired == true,
+                    sourceLocation: member.keyLocation
+                )
+            )
+        }
+        return parameters
+    }
+
+    // MARK: Path
+
+    private mutating func checkPath(
+        _ path: String,
+        at location: SourceLocation,
+        parameters: [ParameterDefinition],
+        endpointName: String
+    ) {
+        if !path.hasPrefix("/") {
+            log.error("'path' must start with '/', found '\(path)'", at: location)
+        }
+        if path.contains("?") || path.contains("#") {
+            log.error(
+                "'path' must not contain a query or fragment; declare query parameters with \"in\": \"query\"",
+                at: location
+            )
+        }
+        if path.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+            log.error("'path' must not contain whitespace", at: location)
+        }
+        guard let placeholders = Self.placeholders(in: path) else {
+            log.error("'path' has unbalanced '{' or '}'; write placeholders as '{name}'", at: location)
+            return
+        }
+        var seen: Set<String> = []
+        for placeholder in placeholders {
+            guard seen.insert(placeholder).inserted else {
+                log.error("placeholder '{\(placeholder)}' appears twice in 'path'", at: location)
+                continue
+            }
+            if placeholder.isEmpty {
+                log.error("'path' has an empty placeholder '{}'", at: location)
+            } else if let parameter = parameters.first(where: { $0.name == placeholder }) {
+                if parameter.location != .path {
+                    log.error(
+                        "parameter '\(placeholder)' appears in 'path' but is declared \"in\": "
+                            + "\"\(parameter.location.rawValue)\"",
+                        at: parameter.sourceLocation
+                    )
+                }
+            } else {
+                let pathNames = parameters.map(\.name)
+                log.error(
+                    "placeholder '{\(placeholder)}' in 'path' has no parameter with \"in\": \"path\" in endpoint "
+                        + "'\(endpointName)'\(Suggestion.hint(for: placeholder, in: pathNames))",
+                    at: location
+                )
+            }
+        }
+        for parameter in parameters where parameter.location == .path && !seen.contains(parameter.name) {
+            log.error(
+                "path parameter '\(parameter.name)' does not appear in path '\(path)'; add '{\(parameter.name)}'",
+                at: parameter.sourceLocation
+            )
+        }
+    }
+
+    /// The names of the `{placeholders}` in `path`, or `nil` when braces are unbalanced or nested.
+    static func placeholders(in path: String) -> [String]? {
+        var names: [String] = []
+        var current: String?
+        for character in path {
+            switch character {
+            case "{":
+                guard current == nil else { return nil }
+                current = ""
+            case "}":
+                guard let name = current else { return nil }
+                names.append(name)
+                current = nil
+            default:
+                current?.append(character)
+            }
+        }
+        return current == nil ? names : nil
+    }
+}

@@ -1,0 +1,143 @@
+// MARK: - Models
+
+extension SpecDecoder {
+    /// Decodes one member of `models`; `nil` when it is too broken to use.
+    mutating func decodeModel(_ member: JSONNode.Member) -> ModelDefinition? {
+        let context = "model '\(member.key)'"
+        guard let object = object(member.value, context: context, anchor: member.keyLocation, keys: SpecKeys.model)
+        else { return nil }
+        let description = string("description", in: object)
+        let isDeprecated = bool("deprecated", in: object) ?? false
+        let kind: ModelDefinition.Kind
+        var domainMapping: DomainMapping?
+        if let propertiesMember = object["properties"] {
+            if let typeMember = object["type"], case .string(let type) = typeMember.value.value, type == "object" {
+                // `"type": "object"` is allowed and redundant.
+            } else if let typeMember = object["type"] {
+                log.error(
+                    "\(context) has 'properties', so its 'type' must be \"object\" or omitted",
+                    at: typeMember.value.location
+                )
+            }
+            if let enumMember = object["enum"] {
+                log.error("'enum' cannot be combined with 'properties'", at: enumMember.keyLocation)
+            }
+            guard case .object = propertiesMember.value.value else {
+                typeMismatch(propertiesMember, expected: "an object")
+                return nil
+            }
+            let properties = decodeProperties(in: object, modelName: member.key)
+            kind = .object(properties)
+            if let domainMember = object["domain"] {
+                domainMapping = decodeDomainMapping(domainMember, properties: properties, modelName: member.key)
+            }
+        } else if object.contains("enum") || object.contains("type") {
+            guard let values = decodeEnumModel(object) else { return nil }
+            kind = .enumeration(values)
+        } else {
+            log.error(
+                "\(context) needs 'properties' (an object model) or \"type\": \"string\" with 'enum' (an enumeration)",
+                at: member.keyLocation
+            )
+            return nil
+        }
+        return ModelDefinition(
+            name: member.key,
+            description: description,
+            isDeprecated: isDeprecated,
+            kind: kind,
+            domainMapping: domainMapping,
+            location: member.keyLocation
+        )
+    }
+
+    private mutating func decodeEnumModel(_ object: ObjectView) -> [String]? {
+        for key in ["required", "domain"] {
+            if let member = object[key] {
+                log.error("'\(key)' is only allowed on a model with 'properties'", at: member.keyLocation)
+            }
+        }
+        guard let type = string("type", in: object, required: true), let typeMember = object["type"] else {
+            return nil
+        }
+        guard type == "string", object.contains("enum") else {
+            log.error(
+                "\(object.context) must have 'properties' (an object model) or \"type\": \"string\" with 'enum' "
+                    + "(an enumeration), found type '\(type)'"
+                    + (type == "string" ? " without 'enum'" : ""),
+                at: typeMember.value.location
+            )
+            return nil
+        }
+        return decodeEnumValues(in: object)
+    }
+
+    private mutating func decodeProperties(in object: ObjectView, modelName: String) -> [PropertyDefinition] {
+        let propertyMembers = members("properties", in: object) ?? []
+        let names = propertyMembers.map(\.key)
+        var requiredNames: Set<String>?
+        if let required = strings("required", in: object) {
+            var listed: [String: SourceLocation] = [:]
+            for (name, location) in required {
+                if let first = listed[name] {
+                    log.warning(
+                        "'\(name)' is listed twice in 'required'",
+                        at: location,
+                        notes: [("'\(name)' was first listed here", first)]
+                    )
+                } else if !names.contains(name) {
+                    log.error(
+                        "'required' lists '\(name)', which is not a property of model '\(modelName)'"
+                            + Suggestion.hint(for: name, in: names),
+                        at: location
+                    )
+                }
+                listed[name] = listed[name] ?? location
+            }
+            requiredNames = Set(listed.keys)
+        }
+        var properties: [PropertyDefinition] = []
+        for member in propertyMembers {
+            let context = "property '\(member.key)' of model '\(modelName)'"
+            let isRequired = requiredNames?.contains(member.key) ?? true
+            guard
+                let view = self.object(
+                    member.value,
+                    context: context,
+                    anchor: member.keyLocation,
+                    keys: SpecKeys.property
+                )
+            else {
+                properties.append(
+                    PropertyDefinition(
+                        wireName: member.key,
+                        schema: Schema(.any, location: member.value.location),
+                        isRequired: isRequired,
+                        location: member.keyLocation
+                    )
+                )
+                continue
+            }
+            properties.append(
+                PropertyDefinition(
+                    wireName: member.key,
+                    swiftName: decodeSwiftName(in: view),
+                    schema: decodeSchema(view),
+                    isRequired: isRequired,
+                    location: member.keyLocation
+                )
+            )
+        }
+        return properties
+    }
+
+    /// `swiftName`, reported when it is not a valid Swift identifier.
+    mutating func decodeSwiftName(in object: ObjectView) -> String? {
+        guard let name = string("swiftName", in: object), let member = object["swiftName"] else { return nil }
+        guard SwiftIdentifier.isValid(name) else {
+            log.error("'swiftName' must be a valid Swift identifier, found '\(name)'", at: member.value.location)
+            return nil
+        }
+        return name
+    }
+}

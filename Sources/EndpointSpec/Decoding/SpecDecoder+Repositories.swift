@@ -1,0 +1,182 @@
+// MARK: - Repositories
+
+extension SpecDecoder {
+    /// Decodes one member of `repositories`.
+    mutating func decodeRepository(_ member: JSONNode.Member) -> RepositoryDefinition? {
+        let context = "repository '\(member.key)'"
+        guard let object = object(member.value, context: context, anchor: member.keyLocation, keys: SpecKeys.repository)
+        else { return nil }
+        let description = string("description", in: object)
+        var protocols: [String] = []
+        for (name, location) in strings("conformsTo", in: object) ?? [] {
+            guard SwiftIdentifier.isValidPath(name) else {
+                log.error("'conformsTo' must list Swift protocol names, found '\(name)'", at: location)
+                continue
+            }
+            protocols.append(name)
+        }
+        var methods: [RepositoryMethod] = []
+        for methodMember in members("methods", in: object, required: true) ?? [] {
+            if let method = decodeRepositoryMethod(methodMember, repositoryName: member.key) { methods.append(method) }
+        }
+        return RepositoryDefinition(
+            name: member.key,
+            description: description,
+            protocols: protocols,
+            methods: methods,
+            location: member.keyLocation
+        )
+    }
+
+    private mutating func decodeRepositoryMethod(_ member: JSONNode.Member, repositoryName: String) -> RepositoryMethod?
+    {
+        let context = "method '\(member.key)' of repository '\(repositoryName)'"
+        guard
+            let object = object(
+                member.value,
+                context: context,
+                anchor: member.keyLocation,
+                keys: SpecKeys.repositoryMethod
+            )
+        else { return nil }
+        if !SwiftIdentifier.isValid(member.key) {
+            log.error("method name '\(member.key)' is not a valid Swift identifier", at: member.keyLocation)
+        }
+        let endpoint = nonEmptyString("endpoint", in: object, required: true)
+        var parameters: [RepositoryParameter] = []
+        var targets: [(name: String, location: SourceLocation)] = []
+        var names: [String: SourceLocation] = [:]
+        for (offset, element) in (elements("parameters", in: object) ?? []).enumerated() {
+            let parameterContext = "parameter \(offset + 1) of \(context)"
+            guard let (parameter, target) = decodeRepositoryParameter(element, context: parameterContext) else {
+                continue
+            }
+            if let first = names[parameter.name] {
+                log.error(
+                    "method '\(member.key)' has two parameters named '\(parameter.name)'",
+                    at: parameter.location,
+                    notes: [("the first is here", first)]
+                )
+            }
+            names[parameter.name] = names[parameter.name] ?? parameter.location
+            parameters.append(parameter)
+            targets.append(target)
+        }
+        let returnType = nonEmptyString("returns", in: object, required: true)
+        if let returnType, let location = object["returns"]?.value.location,
+            !SwiftIdentifier.isPlausibleType(returnType)
+        {
+            log.error(
+                "'returns' must be a Swift type such as 'Product' or '[Product]', found '\(returnType)'",
+                at: location
+            )
+        }
+        let responseProperty = nonEmptyString("from", in: object)
+        let errors = decodeErrorMappings(in: object, parameterNames: parameters.map(\.name), methodName: member.key)
+        if let endpoint, let endpointLocation = object["endpoint"]?.value.location {
+            checkEndpointUse(
+                endpoint,
+                at: endpointLocation,
+                targets: targets,
+                responseProperty: responseProperty.map { ($0, object["from"]?.value.location ?? endpointLocation) },
+                method: member
+            )
+        }
+        guard let endpoint, let returnType else { return nil }
+        return RepositoryMethod(
+            name: member.key,
+            endpoint: endpoint,
+            parameters: parameters,
+            returnType: returnType,
+            responseProperty: responseProperty,
+            errors: errors,
+            location: member.keyLocation
+        )
+    }
+
+    private mutating func decodeRepositoryParameter(
+        _ node: JSONNode,
+        context: String
+    ) -> (RepositoryParameter, target: (name: String, location: SourceLocation))? {
+        guard let object = object(node, context: context, keys: SpecKeys.repositoryParameter) else { return nil }
+        let label = nonEmptyString("label", in: object)
+        if let label, label != "_", let location = object["label"]?.value.location, !SwiftIdentifier.isValid(label) {
+            log.error("'label' must be a Swift identifier or '_', found '\(label)'", at: location)
+        }
+        let name = nonEmptyString("name", in: object, required: true)
+        if let name, let location = object["name"]?.value.location, !SwiftIdentifier.isValid(name) {
+            log.error("'name' must be a Swift identifier, found '\(name)'", at: location)
+        }
+        let type = nonEmptyString("type", in: object, required: true)
+        if let type, let location = object["type"]?.value.location, !SwiftIdentifier.isPlausibleType(type) {
+            log.error("'type' must be a Swift type such as 'Product.ID' or 'Int?', found '\(type)'", at: location)
+        }
+        let endpointParameter = nonEmptyString("to", in: object, required: true)
+        let valuePath = nonEmptyString("value", in: object)
+        if let valuePath, let location = object["value"]?.value.location, !SwiftIdentifier.isValidPath(valuePath) {
+            log.error("'value' must be a property path such as 'rawValue', found '\(valuePath)'", at: location)
+        }
+        guard let name, let type, let endpointParameter, let targetLocation = object["to"]?.value.location else {
+            return nil
+        }
+        let parameter = RepositoryParameter(
+            label: label,
+            name: name,
+            type: type,
+            endpointParameter: endpointParameter,
+            valuePath: valuePath,
+            location: node.location
+        )
+        return (parameter, (endpointParameter, targetLocation))
+    }
+
+    private mutating func decodeErrorMappings(
+        in object: ObjectView,
+        parameterNames: [String],
+        methodName: String
+    ) -> [StatusErrorMapping] {
+        var mappings: [StatusErrorMapping] = []
+        for member in members("errors", in: object) ?? [] {
+            guard let status = Self.statusCode(member.key) else {
+                log.error(
+                    "invalid error status '\(member.key)' in method '\(methodName)'; use an HTTP status code from 100 "
+                        + "to 599",
+                    at: member.keyLocation
+                )
+                continue
+            }
+            let context = "error '\(member.key)' of method '\(methodName)'"
+            guard
+                let view = self.object(
+                    member.value,
+                    context: context,
+                    anchor: member.keyLocation,
+                    keys: SpecKeys.errorMapping
+                )
+            else { continue }
+            let error = nonEmptyString("throw", in: view, required: true)
+            if let error, let location = view["throw"]?.value.location, !SwiftIdentifier.isValidPath(error) {
+                log.error(
+                    "'throw' must be a Swift error value such as 'ProductError.notFound', found '\(error)'",
+                    at: location
+                )
+            }
+            var arguments: [String] = []
+            for (argument, location) in strings("arguments", in: view) ?? [] {
+                if !parameterNames.contains(argument) {
+                    log.error(
+                        "error argument '\(argument)' is not a parameter of method '\(methodName)'"
+                            + Suggestion.hint(for: argument, in: parameterNames),
+                        at: location
+                    )
+                }
+                arguments.append(argument)
+            }
+            guard let error else { continue }
+            mappings.append(
+                StatusErrorMapping(status: status, error: error, arguments: arguments, location: member.keyLocation)
+            )
+        }
+        return mappings.sorted { $0.status < $1.status }
+    }
+}

@@ -1,0 +1,90 @@
+// MARK: - Repository methods against their endpoints
+
+extension SpecDecoder {
+    /// Checks that a repository method calls a declared endpoint, feeds exactly its parameters (every required one)
+    /// and reads `from` a property of the endpoint's success response model.
+    mutating func checkEndpointUse(
+        _ endpointName: String,
+        at location: SourceLocation,
+        targets: [(name: String, location: SourceLocation)],
+        responseProperty: (name: String, location: SourceLocation)?,
+        method: JSONNode.Member
+    ) {
+        guard declaredEndpoints.contains(endpointName) else {
+            log.error(
+                "unknown endpoint '\(endpointName)' in 'endpoint'"
+                    + Suggestion.hint(for: endpointName, in: declaredEndpoints.sorted()),
+                at: location
+            )
+            return
+        }
+        guard let endpoint = endpointsByName[endpointName] else { return }
+        let parameterNames = endpoint.parameters.map(\.name)
+        var fed: [String: SourceLocation] = [:]
+        for target in targets {
+            if !parameterNames.contains(target.name) {
+                log.error(
+                    "'to' names '\(target.name)', which is not a parameter of endpoint '\(endpointName)'"
+                        + Suggestion.hint(for: target.name, in: parameterNames),
+                    at: target.location
+                )
+            } else if let first = fed[target.name] {
+                log.error(
+                    "endpoint parameter '\(target.name)' is fed by two parameters of method '\(method.key)'",
+                    at: target.location,
+                    notes: [("it is first fed here", first)]
+                )
+            }
+            fed[target.name] = fed[target.name] ?? target.location
+        }
+        for parameter in endpoint.parameters where parameter.isRequired && fed[parameter.name] == nil {
+            log.error(
+                "method '\(method.key)' does not supply required parameter '\(parameter.name)' of endpoint "
+                    + "'\(endpointName)'; add a parameter with \"to\": \"\(parameter.name)\"",
+                at: method.keyLocation
+            )
+        }
+        if let responseProperty {
+            checkResponseProperty(responseProperty.name, at: responseProperty.location, endpoint: endpoint)
+        }
+    }
+
+    private mutating func checkResponseProperty(
+        _ name: String,
+        at location: SourceLocation,
+        endpoint: EndpointDefinition
+    ) {
+        guard let response = endpoint.successResponse, let schema = response.schema else {
+            log.error(
+                "'from' reads '\(name)' but endpoint '\(endpoint.name)' has no 2xx response with a body",
+                at: location
+            )
+            return
+        }
+        guard case .reference(let modelName) = schema.kind else {
+            log.error(
+                "'from' reads '\(name)' but the 2xx response of endpoint '\(endpoint.name)' is not a model with "
+                    + "properties",
+                at: location
+            )
+            return
+        }
+        guard let model = modelsByName[modelName] else { return }
+        guard case .object(let properties) = model.kind else {
+            log.error(
+                "'from' reads '\(name)' but model '\(modelName)', the 2xx response of endpoint '\(endpoint.name)', "
+                    + "is an enumeration",
+                at: location
+            )
+            return
+        }
+        let wireNames = properties.map(\.wireName)
+        if !wireNames.contains(name) {
+            log.error(
+                "'from' names '\(name)', which is not a property of model '\(modelName)', the 2xx response of "
+                    + "endpoint '\(endpoint.name)'\(Suggestion.hint(for: name, in: wireNames))",
+                at: location
+            )
+        }
+    }
+}

@@ -1,0 +1,111 @@
+// MARK: - Responses and examples
+
+extension SpecDecoder {
+    /// Decodes `responses`, sorted by status.
+    mutating func decodeResponses(in object: ObjectView, endpointName: String) -> [ResponseDefinition] {
+        var responses: [ResponseDefinition] = []
+        var seen: [ResponseDefinition.Status: SourceLocation] = [:]
+        for member in members("responses", in: object) ?? [] {
+            guard let status = Self.responseStatus(member.key) else {
+                log.error(
+                    "invalid response status '\(member.key)' in endpoint '\(endpointName)'; use a code from 100 to "
+                        + "599, a range such as '4XX', or 'default'",
+                    at: member.keyLocation
+                )
+                continue
+            }
+            if let first = seen[status] {
+                log.error(
+                    "response status '\(member.key)' is listed twice",
+                    at: member.keyLocation,
+                    notes: [("the same status was first listed here", first)]
+                )
+                continue
+            }
+            seen[status] = member.keyLocation
+            let context = "response '\(member.key)' of endpoint '\(endpointName)'"
+            guard
+                let view = self.object(
+                    member.value,
+                    context: context,
+                    anchor: member.keyLocation,
+                    keys: SpecKeys.schema
+                )
+            else { continue }
+            let description = string("description", in: view)
+            var schema: Schema?
+            if view.members.contains(where: { $0.key != "description" }) {
+                var decoded = decodeSchema(view)
+                decoded.description = nil
+                schema = decoded
+            }
+            responses.append(
+                ResponseDefinition(
+                    status: status,
+                    schema: schema,
+                    description: description,
+                    location: member.keyLocation
+                )
+            )
+        }
+        return responses.sorted { $0.status < $1.status }
+    }
+
+    /// `200` → `.code(200)`, `4XX` → `.range(4)`, `default` → `.default`; `nil` for anything else.
+    static func responseStatus(_ key: String) -> ResponseDefinition.Status? {
+        if key == "default" { return .default }
+        if let code = statusCode(key) { return .code(code) }
+        let scalars = Array(key.unicodeScalars)
+        guard scalars.count == 3, ("1"..."5").contains(scalars[0]), scalars[1] == "X" || scalars[1] == "x",
+            scalars[2] == scalars[1], let digit = Int(String(scalars[0]))
+        else { return nil }
+        return .range(digit)
+    }
+
+    // MARK: Examples
+
+    /// Decodes `examples`, checking parameter names against the endpoint's parameters.
+    mutating func decodeExamples(
+        in object: ObjectView,
+        parameters: [ParameterDefinition],
+        endpointName: String
+    ) -> [ExampleDefinition] {
+        var examples: [ExampleDefinition] = []
+        let names = parameters.map(\.name)
+        for (offset, element) in (elements("examples", in: object) ?? []).enumerated() {
+            let context = "example \(offset + 1) of endpoint '\(endpointName)'"
+            guard let view = self.object(element, context: context, keys: SpecKeys.example) else { continue }
+            var exampleParameters: [SpecMember] = []
+            for member in members("parameters", in: view) ?? [] {
+                if !names.contains(member.key) {
+                    log.error(
+                        "example parameter '\(member.key)' is not a parameter of endpoint '\(endpointName)'"
+                            + Suggestion.hint(for: member.key, in: names),
+                        at: member.keyLocation
+                    )
+                }
+                exampleParameters.append(SpecMember(member.key, member.value.specValue))
+            }
+            let status = decodeExampleStatus(in: view)
+            let body = view["body"]?.value.specValue
+            guard let status else { continue }
+            examples.append(
+                ExampleDefinition(parameters: exampleParameters, status: status, body: body, location: element.location)
+            )
+        }
+        return examples
+    }
+
+    private mutating func decodeExampleStatus(in object: ObjectView) -> Int? {
+        guard let member = value("status", in: object, required: true) else { return nil }
+        guard case .number(let text) = member.value.value else {
+            typeMismatch(member, expected: "an HTTP status code")
+            return nil
+        }
+        guard let code = Self.statusCode(text) else {
+            log.error("'status' must be an HTTP status code from 100 to 599, found \(text)", at: member.value.location)
+            return nil
+        }
+        return code
+    }
+}

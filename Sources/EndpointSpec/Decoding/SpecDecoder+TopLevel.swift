@@ -1,0 +1,93 @@
+// MARK: - Top level
+
+extension SpecDecoder {
+    /// Decodes the whole spec; `nil` only when the document is not an object at all.
+    mutating func decodeSpec(_ root: JSONNode, path: String) -> Spec? {
+        guard case .object = root.value else {
+            log.error("the spec must be a JSON object, found \(root.typeDescription)", at: root.location)
+            return nil
+        }
+        guard let object = object(root, context: "the spec", keys: SpecKeys.topLevel) else { return nil }
+        let name = nonEmptyString("name", in: object, required: true) ?? ""
+        let description = string("description", in: object)
+        let baseURL = decodeBaseURL(in: object)
+        let imports = decodeImports(in: object)
+
+        var models: [ModelDefinition] = []
+        for member in members("models", in: object) ?? [] {
+            declaredModels.insert(member.key)
+            if let model = decodeModel(member) {
+                models.append(model)
+                modelsByName[model.name] = model
+            }
+        }
+        var endpoints: [EndpointDefinition] = []
+        for member in members("endpoints", in: object) ?? [] {
+            declaredEndpoints.insert(member.key)
+            if let endpoint = decodeEndpoint(member) {
+                endpoints.append(endpoint)
+                endpointsByName[endpoint.name] = endpoint
+            }
+        }
+        var repositories: [RepositoryDefinition] = []
+        for member in members("repositories", in: object) ?? [] {
+            if let repository = decodeRepository(member) { repositories.append(repository) }
+        }
+        return Spec(
+            name: name,
+            description: description,
+            baseURL: baseURL,
+            imports: imports,
+            models: models.sorted { $0.name < $1.name },
+            endpoints: endpoints.sorted { $0.name < $1.name },
+            repositories: repositories.sorted { $0.name < $1.name },
+            sourcePath: path
+        )
+    }
+
+    private mutating func decodeBaseURL(in object: ObjectView) -> String? {
+        guard let url = string("baseURL", in: object), let location = object["baseURL"]?.value.location else {
+            return nil
+        }
+        guard Self.isAbsoluteHTTPURL(url) else {
+            log.error(
+                "'baseURL' must be an absolute http or https URL such as 'https://api.example.com', found '\(url)'",
+                at: location
+            )
+            return nil
+        }
+        return url
+    }
+
+    /// Whether `text` is `http://` or `https://` followed by a host, with no spaces, query or fragment.
+    static func isAbsoluteHTTPURL(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        let rest: Substring
+        if lowered.hasPrefix("https://") {
+            rest = text.dropFirst(8)
+        } else if lowered.hasPrefix("http://") {
+            rest = text.dropFirst(7)
+        } else {
+            return false
+        }
+        let host = rest.prefix { $0 != "/" && $0 != ":" }
+        let allowed: (Character) -> Bool = {
+            $0.isASCII && ($0.isLetter || $0.isNumber || "-._~:/@%!$&'()*+,;=[]".contains($0))
+        }
+        return !host.isEmpty && rest.allSatisfy(allowed) && !rest.contains("?") && !rest.contains("#")
+    }
+
+    private mutating func decodeImports(in object: ObjectView) -> [String] {
+        var imports: [String] = []
+        for (module, location) in strings("imports", in: object) ?? [] {
+            if !SwiftIdentifier.isValid(module) {
+                log.error("import '\(module)' is not a valid Swift module name", at: location)
+            } else if imports.contains(module) {
+                log.warning("module '\(module)' is imported twice", at: location)
+            } else {
+                imports.append(module)
+            }
+        }
+        return imports.sorted()
+    }
+}

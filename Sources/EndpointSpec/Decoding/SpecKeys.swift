@@ -1,0 +1,49 @@
+/// The keys each kind of spec object accepts; anything else is reported as an unknown key.
+enum SpecKeys {
+    /// Keys of the top-level object.
+    static let topLevel = ["name", "description", "baseURL", "imports", "models", "endpoints", "repositories"]
+    /// Keys of any schema.
+    static let schema = [
+        "type", "format", "enum", "items", "$ref", "additionalProperties", "nullable", "default", "description",
+        "deprecated",
+    ]
+    /// Keys of a model.
+    static let model = ["description", "deprecated", "properties", "required", "type", "enum", "domain"]
+    /// Keys of a model property: a schema plus `swiftName`.
+    static let property = schema + ["swiftName"]
+    /// Keys of a model's `domain` mapping.
+    static let domain = ["type", "invalid", "arguments"]
+    /// Keys of one domain mapping argument.
+    static let domainArgument = ["from", "using", "failable"]
+    /// Keys of an endpoint.
+    static let endpoint = [
+        "method", "path", "description", "summary", "deprecated", "parameters", "body", "responses", "retryable",
+        "examples",
+    ]
+    /// Keys of an endpoint parameter: a schema plus `in`, `required` and `swiftName`.
+    static let parameter = schema + ["in", "required", "swiftName"]
+    /// Keys of an example.
+    static let example = ["parameters", "status", "body"]
+    /// Keys of a repository.
+    static let repository = ["description", "conformsTo", "methods"]
+    /// Keys of a repository method.
+    static let repositoryMethod = ["endpoint", "parameters", "returns", "from", "errors"]
+    /// Keys of a repository method parameter.
+    static let repositoryParameter = ["label", "name", "type", "to", "value"]
+    /// Keys of a repository error mapping.
+    static let errorMapping = ["throw", "arguments"]
+
+    /// The schema `type` values.
+    static let types = ["string", "integer", "number", "boolean", "array", "object", "any"]
+    /// The schema `format` values.
+    static let formats = ["int32", "int64", "float", "double", "date", "date-time", "uuid", "uri", "byte"]
+    /// The formats each type accepts.
+    static let formatsByType = [
+        "string": ["date", "date-time", "uuid", "uri", "byte"], "integer": ["int32", "int64"],
+        "number": ["float", "double"],
+    ]
+    /// The HTTP methods an endpoint may use.
+    static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
+    /// The places a parameter can travel.
+    static let parameterLocations = ["path", "query", "header"]
+}

@@ -1,0 +1,64 @@
+/// A JSON value parsed from a spec, with the position of its first character.
+///
+/// Object members keep their source order and the position of their keys, so every later diagnostic can point
+/// at the exact key or value it is about.
+struct JSONNode: Sendable {
+    /// The value itself.
+    enum Value: Sendable {
+        /// `null`.
+        case null
+        /// `true` or `false`.
+        case bool(Bool)
+        /// A number, as its literal text.
+        case number(String)
+        /// A string.
+        case string(String)
+        /// An array.
+        case array([JSONNode])
+        /// An object, members in source order.
+        case object([Member])
+    }
+
+    /// One `"key": value` member of an object.
+    struct Member: Sendable {
+        /// The member's key.
+        var key: String
+        /// Where the key's opening quote is.
+        var keyLocation: SourceLocation
+        /// The member's value.
+        var value: JSONNode
+    }
+
+    /// The value itself.
+    var value: Value
+    /// Where the value's first character is.
+    var location: SourceLocation
+
+    // MARK: - Describing
+
+    /// The value's JSON type with an article, as used in messages: `a string`, `an object`, `null`.
+    var typeDescription: String {
+        switch value {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    // MARK: - Converting
+
+    /// The value without positions, as the model stores examples and defaults.
+    var specValue: SpecValue {
+        switch value {
+        case .null: .null
+        case .bool(let flag): .bool(flag)
+        case .number(let text): .number(text)
+        case .string(let text): .string(text)
+        case .array(let elements): .array(elements.map(\.specValue))
+        case .object(let members): .object(members.map { SpecMember($0.key, $0.value.specValue) })
+        }
+    }
+}

@@ -1,0 +1,260 @@
+/// A strict RFC 8259 JSON parser over raw bytes that records the line and column of every value and key.
+///
+/// It never traps: malformed input (truncation, invalid UTF-8, bad escapes, lone surrogates, control characters,
+/// trailing commas or garbage, leading zeros, excessive nesting) becomes a located error, and duplicate keys are
+/// reported with a note pointing at the first occurrence. Columns count Unicode scalars, starting at 1.
+struct JSONParser {
+    /// How deeply arrays and objects may nest before parsing stops with an error.
+    static let defaultMaximumDepth = 256
+
+    let bytes: [UInt8]
+    let file: String
+    let maximumDepth: Int
+    var index = 0
+    var line = 1
+    var column = 1
+    var log = DiagnosticLog()
+
+    /// Parses `bytes`, the contents of the file at `file`, as one JSON document.
+    static func parse(_ bytes: [UInt8], file: String, maximumDepth: Int = defaultMaximumDepth) -> JSONParseResult {
+        var parser = JSONParser(bytes: bytes, file: file, maximumDepth: maximumDepth)
+        do {
+            let root = try parser.parseDocument()
+            return JSONParseResult(root: root, log: parser.log)
+        } catch {
+            parser.log.error(error.message, at: error.location)
+            return JSONParseResult(root: nil, log: parser.log)
+        }
+    }
+
+    private init(bytes: [UInt8], file: String, maximumDepth: Int) {
+        self.bytes = bytes
+        self.file = file
+        self.maximumDepth = maximumDepth
+    }
+
+    // MARK: - Document
+
+    private mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        skipWhitespace()
+        guard index < bytes.count else {
+            throw JSONSyntaxError(
+                message: "the spec is empty; expected a JSON object",
+                location: SourceLocation(file: file, line: 1, column: 1)
+            )
+        }
+        let root = try parseValue(depth: 0)
+        skipWhitespace()
+        guard index >= bytes.count else {
+            throw failure("unexpected \(describeCurrent()) after the end of the JSON document")
+        }
+        return root
+    }
+
+    // MARK: - Values
+
+    private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONNode {
+        let location = here
+        guard let byte = current else {
+            throw failure("unexpected end of input; expected a value")
+        }
+        switch byte {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
+        case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
+        case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), location: location)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(value: .number(try parseNumber()), location: location)
+        case UInt8(ascii: "a")...UInt8(ascii: "z"):
+            return JSONNode(value: try parseLiteral(), location: location)
+        default:
+            throw failure("expected a value, found \(describeCurrent())")
+        }
+    }
+
+    private mutating func parseLiteral() throws(JSONSyntaxError) -> JSONNode.Value {
+        let word = currentWord()
+        switch word {
+        case "true":
+            advance(by: 4)
+            return .bool(true)
+        case "false":
+            advance(by: 5)
+            return .bool(false)
+        case "null":
+            advance(by: 4)
+            return .null
+        default: throw failure("expected a value, found \(describeCurrent())")
+        }
+    }
+
+    // MARK: - Objects
+
+    private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONNode {
+        let location = here
+        try checkDepth(depth)
+        advance()
+        skipWhitespace()
+        var members: [JSONNode.Member] = []
+        var firstKeyLocations: [String: SourceLocation] = [:]
+        if current == UInt8(ascii: "}") {
+            advance()
+            return JSONNode(value: .object([]), location: location)
+        }
+        while true {
+            guard current == UInt8(ascii: "\"") else {
+                let expectation = members.isEmpty && firstKeyLocations.isEmpty ? "a string key or '}'" : "a string key"
+                throw failure("expected \(expectation), found \(describeCurrent())")
+            }
+            let keyLocation = here
+            let key = try parseString()
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else {
+                throw failure("expected ':' after key '\(key)', found \(describeCurrent())")
+            }
+            advance()
+            skipWhitespace()
+            let value = try parseValue(depth: depth)
+            if let first = firstKeyLocations[key] {
+                log.error(
+                    "duplicate key '\(key)'",
+                    at: keyLocation,
+                    notes: [("'\(key)' was first defined here", first)]
+                )
+            } else {
+                firstKeyLocations[key] = keyLocation
+                members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: value))
+            }
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","):
+                let commaLocation = here
+                advance()
+                skipWhitespace()
+                if current == UInt8(ascii: "}") {
+                    throw JSONSyntaxError(message: "trailing comma before '}'", location: commaLocation)
+                }
+            case UInt8(ascii: "}"):
+                advance()
+                return JSONNode(value: .object(members), location: location)
+            default:
+                throw failure("expected ',' or '}' after object member, found \(describeCurrent())")
+            }
+        }
+    }
+
+    // MARK: - Arrays
+
+    private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONNode {
+        let location = here
+        try checkDepth(depth)
+        advance()
+        skipWhitespace()
+        var elements: [JSONNode] = []
+        if current == UInt8(ascii: "]") {
+            advance()
+            return JSONNode(value: .array([]), location: location)
+        }
+        while true {
+            elements.append(try parseValue(depth: depth))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","):
+                let commaLocation = here
+                advance()
+                skipWhitespace()
+                if current == UInt8(ascii: "]") {
+                    throw JSONSyntaxError(message: "trailing comma before ']'", location: commaLocation)
+                }
+            case UInt8(ascii: "]"):
+                advance()
+                return JSONNode(value: .array(elements), location: location)
+            default:
+                throw failure("expected ',' or ']' after array element, found \(describeCurrent())")
+            }
+        }
+    }
+
+    private func checkDepth(_ depth: Int) throws(JSONSyntaxError) {
+        if depth > maximumDepth {
+            throw failure("arrays and objects are nested more than \(maximumDepth) levels deep")
+        }
+    }
+
+    // MARK: - Numbers
+
+    private mutating func parseNumber() throws(JSONSyntaxError) -> String {
+        let start = index
+        let location = here
+        if current == UInt8(ascii: "-") { advance() }
+        guard let first = current, isDigit(first) else {
+            throw failure("expected a digit after '-', found \(describeCurrent())")
+        }
+        advance()
+        if first == UInt8(ascii: "0"), let next = current, isDigit(next) {
+            throw JSONSyntaxError(message: "numbers must not have leading zeros", location: location)
+        }
+        skipDigits()
+        if current == UInt8(ascii: ".") {
+            advance()
+            guard let next = current, isDigit(next) else {
+                throw failure("expected a digit after '.' in a number, found \(describeCurrent())")
+            }
+            skipDigits()
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            advance()
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
+            guard let next = current, isDigit(next) else {
+                throw failure("expected a digit in the exponent of a number, found \(describeCurrent())")
+            }
+            skipDigits()
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private mutating func skipDigits() {
+        while let byte = current, isDigit(byte) { advance() }
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    // MARK: - Position
+
+    /// The byte at the current position, or `nil` at the end of input.
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// The current position as a source location.
+    var here: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+
+    /// Moves past `count` ASCII bytes on the current line.
+    mutating func advance(by count: Int = 1) {
+        index += count
+        column += count
+    }
+
+    private mutating func skipWhitespace() {
+        while let byte = current {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                advance()
+            case UInt8(ascii: "\n"):
+                index += 1
+                line += 1
+                column = 1
+            case UInt8(ascii: "\r"):
+                index += 1
+                if current == UInt8(ascii: "\n") { index += 1 }
+                line += 1
+                column = 1
+            default:
+                return
+            }
+        }
+    }
+
+    /// An error at the current position.
+    func failure(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(message: message, location: here)
+    }
+}

@@ -1,0 +1,69 @@
+// MARK: - Endpoints
+
+extension SpecValidator {
+    /// Checks one endpoint's parameter names and types, responses, body and examples.
+    mutating func checkEndpoint(_ endpoint: EndpointDefinition) {
+        let owner = "endpoint '\(endpoint.name)'"
+        checkCollisions(
+            endpoint.parameters.map {
+                ($0.swiftName ?? SwiftNaming.memberName($0.name), "parameter '\($0.name)'", $0.sourceLocation)
+            },
+            owner: owner,
+            what: "Swift argument name"
+        )
+        for parameter in endpoint.parameters {
+            checkParameterType(parameter, endpointName: endpoint.name)
+        }
+        if endpoint.successResponse == nil {
+            log.warning(
+                "\(owner) declares no 2xx response; a successful call will not decode a body",
+                at: endpoint.location
+            )
+        }
+        if endpoint.body != nil, ["GET", "HEAD", "DELETE", "OPTIONS"].contains(endpoint.method) {
+            log.warning(
+                "\(endpoint.method) \(owner) has a body; many servers and proxies ignore or reject it",
+                at: endpoint.location
+            )
+        }
+        for example in endpoint.examples
+        where !endpoint.responses.contains(where: { Self.covers($0.status, example.status) }) {
+            log.warning(
+                "example status \(example.status) has no matching response in \(owner)",
+                at: example.location
+            )
+        }
+    }
+
+    /// Whether a response keyed `status` describes `code`.
+    static func covers(_ status: ResponseDefinition.Status, _ code: Int) -> Bool {
+        switch status {
+        case .code(let value): value == code
+        case .range(let digit): code / 100 == digit
+        case .default: true
+        }
+    }
+
+    private mutating func checkParameterType(_ parameter: ParameterDefinition, endpointName: String) {
+        let description = "\(parameter.location.rawValue) parameter '\(parameter.name)' of endpoint '\(endpointName)'"
+        var kind = parameter.schema.kind
+        if parameter.location == .query, case .array(let items) = kind { kind = items.kind }
+        switch kind {
+        case .array, .map, .any:
+            log.error(
+                "\(description) must be a string, number, boolean, date, UUID or enumeration"
+                    + (parameter.location == .query ? ", or an array of those" : ""),
+                at: parameter.schema.location
+            )
+        case .reference(let name):
+            if let model = spec.model(named: name), case .object = model.kind {
+                log.error(
+                    "\(description) refers to object model '\(name)'; parameters must be scalars or enumerations",
+                    at: parameter.schema.location
+                )
+            }
+        default:
+            break
+        }
+    }
+}

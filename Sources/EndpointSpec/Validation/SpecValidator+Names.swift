@@ -1,0 +1,105 @@
+// MARK: - Type names
+
+extension SpecValidator {
+    /// Type names the generated code relies on; a model or repository with one of these names would shadow it.
+    static let reservedTypeNames: Set<String> = [
+        "Any", "AnyObject", "Array", "Bool", "Codable", "Data", "Date", "Decodable", "Decoder", "Dictionary",
+        "Double", "Encodable", "Encoder", "Error", "Float", "Hashable", "Int", "Int32", "Int64", "Optional",
+        "Protocol", "Self", "Sendable", "String", "Type", "URL", "UUID", "Void", "APIClient", "APIError",
+        "CalendarDate", "CodingKeys", "EmptyResponse", "Endpoint", "HTTPMethod", "JSONCoding", "JSONValue",
+        "ParameterValue", "QueryItems", "RequestBuilder",
+    ]
+
+    /// What the code generator appends to a model's type name: model `Product` becomes `ProductDTO`.
+    static let modelTypeSuffix = "DTO"
+
+    /// Members of the generated client that no endpoint method may take.
+    static let clientMembers: Set<String> = ["apiClient", "defaultBaseURL"]
+
+    /// Checks the spec name, model names and repository names, and that no two produce the same Swift type.
+    mutating func checkTypeNames() {
+        let prefix = SwiftNaming.typeName(spec.name)
+        if !spec.name.isEmpty, !Self.isUsableTypeName(spec.name) {
+            log.error(
+                "'name' must produce a valid Swift type name prefix, found '\(spec.name)'",
+                at: SourceLocation(file: spec.sourcePath, line: 1, column: 1)
+            )
+        }
+        var types: [(String, String, SourceLocation)] = []
+        for model in spec.models {
+            let typeName = SwiftNaming.typeName(model.name)
+            guard Self.isUsableTypeName(model.name) else {
+                log.error("model name '\(model.name)' does not produce a valid Swift type name", at: model.location)
+                continue
+            }
+            types.append((typeName + Self.modelTypeSuffix, "model '\(model.name)'", model.location))
+        }
+        for repository in spec.repositories {
+            guard SwiftIdentifier.isValid(repository.name) else {
+                log.error(
+                    "repository name '\(repository.name)' is not a valid Swift type name",
+                    at: repository.location
+                )
+                continue
+            }
+            if Self.reservedTypeNames.contains(repository.name) {
+                log.error(
+                    "repository '\(repository.name)' is named like a type the generated code needs; rename it",
+                    at: repository.location
+                )
+            }
+            types.append((repository.name, "repository '\(repository.name)'", repository.location))
+        }
+        guard !spec.name.isEmpty else {
+            checkCollisions(types, owner: nil, what: "Swift type")
+            return
+        }
+        for generated in ["\(prefix)Client", "\(prefix)Endpoints"] {
+            for (name, description, location) in types where name == generated {
+                log.error(
+                    "\(description) becomes the Swift type '\(name)', which is generated for the spec named "
+                        + "'\(spec.name)'",
+                    at: location
+                )
+            }
+        }
+        checkCollisions(types, owner: nil, what: "Swift type")
+    }
+
+    /// Whether `raw` contains a letter and derives a valid type name.
+    static func isUsableTypeName(_ raw: String) -> Bool {
+        raw.unicodeScalars.contains { $0.properties.isAlphabetic } && SwiftIdentifier.isValid(SwiftNaming.typeName(raw))
+    }
+
+    /// Checks that no two endpoints derive the same Swift method name, and none takes a client member's name.
+    mutating func checkEndpointNames() {
+        for endpoint in spec.endpoints {
+            let name = SwiftNaming.memberName(endpoint.name)
+            if !Self.isUsableTypeName(endpoint.name) {
+                log.error("endpoint name '\(endpoint.name)' does not produce a valid Swift name", at: endpoint.location)
+            } else if Self.clientMembers.contains(name) {
+                log.error(
+                    "endpoint '\(endpoint.name)' becomes the Swift method '\(name)', which the generated client "
+                        + "already has; rename the endpoint",
+                    at: endpoint.location
+                )
+            }
+        }
+        checkCollisions(
+            spec.endpoints.map { (SwiftNaming.memberName($0.name), "endpoint '\($0.name)'", $0.location) },
+            owner: nil,
+            what: "Swift method name"
+        )
+    }
+
+    /// Checks that the methods of each repository derive distinct names.
+    mutating func checkRepositoryNames() {
+        for repository in spec.repositories {
+            checkCollisions(
+                repository.methods.map { ($0.name, "method '\($0.name)'", $0.location) },
+                owner: "repository '\(repository.name)'",
+                what: "Swift method name"
+            )
+        }
+    }
+}

@@ -1,0 +1,109 @@
+/// Checks across a decoded spec: references, Swift name collisions, parameter types, and suspicious endpoints.
+struct SpecValidator {
+    /// The decoded spec; parts too broken to decode are missing from it.
+    let spec: Spec
+    /// Every model name written under `models`, including ones that failed to decode.
+    let declaredModels: Set<String>
+    /// Every endpoint name written under `endpoints`, including ones that failed to decode.
+    let declaredEndpoints: Set<String>
+    /// Every `$ref` in the spec.
+    let references: [SpecDecoder.ModelReference]
+    /// Everything found.
+    var log = DiagnosticLog()
+
+    /// Creates a validator for `spec`.
+    init(
+        spec: Spec,
+        declaredModels: Set<String>,
+        declaredEndpoints: Set<String>,
+        references: [SpecDecoder.ModelReference]
+    ) {
+        self.spec = spec
+        self.declaredModels = declaredModels
+        self.declaredEndpoints = declaredEndpoints
+        self.references = references
+    }
+
+    /// Runs every check.
+    mutating func validate() {
+        checkReferences()
+        checkTypeNames()
+        for model in spec.models { checkModel(model) }
+        checkEndpointNames()
+        for endpoint in spec.endpoints { checkEndpoint(endpoint) }
+        checkRepositoryNames()
+    }
+
+    // MARK: - References
+
+    private mutating func checkReferences() {
+        let modelNames = declaredModels.sorted()
+        for reference in references {
+            guard declaredModels.contains(reference.modelName) else {
+                log.error(
+                    "unknown model '\(reference.modelName)' in '$ref'"
+                        + Suggestion.hint(for: reference.modelName, in: modelNames),
+                    at: reference.location
+                )
+                continue
+            }
+            guard let value = reference.defaultValue, let model = spec.model(named: reference.modelName) else {
+                continue
+            }
+            switch model.kind {
+            case .enumeration(let cases):
+                let kind = Schema.Kind.enumeration(cases)
+                if let problem = SpecDecoder.defaultProblem(value, kind: kind, isNullable: reference.isNullable) {
+                    log.error("'default' \(problem)", at: value.location)
+                }
+            case .object:
+                if isNull(value), !reference.isNullable {
+                    log.error("'default' is null but the schema is not nullable", at: value.location)
+                } else if case .object = value.value {
+                } else if !isNull(value) {
+                    log.error(
+                        "'default' must be an object for model '\(model.name)', found \(value.typeDescription)",
+                        at: value.location
+                    )
+                }
+            }
+        }
+    }
+
+    private func isNull(_ node: JSONNode) -> Bool { if case .null = node.value { true } else { false } }
+
+    // MARK: - Models
+
+    private mutating func checkModel(_ model: ModelDefinition) {
+        switch model.kind {
+        case .object(let properties):
+            checkCollisions(
+                properties.map {
+                    ($0.swiftName ?? SwiftNaming.memberName($0.wireName), "property '\($0.wireName)'", $0.location)
+                },
+                owner: "model '\(model.name)'",
+                what: "Swift property name"
+            )
+        case .enumeration:
+            break
+        }
+    }
+
+    // MARK: - Collisions
+
+    /// Reports every group of `items` (derived name, description, location) whose derived names are equal.
+    mutating func checkCollisions(_ items: [(String, String, SourceLocation)], owner: String?, what: String) {
+        var first: [String: (String, SourceLocation)] = [:]
+        for (name, description, location) in items.sorted(by: { $0.2 < $1.2 }) {
+            if let (earlier, earlierLocation) = first[name] {
+                log.error(
+                    "\(earlier) and \(description)\(owner.map { " of \($0)" } ?? "") both become the \(what) '\(name)'",
+                    at: location,
+                    notes: [("\(earlier) is declared here", earlierLocation)]
+                )
+            } else {
+                first[name] = (description, location)
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// Why bytes received from a client are not an acceptable HTTP/1.x request; the server answers `400 Bad Request`
+/// with ``message`` and closes the connection.
+public enum HTTPRequestParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The request line is not `METHOD SP TARGET SP HTTP-VERSION`; holds what is wrong.
+    case invalidRequestLine(String)
+    /// The version is not `HTTP/1.x`; holds the version text received.
+    case unsupportedVersion(String)
+    /// The request target is not an origin-form path (or absolute URL); holds what is wrong.
+    case invalidTarget(String)
+    /// A header line is malformed; holds what is wrong.
+    case invalidHeader(String)
+    /// The request line and headers exceed the limit, in bytes.
+    case headerSectionTooLarge(limit: Int)
+    /// More header fields than the limit.
+    case tooManyHeaders(limit: Int)
+    /// `Content-Length` is not a decimal number, or several disagree; holds the value received.
+    case invalidContentLength(String)
+    /// `Content-Length` exceeds the body size limit.
+    case bodyTooLarge(length: Int, limit: Int)
+    /// The request uses `Transfer-Encoding`, which this server does not support; holds the value received.
+    case unsupportedTransferEncoding(String)
+
+    /// A one-sentence explanation sent to the client in the `400` body.
+    public var message: String {
+        switch self {
+        case .invalidRequestLine(let reason): "Invalid request line: \(reason)."
+        case .unsupportedVersion(let version): "Unsupported HTTP version '\(version)'; expected HTTP/1.0 or HTTP/1.1."
+        case .invalidTarget(let reason): "Invalid request target: \(reason)."
+        case .invalidHeader(let reason): "Invalid header: \(reason)."
+        case .headerSectionTooLarge(let limit): "The request line and headers exceed \(limit) bytes."
+        case .tooManyHeaders(let limit): "The request has more than \(limit) header fields."
+        case .invalidContentLength(let value):
+            "Invalid Content-Length '\(value)'; expected one non-negative decimal number."
+        case .bodyTooLarge(let length, let limit):
+            "The body of \(length) bytes exceeds the limit of \(limit) bytes."
+        case .unsupportedTransferEncoding(let value):
+            "Transfer-Encoding '\(value)' is not supported; send the body with Content-Length."
+        }
+    }
+
+    /// Same as ``message``.
+    public var description: String { message }
+}

@@ -1,0 +1,145 @@
+import Dispatch
+import Synchronization
+
+/// Serves the requests of one connection on its own thread: read, parse, call the handler, write, repeat while
+/// keep-alive allows.
+struct ConnectionSession: Sendable {
+    let descriptor: Int32
+    let configuration: HTTPServerConfiguration
+    let handler: HTTPServer.Handler
+    let isServerStopping: @Sendable () -> Bool
+
+    private enum ReadOutcome {
+        case request(HTTPServerRequest)
+        case malformed(HTTPRequestParseError)
+        case timedOutMidRequest
+        case endedMidRequest
+        case closed
+    }
+
+    /// Serves requests until the client closes, a timeout passes, a request is malformed or the server stops.
+    func run() {
+        Socket.setSendTimeout(descriptor, milliseconds: Self.milliseconds(configuration.readTimeout))
+        var parser = HTTPRequestParser(limits: configuration.requestLimits)
+        var servedCount = 0
+        while true {
+            switch readRequest(with: &parser) {
+            case .request(let request):
+                servedCount += 1
+                let response = respond(to: request)
+                let keepAlive =
+                    request.allowsKeepAlive && servedCount < configuration.maximumRequestsPerConnection
+                    && !isServerStopping()
+                let bytes = HTTPResponseSerializer.serialize(
+                    response,
+                    keepAlive: keepAlive,
+                    includeBody: request.method != "HEAD"
+                )
+                guard Socket.sendAll(bytes, to: descriptor) else { return }
+                guard keepAlive else { return closeGracefully() }
+            case .malformed(let error):
+                return reject(.message(status: 400, error.message))
+            case .timedOutMidRequest:
+                return reject(.message(status: 408, "The request was not completed in time."))
+            case .endedMidRequest:
+                return reject(.message(status: 400, "The connection ended in the middle of a request."))
+            case .closed:
+                return
+            }
+        }
+    }
+
+    // MARK: - Reading
+
+    private func readRequest(with parser: inout HTTPRequestParser) -> ReadOutcome {
+        var hasStarted = parser.hasPartialRequest
+        var deadline = ContinuousClock.now + (hasStarted ? configuration.readTimeout : configuration.idleTimeout)
+        while true {
+            do {
+                if let request = try parser.nextRequest() { return .request(request) }
+            } catch {
+                return .malformed(error)
+            }
+            if parser.takeContinueExpectation() {
+                guard Socket.sendAll(HTTPResponseSerializer.continueResponse, to: descriptor) else { return .closed }
+            }
+            let remaining = deadline - ContinuousClock.now
+            guard remaining > .zero else { return parser.hasPartialRequest ? .timedOutMidRequest : .closed }
+            let timeout = Int32(clamping: Self.milliseconds(remaining))
+            switch Socket.waitReadable([descriptor], timeoutMilliseconds: timeout) {
+            case .ready:
+                guard let bytes = Socket.receive(from: descriptor, maximumCount: 64 * 1024) else { return .closed }
+                guard !bytes.isEmpty else { return parser.hasPartialRequest ? .endedMidRequest : .closed }
+                parser.append(bytes)
+                if !hasStarted {
+                    hasStarted = true
+                    deadline = ContinuousClock.now + configuration.readTimeout
+                }
+            case .timedOut:
+                continue
+            case .failed:
+                return .closed
+            }
+        }
+    }
+
+    // MARK: - Responding
+
+    /// Runs the async handler as a task and blocks this connection thread (never a cooperative one) until it returns.
+    private func respond(to request: HTTPServerRequest) -> HTTPServerResponse {
+        let result = ResponseSlot()
+        let finished = DispatchSemaphore(value: 0)
+        let handler = handler
+        Task {
+            let response = await handler(request)
+            result.store(response)
+            finished.signal()
+        }
+        finished.wait()
+        return result.take() ?? .message(status: 500, "The handler returned no response.")
+    }
+
+    /// Sends an error response, then closes.
+    private func reject(_ response: HTTPServerResponse) {
+        let bytes = HTTPResponseSerializer.serialize(response, keepAlive: false, includeBody: true)
+        guard Socket.sendAll(bytes, to: descriptor) else { return }
+        closeGracefully()
+    }
+
+    /// Sends FIN, then reads and discards what the client still sends (bounded in time and size) so that closing
+    /// with unread input does not reset the connection before the client has read the response.
+    private func closeGracefully() {
+        Socket.shutdownSocket(descriptor, writeOnly: true)
+        let deadline = ContinuousClock.now + min(configuration.readTimeout, .seconds(2))
+        var drained = 0
+        while drained < 1024 * 1024 {
+            let remaining = deadline - ContinuousClock.now
+            guard remaining > .zero else { return }
+            let timeout = Int32(clamping: Self.milliseconds(remaining))
+            guard case .ready = Socket.waitReadable([descriptor], timeoutMilliseconds: timeout),
+                let bytes = Socket.receive(from: descriptor, maximumCount: 64 * 1024), !bytes.isEmpty
+            else { return }
+            drained += bytes.count
+        }
+    }
+
+    /// `duration` in whole milliseconds, rounded up, at least 1.
+    static func milliseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = seconds.multipliedReportingOverflow(by: 1000)
+        guard !milliseconds.overflow else { return Int.max }
+        return max(
+            1,
+            Int(clamping: milliseconds.partialValue) + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+        )
+    }
+}
+
+/// Hands the handler's response from its task to the waiting connection thread.
+private final class ResponseSlot: Sendable {
+    private let response = Mutex<HTTPServerResponse?>(nil)
+
+    func store(_ value: HTTPServerResponse) { response.withLock { $0 = value } }
+
+    func take() -> HTTPServerResponse? { response.withLock { $0 } }
+}

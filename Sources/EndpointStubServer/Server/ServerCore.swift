@@ -1,0 +1,129 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The running part of an ``HTTPServer``: the listening socket, its accept thread and the open connections.
+///
+/// Threads capture the core, never the `HTTPServer`, so dropping the server runs its `deinit`, which stops the core.
+final class ServerCore: Sendable {
+    /// The port the listening socket is bound to.
+    let port: UInt16
+    private let listener: Int32
+    private let wakePipe: (read: Int32, write: Int32)
+    private let configuration: HTTPServerConfiguration
+    private let handler: HTTPServer.Handler
+    private let acceptLoopFinished = DispatchSemaphore(value: 0)
+    private let state = Mutex(State())
+
+    private struct State {
+        var isStopping = false
+        /// Descriptors of open connections; removed and closed under the lock, so `stop` never touches a
+        /// descriptor number that was reused.
+        var connections: Set<Int32> = []
+    }
+
+    /// Binds and listens; call ``startAcceptLoop()`` next.
+    init(
+        host: String,
+        port: UInt16,
+        configuration: HTTPServerConfiguration,
+        handler: @escaping HTTPServer.Handler
+    ) throws(HTTPServerError) {
+        let (listener, boundPort) = try Socket.makeListener(host: host, port: port, backlog: configuration.backlog)
+        do {
+            wakePipe = try Socket.makeWakePipe()
+        } catch {
+            close(listener)
+            throw error
+        }
+        self.listener = listener
+        self.port = boundPort
+        self.configuration = configuration
+        self.handler = handler
+    }
+
+    // MARK: - Accepting
+
+    /// Starts the thread that accepts connections until ``stop()``.
+    func startAcceptLoop() {
+        let thread = Thread { [self] in
+            acceptLoop()
+            acceptLoopFinished.signal()
+        }
+        thread.name = "HTTPServer.accept:\(port)"
+        thread.start()
+    }
+
+    private func acceptLoop() {
+        while true {
+            switch Socket.waitReadable([listener, wakePipe.read], timeoutMilliseconds: -1) {
+            case .ready(0):
+                while let connection = Socket.acceptConnection(from: listener) { open(connection) }
+            case .timedOut:
+                continue
+            case .ready, .failed:
+                return
+            }
+        }
+    }
+
+    private func open(_ connection: Int32) {
+        let isAccepted = state.withLock { state in
+            guard !state.isStopping else { return false }
+            state.connections.insert(connection)
+            return true
+        }
+        guard isAccepted else {
+            close(connection)
+            return
+        }
+        let session = ConnectionSession(
+            descriptor: connection,
+            configuration: configuration,
+            handler: handler,
+            isServerStopping: { [self] in state.withLock { $0.isStopping } }
+        )
+        let thread = Thread { [self] in
+            session.run()
+            finish(connection)
+        }
+        thread.name = "HTTPServer.connection:\(connection)"
+        thread.stackSize = 512 * 1024
+        thread.start()
+    }
+
+    private func finish(_ connection: Int32) {
+        state.withLock { state in
+            state.connections.remove(connection)
+            close(connection)
+        }
+    }
+
+    // MARK: - Stopping
+
+    /// Closes the listening socket (new connections are refused once this returns) and shuts down open
+    /// connections, waking their threads. Idempotent.
+    func stop() {
+        let isFirstStop = state.withLock { state in
+            guard !state.isStopping else { return false }
+            state.isStopping = true
+            for connection in state.connections { Socket.shutdownSocket(connection, writeOnly: false) }
+            return true
+        }
+        guard isFirstStop else { return }
+        var byte: UInt8 = 1
+        _ = write(wakePipe.write, &byte, 1)
+        acceptLoopFinished.wait()
+        close(listener)
+        close(wakePipe.read)
+        close(wakePipe.write)
+    }
+}

@@ -1,0 +1,67 @@
+import EndpointSpec
+
+/// Decides whether a request carries the parameter values an ``ExampleDefinition`` lists.
+struct ExampleMatcher: Sendable {
+    var endpoint: EndpointDefinition
+    var request: HTTPServerRequest
+    var pathParameters: [String: String]
+
+    /// The first example whose listed parameters all match, else the first example without parameters.
+    func selectExample() -> ExampleDefinition? {
+        endpoint.examples.first { !$0.parameters.isEmpty && matches($0) }
+            ?? endpoint.examples.first { $0.parameters.isEmpty }
+    }
+
+    /// Whether every parameter of `example` has the listed value in the request.
+    func matches(_ example: ExampleDefinition) -> Bool {
+        example.parameters.allSatisfy { parameter in
+            Self.values(receivedValues(named: parameter.key), match: parameter.value)
+        }
+    }
+
+    /// The request's values for the parameter with wire name `name`: from where the endpoint declares it, or for an
+    /// undeclared name from the path placeholder, else the query.
+    private func receivedValues(named name: String) -> [String] {
+        let location = endpoint.parameters.first { $0.name == name }?.location
+        switch location {
+        case .path: return pathParameters[name].map { [$0] } ?? []
+        case .query: return request.queryValues(for: name)
+        case .header: return request.headers.values(for: name)
+        case nil: return pathParameters[name].map { [$0] } ?? request.queryValues(for: name)
+        }
+    }
+
+    /// Compares received text with an example value: strings exactly, numbers by literal text or numeric value,
+    /// booleans as `true`/`false`, arrays element by element (a repeated query key), `null` as absent.
+    static func values(_ received: [String], match expected: SpecValue) -> Bool {
+        switch expected {
+        case .null:
+            return received.isEmpty
+        case .array(let elements):
+            return received.count == elements.count
+                && zip(received, elements).allSatisfy { scalar($0, matches: $1) }
+        default:
+            return received.count == 1 && scalar(received[0], matches: expected)
+        }
+    }
+
+    private static func scalar(_ received: String, matches expected: SpecValue) -> Bool {
+        switch expected {
+        case .string(let text): return received == text
+        case .bool(let flag): return received == (flag ? "true" : "false")
+        case .number(let literal): return received == literal || numericallyEqual(received, literal)
+        case .null, .array, .object: return false
+        }
+    }
+
+    /// `10` equals `10.0` and `1e1`; only plain decimal notation is considered (no `inf`, `nan` or hex).
+    private static func numericallyEqual(_ lhs: String, _ rhs: String) -> Bool {
+        let isDecimalText: (String) -> Bool = { text in
+            !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
+        }
+        guard isDecimalText(lhs), isDecimalText(rhs), let left = Double(lhs), let right = Double(rhs) else {
+            return false
+        }
+        return left == right
+    }
+}

@@ -1,0 +1,254 @@
+import EndpointRuntime
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite("RetryingHTTPClient")
+struct RetryingHTTPClientTests {
+    private static let policy = RetryPolicy(
+        maxAttempts: 3,
+        baseDelay: .milliseconds(100),
+        multiplier: 2,
+        maxDelay: .seconds(1),
+        maxRetryAfter: .seconds(30)
+    )
+    private static let fixedNow = Date(timeIntervalSince1970: 1_714_564_800)
+
+    private func retrying(
+        _ spy: SpyHTTPClient,
+        sleeper: any Sleeper,
+        policy: RetryPolicy = policy,
+        randomUnit: Double = 0.5
+    ) -> RetryingHTTPClient {
+        RetryingHTTPClient(
+            decoratee: spy,
+            policy: policy,
+            sleeper: sleeper,
+            randomUnit: { randomUnit },
+            now: { Self.fixedNow }
+        )
+    }
+
+    // MARK: What is retried
+
+    @Test("5xx answers are retried up to maxAttempts", arguments: [500, 502, 503, 504])
+    func serverErrorsAreRetried(status: Int) async throws {
+        let spy = SpyHTTPClient(.status(status))
+        let sleeper = SpySleeper()
+        let (_, response) = try await retrying(spy, sleeper: sleeper).data(for: HTTPFixtures.request())
+        #expect(response.statusCode == status)
+        #expect(spy.requests.count == 3)
+        #expect(sleeper.durations == [.milliseconds(50), .milliseconds(100)])
+    }
+
+    @Test func recoversWhenALaterAttemptSucceeds() async throws {
+        let spy = SpyHTTPClient([.status(503), .json("{}")])
+        let (data, response) = try await retrying(spy, sleeper: ImmediateSleeper()).data(for: HTTPFixtures.request())
+        #expect(response.statusCode == 200)
+        #expect(data == Data("{}".utf8))
+        #expect(spy.calls.map(\.attempt) == [1, 2])
+    }
+
+    @Test("4xx answers other than 429 are never retried", arguments: [400, 401, 403, 404, 409, 422])
+    func clientErrorsAreNotRetried(status: Int) async throws {
+        let spy = SpyHTTPClient(.status(status))
+        let sleeper = SpySleeper()
+        let (_, response) = try await retrying(spy, sleeper: sleeper).data(for: HTTPFixtures.request())
+        #expect(response.statusCode == status)
+        #expect(spy.requests.count == 1)
+        #expect(sleeper.durations.isEmpty)
+    }
+
+    @Test(
+        "transport failures are retried",
+        arguments: [
+            APIError.transport(code: -1004, description: "could not connect") as any Error, URLError(.timedOut),
+        ]
+    )
+    func transportFailuresAreRetried(error: any Error) async throws {
+        let spy = SpyHTTPClient([.failure(error), .failure(error), .status(200)])
+        let (_, response) = try await retrying(spy, sleeper: ImmediateSleeper()).data(for: HTTPFixtures.request())
+        #expect(response.statusCode == 200)
+        #expect(spy.requests.count == 3)
+    }
+
+    @Test func lastTransportFailureIsThrownWhenAttemptsRunOut() async throws {
+        let error = APIError.transport(code: -1001, description: "timed out")
+        let spy = SpyHTTPClient(.failure(error))
+        await #expect(throws: error) {
+            try await retrying(spy, sleeper: ImmediateSleeper()).data(for: HTTPFixtures.request())
+        }
+        #expect(spy.requests.count == 3)
+    }
+
+    @Test(
+        "other errors are not retried",
+        arguments: [APIError.invalidResponse, APIError.responseTooLarge(limit: 10), APIError.invalidRequest("bad")]
+    )
+    func otherErrorsAreNotRetried(error: APIError) async throws {
+        let spy = SpyHTTPClient(.failure(error))
+        await #expect(throws: error) {
+            try await retrying(spy, sleeper: ImmediateSleeper()).data(for: HTTPFixtures.request())
+        }
+        #expect(spy.requests.count == 1)
+    }
+
+    // MARK: Which requests are retried
+
+    @Test func postIsNotRetriedByDefault() async throws {
+        let spy = SpyHTTPClient(.status(503))
+        let client = APIClient(baseURL: HTTPFixtures.baseURL, httpClient: retrying(spy, sleeper: ImmediateSleeper()))
+        await #expect(throws: APIError.unexpectedStatus(code: 503, body: Data())) {
+            try await client.send(Endpoint<EmptyResponse>(method: .post, path: "/orders"))
+        }
+        #expect(spy.requests.count == 1)
+    }
+
+    @Test func postWithoutContextFallsBackToMethodIdempotency() async throws {
+        let spy = SpyHTTPClient(.status(503))
+        _ = try await retrying(spy, sleeper: ImmediateSleeper()).data(for: HTTPFixtures.request("POST"))
+        #expect(spy.requests.count == 1)
+        _ = try await retrying(spy, sleeper: ImmediateSleeper()).data(for: HTTPFixtures.request("PUT"))
+        #expect(spy.requests.count == 4)
+    }
+
+    @Test func postIsRetriedWhenTheEndpointOptsIn() async throws {
+        let spy = SpyHTTPClient(.status(503))
+        let client = APIClient(baseURL: HTTPFixtures.baseURL, httpClient: retrying(spy, sleeper: ImmediateSleeper()))
+        await #expect(throws: APIError.self) {
+            try await client.send(Endpoint<EmptyResponse>(method: .post, path: "/orders", isRetryable: true))
+        }
+        #expect(spy.requests.count == 3)
+    }
+
+    @Test func getIsNotRetriedWhenTheEndpointOptsOut() async throws {
+        let spy = SpyHTTPClient(.status(503))
+        let client = APIClient(baseURL: HTTPFixtures.baseURL, httpClient: retrying(spy, sleeper: ImmediateSleeper()))
+        await #expect(throws: APIError.self) {
+            try await client.send(Endpoint<EmptyResponse>(method: .get, path: "/report", isRetryable: false))
+        }
+        #expect(spy.requests.count == 1)
+    }
+
+    // MARK: Waits
+
+    @Test func backoffGrowsByTheMultiplierUpToTheCap() async throws {
+        let policy = RetryPolicy(maxAttempts: 5, baseDelay: .seconds(1), multiplier: 2, maxDelay: .seconds(3))
+        let spy = SpyHTTPClient(.status(500))
+        let sleeper = SpySleeper()
+        _ = try await retrying(spy, sleeper: sleeper, policy: policy, randomUnit: 1).data(for: HTTPFixtures.request())
+        #expect(sleeper.durations == [.seconds(1), .seconds(2), .seconds(3), .seconds(3)])
+    }
+
+    @Test("full jitter scales the ceiling by the random unit", arguments: [(0.0, 0), (0.25, 250), (1.0, 1000)])
+    func jitterScalesTheCeiling(unit: Double, milliseconds: Int) {
+        let policy = RetryPolicy(baseDelay: .seconds(1))
+        #expect(policy.backoffDelay(afterFailedAttempts: 1, randomUnit: unit) == .milliseconds(milliseconds))
+    }
+
+    @Test func jitterOutsideTheUnitIntervalIsClamped() {
+        let policy = RetryPolicy(baseDelay: .seconds(1))
+        #expect(policy.backoffDelay(afterFailedAttempts: 1, randomUnit: 7) == .seconds(1))
+        #expect(policy.backoffDelay(afterFailedAttempts: 1, randomUnit: -1) == .zero)
+        #expect(policy.backoffDelay(afterFailedAttempts: 200, randomUnit: 1) == policy.maxDelay)
+    }
+
+    @Test(
+        "429 honours Retry-After in seconds or as an HTTP-date, capped",
+        arguments: [
+            ("7", Duration.seconds(7)),
+            ("0", Duration.zero),
+            ("120", Duration.seconds(30)),
+            ("Wed, 01 May 2024 12:00:05 GMT", Duration.seconds(5)),
+            ("Wed, 01 May 2024 11:00:00 GMT", Duration.zero),
+            ("Thu, 02 May 2024 12:00:00 GMT", Duration.seconds(30)),
+            ("soon", Duration.milliseconds(50)),
+        ]
+    )
+    func retryAfterIsHonoured(header: String, expected: Duration) async throws {
+        let spy = SpyHTTPClient([.status(429, headers: ["Retry-After": header]), .status(200)])
+        let sleeper = SpySleeper()
+        let (_, response) = try await retrying(spy, sleeper: sleeper).data(for: HTTPFixtures.request())
+        #expect(response.statusCode == 200)
+        #expect(sleeper.durations == [expected])
+    }
+
+    @Test func retryAfterOn503IsHonouredToo() async throws {
+        let spy = SpyHTTPClient([.status(503, headers: ["Retry-After": "2"]), .status(204)])
+        let sleeper = SpySleeper()
+        _ = try await retrying(spy, sleeper: sleeper).data(for: HTTPFixtures.request())
+        #expect(sleeper.durations == [.seconds(2)])
+    }
+
+    // MARK: Cancellation
+
+    @Test func cancellationFromTheTransportIsNeverRetried() async throws {
+        let spy = SpyHTTPClient(.failure(URLError(.cancelled)))
+        await #expect(throws: CancellationError.self) {
+            try await retrying(spy, sleeper: ImmediateSleeper()).data(for: HTTPFixtures.request())
+        }
+        #expect(spy.requests.count == 1)
+    }
+
+    @Test func cancellationDuringBackoffStopsAtOnce() async throws {
+        let spy = SpyHTTPClient(.status(503))
+        let sleeper = SpySleeper(blocksUntilCancelled: true)
+        let client = retrying(spy, sleeper: sleeper)
+        let task = Task { try await client.data(for: HTTPFixtures.request()) }
+        var waits = sleeper.started.makeAsyncIterator()
+        #expect(await waits.next() == .milliseconds(50))
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(spy.requests.count == 1)
+    }
+
+    @Test func cancelledTaskSendsNothing() async throws {
+        let spy = SpyHTTPClient(.status(200))
+        let client = retrying(spy, sleeper: ImmediateSleeper())
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await client.data(for: HTTPFixtures.request())
+        }
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(spy.requests.isEmpty)
+    }
+
+    @Test func taskSleeperEndsEarlyWhenCancelled() async throws {
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await TaskSleeper().sleep(for: .seconds(3600))
+        }
+        await #expect(throws: CancellationError.self) { try await task.value }
+    }
+
+    // MARK: Attempt count
+
+    @Test func recorderLearnsHowManyAttemptsTheFinalOutcomeTook() async throws {
+        let spy = SpyHTTPClient([.status(503), .status(503), .status(503), .status(200)])
+        let client = APIClient(baseURL: HTTPFixtures.baseURL, httpClient: retrying(spy, sleeper: ImmediateSleeper()))
+        let recorder = AttemptRecorder()
+        await recorder.record {
+            await #expect(throws: APIError.unexpectedStatus(code: 503, body: Data())) {
+                try await client.send(Endpoint<EmptyResponse>(method: .get, path: "/flaky"))
+            }
+        }
+        #expect(recorder.lastAttempts == 3)
+        try await recorder.record {
+            _ = try await client.send(Endpoint<EmptyResponse>(method: .get, path: "/flaky"))
+        }
+        #expect(recorder.lastAttempts == 1)
+        #expect(recorder.totalAttempts == 4)
+    }
+
+    @Test func nothingIsRecordedOutsideARecorder() async throws {
+        let recorder = AttemptRecorder()
+        _ = try await retrying(SpyHTTPClient(.status(200)), sleeper: ImmediateSleeper()).data(
+            for: HTTPFixtures.request()
+        )
+        #expect(recorder.lastAttempts == nil)
+        #expect(AttemptRecorder.current == nil)
+    }
+}

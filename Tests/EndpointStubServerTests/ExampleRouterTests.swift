@@ -1,0 +1,66 @@
+import EndpointSpec
+import Testing
+
+@testable import EndpointStubServer
+
+@Suite("ExampleRouter and PathTemplate")
+struct ExampleRouterTests {
+    private let router = ExampleRouter(spec: CatalogSpecFixture.spec)
+
+    private func endpointName(_ resolution: ExampleRouter.Resolution) -> String? {
+        guard case .matched(let endpoint, _) = resolution else { return nil }
+        return endpoint.name
+    }
+
+    @Test func literalSegmentBeatsPlaceholder() {
+        #expect(endpointName(router.resolve(method: "GET", pathSegments: ["products", "search"])) == "searchProducts")
+        #expect(endpointName(router.resolve(method: "GET", pathSegments: ["products", "p-1"])) == "getProduct")
+    }
+
+    @Test func specificityDoesNotDependOnDeclarationOrder() {
+        let reversed = Spec(
+            name: "Catalog",
+            endpoints: CatalogSpecFixture.spec.endpoints.reversed(),
+            sourcePath: "catalog.json"
+        )
+        let resolution = ExampleRouter(spec: reversed).resolve(method: "GET", pathSegments: ["products", "search"])
+        #expect(endpointName(resolution) == "searchProducts")
+    }
+
+    @Test func capturesDecodedPathParameters() {
+        let resolution = router.resolve(method: "GET", pathSegments: ["products", "p 1/α"])
+        #expect(resolution == .matched(CatalogSpecFixture.getProduct, pathParameters: ["id": "p 1/α"]))
+    }
+
+    @Test func choosesTheEndpointWithTheRequestMethod() {
+        #expect(endpointName(router.resolve(method: "DELETE", pathSegments: ["products", "p-1"])) == "deleteProduct")
+        #expect(endpointName(router.resolve(method: "HEAD", pathSegments: ["products", "p-1"])) == "getProduct")
+    }
+
+    @Test func reportsTheAllowedMethodsOfAKnownPath() {
+        #expect(
+            router.resolve(method: "POST", pathSegments: ["products", "p-1"])
+                == .methodNotAllowed(allowedMethods: ["DELETE", "GET", "HEAD"])
+        )
+        #expect(
+            router.resolve(method: "get", pathSegments: ["products", "search"])
+                == .methodNotAllowed(allowedMethods: ["DELETE", "GET", "HEAD"])
+        )
+    }
+
+    @Test func reportsUnknownPaths() {
+        #expect(router.resolve(method: "GET", pathSegments: ["orders"]) == .notFound)
+        #expect(router.resolve(method: "GET", pathSegments: ["products"]) == .notFound)
+        #expect(router.resolve(method: "GET", pathSegments: ["products", ""]) == .notFound)
+        #expect(router.resolve(method: "GET", pathSegments: ["products", "p-1", "extra"]) == .notFound)
+    }
+
+    @Test func parsesTemplates() {
+        #expect(PathTemplate("/products/{id}").segments == [.literal("products"), .placeholder("id")])
+        #expect(PathTemplate("/").segments == [.literal("")])
+        #expect(PathTemplate("/a/{}/x{y}").segments == [.literal("a"), .literal("{}"), .literal("x{y}")])
+        #expect(PathTemplate("/products/search").isMoreSpecific(than: PathTemplate("/products/{id}")))
+        #expect(!PathTemplate("/products/{id}").isMoreSpecific(than: PathTemplate("/products/search")))
+        #expect(!PathTemplate("/{a}/b").isMoreSpecific(than: PathTemplate("/a/{b}")))
+    }
+}
