@@ -20,7 +20,26 @@ public enum OpenAPIImporter {
         guard let spec, !diagnostics.contains(where: { $0.severity == .error }) else {
             return OpenAPIImportResult(specText: nil, diagnostics: diagnostics)
         }
-        return OpenAPIImportResult(specText: SpecTextWriter.text(for: spec), diagnostics: diagnostics)
+        let text = SpecTextWriter.text(for: spec)
+        let problems = validationProblems(in: text, reportedAt: root.location)
+        guard problems.isEmpty else {
+            return OpenAPIImportResult(specText: nil, diagnostics: diagnostics + problems)
+        }
+        return OpenAPIImportResult(specText: text, diagnostics: diagnostics)
+    }
+
+    /// The errors ``SpecLoader`` finds in the converted text, reported at the OpenAPI document's start so an
+    /// importer gap is never silent: every successful import is a spec that loads.
+    private static func validationProblems(in text: String, reportedAt location: SourceLocation) -> [Diagnostic] {
+        let loaded = SpecLoader.load(text: Array(text.utf8), path: "converted spec")
+        return loaded.diagnostics.filter { $0.severity == .error }.map { problem in
+            Diagnostic(
+                .error,
+                "the converted spec does not load (\(problem.location.line):\(problem.location.column) of the "
+                    + "converted spec: \(problem.message)); please report this importer gap",
+                at: location
+            )
+        }
     }
 
     /// Reads and converts the OpenAPI document at `path`; an unreadable file becomes a located error.

@@ -18,6 +18,7 @@ struct CorpusImportTests {
         #expect(errors.isEmpty, "\(errors.map(\.description).joined(separator: "\n"))")
         let text = try #require(result.specText)
         let name = String(document.dropLast(".json".count))
+        SpecRoundTrip.expectLoadsAndGenerates(text, path: "\(name).spec.json")
         try FixtureFiles.expectGolden(text, at: "corpus-golden/\(name).spec.json")
         let diagnostics = result.diagnostics.map(\.description).joined(separator: "\n") + "\n"
         try FixtureFiles.expectGolden(diagnostics, at: "corpus-golden/\(name).diagnostics.txt")

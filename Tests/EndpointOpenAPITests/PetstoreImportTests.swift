@@ -19,6 +19,11 @@ struct PetstoreImportTests {
         try FixtureFiles.expectGolden(text, at: "petstore-v3.spec.json")
     }
 
+    @Test func convertedSpecLoadsAndGenerates() throws {
+        let text = try #require(try importPetstore().specText)
+        SpecRoundTrip.expectLoadsAndGenerates(text, path: "petstore-v3.spec.json")
+    }
+
     @Test func matchesGoldenDiagnostics() throws {
         let diagnostics = try importPetstore().diagnostics.map(\.description).joined(separator: "\n") + "\n"
         try FixtureFiles.expectGolden(diagnostics, at: "petstore-v3.diagnostics.txt")

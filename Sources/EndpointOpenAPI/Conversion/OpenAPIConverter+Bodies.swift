@@ -6,7 +6,13 @@ extension OpenAPIConverter {
     /// The JSON request body's schema, hoisting an inline object as `{Operation}Request`.
     mutating func convertRequestBody(_ member: JSONNode.Member, operationType: String) -> ImportedSchema? {
         guard let body = dereferenced(member.value, section: "request body"), body.isObject else { return nil }
-        guard let content = jsonContent(of: body, describing: "request body", hint: operationType + "Request") else {
+        guard
+            let content = jsonContent(
+                of: body,
+                describing: "request body",
+                hint: Self.typeName(operationType, "Request")
+            )
+        else {
             return nil
         }
         var schema = content
@@ -34,17 +40,24 @@ extension OpenAPIConverter {
                 )
                 continue
             }
+            if responses.contains(where: { $0.status == status }) {
+                warn("response status '\(response.key)' repeats '\(status)'; it is ignored", at: response.keyLocation)
+                continue
+            }
             guard let node = dereferenced(response.value, section: "response"), node.isObject else { continue }
             for key in ["headers", "links"] {
                 if let unsupported = node.member(key), unsupported.value.objectMembers?.isEmpty == false {
-                    warn("response \(key) are not supported; the \(status) response's '\(key)' are ignored", at: unsupported.keyLocation)
+                    warn(
+                        "response \(key) are not supported; the \(status) response's '\(key)' are ignored",
+                        at: unsupported.keyLocation
+                    )
                 }
             }
             let statusName = status == "default" ? "Default" : status
             let schema = jsonContent(
                 of: node,
                 describing: "\(status) response",
-                hint: operationType + statusName + "Response"
+                hint: Self.typeName(operationType, statusName, "Response")
             )
             responses.append(ImportedResponse(status: status, schema: schema, description: node.text("description")))
         }

@@ -36,7 +36,7 @@ extension OpenAPIConverter {
                 fallthrough
             case .object:
                 componentModelNames[member.key] = reserveModelName(
-                    SwiftNaming.typeName(member.key),
+                    Self.modelName(forComponent: member.key),
                     at: member.keyLocation,
                     origin: "schema '\(member.key)'"
                 )
@@ -67,6 +67,12 @@ extension OpenAPIConverter {
                 break
             }
         }
+    }
+
+    /// The model name for component `key`: its Swift type name, prefixed with `Model` when it has no letter.
+    static func modelName(forComponent key: String) -> String {
+        let name = SwiftNaming.typeName(key)
+        return key.contains(where: \.isLetter) ? name : "Model" + name
     }
 
     // MARK: - Classification

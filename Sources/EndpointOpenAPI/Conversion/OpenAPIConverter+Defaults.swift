@@ -32,8 +32,10 @@ extension OpenAPIConverter {
             return elements.lazy.compactMap { defaultProblem($0, kind: items.kind, isNullable: items.isNullable) }.first
         case .map(let values):
             guard let members = value.objectMembers else { return "must be an object, found \(value.typeDescription)" }
-            return members.lazy.compactMap { defaultProblem($0.value, kind: values.kind, isNullable: values.isNullable) }
-                .first
+            return members.lazy.compactMap {
+                defaultProblem($0.value, kind: values.kind, isNullable: values.isNullable)
+            }
+            .first
         }
     }
 

@@ -52,7 +52,10 @@ extension OpenAPIConverter {
             return false
         }
         guard let text = version.value.stringValue else {
-            fail("'openapi' must be a version string such as \"3.1.0\", found \(version.value.typeDescription)", at: version.value.location)
+            fail(
+                "'openapi' must be a version string such as \"3.1.0\", found \(version.value.typeDescription)",
+                at: version.value.location
+            )
             return false
         }
         if text.hasPrefix("3.0") || text.hasPrefix("3.1") { return true }
@@ -71,7 +74,10 @@ extension OpenAPIConverter {
         let title = root["info"]?.string("title") ?? ""
         let name = SwiftNaming.typeName(title)
         guard title.contains(where: { $0.isLetter || $0.isNumber }) else {
-            warn("'info.title' has no letters or digits to name the API; it is named 'API'", at: root["info"]?.location ?? root.location)
+            warn(
+                "'info.title' has no letters or digits to name the API; it is named 'API'",
+                at: root["info"]?.location ?? root.location
+            )
             return "API"
         }
         return name

@@ -43,7 +43,9 @@ extension OpenAPIConverter {
                 )
             }
             takenSwiftNames[swiftName ?? derived] = property.wireName
-            properties.append(ImportedProperty(wireName: property.wireName, swiftName: swiftName, schema: property.schema))
+            properties.append(
+                ImportedProperty(wireName: property.wireName, swiftName: swiftName, schema: property.schema)
+            )
         }
         let wireNames = Set(parts.properties.map(\.wireName))
         models[name] = ImportedModel(
@@ -97,14 +99,15 @@ extension OpenAPIConverter {
         }
         warnUnsupportedKeywords(in: node)
         for member in node["properties"]?.objectMembers ?? [] {
-            let schema = convertSchema(member.value, hint: modelName + SwiftNaming.typeName(member.key))
+            let schema = convertSchema(member.value, hint: Self.typeName(modelName, member.key))
             if let index = parts.properties.firstIndex(where: { $0.wireName == member.key }) {
                 parts.properties[index].schema = schema
             } else {
                 parts.properties.append((member.key, member.keyLocation, schema))
             }
         }
-        for name in node["required"]?.arrayElements?.compactMap(\.stringValue) ?? [] where !parts.required.contains(name) {
+        for name in node["required"]?.arrayElements?.compactMap(\.stringValue) ?? []
+        where !parts.required.contains(name) {
             parts.required.append(name)
         }
     }

@@ -17,13 +17,15 @@ extension OpenAPIConverter {
             return []
         }
         var endpoints: [ImportedEndpoint] = []
-        var usedNames: [String: String] = [:]
+        var usedNames: [String: String] = Self.reservedEndpointNames
         for pathMember in paths.value.objectMembers ?? [] where !pathMember.key.hasPrefix("x-") {
-            guard pathMember.key.hasPrefix("/") else {
-                warn("path '\(pathMember.key)' does not start with '/' and is ignored", at: pathMember.keyLocation)
+            if let problem = Self.pathProblem(pathMember.key) {
+                warn("path '\(pathMember.key)' \(problem); its operations are ignored", at: pathMember.keyLocation)
                 continue
             }
-            guard let pathItem = dereferenced(pathMember.value, section: "path item"), pathItem.isObject else { continue }
+            guard let pathItem = dereferenced(pathMember.value, section: "path item"), pathItem.isObject else {
+                continue
+            }
             for member in pathItem.objectMembers ?? [] {
                 if Self.supportedMethods.contains(member.key) {
                     guard var endpoint = convertOperation(member, path: pathMember.key, pathItem: pathItem) else {
@@ -52,6 +54,23 @@ extension OpenAPIConverter {
         return endpoints
     }
 
+    /// Names the generated client already uses, so no endpoint may take them.
+    static let reservedEndpointNames = ["apiClient": "the generated client", "defaultBaseURL": "the generated client"]
+
+    /// Why the spec format cannot use `path`, or `nil` when it can.
+    static func pathProblem(_ path: String) -> String? {
+        if !path.hasPrefix("/") { return "does not start with '/'" }
+        if path.contains("?") || path.contains("#") { return "contains a query or fragment" }
+        if path.contains(where: \.isWhitespace) { return "contains whitespace" }
+        var depth = 0
+        for character in path {
+            if character == "{" { depth += 1 }
+            if character == "}" { depth -= 1 }
+            if depth < 0 || depth > 1 { return "has unbalanced '{' or '}'" }
+        }
+        return depth == 0 ? nil : "has unbalanced '{' or '}'"
+    }
+
     /// Converts one operation; `nil` when it is not an object.
     private mutating func convertOperation(
         _ member: JSONNode.Member,
@@ -60,7 +79,10 @@ extension OpenAPIConverter {
     ) -> ImportedEndpoint? {
         let operation = member.value
         guard operation.isObject else {
-            warn("operation '\(member.key)' must be an object, found \(operation.typeDescription)", at: operation.location)
+            warn(
+                "operation '\(member.key)' must be an object, found \(operation.typeDescription)",
+                at: operation.location
+            )
             return nil
         }
         let method = member.key.uppercased()
@@ -94,7 +116,11 @@ extension OpenAPIConverter {
         if let body = operation.member("requestBody") {
             endpoint.body = convertRequestBody(body, operationType: operationType)
         }
-        endpoint.responses = convertResponses(operation.member("responses"), operationType: operationType, at: member.keyLocation)
+        endpoint.responses = convertResponses(
+            operation.member("responses"),
+            operationType: operationType,
+            at: member.keyLocation
+        )
         return endpoint
     }
 }

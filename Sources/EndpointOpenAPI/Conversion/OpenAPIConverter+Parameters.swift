@@ -93,7 +93,7 @@ extension OpenAPIConverter {
         }
         var schema: ImportedSchema
         if let schemaNode = node["schema"] {
-            schema = convertSchema(schemaNode, hint: operationType + SwiftNaming.typeName(name))
+            schema = convertSchema(schemaNode, hint: Self.typeName(operationType, name))
         } else if let content = node.member("content") {
             warn(
                 "parameter '\(name)' is serialized with 'content', which is not supported; it is imported as a string",
@@ -104,6 +104,14 @@ extension OpenAPIConverter {
             schema = .string
         }
         checkSerialization(node, name: name, location: location, schema: schema)
+        if let unsupported = unsupportedParameterShape(schema, location: location) {
+            warn(
+                "\(location) parameter '\(name)' is \(unsupported), which the spec format does not support for "
+                    + "\(location) parameters; it is imported as a string",
+                at: node["schema"]?.location ?? node.location
+            )
+            schema = .string
+        }
         if let description = node.text("description") { schema.description = description }
         if node.flag("deprecated") { schema.isDeprecated = true }
         return ImportedParameter(
@@ -112,6 +120,25 @@ extension OpenAPIConverter {
             schema: schema,
             isRequired: location == "path" || node.flag("required")
         )
+    }
+
+    /// What makes `schema` unusable as a parameter of `location` (the spec format takes scalars, enumerations
+    /// and, in the query, arrays of those), or `nil` when it is usable.
+    private func unsupportedParameterShape(_ schema: ImportedSchema, location: String) -> String? {
+        var kind = schema.kind
+        if location == "query", case .array(let items) = kind {
+            kind = items.kind
+            if case .array = kind { return "an array of arrays" }
+        }
+        switch kind {
+        case .array: return "an array"
+        case .map: return "an object"
+        case .any: return "untyped (any JSON value)"
+        case .reference(let name):
+            if case .object = models[name]?.kind { return "an object ('\(name)')" }
+            return nil
+        case .primitive, .enumeration: return nil
+        }
     }
 
     /// Reports `style`/`explode` choices the runtime does not implement (it sends arrays as repeated keys).
@@ -146,7 +173,9 @@ extension OpenAPIConverter {
             if let other = taken[derived] {
                 let unique = Self.unique(derived, avoiding: Set(taken.keys))
                 parameter.swiftName = unique
-                let node = declared.first { $0.string("name") == parameter.name && $0.string("in") == parameter.location }
+                let node = declared.first {
+                    $0.string("name") == parameter.name && $0.string("in") == parameter.location
+                }
                 warn(
                     "\(parameter.location) parameter '\(parameter.name)' has the same Swift name '\(derived)' as "
                         + "'\(other)'; it is named '\(unique)' (set with 'swiftName')",

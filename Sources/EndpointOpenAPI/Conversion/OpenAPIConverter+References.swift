@@ -6,7 +6,10 @@ extension OpenAPIConverter {
     /// A schema `$ref`: a model reference, or the referenced schema inlined when it is not a model.
     mutating func convertReference(_ member: JSONNode.Member, hint: String) -> ImportedSchema {
         guard let reference = member.value.stringValue else {
-            warn("'$ref' must be a string, found \(member.value.typeDescription); imported as 'any'", at: member.value.location)
+            warn(
+                "'$ref' must be a string, found \(member.value.typeDescription); imported as 'any'",
+                at: member.value.location
+            )
             return ImportedSchema(.any)
         }
         guard let pointer = JSONPointer(reference: reference) else {
@@ -19,7 +22,10 @@ extension OpenAPIConverter {
             }
         }
         guard let target = pointer.resolve(in: root) else {
-            warn("$ref '\(reference)' does not resolve to anything in the document; imported as 'any'", at: member.value.location)
+            warn(
+                "$ref '\(reference)' does not resolve to anything in the document; imported as 'any'",
+                at: member.value.location
+            )
             return ImportedSchema(.any)
         }
         if let modelName = hoistedModelNames[target.location] {
@@ -34,7 +40,7 @@ extension OpenAPIConverter {
         }
         inliningReferences.append(reference)
         defer { inliningReferences.removeLast() }
-        let targetHint = pointer.componentName(in: "schemas").map(SwiftNaming.typeName) ?? hint
+        let targetHint = pointer.componentName(in: "schemas").map(Self.modelName(forComponent:)) ?? hint
         return convertSchema(target, hint: targetHint)
     }
 
@@ -50,7 +56,10 @@ extension OpenAPIConverter {
                 return nil
             }
             guard let pointer = JSONPointer(reference: reference) else {
-                warn("external $ref '\(reference)' is not supported; the \(section) is ignored", at: member.value.location)
+                warn(
+                    "external $ref '\(reference)' is not supported; the \(section) is ignored",
+                    at: member.value.location
+                )
                 return nil
             }
             guard visited.insert(reference).inserted, let target = pointer.resolve(in: root) else {

@@ -68,7 +68,8 @@ extension OpenAPIConverter {
     }
 
     /// `oneOf`/`anyOf`: `[X, null]` becomes a nullable `X`; real unions become `any` with a warning.
-    private mutating func convertAlternatives(_ member: JSONNode.Member, in node: JSONNode, hint: String) -> ImportedSchema
+    private mutating func convertAlternatives(_ member: JSONNode.Member, in node: JSONNode, hint: String)
+        -> ImportedSchema
     {
         let alternatives = member.value.arrayElements ?? []
         let nonNull = alternatives.filter { !Self.isNullSchema($0) }
@@ -101,7 +102,10 @@ extension OpenAPIConverter {
         if Set(types) == ["integer", "number"] { types = ["number"] }
         guard types.count <= 1 else {
             let listed = types.joined(separator: ", ")
-            warn("a schema with several types (\(listed)) is imported as 'any'", at: node.member("type")?.keyLocation ?? node.location)
+            warn(
+                "a schema with several types (\(listed)) is imported as 'any'",
+                at: node.member("type")?.keyLocation ?? node.location
+            )
             return ImportedSchema(.any)
         }
         switch types.first {
@@ -119,7 +123,7 @@ extension OpenAPIConverter {
             return ImportedSchema(.primitive(type: "boolean", format: nil))
         case "array":
             guard let items = node["items"] else { return ImportedSchema(.array(ImportedSchema(.any))) }
-            return ImportedSchema(.array(convertSchema(items, hint: hint + "Item")))
+            return ImportedSchema(.array(convertSchema(items, hint: Self.typeName(hint, "Item"))))
         case "object":
             return convertMap(node, hint: hint)
         case nil:
@@ -187,6 +191,6 @@ extension OpenAPIConverter {
         guard let values = node["additionalProperties"], values.isObject else {
             return ImportedSchema(.map(ImportedSchema(.any)))
         }
-        return ImportedSchema(.map(convertSchema(values, hint: hint + "Value")))
+        return ImportedSchema(.map(convertSchema(values, hint: Self.typeName(hint, "Value"))))
     }
 }

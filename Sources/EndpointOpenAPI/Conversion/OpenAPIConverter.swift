@@ -68,10 +68,18 @@ struct OpenAPIConverter {
     mutating func reserveModelName(_ preferred: String, at location: SourceLocation, origin: String) -> String {
         let name = Self.unique(preferred, avoiding: reservedModelNames)
         if name != preferred {
-            warn("\(origin) would be named '\(preferred)', which another model already uses; named '\(name)'", at: location)
+            warn(
+                "\(origin) would be named '\(preferred)', which another model already uses; named '\(name)'",
+                at: location
+            )
         }
         reservedModelNames.insert(name)
         return name
+    }
+
+    /// The UpperCamelCase type name of `parts` read as words: `("Pet", "type")` → `PetType`.
+    static func typeName(_ parts: String...) -> String {
+        SwiftNaming.typeName(parts.joined(separator: " "))
     }
 
     /// `name`, or `name` with the smallest numeric suffix (`name2`, `name3`, …) not in `taken`.

@@ -22,7 +22,7 @@ enum OperationNaming {
                     literal = ""
                     placeholder = ""
                 case "}" where placeholder != nil:
-                    words.append("By " + SwiftNaming.typeName(placeholder ?? ""))
+                    words.append("By " + (placeholder ?? ""))
                     placeholder = nil
                 default:
                     if placeholder != nil { placeholder?.append(character) } else { literal.append(character) }
@@ -31,7 +31,6 @@ enum OperationNaming {
             words.append(literal + (placeholder ?? ""))
         }
         let parts = words.filter { $0.contains(where: { $0.isLetter || $0.isNumber }) }
-        if parts.count == 1 { return SwiftNaming.memberName(parts[0] + " root") }
-        return SwiftNaming.memberName(parts.map { SwiftNaming.typeName($0) }.joined(separator: " "))
+        return SwiftNaming.memberName((parts.count == 1 ? parts + ["root"] : parts).joined(separator: " "))
     }
 }

@@ -6,6 +6,7 @@ import EndpointSpec
 enum OpenAPISource {
     /// Parses `text`, the contents of the file at `path`: the root node, or `nil` with located syntax errors.
     static func parse(text: [UInt8], path: String) -> (root: JSONNode?, diagnostics: [Diagnostic]) {
-        JSONDocumentShim.parse(text, file: path)
+        let document = JSONDocument.parse(text, file: path)
+        return (document.root, document.diagnostics)
     }
 }

@@ -58,7 +58,8 @@ indirect enum JSONText: Sendable {
             return "[" + elements.map(\.singleLine).joined(separator: ", ") + "]"
         case .object(let members, _):
             if members.isEmpty { return "{}" }
-            return "{ " + members.map { Self.quoted($0.key) + ": " + $0.value.singleLine }.joined(separator: ", ") + " }"
+            return "{ " + members.map { Self.quoted($0.key) + ": " + $0.value.singleLine }.joined(separator: ", ")
+                + " }"
         default:
             return rendered(indent: 0, prefixWidth: 0)
         }

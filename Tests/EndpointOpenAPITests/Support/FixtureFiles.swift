@@ -36,7 +36,7 @@ enum FixtureFiles {
     static func expectGolden(
         _ actual: String,
         at relativePath: String,
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws {
         if isUpdatingGoldens {
             let url = sourceDirectory.appendingPathComponent(relativePath)
