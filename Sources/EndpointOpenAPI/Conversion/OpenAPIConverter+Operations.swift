@@ -44,7 +44,7 @@ extension OpenAPIConverter {
                     endpoints.append(endpoint)
                 } else if member.key == "trace" {
                     warn("the TRACE method is not supported; the operation is ignored", at: member.keyLocation)
-                } else if member.key == "servers" {
+                } else if member.key == "servers", !Self.sameServer(member.value, as: root["servers"]) {
                     warn("per-path 'servers' are not supported and are ignored", at: member.keyLocation)
                 } else if !Self.pathItemKeys.contains(member.key), !member.key.hasPrefix("x-") {
                     warn("unknown path item key '\(member.key)' is ignored", at: member.keyLocation)
@@ -52,6 +52,12 @@ extension OpenAPIConverter {
             }
         }
         return endpoints
+    }
+
+    /// Whether the first server of `servers` has the same URL as the document's first server.
+    static func sameServer(_ servers: JSONNode, as documentServers: JSONNode?) -> Bool {
+        let url = servers.arrayElements?.first?.string("url")
+        return url != nil && url == documentServers?.arrayElements?.first?.string("url")
     }
 
     /// Names the generated client already uses, so no endpoint may take them.
