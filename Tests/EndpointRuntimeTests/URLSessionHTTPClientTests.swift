@@ -105,6 +105,13 @@ struct URLSessionHTTPClientTests {
         #expect(!description.contains(url.absoluteString))
     }
 
+    @Test func nonHTTPResponseIsInvalidResponse() async throws {
+        let client = URLSessionHTTPClient(session: StubNonHTTPURLProtocol.makeSession())
+        await #expect(throws: APIError.invalidResponse) {
+            try await client.data(for: URLRequest(url: HTTPFixtures.baseURL))
+        }
+    }
+
     @Test func bodyLargerThanTheLimitIsRejected() async throws {
         let server = try SpyLoopbackServer { _ in .json(status: 200, String(repeating: " ", count: 100) + "{}") }
         let client = URLSessionHTTPClient(maximumResponseSize: 64)
