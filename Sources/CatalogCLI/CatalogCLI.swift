@@ -13,7 +13,7 @@ public struct CatalogCLI: Sendable {
     /// The outside world: the catalog, the stub server and the shutdown signal.
     public var dependencies: CatalogDependencies
 
-    /// Creates the CLI; tests pass doubles, the executable uses ``CatalogDependencies/live``.
+    /// Creates the CLI; tests pass doubles, the executable uses ``CatalogDependencies/live(retryPolicy:)``.
     public init(dependencies: CatalogDependencies) {
         self.dependencies = dependencies
     }
@@ -25,7 +25,7 @@ public struct CatalogCLI: Sendable {
         stdout: some TextOutput,
         stderr: some TextOutput
     ) async -> Int32 {
-        await CatalogCLI(dependencies: .live).run(
+        await CatalogCLI(dependencies: .live()).run(
             arguments: arguments,
             environment: environment,
             stdout: stdout,

@@ -1,5 +1,6 @@
 import CatalogApplication
 import CatalogDomain
+import EndpointRuntime
 import Foundation
 
 /// Carries out one parsed ``CatalogCommand``; failures are thrown to ``ErrorReporter``.
@@ -63,7 +64,12 @@ struct CommandRunner {
         )
         let connection = try await dependencies.openCatalog(settings)
         defer { connection.close() }
-        return try await body(connection.repository)
+        let attempts = AttemptRecorder()
+        do {
+            return try await attempts.record { try await body(connection.repository) }
+        } catch let error as APIError {
+            throw RetriedRequestFailure(error: error, attempts: attempts.lastAttempts)
+        }
     }
 
     /// `--base-url`, else a non-empty `CATALOG_BASE_URL`, which must be an http(s) URL with a host.

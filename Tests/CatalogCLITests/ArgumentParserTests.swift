@@ -89,7 +89,10 @@ struct ArgumentParserTests {
         (["--base-url"], UsageError("Missing value URL for option '--base-url'.")),
         (
             ["serve", "--port", "70000"],
-            UsageError("Invalid value '70000' for '--port'; expected a port number from 0 to 65535.", subcommand: .serve)
+            UsageError(
+                "Invalid value '70000' for '--port'; expected a port number from 0 to 65535.",
+                subcommand: .serve
+            )
         ),
         (
             ["serve", "--port", "http"],

@@ -2,6 +2,7 @@ import CatalogApplication
 import CatalogCLI
 import CatalogDomain
 import CatalogPresentation
+import EndpointRuntime
 import Foundation
 import Testing
 
@@ -52,7 +53,10 @@ struct CatalogCLICommandTests {
     }
 
     @Test func reportsAnInvalidProductWithExitCode1() async {
-        let (result, _) = await run(["product", "p-bad"], repository: FailingProductRepository(error: ProductError.invalidProduct))
+        let (result, _) = await run(
+            ["product", "p-bad"],
+            repository: FailingProductRepository(error: ProductError.invalidProduct)
+        )
         #expect(result.exitCode == 1)
         #expect(result.stderr == "Error: The catalog returned an invalid product.\n")
     }
@@ -148,9 +152,18 @@ struct CatalogCLICommandTests {
     }
 
     @Test(arguments: [
-        (["--base-url", "ftp://host", "product", "p-1"], [:], "Invalid value 'ftp://host' for '--base-url'; expected an http or https URL."),
-        (["--base-url", "not a url", "product", "p-1"], [:], "Invalid value 'not a url' for '--base-url'; expected an http or https URL."),
-        (["search", "swift"], ["CATALOG_BASE_URL": "localhost:8080"], "Invalid value 'localhost:8080' in CATALOG_BASE_URL; expected an http or https URL."),
+        (
+            ["--base-url", "ftp://host", "product", "p-1"], [:],
+            "Invalid value 'ftp://host' for '--base-url'; expected an http or https URL."
+        ),
+        (
+            ["--base-url", "not a url", "product", "p-1"], [:],
+            "Invalid value 'not a url' for '--base-url'; expected an http or https URL."
+        ),
+        (
+            ["search", "swift"], ["CATALOG_BASE_URL": "localhost:8080"],
+            "Invalid value 'localhost:8080' in CATALOG_BASE_URL; expected an http or https URL."
+        ),
     ])
     func rejectsABaseURLThatIsNotHTTP(arguments: [String], environment: [String: String], message: String) async {
         let (result, spy) = await run(arguments, environment: environment)
@@ -163,7 +176,10 @@ struct CatalogCLICommandTests {
 
     @Test func prefersTheBaseURLOptionOverTheEnvironment() async throws {
         let environment = ["CATALOG_BASE_URL": "http://env.example:1", "CATALOG_TOKEN": "s3cret"]
-        let (_, fromOption) = await run(["--base-url", "https://option.example/v1", "product", "p-1"], environment: environment)
+        let (_, fromOption) = await run(
+            ["--base-url", "https://option.example/v1", "product", "p-1"],
+            environment: environment
+        )
         #expect(fromOption.openedSettings.first?.baseURL?.absoluteString == "https://option.example/v1")
         #expect(fromOption.openedSettings.first?.token == "s3cret")
         let (_, fromEnvironment) = await run(["product", "p-1", "--verbose"], environment: environment)
@@ -193,6 +209,16 @@ struct CatalogCLICommandTests {
         #expect(verbose.stderr.hasPrefix(quiet.stderr + "Details: "))
     }
 
+    @Test func reportsRuntimeErrorsWithTheirSentenceAndNoBody() async {
+        let failure = FailingProductRepository(
+            error: APIError.unexpectedStatus(code: 503, body: Data("stack trace".utf8))
+        )
+        let (result, _) = await run(["search", "swift", "--verbose"], repository: failure)
+        #expect(result.exitCode == 3)
+        #expect(result.stderr.hasPrefix("Error: The server answered 503 Service Unavailable.\nDetails: "))
+        #expect(!result.stderr.contains("stack trace"))
+    }
+
     @Test func reportsAFailureToOpenTheCatalogWithExitCode3() async {
         let spy = SpyCatalogDependencies(repository: catalog, openError: StandInFailure())
         let result = await runCatalog(["search", "swift"], dependencies: spy.dependencies)
@@ -201,7 +227,10 @@ struct CatalogCLICommandTests {
     }
 
     @Test func reportsCancellationWithExitCode130() async {
-        let (result, _) = await run(["search", "swift"], repository: FailingProductRepository(error: CancellationError()))
+        let (result, _) = await run(
+            ["search", "swift"],
+            repository: FailingProductRepository(error: CancellationError())
+        )
         #expect(result.exitCode == 130)
         #expect(result.stderr == "Error: The request was cancelled.\n")
     }
@@ -209,7 +238,11 @@ struct CatalogCLICommandTests {
     @Test func neverPrintsTheToken() async {
         let token = "tok-9f8e7d"
         let leaky = FailingProductRepository(error: LeakyError(text: "Authorization: Bearer \(token)"))
-        let (result, _) = await run(["product", "p-1", "--verbose"], environment: ["CATALOG_TOKEN": token], repository: leaky)
+        let (result, _) = await run(
+            ["product", "p-1", "--verbose"],
+            environment: ["CATALOG_TOKEN": token],
+            repository: leaky
+        )
         #expect(result.exitCode == 3)
         #expect(!result.stderr.contains(token))
         #expect(!result.stdout.contains(token))

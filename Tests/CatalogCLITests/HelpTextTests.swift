@@ -44,6 +44,8 @@ struct HelpTextTests {
 
     @Test func usageLinesMatchTheHelp() {
         #expect(HelpText.usageLine(for: .product) == "Usage: catalog product ID [--json] [--base-url URL] [--verbose]")
-        #expect(HelpText.render(for: .product).contains("USAGE: catalog product ID [--json] [--base-url URL] [--verbose]\n"))
+        #expect(
+            HelpText.render(for: .product).contains("USAGE: catalog product ID [--json] [--base-url URL] [--verbose]\n")
+        )
     }
 }

@@ -81,7 +81,10 @@ struct ArgumentParser {
     private func lookUp(_ name: String) throws(UsageError) -> Table.Option? {
         if let option = Table.option(named: name, in: Table.globalOptions) {
             if let subcommand, Table.subcommand(subcommand).rejectedGlobalOptions.contains(option.key) {
-                throw UsageError("Option '\(name)' cannot be used with '\(subcommand.rawValue)'.", subcommand: subcommand)
+                throw UsageError(
+                    "Option '\(name)' cannot be used with '\(subcommand.rawValue)'.",
+                    subcommand: subcommand
+                )
             }
             return option
         }
@@ -92,7 +95,10 @@ struct ArgumentParser {
             return nil
         }
         guard let subcommand else {
-            throw UsageError("Option '\(name)' must follow the '\(owner.kind.rawValue)' subcommand.", subcommand: owner.kind)
+            throw UsageError(
+                "Option '\(name)' must follow the '\(owner.kind.rawValue)' subcommand.",
+                subcommand: owner.kind
+            )
         }
         throw UsageError("Option '\(name)' is not valid for '\(subcommand.rawValue)'.", subcommand: subcommand)
     }

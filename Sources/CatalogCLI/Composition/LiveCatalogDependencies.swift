@@ -1,4 +1,5 @@
 import Dispatch
+import EndpointRuntime
 import EndpointStubServer
 import Foundation
 import Synchronization
@@ -13,10 +14,10 @@ import Synchronization
 
 extension CatalogDependencies {
     /// The real world: the HTTP stack against the configured service or the built-in stub server, and
-    /// SIGINT/SIGTERM to stop `serve`.
-    public static var live: CatalogDependencies {
+    /// SIGINT/SIGTERM to stop `serve`. Failed requests are retried as `retryPolicy` allows.
+    public static func live(retryPolicy: RetryPolicy = .default) -> CatalogDependencies {
         CatalogDependencies(
-            openCatalog: { settings in try await CatalogComposition.open(settings) },
+            openCatalog: { settings in try await CatalogComposition.open(settings, retryPolicy: retryPolicy) },
             startStubServer: { port, log in try startEmbeddedStubServer(port: port, log: log) },
             waitForShutdown: { await waitForTerminationSignal() }
         )
@@ -24,8 +25,7 @@ extension CatalogDependencies {
 
     /// Serves the embedded catalog spec's examples on 127.0.0.1:`port`, logging each exchange to `log` if given.
     ///
-    /// - Throws: ``ServeError/portInUse(_:)`` when the port is taken, ``EmbeddedSpecError`` or
-    ///   `HTTPServerError` for other failures.
+    /// - Throws: ``ServeError`` when the server cannot listen, ``EmbeddedSpecError`` when the spec does not load.
     static func startEmbeddedStubServer(port: UInt16, log: (any TextOutput)?) throws -> RunningStubServer {
         let spec = try EmbeddedCatalogSpec.load()
         do {
@@ -35,6 +35,8 @@ extension CatalogDependencies {
             return RunningStubServer(baseURL: stub.baseURL, stop: { stub.stop() })
         } catch .socketFailure(_, errno: EADDRINUSE) {
             throw ServeError.portInUse(port)
+        } catch {
+            throw ServeError.cannotStart(error)
         }
     }
 
