@@ -23,6 +23,8 @@ enum EndpointBench {
         await GeneratorBenchmarks(sampler: sampler, isQuick: options.isQuick).run(reporter: &reporter)
         do {
             try await RuntimeOverheadBenchmarks(sampler: sampler).run(reporter: &reporter)
+            try await ThroughputBenchmarks(sampler: sampler, isQuick: options.isQuick).run(reporter: &reporter)
+            try await EndToEndBenchmarks(isQuick: options.isQuick).run(reporter: &reporter)
         } catch {
             reporter.check(false, "a benchmark threw \(error)")
         }
