@@ -22,13 +22,18 @@ struct EndpointNames: Sendable {
         // The request body is always `body`; a parameter with that name gives way.
         var taken: Set<String> = endpoint.body == nil ? [] : ["body"]
         var parameters: [String: String] = [:]
-        var enumTypes = enumTypes.union(NameTable.reservedTypeNames)
+        // `enumTypes` grows with the spec: look names up in it rather than copying it per endpoint, which made
+        // naming quadratic in the number of endpoints.
+        var addedEnumTypes: Set<String> = []
         var inlineEnums: [String: String] = [:]
         let prefix = SwiftNaming.typeName(endpoint.name)
 
         func addEnum(_ key: String, _ suffix: String) {
-            let name = SwiftNaming.unique(prefix + suffix, avoiding: enumTypes)
-            enumTypes.insert(name)
+            let name = NameTable.unique(prefix + suffix) { candidate in
+                addedEnumTypes.contains(candidate) || enumTypes.contains(candidate)
+                    || NameTable.reservedTypeNames.contains(candidate)
+            }
+            addedEnumTypes.insert(name)
             inlineEnums[key] = name
         }
 

@@ -50,10 +50,15 @@ struct ModelNames: Sendable {
     /// These names with nested enum types renamed away from reserved and outer type names, then made unique.
     func resolvingNestedTypes(avoiding outerTypes: Set<String>) -> ModelNames {
         var copy = self
-        var taken = NameTable.reservedTypeNames.union(outerTypes)
+        // The outer names are shared by every model: look them up in place rather than copying them per model,
+        // which made naming quadratic in the number of models.
+        var taken: Set<String> = []
+        let isTaken = { (name: String) in
+            taken.contains(name) || outerTypes.contains(name) || NameTable.reservedTypeNames.contains(name)
+        }
         for wireName in nestedEnums.keys.sorted() {
             guard let base = nestedEnums[wireName] else { continue }
-            let name = SwiftNaming.unique(taken.contains(base) ? base + "Value" : base, avoiding: taken)
+            let name = NameTable.unique(isTaken(base) ? base + "Value" : base, isTaken: isTaken)
             taken.insert(name)
             copy.nestedEnums[wireName] = name
         }
