@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "EndpointRuntime", targets: ["EndpointRuntime"]),
         .library(name: "EndpointSpec", targets: ["EndpointSpec"]),
         .library(name: "EndpointCodegen", targets: ["EndpointCodegen"]),
+        .library(name: "EndpointOpenAPI", targets: ["EndpointOpenAPI"]),
         .library(name: "EndpointStubServer", targets: ["EndpointStubServer"]),
         .executable(name: "endpoint-gen", targets: ["endpoint-gen"]),
         .executable(name: "catalog", targets: ["catalog"]),
@@ -26,9 +27,10 @@ let package = Package(
         // MARK: Generator
         .target(name: "EndpointSpec", swiftSettings: strictSettings),
         .target(name: "EndpointCodegen", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
+        .target(name: "EndpointOpenAPI", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
         .executableTarget(
             name: "endpoint-gen",
-            dependencies: ["EndpointSpec", "EndpointCodegen"],
+            dependencies: ["EndpointSpec", "EndpointCodegen", "EndpointOpenAPI"],
             swiftSettings: strictSettings
         ),
         .plugin(
@@ -92,6 +94,12 @@ let package = Package(
             name: "EndpointCodegenTests",
             dependencies: ["EndpointCodegen", "EndpointSpec"],
             resources: [.copy("Golden"), .copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "EndpointOpenAPITests",
+            dependencies: ["EndpointOpenAPI", "EndpointSpec", "EndpointCodegen"],
+            resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
         .testTarget(
