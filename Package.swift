@@ -124,7 +124,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogCLITests",
-            dependencies: ["CatalogCLI", "EndpointStubServer", "EndpointRuntime"],
+            dependencies: [
+                "CatalogCLI", "CatalogApplication", "CatalogDomain", "CatalogPresentation", "EndpointStubServer",
+                "EndpointRuntime",
+            ],
             swiftSettings: strictSettings
         ),
     ]
