@@ -76,7 +76,8 @@ let package = Package(
         .target(
             name: "CatalogAPI",
             dependencies: ["EndpointRuntime", "CatalogApplication", "CatalogDomain"],
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
         ),
         .target(
             name: "CatalogCLI",
@@ -89,6 +90,7 @@ let package = Package(
         .executableTarget(name: "catalog", dependencies: ["CatalogCLI"], swiftSettings: strictSettings),
 
         // MARK: Tests
+        .testTarget(name: "EndpointGenTests", dependencies: ["endpoint-gen"], swiftSettings: strictSettings),
         .testTarget(name: "EndpointSpecTests", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
         .testTarget(
             name: "EndpointCodegenTests",
@@ -122,7 +124,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogCLITests",
-            dependencies: ["CatalogCLI", "EndpointStubServer", "EndpointRuntime"],
+            dependencies: [
+                "CatalogCLI", "CatalogApplication", "CatalogDomain", "CatalogPresentation", "EndpointStubServer",
+                "EndpointRuntime",
+            ],
             swiftSettings: strictSettings
         ),
     ]
