@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "EndpointRuntime", targets: ["EndpointRuntime"]),
         .library(name: "EndpointSpec", targets: ["EndpointSpec"]),
         .library(name: "EndpointCodegen", targets: ["EndpointCodegen"]),
+        .library(name: "EndpointOpenAPI", targets: ["EndpointOpenAPI"]),
         .library(name: "EndpointStubServer", targets: ["EndpointStubServer"]),
         .executable(name: "endpoint-gen", targets: ["endpoint-gen"]),
         .executable(name: "catalog", targets: ["catalog"]),
@@ -26,9 +27,10 @@ let package = Package(
         // MARK: Generator
         .target(name: "EndpointSpec", swiftSettings: strictSettings),
         .target(name: "EndpointCodegen", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
+        .target(name: "EndpointOpenAPI", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
         .executableTarget(
             name: "endpoint-gen",
-            dependencies: ["EndpointSpec", "EndpointCodegen"],
+            dependencies: ["EndpointSpec", "EndpointCodegen", "EndpointOpenAPI"],
             swiftSettings: strictSettings
         ),
         .plugin(
@@ -74,7 +76,8 @@ let package = Package(
         .target(
             name: "CatalogAPI",
             dependencies: ["EndpointRuntime", "CatalogApplication", "CatalogDomain"],
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
         ),
         .target(
             name: "CatalogCLI",
@@ -87,11 +90,18 @@ let package = Package(
         .executableTarget(name: "catalog", dependencies: ["CatalogCLI"], swiftSettings: strictSettings),
 
         // MARK: Tests
+        .testTarget(name: "EndpointGenTests", dependencies: ["endpoint-gen"], swiftSettings: strictSettings),
         .testTarget(name: "EndpointSpecTests", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
         .testTarget(
             name: "EndpointCodegenTests",
             dependencies: ["EndpointCodegen", "EndpointSpec"],
             resources: [.copy("Golden"), .copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "EndpointOpenAPITests",
+            dependencies: ["EndpointOpenAPI", "EndpointSpec", "EndpointCodegen"],
+            resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -114,7 +124,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogCLITests",
-            dependencies: ["CatalogCLI", "EndpointStubServer", "EndpointRuntime"],
+            dependencies: [
+                "CatalogCLI", "CatalogApplication", "CatalogDomain", "CatalogPresentation", "EndpointStubServer",
+                "EndpointRuntime",
+            ],
             swiftSettings: strictSettings
         ),
     ]

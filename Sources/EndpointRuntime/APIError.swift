@@ -65,6 +65,15 @@ extension APIError: CustomStringConvertible, LocalizedError {
     /// The same as ``description``.
     public var errorDescription: String? { description }
 
+    /// ``description`` with how many attempts led to it, for example
+    /// "The server answered 503 Service Unavailable after 3 attempts."; unchanged for `nil` or one attempt.
+    ///
+    /// Read the count from an ``AttemptRecorder`` bound around the call.
+    public func description(attempts: Int?) -> String {
+        guard let attempts, attempts > 1 else { return description }
+        return "\(Self.clause(description)) after \(attempts) attempts."
+    }
+
     /// `text` without a trailing period, so it can sit inside a sentence.
     private static func clause(_ text: String) -> String {
         text.hasSuffix(".") ? String(text.dropLast()) : text

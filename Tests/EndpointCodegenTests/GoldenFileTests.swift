@@ -8,6 +8,12 @@ import Testing
 /// the diff in git before committing.
 @Suite struct GoldenFileTests {
     @Test func catalogSpecMatchesGoldenFiles() throws {
-        try GoldenFiles.verify(CodeGenerator.generate(CatalogSpec.spec), fixture: "catalog")
+        let spec = try Fixtures.load(Fixtures.catalogPath)
+        try GoldenFiles.verify(CodeGenerator.generate(spec), fixture: "catalog")
+    }
+
+    @Test func edgeCaseSpecMatchesGoldenFiles() throws {
+        let spec = try Fixtures.load(Fixtures.fixturePath("edge-cases.json"))
+        try GoldenFiles.verify(CodeGenerator.generate(spec), fixture: "edge-cases")
     }
 }

@@ -20,6 +20,10 @@ struct APIClientTests {
 
     private let getProduct = Endpoint<Product>(method: .get, path: "/products/{id}", pathParameters: ["id": "p 1"])
 
+    private func stubbed(_ answer: (Data, HTTPURLResponse)) -> APIClient {
+        APIClient(baseURL: HTTPFixtures.baseURL, httpClient: StubHTTPClient(answer))
+    }
+
     private func client(_ outcomes: SpyHTTPClient.Outcome...) -> (APIClient, SpyHTTPClient) {
         let spy = SpyHTTPClient(outcomes)
         return (APIClient(baseURL: HTTPFixtures.baseURL, httpClient: spy), spy)
@@ -74,9 +78,7 @@ struct APIClientTests {
     // MARK: Media type
 
     @Test func htmlIsRejectedForJSONEndpoints() async throws {
-        let (client, _) = client(
-            .answer(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data("<html>".utf8))
-        )
+        let client = stubbed(HTTPFixtures.json("<html>", contentType: "text/html; charset=utf-8"))
         await #expect(throws: APIError.unexpectedContentType("text/html; charset=utf-8")) {
             try await client.send(getProduct)
         }
@@ -113,7 +115,7 @@ struct APIClientTests {
     // MARK: Decoding
 
     @Test func decodingErrorCarriesTheCodingPath() async throws {
-        let (client, _) = client(.json(#"{"id":"a","price_cents":"free"}"#))
+        let client = stubbed(HTTPFixtures.json(#"{"id":"a","price_cents":"free"}"#))
         let error = try await #require(throws: APIError.self) { try await client.send(getProduct) }
         guard case .decoding(let failure) = error else {
             Issue.record("expected a decoding error, got \(error)")

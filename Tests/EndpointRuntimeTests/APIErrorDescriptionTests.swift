@@ -46,4 +46,11 @@ struct APIErrorDescriptionTests {
         }
         #expect(!error.description.contains("hunter22"))
     }
+
+    @Test func mentionsAttemptsOnlyWhenThereWereSeveral() {
+        let error = APIError.unexpectedStatus(code: 503, body: Data())
+        #expect(error.description(attempts: 3) == "The server answered 503 Service Unavailable after 3 attempts.")
+        #expect(error.description(attempts: 1) == "The server answered 503 Service Unavailable.")
+        #expect(error.description(attempts: nil) == "The server answered 503 Service Unavailable.")
+    }
 }

@@ -17,11 +17,21 @@ struct JSONCodingTests {
             ("2024-05-01T12:00:00.250Z", 1_714_564_800.25),
             ("2024-05-01T14:00:00+02:00", 1_714_564_800.0),
             ("2024-05-01T07:30:00.5-04:30", 1_714_564_800.5),
+            ("2024-05-01T12:00:00.123456Z", 1_714_564_800.123),
+            ("2024-05-01T12:00:00+00:00", 1_714_564_800.0),
         ]
     )
     func dateTimeDecodes(text: String, seconds: Double) throws {
         let decoded = try JSONCoding.decode(Stamped.self, from: Data(#"{"at":"\#(text)"}"#.utf8))
         #expect(abs(decoded.at.timeIntervalSince1970 - seconds) < 0.001)
+    }
+
+    @Test(
+        "non-ISO date-times are rejected",
+        arguments: ["2024-05-01", "2024-05-01 12:00:00Z", "1714564800", "2024-05-01T12:00:00", ""]
+    )
+    func nonISODateTimeIsRejected(text: String) {
+        #expect(JSONCoding.parseDateTime(text) == nil)
     }
 
     @Test func invalidDateTimeIsDecodingErrorWithPath() throws {

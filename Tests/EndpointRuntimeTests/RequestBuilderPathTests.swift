@@ -28,6 +28,8 @@ struct RequestBuilderPathTests {
             ("https://api.example.com/v1", "https://api.example.com/v1/products"),
             ("https://api.example.com/v1/", "https://api.example.com/v1/products"),
             ("http://127.0.0.1:8080/api/v2//", "http://127.0.0.1:8080/api/v2/products"),
+            ("https://api.example.com/my%20api/", "https://api.example.com/my%20api/products"),
+            ("https://user@api.example.com:8443/v1", "https://user@api.example.com:8443/v1/products"),
         ]
     )
     func baseURLJoinsPath(base: String, expected: String) throws {

@@ -115,6 +115,25 @@ struct RetryingHTTPClientTests {
         #expect(spy.requests.count == 4)
     }
 
+    @Test func retryAfterDoesNotMakeAPostRetryable() async throws {
+        let spy = SpyHTTPClient(.status(429, headers: ["Retry-After": "1"]))
+        let sleeper = SpySleeper()
+        let (_, response) = try await retrying(spy, sleeper: sleeper).data(for: HTTPFixtures.request("POST"))
+        #expect(response.statusCode == 429)
+        #expect(spy.requests.count == 1)
+        #expect(sleeper.durations.isEmpty)
+    }
+
+    @Test(
+        "a policy of one attempt or fewer never retries",
+        arguments: [RetryPolicy.never, RetryPolicy(maxAttempts: 0)]
+    )
+    func singleAttemptPolicyNeverRetries(policy: RetryPolicy) async throws {
+        let spy = SpyHTTPClient(.status(503))
+        _ = try await retrying(spy, sleeper: ImmediateSleeper(), policy: policy).data(for: HTTPFixtures.request())
+        #expect(spy.requests.count == 1)
+    }
+
     @Test func postIsRetriedWhenTheEndpointOptsIn() async throws {
         let spy = SpyHTTPClient(.status(503))
         let client = APIClient(baseURL: HTTPFixtures.baseURL, httpClient: retrying(spy, sleeper: ImmediateSleeper()))

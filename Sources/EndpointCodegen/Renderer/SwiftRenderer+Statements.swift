@@ -13,6 +13,16 @@ extension SwiftRenderer {
             printer.write(text)
         case .expression(let expression):
             writeExpression(expression, into: &printer)
+        case .assignment(let target, let value):
+            let single = "\(target) = \(value.text)"
+            if fits(single, in: printer) {
+                printer.write(single)
+            } else {
+                printer.write(target + " =")
+                printer.push()
+                writeExpression(value, into: &printer)
+                printer.pop()
+            }
         case .block(let header, let body):
             printer.open(header)
             renderStatements(body, into: &printer)
@@ -75,27 +85,7 @@ extension SwiftRenderer {
     }
 
     /// `expression` on one line.
-    func flat(_ expression: Expression) -> String {
-        switch expression {
-        case .raw(let text):
-            return text
-        case .call(let callee, let arguments):
-            return flat(callee) + "(" + arguments.map(flat).joined(separator: ", ") + ")"
-        case .suffixed(let base, let suffix):
-            return flat(base) + suffix
-        case .array(let elements):
-            return "[" + elements.map(flat).joined(separator: ", ") + "]"
-        case .dictionary(let entries):
-            guard !entries.isEmpty else { return "[:]" }
-            return "[" + entries.map { flat($0.key) + ": " + flat($0.value) }.joined(separator: ", ") + "]"
-        case .prefixed(let prefix, let expression):
-            return prefix + flat(expression)
-        }
-    }
-
-    private func flat(_ argument: Argument) -> String {
-        (argument.label.map { $0 + ": " } ?? "") + flat(argument.value)
-    }
+    func flat(_ expression: Expression) -> String { expression.text }
 
     /// `expression` as lines fitting `width` columns where possible; lines after the first carry their
     /// indentation relative to the first.
@@ -123,6 +113,10 @@ extension SwiftRenderer {
             lines += layoutElements(items, width: width, trailingComma: false)
             lines.append(")")
             return lines
+        case .infix(let lhs, let op, let rhs):
+            var rhsLines = layout(rhs, width: width - op.count - 1)
+            rhsLines[0] = op + " " + rhsLines[0]
+            return layout(lhs, width: width) + rhsLines
         case .array(let elements):
             return ["["] + layoutElements(elements.map { ("", $0) }, width: width, trailingComma: true) + ["]"]
         case .dictionary(let entries):

@@ -34,7 +34,7 @@ struct SwiftRenderer {
 
     /// Writes `declaration`, its documentation and attributes at the printer's indentation.
     func render(_ declaration: Declaration, into printer: inout CodePrinter) {
-        for line in declaration.documentation { printer.write(line.isEmpty ? "///" : "/// " + line) }
+        writeDocumentation(declaration.documentation, into: &printer)
         switch declaration {
         case .structure(let type):
             renderType(type, keyword: "struct", into: &printer)
@@ -152,6 +152,31 @@ struct SwiftRenderer {
             writeExpression(.prefixed(head + " = ", value), into: &printer)
         } else {
             printer.write(head)
+        }
+    }
+
+    /// Writes `///` lines, wrapping long ones at spaces; continuation lines of a `- Parameter:` style item are
+    /// indented under its text.
+    private func writeDocumentation(_ lines: [String], into printer: inout CodePrinter) {
+        let width = SwiftRenderer.lineWidth - printer.indentWidth - 4
+        for line in lines {
+            guard !line.isEmpty else {
+                printer.write("///")
+                continue
+            }
+            let indentation = String(line.prefix { $0 == " " })
+            let continuation = indentation + (line.dropFirst(indentation.count).hasPrefix("- ") ? "  " : "")
+            var current = ""
+            for word in line.dropFirst(indentation.count).split(separator: " ", omittingEmptySubsequences: false) {
+                let candidate = current.isEmpty ? (indentation + word) : current + " " + word
+                if candidate.count > width, current.contains(where: { $0 != " " }), !word.isEmpty {
+                    printer.write("/// " + current)
+                    current = continuation + word
+                } else {
+                    current = candidate
+                }
+            }
+            printer.write("/// " + current)
         }
     }
 

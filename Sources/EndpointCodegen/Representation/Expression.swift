@@ -12,6 +12,8 @@ indirect enum Expression: Equatable, Sendable {
     case dictionary([DictionaryEntry])
     /// `prefix` then the expression, for example `return ` or `try await `.
     case prefixed(String, Expression)
+    /// `lhs op rhs`; when too long, `op rhs` continues on the next line, for example `?? defaultValue`.
+    case infix(Expression, String, Expression)
 }
 
 /// One argument of an ``Expression/call(_:_:)``.

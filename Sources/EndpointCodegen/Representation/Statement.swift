@@ -4,6 +4,8 @@ indirect enum Statement: Equatable, Sendable {
     case line(String)
     /// An expression, wrapped across lines when it does not fit.
     case expression(Expression)
+    /// `target = value`; when too long, the value continues indented on the next lines.
+    case assignment(target: String, value: Expression)
     /// `header {` body `}`, for example `for item in items {`.
     case block(header: String, body: [Statement])
     /// `head { parameter in` body `}`: a multi-statement closure, for example

@@ -2,66 +2,103 @@ import EndpointSpec
 
 /// Spells a spec `default` as a Swift expression of the property's type.
 ///
-/// Formats without a literal form (`date-time`, `date`, `uuid`, `uri`, `byte`) and object models have no
-/// usable default: the property then stays optional, as if no default were given.
+/// Most defaults are literals (`10`, `"text"`, `.inStock`, `["a"]`). Formats without a literal form are built
+/// with the runtime's or Foundation's failable parsers (`CalendarDate("2024-01-31")`, `UUID(uuidString: …)`),
+/// so the property stays optional; the validator has already checked the text parses. Object models have no
+/// usable default.
 struct DefaultValueLiteral {
+    /// A default value expression.
+    struct Value: Equatable {
+        /// The expression.
+        var expression: Expression
+        /// Whether the expression is optional (a failable parser), so the property must stay optional.
+        var isFailable = false
+    }
+
     /// Resolves referenced enum models.
     let translator: SpecTranslator
     /// The nested enum type of an inline enum property.
     let enumName: String?
 
-    /// `value` as an expression of `schema`'s type, or `nil` when it has no literal form.
-    func literal(_ value: SpecValue, for schema: Schema) -> String? {
+    /// `value` as an expression of `schema`'s type, or `nil` when it has no usable form.
+    func value(_ value: SpecValue, for schema: Schema) -> Value? {
+        if case .string(let text) = value, let parser = Self.failableParsers(schema.kind) {
+            return Value(expression: .raw("\(parser)\(SwiftLiteral.string(text)))"), isFailable: true)
+        }
+        return literal(value, for: schema).map { Value(expression: $0) }
+    }
+
+    /// The opening of the failable parser call for formats without a literal form.
+    private static func failableParsers(_ kind: Schema.Kind) -> String? {
+        switch kind {
+        case .date: "CalendarDate("
+        case .dateTime: "JSONCoding.parseDateTime("
+        case .uuid: "UUID(uuidString: "
+        case .uri: "URL(string: "
+        case .byte: "Data(base64Encoded: "
+        default: nil
+        }
+    }
+
+    /// `value` as a non-optional expression of `schema`'s type, or `nil` when it has no literal form.
+    private func literal(_ value: SpecValue, for schema: Schema) -> Expression? {
         switch (schema.kind, value) {
         case (.string, .string(let text)):
-            return SwiftLiteral.string(text)
+            return .raw(SwiftLiteral.string(text))
         case (.integer, .number(let text)):
-            return text.allSatisfy { $0.isNumber || $0 == "-" } ? text : nil
+            return Int64(text) == nil ? nil : .raw(text)
         case (.number, .number(let text)):
-            return text
+            return .raw(text)
         case (.boolean, .bool(let flag)):
-            return flag ? "true" : "false"
+            return .raw(flag ? "true" : "false")
         case (.enumeration(let values), .string(let text)):
-            let caseName = NameTable.caseNames(for: values)[text]
-            return caseName.map { "." + SwiftNaming.escaped($0) } ?? ".unknown(\(SwiftLiteral.string(text)))"
+            return enumCase(text, caseNames: NameTable.caseNames(for: values))
         case (.reference, .string(let text)):
             guard let model = translator.referencedModel(schema), case .enumeration = model.kind else { return nil }
-            let caseName = translator.names.model(model.name).cases[text]
-            return caseName.map { "." + SwiftNaming.escaped($0) } ?? ".unknown(\(SwiftLiteral.string(text)))"
+            return enumCase(text, caseNames: translator.names.model(model.name).cases)
         case (.array(let element), .array(let items)):
-            let literals = items.map { literal($0, for: element) }
-            guard literals.allSatisfy({ $0 != nil }) else { return nil }
-            return "[" + literals.compactMap { $0 }.joined(separator: ", ") + "]"
+            let literals = items.compactMap { literal($0, for: element) }
+            return literals.count == items.count ? .array(literals) : nil
         case (.map(let element), .object(let members)):
-            guard !members.isEmpty else { return "[:]" }
-            let literals = members.map { member in
-                literal(member.value, for: element).map { SwiftLiteral.string(member.key) + ": " + $0 }
+            let entries = members.compactMap { member in
+                literal(member.value, for: element).map {
+                    DictionaryEntry(key: .raw(SwiftLiteral.string(member.key)), value: $0)
+                }
             }
-            guard literals.allSatisfy({ $0 != nil }) else { return nil }
-            return "[" + literals.compactMap { $0 }.joined(separator: ", ") + "]"
+            return entries.count == members.count ? .dictionary(entries) : nil
         case (.any, _):
             return jsonValue(value)
-        case (_, .null) where schema.isNullable:
-            return nil
         default:
             return nil
         }
     }
 
+    private func enumCase(_ text: String, caseNames: [String: String]) -> Expression {
+        .raw(caseNames[text].map { "." + SwiftNaming.escaped($0) } ?? ".unknown(\(SwiftLiteral.string(text)))")
+    }
+
     /// `value` as a `JSONValue` expression.
-    private func jsonValue(_ value: SpecValue) -> String {
+    private func jsonValue(_ value: SpecValue) -> Expression {
         switch value {
-        case .null: ".null"
-        case .bool(let flag): ".bool(\(flag))"
-        case .number(let text): ".number(\(text))"
-        case .string(let text): ".string(\(SwiftLiteral.string(text)))"
-        case .array(let items): ".array([" + items.map(jsonValue).joined(separator: ", ") + "])"
+        case .null: .raw(".null")
+        case .bool(let flag): .raw(".bool(\(flag))")
+        case .number(let text): .raw(".number(\(text))")
+        case .string(let text): .raw(".string(\(SwiftLiteral.string(text)))")
+        case .array(let items): .call(.raw(".array"), [Argument(nil, .array(items.map(jsonValue)))])
         case .object(let members):
-            members.isEmpty
-                ? ".object([:])"
-                : ".object(["
-                    + members.map { SwiftLiteral.string($0.key) + ": " + jsonValue($0.value) }
-                    .joined(separator: ", ") + "])"
+            .call(
+                .raw(".object"),
+                [
+                    Argument(
+                        nil,
+                        .dictionary(
+                            members.map {
+                                DictionaryEntry(key: .raw(SwiftLiteral.string($0.key)), value: jsonValue($0.value))
+                            }
+                        )
+                    )
+                ]
+            )
         }
     }
 }

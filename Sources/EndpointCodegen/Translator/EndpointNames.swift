@@ -19,7 +19,8 @@ struct EndpointNames: Sendable {
     /// Derives the names of `endpoint`; the function avoids `functions`, inline enum types avoid `enumTypes`.
     init(endpoint: EndpointDefinition, avoiding functions: Set<String>, enumTypes: Set<String>) {
         functionName = SwiftNaming.unique(SwiftNaming.memberName(endpoint.name), avoiding: functions)
-        var taken: Set<String> = []
+        // The request body is always `body`; a parameter with that name gives way.
+        var taken: Set<String> = endpoint.body == nil ? [] : ["body"]
         var parameters: [String: String] = [:]
         var enumTypes = enumTypes.union(NameTable.reservedTypeNames)
         var inlineEnums: [String: String] = [:]
@@ -42,8 +43,7 @@ struct EndpointNames: Sendable {
                 addEnum("parameter:" + parameter.name, SwiftNaming.typeName(parameter.name))
             }
         }
-        bodyName = SwiftNaming.unique("body", avoiding: taken)
-        taken.insert(bodyName)
+        bodyName = "body"
         if endpoint.body?.inlineEnumValues != nil { addEnum("body", "Body") }
         if endpoint.successResponse?.schema?.inlineEnumValues != nil { addEnum("response", "Response") }
         queryLocal = SwiftNaming.unique("query", avoiding: taken)

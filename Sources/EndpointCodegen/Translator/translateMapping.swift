@@ -32,7 +32,7 @@ extension SpecTranslator {
         var needsTry = false
         for (index, argument) in mapping.arguments.enumerated() {
             let field = fieldsByWireName[argument.property]
-            let propertyName = field?.name ?? SwiftNaming.escaped(SwiftNaming.memberName(argument.property))
+            let propertyName = field?.storageName ?? SwiftNaming.escaped(SwiftNaming.memberName(argument.property))
             let access = (needsSelf ? "self." : "") + propertyName
             let isOptional = field?.isOptional ?? false
             let label = argument.label == "_" ? nil : argument.label

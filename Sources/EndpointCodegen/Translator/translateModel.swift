@@ -32,7 +32,7 @@ extension SpecTranslator {
                     )
                 )
             }
-            members += fields.map { .variable($0.declaration) }
+            members += fields.flatMap(\.declarations)
             members.append(memberwiseInitializer(fields))
             if fields.contains(where: \.needsCustomDecoding) { members.append(decodingInitializer(fields)) }
             if fields.contains(where: \.isRequiredNullable) { members.append(encodingFunction(fields)) }
@@ -59,7 +59,7 @@ extension SpecTranslator {
                 parameters: fields.map {
                     FunctionParameter(name: $0.name, type: $0.type, defaultValue: $0.defaultArgument)
                 },
-                body: fields.map { .line("self.\($0.name) = \($0.name)") }
+                body: fields.map { .line("self.\($0.storageName) = \($0.name)") }
             )
         )
     }
@@ -67,7 +67,7 @@ extension SpecTranslator {
     private func decodingInitializer(_ fields: [ModelField]) -> Declaration {
         var body: [Statement] = [.line("let container = try decoder.container(keyedBy: CodingKeys.self)")]
         for field in fields {
-            body.append(.expression(.prefixed("self.\(field.name) = ", .raw(field.decodingExpression))))
+            body.append(.assignment(target: "self.\(field.storageName)", value: field.decodingExpression))
         }
         return .function(
             FunctionDeclaration(
@@ -87,7 +87,7 @@ extension SpecTranslator {
         var body: [Statement] = [.line("var container = encoder.container(keyedBy: CodingKeys.self)")]
         for field in fields {
             let method = field.isOptional && !field.isRequiredNullable ? "encodeIfPresent" : "encode"
-            body.append(.line("try container.\(method)(self.\(field.name), forKey: .\(field.name))"))
+            body.append(.line("try container.\(method)(self.\(field.storageName), forKey: .\(field.storageName))"))
         }
         return .function(
             FunctionDeclaration(
@@ -107,10 +107,10 @@ extension SpecTranslator {
                 name: "CodingKeys",
                 conformances: ["String", "CodingKey"],
                 members: fields.map { field in
-                    let unescaped = field.name.filter { $0 != "`" }
+                    let unescaped = field.storageName.filter { $0 != "`" }
                     let rawValue =
                         unescaped == field.property.wireName ? nil : SwiftLiteral.string(field.property.wireName)
-                    return .enumCase(EnumCaseDeclaration(name: field.name, rawValue: rawValue))
+                    return .enumCase(EnumCaseDeclaration(name: field.storageName, rawValue: rawValue))
                 }
             )
         )

@@ -29,7 +29,7 @@ extension SpecTranslator {
             TypeDeclaration(
                 documentation: documentation(
                     repository.description,
-                    fallback: "Implements \(repository.protocols.map { "`\($0)`" }.joined(separator: ", ")) over HTTP."
+                    fallback: "Calls the \(names.apiName) API through `\(names.clientName)`."
                 ),
                 name: repository.name,
                 conformances: conformances,
@@ -55,7 +55,7 @@ extension SpecTranslator {
                 let property = properties.first(where: { $0.wireName == wireName })
             {
                 let field = ModelField(property: property, names: names.model(model.name), translator: self)
-                value = .suffixed(value, "." + field.name)
+                value = .suffixed(value, "." + field.storageName)
                 resultSchema = property.schema
                 isOptional = field.isOptional
             }

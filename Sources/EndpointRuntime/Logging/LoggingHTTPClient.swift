@@ -82,11 +82,14 @@ public struct LoggingHTTPClient: HTTPClient {
                 secrets.append(String(credentials))
             }
         }
-        if let url = request.url, let items = URLComponents(url: url, resolvingAgainstBaseURL: true)?.queryItems {
-            for item in items where Redaction.isSensitiveQueryName(item.name) {
-                if let value = item.value { secrets.append(value) }
+        if let url = request.url, let components = URLComponents(url: url, resolvingAgainstBaseURL: true) {
+            for item in components.queryItems ?? [] where Redaction.isSensitiveQueryName(item.name) {
+                if let value = item.value { secrets += [value, PercentEncoding.encode(value)] }
             }
-            if let query = url.query(percentEncoded: true) { secrets.append(query) }
+            for item in components.percentEncodedQueryItems ?? [] {
+                let name = item.name.removingPercentEncoding ?? item.name
+                if Redaction.isSensitiveQueryName(name), let value = item.value { secrets.append(value) }
+            }
         }
         return secrets
     }

@@ -2,9 +2,9 @@
 ///
 /// Object members keep their source order and the position of their keys, so every later diagnostic can point
 /// at the exact key or value it is about.
-struct JSONNode: Sendable {
+public struct JSONNode: Sendable {
     /// The value itself.
-    enum Value: Sendable {
+    public enum Value: Sendable {
         /// `null`.
         case null
         /// `true` or `false`.
@@ -20,24 +20,24 @@ struct JSONNode: Sendable {
     }
 
     /// One `"key": value` member of an object.
-    struct Member: Sendable {
+    public struct Member: Sendable {
         /// The member's key.
-        var key: String
+        public var key: String
         /// Where the key's opening quote is.
-        var keyLocation: SourceLocation
+        public var keyLocation: SourceLocation
         /// The member's value.
-        var value: JSONNode
+        public var value: JSONNode
     }
 
     /// The value itself.
-    var value: Value
+    public var value: Value
     /// Where the value's first character is.
-    var location: SourceLocation
+    public var location: SourceLocation
 
     // MARK: - Describing
 
     /// The value's JSON type with an article, as used in messages: `a string`, `an object`, `null`.
-    var typeDescription: String {
+    public var typeDescription: String {
         switch value {
         case .null: "null"
         case .bool: "a boolean"
@@ -51,7 +51,7 @@ struct JSONNode: Sendable {
     // MARK: - Converting
 
     /// The value without positions, as the model stores examples and defaults.
-    var specValue: SpecValue {
+    public var specValue: SpecValue {
         switch value {
         case .null: .null
         case .bool(let flag): .bool(flag)

@@ -19,7 +19,7 @@ struct NameWords {
             current = String.UnicodeScalarView()
         }
 
-        if scalars.count > 1, let sign = NameWords.signWords[scalars[0]], SwiftNaming.isASCIIDigit(scalars[1]) {
+        if scalars.count > 1, let sign = NameWords.signWords[scalars[0]], NameWords.isWordScalar(scalars[1]) {
             parts.append(sign)
         }
         for (index, scalar) in scalars.enumerated() {

@@ -6,7 +6,7 @@
 /// Names are split into words at separators (anything that is not a letter or an ASCII digit) and at case
 /// changes (`userID` → `user`, `ID`; `HTTPSProxy` → `HTTPS`, `Proxy`). Acronyms keep their case except as the
 /// first word of a member name (`URLValue` → `urlValue`); names written entirely in capitals are treated as
-/// ordinary words (`IN_STOCK` → `inStock`). A leading `+` or `-` before a digit becomes `plus` or `minus`,
+/// ordinary words (`IN_STOCK` → `inStock`). A leading `+` or `-` becomes `plus` or `minus` (`-name` → `minusName`),
 /// a name starting with a digit gets a leading underscore (`2fa_enabled` → `_2faEnabled`), and names without
 /// any letter or digit are spelled out (`""` → `empty`, `*` → `asterisk`).
 public enum SwiftNaming {

@@ -17,7 +17,11 @@ enum GoldenFiles {
     static var isUpdating: Bool { ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" }
 
     /// Expects `files` to equal the golden files of `fixture`, byte for byte and with no extra or missing files.
-    static func verify(_ files: [GeneratedFile], fixture: String, sourceLocation: SourceLocation = #_sourceLocation)
+    static func verify(
+        _ files: [GeneratedFile],
+        fixture: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    )
         throws
     {
         let fixtureDirectory = directory.appendingPathComponent(fixture)

@@ -1,0 +1,114 @@
+import EndpointSpec
+
+// MARK: - Request bodies and responses
+
+extension OpenAPIConverter {
+    /// The JSON request body's schema, hoisting an inline object as `{Operation}Request`.
+    mutating func convertRequestBody(_ member: JSONNode.Member, operationType: String) -> ImportedSchema? {
+        guard let body = dereferenced(member.value, section: "request body"), body.isObject else { return nil }
+        guard
+            let content = jsonContent(
+                of: body,
+                describing: "request body",
+                hint: Self.typeName(operationType, "Request")
+            )
+        else {
+            return nil
+        }
+        var schema = content
+        if let description = body.text("description") { schema.description = description }
+        return schema
+    }
+
+    /// Every response of an operation, in document order.
+    mutating func convertResponses(
+        _ member: JSONNode.Member?,
+        operationType: String,
+        at operationLocation: SourceLocation
+    ) -> [ImportedResponse] {
+        guard let member else {
+            warn("the operation has no 'responses'", at: operationLocation)
+            return []
+        }
+        var responses: [ImportedResponse] = []
+        for response in member.value.objectMembers ?? [] where !response.key.hasPrefix("x-") {
+            guard let status = Self.normalizedStatus(response.key) else {
+                warn(
+                    "response status '\(response.key)' is not a status code, a range such as '4XX', or 'default'; "
+                        + "it is ignored",
+                    at: response.keyLocation
+                )
+                continue
+            }
+            if responses.contains(where: { $0.status == status }) {
+                warn("response status '\(response.key)' repeats '\(status)'; it is ignored", at: response.keyLocation)
+                continue
+            }
+            guard let node = dereferenced(response.value, section: "response"), node.isObject else { continue }
+            for key in ["headers", "links"] {
+                if let unsupported = node.member(key), unsupported.value.objectMembers?.isEmpty == false {
+                    warn(
+                        "response \(key) are not supported; the \(status) response's '\(key)' are ignored",
+                        at: unsupported.keyLocation
+                    )
+                }
+            }
+            let statusName = status == "default" ? "Default" : status
+            let schema = jsonContent(
+                of: node,
+                describing: "\(status) response",
+                hint: Self.typeName(operationType, statusName, "Response")
+            )
+            responses.append(ImportedResponse(status: status, schema: schema, description: node.text("description")))
+        }
+        return responses
+    }
+
+    /// `200`, `4XX` (from `4xx` too) or `default`; `nil` for anything else.
+    static func normalizedStatus(_ key: String) -> String? {
+        if key == "default" { return key }
+        let scalars = Array(key.uppercased().unicodeScalars)
+        guard scalars.count == 3, ("1"..."5").contains(scalars[0]) else { return nil }
+        if scalars[1] == "X", scalars[2] == "X" { return key.uppercased() }
+        guard ("0"..."9").contains(scalars[1]), ("0"..."9").contains(scalars[2]) else { return nil }
+        return key
+    }
+
+    /// The schema of the JSON media type in `node`'s `content`; a warning when there is content but none is JSON.
+    private mutating func jsonContent(of node: JSONNode, describing subject: String, hint: String) -> ImportedSchema? {
+        guard let content = node.member("content"), let mediaTypes = content.value.objectMembers, !mediaTypes.isEmpty
+        else { return nil }
+        let json =
+            mediaTypes.first { Self.mediaTypeEssence($0.key) == "application/json" }
+            ?? mediaTypes.first { Self.isJSONMediaType($0.key) }
+        guard let json else {
+            let listed = mediaTypes.map { "'\($0.key)'" }.joined(separator: ", ")
+            warn(
+                "the \(subject) has no JSON content (\(listed)); only application/json and *+json are supported, so "
+                    + "it is imported without a body",
+                at: content.keyLocation
+            )
+            return nil
+        }
+        for key in ["encoding"] {
+            if let unsupported = json.value.member(key) {
+                warn("'\(key)' is not supported for JSON content and is ignored", at: unsupported.keyLocation)
+            }
+        }
+        guard let schema = json.value["schema"] else { return ImportedSchema(.any) }
+        return convertSchema(schema, hint: hint)
+    }
+
+    /// The media type without parameters, lowercased: `application/json; charset=utf-8` → `application/json`.
+    static func mediaTypeEssence(_ mediaType: String) -> String {
+        String(mediaType.prefix { $0 != ";" }).lowercased().filter { $0 != " " }
+    }
+
+    /// Whether `mediaType` is JSON: `application/json`, `text/json` or any `*/*+json`.
+    static func isJSONMediaType(_ mediaType: String) -> Bool {
+        let essence = mediaTypeEssence(mediaType)
+        guard let slash = essence.firstIndex(of: "/") else { return false }
+        let subtype = essence[essence.index(after: slash)...]
+        return subtype == "json" || subtype.hasSuffix("+json")
+    }
+}

@@ -1,0 +1,122 @@
+import EndpointSpec
+
+// MARK: - Components
+
+extension OpenAPIConverter {
+    /// How a component schema is represented in the spec format.
+    enum ComponentShape {
+        /// An object with properties (or merged `allOf` parts): a model under `models`.
+        case object
+        /// A string enumeration: an enumeration model under `models`.
+        case enumeration
+        /// Anything else (arrays, maps, primitives, references): inlined wherever it is referenced.
+        case alias
+    }
+
+    /// Records every component schema and reserves model names for those that become models.
+    mutating func registerComponents() {
+        guard let components = root["components"] else { return }
+        if let schemes = components.member("securitySchemes") {
+            warn(
+                "security schemes are not imported; configure authentication on the generated client instead",
+                at: schemes.keyLocation
+            )
+        }
+        for key in ["callbacks", "links"] {
+            if let member = components.member(key) {
+                warn("\(key) are not supported; 'components/\(key)' is ignored", at: member.keyLocation)
+            }
+        }
+        for member in components["schemas"]?.objectMembers ?? [] {
+            componentSchemas[member.key] = member
+            if Self.isNullable(member.value) { nullableComponents.insert(member.key) }
+            switch Self.shape(of: member.value) {
+            case .enumeration:
+                componentEnumCases[member.key] = Self.stringValues(member.value)
+                fallthrough
+            case .object:
+                componentModelNames[member.key] = reserveModelName(
+                    Self.modelName(forComponent: member.key),
+                    at: member.keyLocation,
+                    origin: "schema '\(member.key)'"
+                )
+            case .alias:
+                break
+            }
+        }
+    }
+
+    /// Converts every component schema that becomes a model, in document order.
+    mutating func convertComponentModels() {
+        for member in root["components"]?["schemas"]?.objectMembers ?? [] {
+            guard let name = componentModelNames[member.key] else { continue }
+            switch Self.shape(of: member.value) {
+            case .object:
+                hoistedModelNames[member.value.location] = name
+                convertObjectModel(member.value, named: name)
+            case .enumeration:
+                let values = enumerationValues(member.value)
+                models[name] = ImportedModel(
+                    name: name,
+                    description: member.value.text("description"),
+                    isDeprecated: member.value.flag("deprecated"),
+                    kind: .enumeration(values)
+                )
+                warnUnsupportedKeywords(in: member.value)
+            case .alias:
+                break
+            }
+        }
+    }
+
+    /// The model name for component `key`: its Swift type name, prefixed with `Model` when it has no letter.
+    static func modelName(forComponent key: String) -> String {
+        let name = SwiftNaming.typeName(key)
+        return key.contains(where: \.isLetter) ? name : "Model" + name
+    }
+
+    // MARK: - Classification
+
+    /// How the component schema `node` is represented.
+    static func shape(of node: JSONNode) -> ComponentShape {
+        guard node.isObject, !node.has("$ref") else { return .alias }
+        if isObjectModel(node) { return .object }
+        let types = declaredTypes(node).filter { $0 != "null" }
+        if let values = node["enum"]?.arrayElements, types.isEmpty || types == ["string"],
+            values.contains(where: { $0.stringValue != nil }),
+            values.allSatisfy({ $0.stringValue != nil || $0.isNull })
+        {
+            return .enumeration
+        }
+        return .alias
+    }
+
+    /// Whether `node` describes an object with properties, directly or through merged `allOf` parts.
+    static func isObjectModel(_ node: JSONNode) -> Bool {
+        if node.has("properties") { return true }
+        guard let parts = node["allOf"]?.arrayElements else { return false }
+        return parts.filter { !isAnnotationOnly($0) }.count > 1
+    }
+
+    /// Whether `node` only annotates (description, nullable, …) without describing a type.
+    static func isAnnotationOnly(_ node: JSONNode) -> Bool {
+        let typeKeys = [
+            "$ref", "type", "properties", "items", "allOf", "oneOf", "anyOf", "enum", "additionalProperties", "const",
+            "not",
+        ]
+        return node.isObject && !typeKeys.contains(where: node.has)
+    }
+
+    /// The `type` keyword as a list: `"string"` → `["string"]`, `["string", "null"]` stays.
+    static func declaredTypes(_ node: JSONNode) -> [String] {
+        guard let type = node["type"] else { return [] }
+        if let single = type.stringValue { return [single] }
+        return type.arrayElements?.compactMap(\.stringValue) ?? []
+    }
+
+    /// Whether `node` admits `null`: 3.0 `nullable: true`, 3.1 `null` in `type`, or `null` in `enum`.
+    static func isNullable(_ node: JSONNode) -> Bool {
+        node.flag("nullable") || declaredTypes(node).contains("null")
+            || node["enum"]?.arrayElements?.contains(where: \.isNull) == true
+    }
+}

@@ -1,0 +1,108 @@
+import EndpointSpec
+
+// MARK: - Document
+
+extension OpenAPIConverter {
+    /// Top-level keys that carry only documentation or tooling data and are skipped without a warning.
+    static let ignoredTopLevelKeys: Set<String> = [
+        "openapi", "info", "servers", "paths", "components", "tags", "externalDocs", "security", "jsonSchemaDialect",
+    ]
+
+    /// Converts the whole document; `nil` when it is not an OpenAPI 3.0/3.1 document (errors reported).
+    mutating func convertDocument() -> ImportedSpec? {
+        guard root.isObject else {
+            fail("an OpenAPI document must be a JSON object, found \(root.typeDescription)", at: root.location)
+            return nil
+        }
+        guard checkVersion() else { return nil }
+        for member in root.objectMembers ?? [] where !Self.ignoredTopLevelKeys.contains(member.key) {
+            if member.key == "webhooks" {
+                warn("webhooks are not supported; 'webhooks' is ignored", at: member.keyLocation)
+            } else if !member.key.hasPrefix("x-") {
+                warn("unknown top-level key '\(member.key)' is ignored", at: member.keyLocation)
+            }
+        }
+        let name = convertName()
+        let baseURL = convertBaseURL()
+        registerComponents()
+        convertComponentModels()
+        let endpoints = convertPaths()
+        return ImportedSpec(
+            name: name,
+            description: root["info"]?.text("description"),
+            baseURL: baseURL,
+            models: Array(models.values),
+            endpoints: endpoints
+        )
+    }
+
+    // MARK: - Version
+
+    private mutating func checkVersion() -> Bool {
+        if let swagger = root.member("swagger") {
+            fail(
+                "Swagger \(swagger.value.stringValue ?? "2.0") documents are not supported; convert the document to "
+                    + "OpenAPI 3 first",
+                at: swagger.value.location
+            )
+            return false
+        }
+        guard let version = root.member("openapi") else {
+            fail("not an OpenAPI document: the root object has no 'openapi' version", at: root.location)
+            return false
+        }
+        guard let text = version.value.stringValue else {
+            fail(
+                "'openapi' must be a version string such as \"3.1.0\", found \(version.value.typeDescription)",
+                at: version.value.location
+            )
+            return false
+        }
+        if text.hasPrefix("3.0") || text.hasPrefix("3.1") { return true }
+        if text.hasPrefix("3.") {
+            warn("OpenAPI \(text) is newer than 3.1; the document is read as 3.1", at: version.value.location)
+            return true
+        }
+        fail("OpenAPI \(text) is not supported; expected 3.0.x or 3.1.x", at: version.value.location)
+        return false
+    }
+
+    // MARK: - Info and servers
+
+    /// `info.title` as a Swift type name; `API` (with a warning) when there is no usable title.
+    private mutating func convertName() -> String {
+        let title = root["info"]?.string("title") ?? ""
+        let name = SwiftNaming.typeName(title)
+        guard title.contains(where: { $0.isLetter || $0.isNumber }) else {
+            warn(
+                "'info.title' has no letters or digits to name the API; it is named 'API'",
+                at: root["info"]?.location ?? root.location
+            )
+            return "API"
+        }
+        return name
+    }
+
+    /// `servers[0].url` with server variables replaced by their defaults, when it is an absolute HTTP(S) URL.
+    private mutating func convertBaseURL() -> String? {
+        guard let server = root["servers"]?.arrayElements?.first, let urlNode = server["url"],
+            var url = urlNode.stringValue
+        else { return nil }
+        for variable in server["variables"]?.objectMembers ?? [] {
+            if let value = variable.value.string("default") {
+                url = url.replacing("{\(variable.key)}", with: value)
+            }
+        }
+        if url.hasSuffix("/"), url.count > 1, !url.hasSuffix("://") { url.removeLast() }
+        let lowered = url.lowercased()
+        guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else {
+            warn("servers[0].url '\(url)' is not an absolute http(s) URL, so no 'baseURL' is set", at: urlNode.location)
+            return nil
+        }
+        guard !url.contains("{"), !url.contains(" "), !url.contains("?"), !url.contains("#") else {
+            warn("servers[0].url '\(url)' is not a plain URL, so no 'baseURL' is set", at: urlNode.location)
+            return nil
+        }
+        return url
+    }
+}

@@ -1,0 +1,132 @@
+import EndpointSpec
+
+// MARK: - Operations
+
+extension OpenAPIConverter {
+    /// The HTTP methods a path item may hold, lowercased as OpenAPI writes them.
+    static let supportedMethods = ["get", "put", "post", "delete", "options", "head", "patch"]
+    /// Path item keys that are not operations and are handled (or deliberately skipped) elsewhere.
+    static let pathItemKeys: Set<String> = ["summary", "description", "parameters", "servers", "$ref"]
+
+    /// Converts every operation under `paths`, in document order, naming each uniquely.
+    mutating func convertPaths() -> [ImportedEndpoint] {
+        guard let paths = root.member("paths") else {
+            if !root.has("webhooks") && !root.has("components") {
+                warn("the document has no 'paths'; the spec has no endpoints", at: root.location)
+            }
+            return []
+        }
+        var endpoints: [ImportedEndpoint] = []
+        var usedNames: [String: String] = Self.reservedEndpointNames
+        for pathMember in paths.value.objectMembers ?? [] where !pathMember.key.hasPrefix("x-") {
+            if let problem = Self.pathProblem(pathMember.key) {
+                warn("path '\(pathMember.key)' \(problem); its operations are ignored", at: pathMember.keyLocation)
+                continue
+            }
+            guard let pathItem = dereferenced(pathMember.value, section: "path item"), pathItem.isObject else {
+                continue
+            }
+            for member in pathItem.objectMembers ?? [] {
+                if Self.supportedMethods.contains(member.key) {
+                    guard var endpoint = convertOperation(member, path: pathMember.key, pathItem: pathItem) else {
+                        continue
+                    }
+                    let preferred = endpoint.name
+                    endpoint.name = Self.unique(preferred, avoiding: Set(usedNames.keys))
+                    if endpoint.name != preferred, let other = usedNames[preferred] {
+                        warn(
+                            "operation name '\(preferred)' is already used by \(other); this operation is named "
+                                + "'\(endpoint.name)'",
+                            at: member.value.member("operationId")?.value.location ?? member.keyLocation
+                        )
+                    }
+                    usedNames[endpoint.name] = "\(endpoint.method) \(endpoint.path)"
+                    endpoints.append(endpoint)
+                } else if member.key == "trace" {
+                    warn("the TRACE method is not supported; the operation is ignored", at: member.keyLocation)
+                } else if member.key == "servers", !Self.sameServer(member.value, as: root["servers"]) {
+                    warn("per-path 'servers' are not supported and are ignored", at: member.keyLocation)
+                } else if !Self.pathItemKeys.contains(member.key), !member.key.hasPrefix("x-") {
+                    warn("unknown path item key '\(member.key)' is ignored", at: member.keyLocation)
+                }
+            }
+        }
+        return endpoints
+    }
+
+    /// Whether the first server of `servers` has the same URL as the document's first server.
+    static func sameServer(_ servers: JSONNode, as documentServers: JSONNode?) -> Bool {
+        let url = servers.arrayElements?.first?.string("url")
+        return url != nil && url == documentServers?.arrayElements?.first?.string("url")
+    }
+
+    /// Names the generated client already uses, so no endpoint may take them.
+    static let reservedEndpointNames = ["apiClient": "the generated client", "defaultBaseURL": "the generated client"]
+
+    /// Why the spec format cannot use `path`, or `nil` when it can.
+    static func pathProblem(_ path: String) -> String? {
+        if !path.hasPrefix("/") { return "does not start with '/'" }
+        if path.contains("?") || path.contains("#") { return "contains a query or fragment" }
+        if path.contains(where: \.isWhitespace) { return "contains whitespace" }
+        var depth = 0
+        for character in path {
+            if character == "{" { depth += 1 }
+            if character == "}" { depth -= 1 }
+            if depth < 0 || depth > 1 { return "has unbalanced '{' or '}'" }
+        }
+        return depth == 0 ? nil : "has unbalanced '{' or '}'"
+    }
+
+    /// Converts one operation; `nil` when it is not an object.
+    private mutating func convertOperation(
+        _ member: JSONNode.Member,
+        path: String,
+        pathItem: JSONNode
+    ) -> ImportedEndpoint? {
+        let operation = member.value
+        guard operation.isObject else {
+            warn(
+                "operation '\(member.key)' must be an object, found \(operation.typeDescription)",
+                at: operation.location
+            )
+            return nil
+        }
+        let method = member.key.uppercased()
+        let name: String
+        if let operationID = operation.string("operationId"), operationID.contains(where: { $0.isLetter }) {
+            name = OperationNaming.name(operationID: operationID)
+        } else {
+            name = OperationNaming.name(method: method, path: path)
+        }
+        for key in ["callbacks", "servers"] {
+            if let unsupported = operation.member(key) {
+                warn("\(key) are not supported; the operation's '\(key)' is ignored", at: unsupported.keyLocation)
+            }
+        }
+        var endpoint = ImportedEndpoint(
+            name: name,
+            method: method,
+            path: path,
+            summary: operation.text("summary"),
+            description: operation.text("description"),
+            isDeprecated: operation.flag("deprecated")
+        )
+        let operationType = SwiftNaming.typeName(name)
+        endpoint.parameters = convertParameters(
+            pathItem: pathItem,
+            operation: operation,
+            path: path,
+            operationType: operationType,
+            at: member.keyLocation
+        )
+        if let body = operation.member("requestBody") {
+            endpoint.body = convertRequestBody(body, operationType: operationType)
+        }
+        endpoint.responses = convertResponses(
+            operation.member("responses"),
+            operationType: operationType,
+            at: member.keyLocation
+        )
+        return endpoint
+    }
+}

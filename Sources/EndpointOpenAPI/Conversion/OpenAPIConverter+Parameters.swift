@@ -1,0 +1,207 @@
+import EndpointSpec
+
+// MARK: - Parameters
+
+extension OpenAPIConverter {
+    /// Header parameters OpenAPI itself says to ignore.
+    static let ignoredHeaders: Set<String> = ["accept", "content-type", "authorization"]
+
+    /// Path-level then operation-level parameters (an operation parameter replaces a path-level one with the
+    /// same name and location), plus a string parameter for every path placeholder nothing declares.
+    mutating func convertParameters(
+        pathItem: JSONNode,
+        operation: JSONNode,
+        path: String,
+        operationType: String,
+        at operationLocation: SourceLocation
+    ) -> [ImportedParameter] {
+        var declared: [(node: JSONNode, name: String, location: String)] = []
+        for list in [pathItem.member("parameters"), operation.member("parameters")] {
+            guard let list else { continue }
+            guard let elements = list.value.arrayElements else {
+                warn("'parameters' must be an array, found \(list.value.typeDescription)", at: list.value.location)
+                continue
+            }
+            for element in elements {
+                guard let node = dereferenced(element, section: "parameter"), node.isObject else { continue }
+                guard let name = node.string("name"), let location = node.string("in") else {
+                    warn("a parameter needs a string 'name' and 'in'; it is ignored", at: element.location)
+                    continue
+                }
+                if let index = declared.firstIndex(where: { $0.name == name && $0.location == location }) {
+                    declared[index] = (node, name, location)
+                } else {
+                    declared.append((node, name, location))
+                }
+            }
+        }
+        var parameters: [ImportedParameter] = []
+        for (node, name, location) in declared {
+            guard let parameter = convertParameter(node, name: name, location: location, operationType: operationType)
+            else { continue }
+            if let other = parameters.first(where: { $0.name == name }) {
+                warn(
+                    "\(location) parameter '\(name)' has the same name as the \(other.location) parameter; the spec "
+                        + "format keys parameters by name, so it is ignored",
+                    at: node.member("name")?.value.location ?? node.location
+                )
+                continue
+            }
+            if location == "path", !path.contains("{\(name)}") {
+                warn("path parameter '\(name)' does not appear in the path '\(path)' and is ignored", at: node.location)
+                continue
+            }
+            parameters.append(parameter)
+        }
+        for placeholder in Self.placeholders(in: path) where !parameters.contains(where: { $0.name == placeholder }) {
+            warn(
+                "the path placeholder '{\(placeholder)}' has no path parameter; it is imported as a string",
+                at: operationLocation
+            )
+            parameters.insert(
+                ImportedParameter(name: placeholder, location: "path", schema: .string, isRequired: true),
+                at: parameters.lastIndex { $0.location == "path" }.map { $0 + 1 } ?? 0
+            )
+        }
+        return resolvingSwiftNameCollisions(parameters, declared: declared.map(\.node))
+    }
+
+    private mutating func convertParameter(
+        _ node: JSONNode,
+        name: String,
+        location: String,
+        operationType: String
+    ) -> ImportedParameter? {
+        let inLocation = node["in"]?.location ?? node.location
+        switch location {
+        case "path", "query", "header":
+            break
+        case "cookie":
+            warn("cookie parameter '\(name)' is not supported and is ignored", at: inLocation)
+            return nil
+        default:
+            warn("parameter '\(name)' has unknown location '\(location)' and is ignored", at: inLocation)
+            return nil
+        }
+        if location == "header", Self.ignoredHeaders.contains(name.lowercased()) {
+            warn(
+                "header parameter '\(name)' is ignored: OpenAPI ignores Accept, Content-Type and Authorization "
+                    + "parameters",
+                at: node.member("name")?.value.location ?? node.location
+            )
+            return nil
+        }
+        var schema: ImportedSchema
+        if let schemaNode = node["schema"] {
+            schema = convertSchema(schemaNode, hint: Self.typeName(operationType, name))
+        } else if let content = node.member("content") {
+            warn(
+                "parameter '\(name)' is serialized with 'content', which is not supported; it is imported as a string",
+                at: content.keyLocation
+            )
+            schema = .string
+        } else {
+            schema = .string
+        }
+        checkSerialization(node, name: name, location: location, schema: schema)
+        if let unsupported = unsupportedParameterShape(schema, location: location) {
+            warn(
+                "\(location) parameter '\(name)' is \(unsupported), which the spec format does not support for "
+                    + "\(location) parameters; it is imported as a string",
+                at: node["schema"]?.location ?? node.location
+            )
+            schema = .string
+        }
+        if let description = node.text("description") { schema.description = description }
+        if node.flag("deprecated") { schema.isDeprecated = true }
+        return ImportedParameter(
+            name: name,
+            location: location,
+            schema: schema,
+            isRequired: location == "path" || node.flag("required")
+        )
+    }
+
+    /// What makes `schema` unusable as a parameter of `location` (the spec format takes scalars, enumerations
+    /// and, in the query, arrays of those), or `nil` when it is usable.
+    private func unsupportedParameterShape(_ schema: ImportedSchema, location: String) -> String? {
+        var kind = schema.kind
+        if location == "query", case .array(let items) = kind {
+            kind = items.kind
+            if case .array = kind { return "an array of arrays" }
+        }
+        switch kind {
+        case .array: return "an array"
+        case .map: return "an object"
+        case .any: return "untyped (any JSON value)"
+        case .reference(let name):
+            if case .object = models[name]?.kind { return "an object ('\(name)')" }
+            return nil
+        case .primitive, .enumeration: return nil
+        }
+    }
+
+    /// Reports `style`/`explode` choices the runtime does not implement (it sends arrays as repeated keys).
+    private mutating func checkSerialization(_ node: JSONNode, name: String, location: String, schema: ImportedSchema) {
+        let defaultStyle = location == "query" ? "form" : "simple"
+        if let style = node.member("style"), let text = style.value.stringValue, text != defaultStyle {
+            warn(
+                "parameter '\(name)' uses style '\(text)', which is not supported; it is sent with the default "
+                    + "'\(defaultStyle)' style",
+                at: style.value.location
+            )
+        }
+        if location == "query", case .array = schema.kind, let explode = node.member("explode"),
+            explode.value.boolValue == false
+        {
+            warn(
+                "parameter '\(name)' uses 'explode: false', which is not supported; arrays are sent as repeated keys",
+                at: explode.value.location
+            )
+        }
+    }
+
+    /// Gives every parameter whose derived Swift name repeats an earlier one a unique `swiftName`.
+    private mutating func resolvingSwiftNameCollisions(
+        _ parameters: [ImportedParameter],
+        declared: [JSONNode]
+    ) -> [ImportedParameter] {
+        var resolved: [ImportedParameter] = []
+        var taken: [String: String] = [:]
+        for var parameter in parameters {
+            let derived = SwiftNaming.memberName(parameter.name)
+            if let other = taken[derived] {
+                let unique = Self.unique(derived, avoiding: Set(taken.keys))
+                parameter.swiftName = unique
+                let node = declared.first {
+                    $0.string("name") == parameter.name && $0.string("in") == parameter.location
+                }
+                warn(
+                    "\(parameter.location) parameter '\(parameter.name)' has the same Swift name '\(derived)' as "
+                        + "'\(other)'; it is named '\(unique)' (set with 'swiftName')",
+                    at: node?["name"]?.location ?? node?.location ?? root.location
+                )
+            }
+            taken[parameter.swiftName ?? derived] = parameter.name
+            resolved.append(parameter)
+        }
+        return resolved
+    }
+
+    /// The `{placeholder}` names in `path`, in order.
+    static func placeholders(in path: String) -> [String] {
+        var names: [String] = []
+        var current: String?
+        for character in path {
+            if character == "{" {
+                current = ""
+            } else if character == "}", let name = current {
+                if !name.isEmpty, !names.contains(name) { names.append(name) }
+                current = nil
+            } else {
+                current?.append(character)
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,92 @@
+import EndpointSpec
+
+/// Converts one parsed OpenAPI document into an ``ImportedSpec``, collecting located diagnostics.
+///
+/// Conversion never stops at an unsupported construct: it reports a warning at the construct and converts
+/// the rest. Only a document that is not OpenAPI 3.0/3.1 at all produces errors.
+struct OpenAPIConverter {
+    /// The document's root object.
+    let root: JSONNode
+    /// Everything reported so far, in the order it was found.
+    var diagnostics: [Diagnostic] = []
+
+    // MARK: Components
+
+    /// `components/schemas` members by their name in the document.
+    var componentSchemas: [String: JSONNode.Member] = [:]
+    /// Model names of component schemas that become models (objects and string enumerations).
+    var componentModelNames: [String: String] = [:]
+    /// Component schemas whose references are nullable (`nullable: true`, `null` in `type` or `enum`).
+    var nullableComponents: Set<String> = []
+    /// The enumeration cases of component schemas that became enumeration models.
+    var componentEnumCases: [String: [String]] = [:]
+    /// References being inlined right now, to stop a schema that contains itself without a model in between.
+    var inliningReferences: [String] = []
+
+    // MARK: Models
+
+    /// Converted models by name.
+    var models: [String: ImportedModel] = [:]
+    /// Every model name handed out, including models still being converted.
+    var reservedModelNames: Set<String> = []
+    /// Names of models already hoisted from a schema, keyed by where the schema is written.
+    var hoistedModelNames: [SourceLocation: String] = [:]
+
+    /// Creates a converter for the document whose root object is `root`.
+    init(root: JSONNode) {
+        self.root = root
+    }
+
+    // MARK: - Diagnostics
+
+    /// Reports a warning at `location`.
+    mutating func warn(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.warning, message, at: location))
+    }
+
+    /// Reports an error at `location`.
+    mutating func fail(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.error, message, at: location))
+    }
+
+    /// Every diagnostic once, sorted by location (ties keep the order they were found in).
+    var sortedDiagnostics: [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        let unique = diagnostics.filter { seen.insert($0).inserted }
+        return unique.enumerated()
+            .sorted { lhs, rhs in
+                lhs.element.location == rhs.element.location
+                    ? lhs.offset < rhs.offset : lhs.element.location < rhs.element.location
+            }
+            .map(\.element)
+    }
+
+    // MARK: - Names
+
+    /// `preferred`, or the first free `preferred2`, `preferred3`, … when another model already uses it
+    /// (reported at `location`).
+    mutating func reserveModelName(_ preferred: String, at location: SourceLocation, origin: String) -> String {
+        let name = Self.unique(preferred, avoiding: reservedModelNames)
+        if name != preferred {
+            warn(
+                "\(origin) would be named '\(preferred)', which another model already uses; named '\(name)'",
+                at: location
+            )
+        }
+        reservedModelNames.insert(name)
+        return name
+    }
+
+    /// The UpperCamelCase type name of `parts` read as words: `("Pet", "type")` → `PetType`.
+    static func typeName(_ parts: String...) -> String {
+        SwiftNaming.typeName(parts.joined(separator: " "))
+    }
+
+    /// `name`, or `name` with the smallest numeric suffix (`name2`, `name3`, …) not in `taken`.
+    static func unique(_ name: String, avoiding taken: Set<String>) -> String {
+        guard taken.contains(name) else { return name }
+        var counter = 2
+        while taken.contains("\(name)\(counter)") { counter += 1 }
+        return "\(name)\(counter)"
+    }
+}

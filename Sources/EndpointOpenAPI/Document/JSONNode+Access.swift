@@ -1,0 +1,57 @@
+import EndpointSpec
+
+// MARK: - Reading OpenAPI nodes
+
+extension JSONNode {
+    /// The object's members in source order, or `nil` when the node is not an object.
+    var objectMembers: [Member]? {
+        if case .object(let members) = value { members } else { nil }
+    }
+
+    /// The member with `key`, when the node is an object that has it.
+    func member(_ key: String) -> Member? {
+        objectMembers?.first { $0.key == key }
+    }
+
+    /// The value under `key`, when the node is an object that has it.
+    subscript(key: String) -> JSONNode? { member(key)?.value }
+
+    /// Whether the node is an object that has `key`.
+    func has(_ key: String) -> Bool { member(key) != nil }
+
+    /// The string, when the node is one.
+    var stringValue: String? {
+        if case .string(let text) = value { text } else { nil }
+    }
+
+    /// The boolean, when the node is one.
+    var boolValue: Bool? {
+        if case .bool(let flag) = value { flag } else { nil }
+    }
+
+    /// The elements, when the node is an array.
+    var arrayElements: [JSONNode]? {
+        if case .array(let elements) = value { elements } else { nil }
+    }
+
+    /// Whether the node is `null`.
+    var isNull: Bool {
+        if case .null = value { true } else { false }
+    }
+
+    /// Whether the node is an object.
+    var isObject: Bool { objectMembers != nil }
+
+    /// The string under `key`, when present and a string.
+    func string(_ key: String) -> String? { self[key]?.stringValue }
+
+    /// The string under `key` when it has visible text: documentation strings that are empty or only
+    /// whitespace are treated as absent.
+    func text(_ key: String) -> String? {
+        guard let text = string(key), text.contains(where: { !$0.isWhitespace }) else { return nil }
+        return text
+    }
+
+    /// `true` only when the value under `key` is the boolean `true`.
+    func flag(_ key: String) -> Bool { self[key]?.boolValue == true }
+}

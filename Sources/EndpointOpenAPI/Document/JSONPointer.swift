@@ -1,0 +1,61 @@
+import EndpointSpec
+
+/// A local reference such as `#/components/schemas/Pet`, split into unescaped tokens (RFC 6901).
+struct JSONPointer: Hashable, Sendable {
+    /// The reference tokens, with `~1`, `~0` and percent-escapes decoded.
+    let tokens: [String]
+
+    /// Parses a `$ref` that points into the same document; `nil` for external or malformed references.
+    init?(reference: String) {
+        guard reference.hasPrefix("#") else { return nil }
+        let fragment = reference.dropFirst()
+        if fragment.isEmpty {
+            tokens = []
+            return
+        }
+        guard fragment.hasPrefix("/") else { return nil }
+        var decoded: [String] = []
+        for token in fragment.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            guard let unescaped = Self.percentDecoded(String(token)) else { return nil }
+            decoded.append(unescaped.replacing("~1", with: "/").replacing("~0", with: "~"))
+        }
+        tokens = decoded
+    }
+
+    /// The node the pointer designates inside `root`, if it exists.
+    func resolve(in root: JSONNode) -> JSONNode? {
+        var node = root
+        for token in tokens {
+            if let next = node[token] {
+                node = next
+            } else if let elements = node.arrayElements, let index = Int(token), elements.indices.contains(index) {
+                node = elements[index]
+            } else {
+                return nil
+            }
+        }
+        return node
+    }
+
+    /// `#/components/schemas/NAME` → `NAME`, for the component sections the importer knows.
+    func componentName(in section: String) -> String? {
+        tokens.count == 3 && tokens[0] == "components" && tokens[1] == section ? tokens[2] : nil
+    }
+
+    private static func percentDecoded(_ text: String) -> String? {
+        guard text.contains("%") else { return text }
+        var bytes: [UInt8] = []
+        var iterator = Array(text.utf8).makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = iterator.next(), let low = iterator.next(),
+                let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
+            else { return nil }
+            bytes.append(value)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,45 @@
+/// One operation converted for the spec's `endpoints` section.
+struct ImportedEndpoint: Sendable {
+    /// The endpoint's name, a Swift member name.
+    var name: String
+    /// The uppercased HTTP method.
+    var method: String
+    /// The path template, for example `/pets/{petId}`.
+    var path: String
+    /// `summary`.
+    var summary: String?
+    /// `description`.
+    var description: String?
+    /// `deprecated: true`.
+    var isDeprecated = false
+    /// Path, query and header parameters, in OpenAPI order (path-level first).
+    var parameters: [ImportedParameter] = []
+    /// The JSON request body, if any.
+    var body: ImportedSchema?
+    /// Responses in OpenAPI order.
+    var responses: [ImportedResponse] = []
+}
+
+/// One endpoint parameter.
+struct ImportedParameter: Sendable {
+    /// The wire name.
+    var name: String
+    /// An explicit Swift name, set only to resolve a collision.
+    var swiftName: String?
+    /// `path`, `query` or `header`.
+    var location: String
+    /// The parameter's type, carrying its description.
+    var schema: ImportedSchema
+    /// `required: true` (never written for path parameters, which are always required).
+    var isRequired: Bool
+}
+
+/// One endpoint response.
+struct ImportedResponse: Sendable {
+    /// `200`, `4XX` or `default`.
+    var status: String
+    /// The JSON body's type, or `nil` for a response without a JSON body.
+    var schema: ImportedSchema?
+    /// `description`.
+    var description: String?
+}

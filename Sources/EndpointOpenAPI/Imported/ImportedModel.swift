@@ -1,0 +1,29 @@
+/// A model for the spec's `models` section: an object with properties, or a string enumeration.
+struct ImportedModel: Sendable {
+    /// What the model is.
+    enum Kind: Sendable {
+        /// An object: properties in order and the wire names listed as required.
+        case object([ImportedProperty], required: [String])
+        /// A string enumeration.
+        case enumeration([String])
+    }
+
+    /// The model's name, a Swift type name.
+    var name: String
+    /// `description`.
+    var description: String?
+    /// `deprecated: true`.
+    var isDeprecated = false
+    /// What the model is.
+    var kind: Kind
+}
+
+/// One property of an object model.
+struct ImportedProperty: Sendable {
+    /// The JSON key exactly as OpenAPI writes it.
+    var wireName: String
+    /// An explicit Swift name, set only to resolve a collision.
+    var swiftName: String?
+    /// The property's type.
+    var schema: ImportedSchema
+}

@@ -1,0 +1,13 @@
+/// A whole converted document, ready to be written as spec JSON.
+struct ImportedSpec: Sendable {
+    /// `name`, from `info.title`.
+    var name: String
+    /// `description`, from `info.description`.
+    var description: String?
+    /// `baseURL`, from `servers[0].url` when it is absolute.
+    var baseURL: String?
+    /// Models, written sorted by name.
+    var models: [ImportedModel]
+    /// Endpoints, written in OpenAPI order.
+    var endpoints: [ImportedEndpoint]
+}

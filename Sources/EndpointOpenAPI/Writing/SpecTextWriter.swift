@@ -1,0 +1,123 @@
+import EndpointSpec
+
+/// Writes a converted document as spec JSON with a stable key order.
+///
+/// Top level: `name`, `description`, `baseURL`, `models` (sorted by name), `endpoints` (OpenAPI order).
+/// Small schemas stay on one line, as in hand-written specs; structure (models, endpoints, their
+/// properties, parameters and responses) is always expanded.
+enum SpecTextWriter {
+    /// The spec text for `spec`: 2-space indentation and a trailing newline.
+    static func text(for spec: ImportedSpec) -> String {
+        var members: [(key: String, value: JSONText)] = [("name", .string(spec.name))]
+        if let description = spec.description { members.append(("description", .string(description))) }
+        if let baseURL = spec.baseURL { members.append(("baseURL", .string(baseURL))) }
+        let models = spec.models.sorted { $0.name < $1.name }
+        members.append(("models", .object(models.map { ($0.name, model($0)) }, expanded: true)))
+        members.append(("endpoints", .object(spec.endpoints.map { ($0.name, endpoint($0)) }, expanded: true)))
+        return JSONText.object(members, expanded: true).document
+    }
+
+    // MARK: - Models
+
+    private static func model(_ model: ImportedModel) -> JSONText {
+        var members: [(key: String, value: JSONText)] = []
+        if let description = model.description { members.append(("description", .string(description))) }
+        if model.isDeprecated { members.append(("deprecated", .bool(true))) }
+        switch model.kind {
+        case .object(let properties, let required):
+            let written = properties.map { property in
+                var schemaMembers = schemaMembers(property.schema)
+                if let swiftName = property.swiftName { schemaMembers.append(("swiftName", .string(swiftName))) }
+                return (key: property.wireName, value: JSONText.object(schemaMembers, expanded: false))
+            }
+            members.append(("properties", .object(written, expanded: true)))
+            members.append(("required", .array(required.map { .string($0) })))
+        case .enumeration(let values):
+            members.append(("type", .string("string")))
+            members.append(("enum", .array(values.map { .string($0) })))
+        }
+        return .object(members, expanded: true)
+    }
+
+    // MARK: - Endpoints
+
+    private static func endpoint(_ endpoint: ImportedEndpoint) -> JSONText {
+        var members: [(key: String, value: JSONText)] = []
+        if let summary = endpoint.summary { members.append(("summary", .string(summary))) }
+        if let description = endpoint.description { members.append(("description", .string(description))) }
+        members.append(("method", .string(endpoint.method)))
+        members.append(("path", .string(endpoint.path)))
+        if endpoint.isDeprecated { members.append(("deprecated", .bool(true))) }
+        if !endpoint.parameters.isEmpty {
+            let parameters = endpoint.parameters.map { (key: $0.name, value: parameter($0)) }
+            members.append(("parameters", .object(parameters, expanded: true)))
+        }
+        if let body = endpoint.body { members.append(("body", .object(schemaMembers(body), expanded: false))) }
+        let responses = endpoint.responses.map { response in
+            var written = response.schema.map { schemaMembers($0, includingDescription: false) } ?? []
+            if let description = response.description ?? response.schema?.description {
+                written.append(("description", .string(description)))
+            }
+            return (key: response.status, value: JSONText.object(written, expanded: false))
+        }
+        members.append(("responses", .object(responses, expanded: true)))
+        return .object(members, expanded: true)
+    }
+
+    private static func parameter(_ parameter: ImportedParameter) -> JSONText {
+        var members: [(key: String, value: JSONText)] = [("in", .string(parameter.location))]
+        var schema = schemaMembers(parameter.schema, includingDescription: false)
+        if parameter.isRequired, parameter.location != "path" { schema.append(("required", .bool(true))) }
+        if let description = parameter.schema.description { schema.append(("description", .string(description))) }
+        if let swiftName = parameter.swiftName { schema.append(("swiftName", .string(swiftName))) }
+        members.append(contentsOf: schema)
+        return .object(members, expanded: false)
+    }
+
+    // MARK: - Schemas
+
+    /// The schema's keys in the order `$ref`/`type`, `format`, `enum`, `items`, `additionalProperties`,
+    /// `nullable`, `default`, `deprecated`, `description`.
+    static func schemaMembers(
+        _ schema: ImportedSchema,
+        includingDescription: Bool = true
+    ) -> [(key: String, value: JSONText)] {
+        var members: [(key: String, value: JSONText)] = []
+        switch schema.kind {
+        case .primitive(let type, let format):
+            members.append(("type", .string(type)))
+            if let format { members.append(("format", .string(format))) }
+        case .enumeration(let values):
+            members.append(("type", .string("string")))
+            members.append(("enum", .array(values.map { .string($0) })))
+        case .reference(let name):
+            members.append(("$ref", .string(name)))
+        case .array(let items):
+            members.append(("type", .string("array")))
+            members.append(("items", .object(schemaMembers(items), expanded: false)))
+        case .map(let values):
+            members.append(("type", .string("object")))
+            members.append(("additionalProperties", .object(schemaMembers(values), expanded: false)))
+        case .any:
+            members.append(("type", .string("any")))
+        }
+        if schema.isNullable { members.append(("nullable", .bool(true))) }
+        if let value = schema.defaultValue { members.append(("default", text(value))) }
+        if schema.isDeprecated { members.append(("deprecated", .bool(true))) }
+        if includingDescription, let description = schema.description {
+            members.append(("description", .string(description)))
+        }
+        return members
+    }
+
+    private static func text(_ value: SpecValue) -> JSONText {
+        switch value {
+        case .null: .null
+        case .bool(let flag): .bool(flag)
+        case .number(let literal): .number(literal)
+        case .string(let string): .string(string)
+        case .array(let elements): .array(elements.map(text))
+        case .object(let members): .object(members.map { ($0.key, text($0.value)) }, expanded: false)
+        }
+    }
+}

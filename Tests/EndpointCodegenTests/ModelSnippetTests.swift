@@ -1,0 +1,272 @@
+import EndpointSpec
+import Testing
+
+@testable import EndpointCodegen
+
+private typealias B = SpecBuilders
+
+/// Small model specs in, exact Swift out.
+@Suite struct ModelSnippetTests {
+    @Test func simpleObjectKeepsSynthesizedCodingWithWireNames() {
+        let spec = Snippets.spec(models: [
+            B.object(
+                "Product",
+                description: "A product.",
+                [
+                    B.property("id", B.schema(.string, description: "The identifier.")),
+                    B.property("price_cents", B.schema(.integer(nil))),
+                    B.property("note", B.schema(.string), required: false),
+                ]
+            )
+        ])
+        #expect(
+            Snippets.model("Product", in: spec) == """
+                /// A product.
+                public struct ProductDTO: Codable, Hashable, Sendable {
+                    /// The identifier.
+                    public var id: String
+
+                    /// The `price_cents` value.
+                    public var priceCents: Int
+
+                    /// The `note` value.
+                    public var note: String?
+
+                    /// Creates a value from its properties.
+                    public init(id: String, priceCents: Int, note: String? = nil) {
+                        self.id = id
+                        self.priceCents = priceCents
+                        self.note = note
+                    }
+
+                    private enum CodingKeys: String, CodingKey {
+                        case id
+                        case priceCents = "price_cents"
+                        case note
+                    }
+                }
+
+                """
+        )
+    }
+
+    @Test func requiredNullableAndDefaultsGetExplicitCoding() {
+        let spec = Snippets.spec(models: [
+            B.object(
+                "Settings",
+                [
+                    B.property("theme", B.schema(.string, nullable: true)),
+                    B.property("page_size", B.schema(.integer(.int32), default: .number("20")), required: false),
+                ]
+            )
+        ])
+        #expect(
+            Snippets.model("Settings", in: spec) == """
+                /// The `Settings` object.
+                public struct SettingsDTO: Codable, Hashable, Sendable {
+                    /// The `theme` value.
+                    public var theme: String?
+
+                    /// The `page_size` value.
+                    public var pageSize: Int32
+
+                    /// Creates a value from its properties.
+                    public init(theme: String? = nil, pageSize: Int32 = 20) {
+                        self.theme = theme
+                        self.pageSize = pageSize
+                    }
+
+                    /// Decodes a value; absent optional keys take the spec's defaults, and required nullable keys must be
+                    /// present.
+                    public init(from decoder: any Decoder) throws {
+                        let container = try decoder.container(keyedBy: CodingKeys.self)
+                        self.theme = try container.decode(String?.self, forKey: .theme)
+                        self.pageSize = try container.decodeIfPresent(Int32.self, forKey: .pageSize) ?? 20
+                    }
+
+                    /// Encodes the value, writing `null` for absent required nullable properties.
+                    public func encode(to encoder: any Encoder) throws {
+                        var container = encoder.container(keyedBy: CodingKeys.self)
+                        try container.encode(self.theme, forKey: .theme)
+                        try container.encode(self.pageSize, forKey: .pageSize)
+                    }
+
+                    private enum CodingKeys: String, CodingKey {
+                        case theme
+                        case pageSize = "page_size"
+                    }
+                }
+
+                """
+        )
+    }
+
+    @Test(arguments: [
+        (Schema.Kind.string, "String"), (.integer(nil), "Int"), (.integer(.int32), "Int32"),
+        (.integer(.int64), "Int64"),
+        (.number(.double), "Double"), (.number(.float), "Float"), (.boolean, "Bool"), (.dateTime, "Date"),
+        (.date, "CalendarDate"), (.uuid, "UUID"), (.uri, "URL"), (.byte, "Data"), (.any, "JSONValue"),
+        (.reference("Product"), "ProductDTO"), (.array(B.schema(.string)), "[String]"),
+        (.array(B.schema(.array(B.schema(.integer(nil), nullable: true)))), "[[Int?]]"),
+        (.map(B.schema(.reference("Product"))), "[String: ProductDTO]"), (.enumeration(["a"]), "Kind"),
+    ])
+    func mapsEverySchemaKindToItsSwiftType(kind: Schema.Kind, expected: String) {
+        let translator = SpecTranslator(spec: Snippets.spec(models: [B.object("Product", [])]))
+        #expect(translator.swiftType(B.schema(kind), enumName: "Kind") == expected)
+    }
+
+    @Test func inlineEnumBecomesANestedTypeNamedAfterThePropertyAvoidingReservedNames() {
+        let spec = Snippets.spec(models: [
+            B.object(
+                "Item",
+                [
+                    B.property("kind", B.schema(.enumeration(["a"]), default: .string("a")), required: false),
+                    B.property("type", B.schema(.enumeration(["b"]))),
+                    B.property("string", B.schema(.array(B.schema(.enumeration(["c"]))))),
+                ]
+            )
+        ])
+        let output = Snippets.model("Item", in: spec)
+        #expect(output.contains("    public enum Kind: Codable, Hashable, Sendable, ParameterValue {"))
+        #expect(output.contains("    public enum TypeValue: Codable, Hashable, Sendable, ParameterValue {"))
+        #expect(output.contains("    public enum StringValue: Codable, Hashable, Sendable, ParameterValue {"))
+        #expect(output.contains("    public var kind: Kind\n"))
+        #expect(output.contains("    public var type: TypeValue\n"))
+        #expect(output.contains("    public var string: [StringValue]\n"))
+        #expect(output.contains("self.kind = try container.decodeIfPresent(Kind.self, forKey: .kind) ?? .a"))
+    }
+
+    @Test func stringEnumModelIsOpenAndCollisionFree() {
+        let spec = Snippets.spec(models: [
+            B.enumeration("Stock", description: "Availability.", ["in-stock", "+1", "-1", "", "rawValue"])
+        ])
+        #expect(
+            Snippets.model("Stock", in: spec) == """
+                /// Availability.
+                public enum StockDTO: Codable, Hashable, Sendable, ParameterValue {
+                    /// `in-stock`.
+                    case inStock
+
+                    /// `+1`.
+                    case plus1
+
+                    /// `-1`.
+                    case minus1
+
+                    /// The empty string.
+                    case empty
+
+                    /// `rawValue`.
+                    case rawValue2
+
+                    /// A value this client does not know, kept as the server sent it.
+                    case unknown(String)
+
+                    /// Creates the case for `rawValue`; unknown text becomes `unknown`.
+                    public init(rawValue: String) {
+                        switch rawValue {
+                        case "in-stock": self = .inStock
+                        case "+1": self = .plus1
+                        case "-1": self = .minus1
+                        case "": self = .empty
+                        case "rawValue": self = .rawValue2
+                        default: self = .unknown(rawValue)
+                        }
+                    }
+
+                    /// The value as sent on the wire.
+                    public var rawValue: String {
+                        switch self {
+                        case .inStock: "in-stock"
+                        case .plus1: "+1"
+                        case .minus1: "-1"
+                        case .empty: ""
+                        case .rawValue2: "rawValue"
+                        case .unknown(let value): value
+                        }
+                    }
+
+                    /// Decodes the value from a single string.
+                    public init(from decoder: any Decoder) throws {
+                        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+                    }
+
+                    /// Encodes the value as a single string.
+                    public func encode(to encoder: any Encoder) throws {
+                        var container = encoder.singleValueContainer()
+                        try container.encode(rawValue)
+                    }
+
+                    /// The value as sent in a path, query or header.
+                    public var parameterValue: String { rawValue }
+                }
+
+                """
+        )
+    }
+
+    @Test func deprecatedModelsAndPropertiesAreMarkedWithoutWarningsInGeneratedCode() {
+        let spec = Snippets.spec(models: [
+            B.object(
+                "Old",
+                deprecated: true,
+                [B.property("code", B.schema(.string, deprecated: true), required: false)]
+            )
+        ])
+        let output = Snippets.model("Old", in: spec)
+        #expect(output.contains("@available(*, deprecated)\npublic struct OldDTO"))
+        #expect(
+            output.contains(
+                """
+                    @available(*, deprecated)
+                    public var code: String? {
+                        get { _code }
+                        set { _code = newValue }
+                    }
+
+                    /// Storage of the deprecated `code`.
+                    var _code: String?
+                """
+            )
+        )
+        #expect(output.contains("self._code = code"))
+        #expect(output.contains("case _code = \"code\""))
+    }
+
+    @Test func defaultsOfEveryKindBecomeSwiftExpressions() {
+        let spec = Snippets.spec(models: [
+            B.enumeration("Color", ["dark-red"]),
+            B.object(
+                "Defaults",
+                [
+                    B.property("text", B.schema(.string, default: .string("a \"b\"\n")), required: false),
+                    B.property("flag", B.schema(.boolean, default: .bool(false)), required: false),
+                    B.property("ratio", B.schema(.number(.double), default: .number("1e3")), required: false),
+                    B.property("color", B.schema(.reference("Color"), default: .string("dark-red")), required: false),
+                    B.property(
+                        "tags",
+                        B.schema(.array(B.schema(.string)), default: .array([.string("x")])),
+                        required: false
+                    ),
+                    B.property("any", B.schema(.any, default: .array([.null, .number("2")])), required: false),
+                    B.property("day", B.schema(.date, default: .string("2024-02-29")), required: false),
+                    B.property("link", B.schema(.uri, default: .string("https://a.b")), required: false),
+                ]
+            ),
+        ])
+        let output = Snippets.model("Defaults", in: spec)
+        #expect(output.contains("text: String = \"a \\\"b\\\"\\n\","))
+        #expect(output.contains("flag: Bool = false,"))
+        #expect(output.contains("ratio: Double = 1e3,"))
+        #expect(output.contains("color: ColorDTO = .darkRed,"))
+        #expect(output.contains("tags: [String] = [\"x\"],"))
+        #expect(output.contains("any: JSONValue = .array([.null, .number(2)]),"))
+        #expect(output.contains("day: CalendarDate? = CalendarDate(\"2024-02-29\"),"))
+        #expect(output.contains("link: URL? = URL(string: \"https://a.b\")"))
+        #expect(
+            output.contains(
+                "self.day = try container.decodeIfPresent(CalendarDate.self, forKey: .day) ?? CalendarDate(\"2024-02-29\")"
+            )
+        )
+    }
+}

@@ -1,0 +1,336 @@
+import Testing
+
+@testable import EndpointCodegen
+
+/// One declaration or statement in, exact Swift text out.
+@Suite struct SwiftRendererTests {
+    let renderer = SwiftRenderer()
+
+    // MARK: Declarations
+
+    @Test func rendersADocumentedStructWithAttributesAndConformances() {
+        let declaration = Declaration.structure(
+            TypeDeclaration(
+                documentation: ["A thing.", "", "More."],
+                attributes: ["@available(*, deprecated)"],
+                name: "ThingDTO",
+                conformances: ["Codable", "Sendable"],
+                members: [
+                    .variable(
+                        VariableDeclaration(documentation: ["The name."], isMutable: true, name: "name", type: "String")
+                    ),
+                    .variable(VariableDeclaration(documentation: ["The size."], name: "size", type: "Int")),
+                ]
+            )
+        )
+        #expect(
+            renderer.render(declaration) == """
+                /// A thing.
+                ///
+                /// More.
+                @available(*, deprecated)
+                public struct ThingDTO: Codable, Sendable {
+                    /// The name.
+                    public var name: String
+
+                    /// The size.
+                    public let size: Int
+                }
+
+                """
+        )
+    }
+
+    @Test func rendersAnEmptyTypeOnOneLine() {
+        let declaration = Declaration.enumeration(TypeDeclaration(documentation: ["A namespace."], name: "Namespace"))
+        #expect(renderer.render(declaration) == "/// A namespace.\npublic enum Namespace {}\n")
+    }
+
+    @Test func keepsUndocumentedCasesTogether() {
+        let declaration = Declaration.enumeration(
+            TypeDeclaration(
+                access: .private,
+                name: "CodingKeys",
+                conformances: ["String", "CodingKey"],
+                members: [
+                    .enumCase(EnumCaseDeclaration(name: "id")),
+                    .enumCase(EnumCaseDeclaration(name: "priceCents", rawValue: "\"price_cents\"")),
+                    .enumCase(EnumCaseDeclaration(name: "unknown", associatedTypes: ["String"])),
+                ]
+            )
+        )
+        #expect(
+            renderer.render(declaration) == """
+                private enum CodingKeys: String, CodingKey {
+                    case id
+                    case priceCents = "price_cents"
+                    case unknown(String)
+                }
+
+                """
+        )
+    }
+
+    @Test func rendersAnExtensionWithAStaticFunction() {
+        let declaration = Declaration.extensionDeclaration(
+            ExtensionDeclaration(
+                extendedType: "API",
+                members: [
+                    .function(
+                        FunctionDeclaration(
+                            documentation: ["Makes one."],
+                            isStatic: true,
+                            kind: .function("make"),
+                            parameters: [
+                                FunctionParameter(name: "id", type: "String"),
+                                FunctionParameter(label: "_", name: "x", type: "Int?", defaultValue: "nil"),
+                            ],
+                            returnType: "Thing",
+                            body: [.line("Thing(id: id)")]
+                        )
+                    )
+                ]
+            )
+        )
+        #expect(
+            renderer.render(declaration) == """
+                extension API {
+                    /// Makes one.
+                    public static func make(id: String, _ x: Int? = nil) -> Thing {
+                        Thing(id: id)
+                    }
+                }
+
+                """
+        )
+    }
+
+    @Test func breaksALongSignatureOneParameterPerLine() {
+        let parameters = (1...6).map { FunctionParameter(name: "parameterNumber\($0)", type: "String") }
+        let declaration = Declaration.function(
+            FunctionDeclaration(
+                kind: .function("call"),
+                parameters: parameters,
+                isAsync: true,
+                isThrowing: true,
+                returnType: "Int",
+                body: [.line("0")]
+            )
+        )
+        #expect(
+            renderer.render(declaration) == """
+                public func call(
+                    parameterNumber1: String,
+                    parameterNumber2: String,
+                    parameterNumber3: String,
+                    parameterNumber4: String,
+                    parameterNumber5: String,
+                    parameterNumber6: String
+                ) async throws -> Int {
+                    0
+                }
+
+                """
+        )
+    }
+
+    @Test func rendersEmptyBodiesInline() {
+        let declaration = Declaration.function(
+            FunctionDeclaration(documentation: ["Creates it."], kind: .initializer, body: [])
+        )
+        #expect(renderer.render(declaration) == "/// Creates it.\npublic init() {}\n")
+    }
+
+    @Test func rendersShortGettersInlineAndLongOnesAsBlocks() {
+        let short = Declaration.variable(
+            VariableDeclaration(name: "value", type: "String", getter: [.line("rawValue")])
+        )
+        #expect(renderer.render(short) == "public var value: String { rawValue }\n")
+        let accessors = Declaration.variable(
+            VariableDeclaration(
+                access: nil,
+                name: "x",
+                type: "Int",
+                getter: [.line("get { _x }"), .line("set { _x = newValue }")]
+            )
+        )
+        #expect(renderer.render(accessors) == "var x: Int {\n    get { _x }\n    set { _x = newValue }\n}\n")
+    }
+
+    @Test func wrapsLongDocumentationUnderItsListItem() {
+        let words = Array(repeating: "word", count: 30).joined(separator: " ")
+        let declaration = Declaration.variable(
+            VariableDeclaration(documentation: ["- Throws: " + words], name: "x", type: "Int", value: .raw("1"))
+        )
+        let lines = renderer.render(declaration).split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("/// - Throws: word"))
+        #expect(lines[1].hasPrefix("///   word"))
+        #expect(lines.allSatisfy { $0.count <= SwiftRenderer.lineWidth })
+    }
+
+    @Test func rendersAFileWithHeaderImportsAndSeparatedDeclarations() {
+        let file = SourceFile(
+            name: "A.swift",
+            header: ["Generated.", ""],
+            imports: ["Foundation"],
+            declarations: [
+                .comment("MARK: - A"),
+                .typeAlias(TypeAliasDeclaration(documentation: ["An alias."], name: "A", type: "Int")),
+            ]
+        )
+        #expect(
+            renderer.render(file) == """
+                // Generated.
+                //
+
+                import Foundation
+
+                // MARK: - A
+
+                /// An alias.
+                public typealias A = Int
+
+                """
+        )
+    }
+
+    // MARK: Statements
+
+    @Test func rendersGuardSwitchAndDoCatch() {
+        var printer = CodePrinter()
+        renderer.renderStatements(
+            [
+                .guardElse(condition: "let x = f()", body: [.line("throw E.bad")]),
+                .switchOver(
+                    subject: "x",
+                    cases: [
+                        SwitchCase(label: "case 1", body: [.line("return \"one\"")]),
+                        SwitchCase(label: "default", body: [.line("let y = x"), .line("return String(y)")]),
+                    ]
+                ),
+                .doCatch(
+                    body: [.line("try g()")],
+                    catches: [
+                        CatchClause(
+                            pattern: "let error as APIError where error.statusCode == 404",
+                            body: [.line("throw E.missing")]
+                        )
+                    ]
+                ),
+                .closure(head: "let v = try o.map", parameter: "value", body: [.line("return value")]),
+            ],
+            into: &printer
+        )
+        #expect(
+            printer.contents == """
+                guard let x = f() else { throw E.bad }
+                switch x {
+                case 1: return "one"
+                default:
+                    let y = x
+                    return String(y)
+                }
+                do {
+                    try g()
+                } catch let error as APIError where error.statusCode == 404 {
+                    throw E.missing
+                }
+                let v = try o.map { value in
+                    return value
+                }
+
+                """
+        )
+    }
+
+    // MARK: Expressions
+
+    @Test func keepsShortCallsOnOneLine() {
+        let call = Expression.call(
+            .raw("Endpoint"),
+            [Argument("method", .raw(".get")), Argument("path", .raw("\"/a\""))]
+        )
+        #expect(renderer.layout(call, width: 120) == ["Endpoint(method: .get, path: \"/a\")"])
+    }
+
+    @Test func breaksLongCallsOneArgumentPerLineAndCollectionsWithTrailingCommas() {
+        let call = Expression.prefixed(
+            "return ",
+            .call(
+                .raw("Endpoint"),
+                [
+                    Argument("method", .raw(".get")),
+                    Argument(
+                        "pathParameters",
+                        .dictionary([
+                            DictionaryEntry(key: .raw("\"first\""), value: .raw("first.parameterValue")),
+                            DictionaryEntry(key: .raw("\"second\""), value: .raw("second.parameterValue")),
+                        ])
+                    ),
+                ]
+            )
+        )
+        #expect(
+            renderer.layout(call, width: 60) == [
+                "return Endpoint(",
+                "    method: .get,",
+                "    pathParameters: [",
+                "        \"first\": first.parameterValue,",
+                "        \"second\": second.parameterValue,",
+                "    ]",
+                ")",
+            ]
+        )
+    }
+
+    @Test func breaksALongAssignmentBeforeTheOperator() {
+        var printer = CodePrinter()
+        renderer.render(
+            .assignment(
+                target: "self.value",
+                value: .infix(
+                    .raw("try container.decodeIfPresent(JSONValue.self, forKey: .value)"),
+                    "??",
+                    .raw(".null")
+                )
+            ),
+            into: &printer
+        )
+        #expect(printer.contents.split(separator: "\n").count == 1)
+        var narrow = CodePrinter()
+        for _ in 0..<12 { narrow.push() }
+        renderer.render(
+            .assignment(
+                target: "self.value",
+                value: .infix(
+                    .raw("try container.decodeIfPresent(JSONValue.self, forKey: .value)"),
+                    "??",
+                    .raw(".null")
+                )
+            ),
+            into: &narrow
+        )
+        let indentation = String(repeating: " ", count: 48)
+        #expect(
+            narrow.contents == """
+                \(indentation)self.value =
+                \(indentation)    try container.decodeIfPresent(JSONValue.self, forKey: .value)
+                \(indentation)    ?? .null
+
+                """
+        )
+    }
+
+    @Test func appendsSuffixesToTheLastLine() {
+        let chain = Expression.suffixed(
+            .call(.raw("client.get"), [Argument("id", .raw(String(repeating: "x", count: 30)))]),
+            ".toDomain()"
+        )
+        #expect(
+            renderer.layout(chain, width: 40) == [
+                "client.get(", "    id: \(String(repeating: "x", count: 30))", ").toDomain()",
+            ]
+        )
+    }
+}
