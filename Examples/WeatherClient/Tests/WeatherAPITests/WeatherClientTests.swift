@@ -62,7 +62,7 @@ private func makeClient(_ http: SpyHTTPClient) -> WeatherClient {
     #expect(forecast.days[0].condition == .snow)
     #expect(forecast.days[1].condition == .unknown("hail"))
     #expect(forecast.days[1].precipitationMm == nil)
-    #expect(forecast.issuedAt.timeIntervalSince1970 == 1_764_482_400.25)
+    #expect(forecast.issuedAt.timeIntervalSince1970 == 1_796_018_400.25)
 }
 
 @Test func forecastRequestEncodesPathQueryAndHeader() async throws {
