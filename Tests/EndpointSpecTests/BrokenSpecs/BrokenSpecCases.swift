@@ -810,6 +810,19 @@ extension BrokenSpecCase {
             ]
         ),
         BrokenSpecCase(
+            name: "spec name and swiftName that cannot be Swift names",
+            text: """
+                {
+                  "name": "---",
+                  "models": { "Item": { "properties": { "id": { "type": "string", "swiftName": "init" } } } }
+                }
+                """,
+            expected: [
+                "2:11: error: 'name' must produce a valid Swift type name prefix, found '---'",
+                "3:80: error: 'swiftName' 'init' cannot name a Swift property or argument, even in backticks",
+            ]
+        ),
+        BrokenSpecCase(
             name: "two models become one type",
             text: """
                 {
