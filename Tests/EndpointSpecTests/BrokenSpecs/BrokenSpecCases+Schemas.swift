@@ -149,6 +149,30 @@ extension BrokenSpecCase {
                 "5:115: error: 'type' cannot be combined with '$ref'",
             ]
         ),
+        BrokenSpecCase(
+            name: "defaults without a Swift literal",
+            text: """
+                {
+                  "name": "Shop",
+                  "models": {
+                    "Tag": { "properties": {} },
+                    "Blob": {
+                      "properties": {
+                        "data": { "type": "string", "format": "byte", "default": "not base64!" },
+                        "ratio": { "type": "number", "format": "float", "default": 1e39 },
+                        "tag": { "$ref": "Tag", "default": {} }
+                      },
+                      "required": []
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "7:66: error: 'default' must be base64-encoded data such as 'aGk=', found 'not base64!'",
+                "8:68: error: 'default' must be a number that fits Float, found 1e39",
+                "9:44: error: 'default' is not supported on a '$ref' to object model 'Tag'; only enumeration models and plain types take defaults",
+            ]
+        ),
     ]
 }
 
