@@ -89,6 +89,7 @@ let package = Package(
         ),
         .executableTarget(name: "catalog", dependencies: ["CatalogCLI"], swiftSettings: strictSettings),
 
+<<<<<<< HEAD
         // MARK: Benchmarks (run with `swift run -c release endpoint-bench`; see docs/performance.md)
         .executableTarget(
             name: "endpoint-bench",
@@ -97,12 +98,25 @@ let package = Package(
                 "CatalogCache", "CatalogDomain", "CatalogApplication",
             ],
             exclude: ["github.endpoints.json"],
+=======
+        // MARK: Generated-code fixtures (the code generator's edge-case spec, built through the plugin)
+        .target(name: "EdgeDomain", path: "Tests/Fixtures/EdgeDomain", swiftSettings: strictSettings),
+        .target(
+            name: "EdgeCasesAPI",
+            dependencies: ["EdgeDomain", "EndpointRuntime"],
+            path: "Tests/Fixtures/EdgeCasesAPI",
+>>>>>>> main
             swiftSettings: strictSettings,
             plugins: ["EndpointGenPlugin"]
         ),
 
         // MARK: Tests
         .testTarget(name: "EndpointGenTests", dependencies: ["endpoint-gen"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "GeneratedFixtureTests",
+            dependencies: ["EdgeCasesAPI", "EdgeDomain", "EndpointRuntime"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "EndpointSpecTests", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
         .testTarget(
             name: "EndpointCodegenTests",

@@ -20,7 +20,8 @@ struct NameTable {
     /// Names a nested type must not take because generated code refers to the outer meaning.
     static let reservedTypeNames: Set<String> = [
         "Any", "Bool", "CalendarDate", "Codable", "CodingKey", "CodingKeys", "Data", "Date", "Decodable", "Decoder",
-        "Double", "EmptyResponse", "Encodable", "Encoder", "Endpoint", "Float", "Hashable", "Int", "Int32", "Int64",
+        "Double", "EmptyResponse", "Encodable", "Encoder", "Endpoint", "Float", "Hashable", "Indirect", "Int", "Int32",
+        "Int64",
         "JSONValue", "Optional", "ParameterValue", "Protocol", "QueryItems", "Self", "Sendable", "String", "Type",
         "URL", "UUID",
     ]
@@ -71,8 +72,13 @@ struct NameTable {
         endpoints[name] ?? EndpointNames(fallbackFor: name)
     }
 
+<<<<<<< HEAD
     /// `name`, or `name2`, `name3`, … : the first that `isTaken` rejects; like `SwiftNaming.unique(_:avoiding:)`
     /// for a set of taken names that is not materialized.
+=======
+    /// `name`, or `name2`, `name3`, …: the first that `isTaken` rejects. Like
+    /// `SwiftNaming.unique(_:avoiding:)` for taken names that are not collected in one set.
+>>>>>>> main
     static func unique(_ name: String, isTaken: (String) -> Bool) -> String {
         guard isTaken(name) else { return name }
         var counter = 2
