@@ -89,7 +89,16 @@ let package = Package(
         ),
         .executableTarget(name: "catalog", dependencies: ["CatalogCLI"], swiftSettings: strictSettings),
 
-<<<<<<< HEAD
+        // MARK: Generated-code fixtures (the code generator's edge-case spec, built through the plugin)
+        .target(name: "EdgeDomain", path: "Tests/Fixtures/EdgeDomain", swiftSettings: strictSettings),
+        .target(
+            name: "EdgeCasesAPI",
+            dependencies: ["EdgeDomain", "EndpointRuntime"],
+            path: "Tests/Fixtures/EdgeCasesAPI",
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
+
         // MARK: Benchmarks (run with `swift run -c release endpoint-bench`; see docs/performance.md)
         .executableTarget(
             name: "endpoint-bench",
@@ -98,14 +107,6 @@ let package = Package(
                 "CatalogCache", "CatalogDomain", "CatalogApplication",
             ],
             exclude: ["github.endpoints.json"],
-=======
-        // MARK: Generated-code fixtures (the code generator's edge-case spec, built through the plugin)
-        .target(name: "EdgeDomain", path: "Tests/Fixtures/EdgeDomain", swiftSettings: strictSettings),
-        .target(
-            name: "EdgeCasesAPI",
-            dependencies: ["EdgeDomain", "EndpointRuntime"],
-            path: "Tests/Fixtures/EdgeCasesAPI",
->>>>>>> main
             swiftSettings: strictSettings,
             plugins: ["EndpointGenPlugin"]
         ),

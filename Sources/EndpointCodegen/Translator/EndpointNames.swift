@@ -32,21 +32,6 @@ struct EndpointNames: Sendable {
         functionName = SwiftNaming.unique(SwiftNaming.memberName(endpoint.name), avoiding: functions)
         var taken: Set<String> = endpoint.body == nil ? [] : [EndpointNames.bodyName]
         var parameters: [String: String] = [:]
-<<<<<<< HEAD
-        // `enumTypes` grows with the spec: look names up in it rather than copying it per endpoint, which made
-        // naming quadratic in the number of endpoints.
-        var addedEnumTypes: Set<String> = []
-        var inlineEnums: [String: String] = [:]
-        let prefix = SwiftNaming.typeName(endpoint.name)
-
-        func addEnum(_ key: String, _ suffix: String) {
-            let name = NameTable.unique(prefix + suffix) { candidate in
-                addedEnumTypes.contains(candidate) || enumTypes.contains(candidate)
-                    || NameTable.reservedTypeNames.contains(candidate)
-            }
-            addedEnumTypes.insert(name)
-            inlineEnums[key] = name
-=======
         var inlineEnums: [InlineEnumSite: String] = [:]
         let prefix = SwiftNaming.typeName(endpoint.name)
 
@@ -57,7 +42,6 @@ struct EndpointNames: Sendable {
                     || NameTable.reservedTypeNames.contains(candidate)
             }
             inlineEnums[site] = name
->>>>>>> main
         }
 
         for parameter in endpoint.parameters {

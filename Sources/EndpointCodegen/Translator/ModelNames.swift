@@ -50,12 +50,7 @@ struct ModelNames: Sendable {
     /// These names with nested enum types renamed away from reserved and outer type names, then made unique.
     func resolvingNestedTypes(avoiding outerTypes: Set<String>) -> ModelNames {
         var copy = self
-<<<<<<< HEAD
-        // The outer names are shared by every model: look them up in place rather than copying them per model,
-        // which made naming quadratic in the number of models.
-=======
         // `outerTypes` is shared by every model: look names up in it instead of copying it per model.
->>>>>>> main
         var taken: Set<String> = []
         let isTaken = { (name: String) in
             taken.contains(name) || outerTypes.contains(name) || NameTable.reservedTypeNames.contains(name)

@@ -72,13 +72,8 @@ struct NameTable {
         endpoints[name] ?? EndpointNames(fallbackFor: name)
     }
 
-<<<<<<< HEAD
-    /// `name`, or `name2`, `name3`, … : the first that `isTaken` rejects; like `SwiftNaming.unique(_:avoiding:)`
-    /// for a set of taken names that is not materialized.
-=======
     /// `name`, or `name2`, `name3`, …: the first that `isTaken` rejects. Like
     /// `SwiftNaming.unique(_:avoiding:)` for taken names that are not collected in one set.
->>>>>>> main
     static func unique(_ name: String, isTaken: (String) -> Bool) -> String {
         guard isTaken(name) else { return name }
         var counter = 2
