@@ -64,6 +64,31 @@ struct RuntimeOverheadBenchmarks {
             _ = try decoder.decode(ProductSearchPageDTO.self, from: body).products.map { try $0.toDomain() }
         }
         Self.report("runtime.search100", times, bytes: body.count, reporter: reporter)
+        if reporter.options.includes("runtime.search100.breakdown") {
+            let apiClient = APIClient(baseURL: Self.baseURL, httpClient: StubHTTPClient(body: body))
+            let endpoint = CatalogEndpoints.searchProducts(q: "product", limit: 100)
+            let runtimeDecoder = try await sampler.medianPerCall {
+                _ = try JSONCoding.decode(ProductSearchPageDTO.self, from: body)
+            }
+            let endpointDecode = try await sampler.medianPerCall {
+                _ = try endpoint.decode(body)
+            }
+            let send = try await sampler.medianPerCall {
+                _ = try await apiClient.send(endpoint)
+            }
+            for (part, time) in [
+                ("runtime_decoder", runtimeDecoder), ("endpoint_decode", endpointDecode), ("send", send),
+            ] {
+                reporter.report(
+                    BenchMeasurement(
+                        name: "runtime.search100.breakdown.\(part)",
+                        value: time.wall.microseconds,
+                        unit: "us/op",
+                        note: "CPU \(BenchMeasurement.number(time.cpu.microseconds)) us"
+                    )
+                )
+            }
+        }
     }
 
     /// The real GitHub repository record: `GitHubClient.getRepository` vs `decode(RepositoryDTO)` with
@@ -94,28 +119,32 @@ struct RuntimeOverheadBenchmarks {
         HTTPProductRepository(client: CatalogClient(baseURL: baseURL, httpClient: StubHTTPClient(body: body)))
     }
 
-    /// Reports the comparison and the absolute overhead per call.
+    /// Reports the comparison (wall-clock medians; CPU-time medians in the note) and the overhead per call.
     private static func report(
         _ name: String,
-        _ times: (measured: Duration, baseline: Duration),
+        _ times: (measured: Sampler.Timing, baseline: Sampler.Timing),
         bytes: Int,
         reporter: BenchReporter
     ) {
+        let cpuRatio = times.measured.cpu / times.baseline.cpu
         reporter.report(
             BenchMeasurement(
                 name: name,
-                value: times.measured.microseconds,
+                value: times.measured.wall.microseconds,
                 unit: "us/op",
-                baseline: times.baseline.microseconds,
-                note: "\(bytes) B body"
+                baseline: times.baseline.wall.microseconds,
+                note: "\(bytes) B body; CPU \(BenchMeasurement.number(times.measured.cpu.microseconds)) vs "
+                    + "\(BenchMeasurement.number(times.baseline.cpu.microseconds)) us, "
+                    + "ratio \(BenchMeasurement.number(cpuRatio))"
             )
         )
         reporter.report(
             BenchMeasurement(
                 name: name + ".overhead",
-                value: (times.measured - times.baseline).microseconds,
+                value: (times.measured.wall - times.baseline.wall).microseconds,
                 unit: "us/op",
-                note: "generated path minus plain decoding"
+                note: "generated path minus plain decoding; CPU "
+                    + "\(BenchMeasurement.number((times.measured.cpu - times.baseline.cpu).microseconds)) us"
             )
         )
     }
