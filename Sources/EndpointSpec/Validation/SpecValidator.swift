@@ -57,20 +57,14 @@ struct SpecValidator {
                     log.error("'default' \(problem)", at: value.location)
                 }
             case .object:
-                if isNull(value), !reference.isNullable {
-                    log.error("'default' is null but the schema is not nullable", at: value.location)
-                } else if case .object = value.value {
-                } else if !isNull(value) {
-                    log.error(
-                        "'default' must be an object for model '\(model.name)', found \(value.typeDescription)",
-                        at: value.location
-                    )
-                }
+                log.error(
+                    "'default' is not supported on a '$ref' to object model '\(model.name)'; only enumeration models "
+                        + "and plain types take defaults",
+                    at: value.location
+                )
             }
         }
     }
-
-    private func isNull(_ node: JSONNode) -> Bool { if case .null = node.value { true } else { false } }
 
     // MARK: - Models
 
