@@ -23,7 +23,12 @@ public enum CodeGenerator {
     }
 
     /// The structured representation of every file, before rendering.
-    static func sourceFiles(for spec: Spec, plan: OutputLayout.Plan? = nil) -> [SourceFile] {
+    static func sourceFiles(for unsortedSpec: Spec, plan: OutputLayout.Plan? = nil) -> [SourceFile] {
+        // Sorted once here, so output order never depends on how the spec value was built.
+        var spec = unsortedSpec
+        spec.models.sort { $0.name < $1.name }
+        spec.endpoints.sort { $0.name < $1.name }
+        spec.repositories.sort { $0.name < $1.name }
         let plan = plan ?? defaultPlan(for: spec)
         let translator = SpecTranslator(spec: spec)
         let names = translator.names
