@@ -56,6 +56,10 @@ struct SpecValidator {
                 if let problem = SpecDecoder.defaultProblem(value, kind: kind, isNullable: reference.isNullable) {
                     log.error("'default' \(problem)", at: value.location)
                 }
+            case .oneOf:
+                if isNull(value), !reference.isNullable {
+                    log.error("'default' is null but the schema is not nullable", at: value.location)
+                }
             case .object:
                 if isNull(value), !reference.isNullable {
                     log.error("'default' is null but the schema is not nullable", at: value.location)
@@ -86,6 +90,8 @@ struct SpecValidator {
             )
         case .enumeration:
             break
+        case .oneOf(let alternatives, let discriminator):
+            checkUnion(model, alternatives: alternatives, discriminator: discriminator)
         }
     }
 
