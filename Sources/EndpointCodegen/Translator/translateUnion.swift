@@ -37,7 +37,10 @@ extension SpecTranslator {
         members.append(payloadEncoding(cases))
         return .enumeration(
             TypeDeclaration(
-                documentation: documentation(model.description, fallback: "One of the alternatives of `\(model.name)`."),
+                documentation: documentation(
+                    model.description,
+                    fallback: "One of the alternatives of `\(model.name)`."
+                ),
                 attributes: deprecation(model.isDeprecated),
                 isIndirect: true,
                 name: typeName,
@@ -107,7 +110,9 @@ extension SpecTranslator {
         )
     }
 
-    private func discriminatedDecoding(_ unionName: String, cases: [UnionCase], discriminator: Discriminator) -> Declaration {
+    private func discriminatedDecoding(_ unionName: String, cases: [UnionCase], discriminator: Discriminator)
+        -> Declaration
+    {
         let models = cases.compactMap(\.model)
         let mapping = discriminator.resolvedMapping(alternatives: models)
         var switchCases: [SwitchCase] = []

@@ -40,7 +40,12 @@ extension SpecDecoder {
     private mutating func decodeDiscriminator(_ member: JSONNode.Member, modelName: String) -> Discriminator? {
         let context = "the discriminator of model '\(modelName)'"
         guard
-            let object = object(member.value, context: context, anchor: member.keyLocation, keys: SpecKeys.discriminator)
+            let object = object(
+                member.value,
+                context: context,
+                anchor: member.keyLocation,
+                keys: SpecKeys.discriminator
+            )
         else { return nil }
         let propertyName = nonEmptyString("propertyName", in: object, required: true)
         var mapping: [DiscriminatorMapping] = []

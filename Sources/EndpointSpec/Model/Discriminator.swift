@@ -22,7 +22,9 @@ public struct Discriminator: Hashable, Sendable {
         let explicit = mapping.map { (value: $0.value, model: $0.modelName) }
         let mapped = Set(mapping.map(\.modelName))
         let values = Set(mapping.map(\.value))
-        let implicit = alternatives.filter { !mapped.contains($0) && !values.contains($0) }.map { (value: $0, model: $0) }
+        let implicit = alternatives.filter { !mapped.contains($0) && !values.contains($0) }.map {
+            (value: $0, model: $0)
+        }
         return explicit + implicit
     }
 }
