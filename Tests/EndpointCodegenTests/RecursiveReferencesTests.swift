@@ -30,6 +30,23 @@ private typealias B = SpecBuilders
         )
     }
 
+    @Test func findsLongerCyclesButNotReferencesIntoThem() {
+        let spec = Snippets.spec(models: [
+            B.object("A", [B.property("b", B.schema(.reference("B")))]),
+            B.object("B", [B.property("c", B.schema(.reference("C"), nullable: true))]),
+            B.object("C", [B.property("a", B.schema(.reference("A")), required: false)]),
+            B.object(
+                "D",
+                [B.property("a", B.schema(.reference("A"))), B.property("missing", B.schema(.reference("Nope")))]
+            ),
+        ])
+        #expect(
+            RecursiveReferences.properties(in: spec) == [
+                .init(model: "A", wireName: "b"), .init(model: "B", wireName: "c"), .init(model: "C", wireName: "a"),
+            ]
+        )
+    }
+
     @Test func boxedPropertiesAreComputedOverIndirectStorage() {
         let spec = Snippets.spec(models: [
             B.object("Node", [B.property("parent", B.schema(.reference("Node")), required: false)])

@@ -30,6 +30,7 @@ import Testing
                     ]
                 ),
                 .closure(head: "let v = try o.map", parameter: "value", body: [.line("return value")]),
+                .block(header: "for item in items", body: [.line("print(item)")]),
             ],
             into: &printer
         )
@@ -49,6 +50,9 @@ import Testing
                 }
                 let v = try o.map { value in
                     return value
+                }
+                for item in items {
+                    print(item)
                 }
 
                 """

@@ -32,13 +32,15 @@ struct EndpointNames: Sendable {
         functionName = SwiftNaming.unique(SwiftNaming.memberName(endpoint.name), avoiding: functions)
         var taken: Set<String> = endpoint.body == nil ? [] : [EndpointNames.bodyName]
         var parameters: [String: String] = [:]
-        var enumTypes = enumTypes.union(NameTable.reservedTypeNames)
         var inlineEnums: [InlineEnumSite: String] = [:]
         let prefix = SwiftNaming.typeName(endpoint.name)
 
+        // `enumTypes` grows with the spec: look names up in it instead of copying it per endpoint.
         func addEnum(_ site: InlineEnumSite, _ suffix: String) {
-            let name = SwiftNaming.unique(prefix + suffix, avoiding: enumTypes)
-            enumTypes.insert(name)
+            let name = NameTable.unique(prefix + suffix) { candidate in
+                inlineEnums.values.contains(candidate) || enumTypes.contains(candidate)
+                    || NameTable.reservedTypeNames.contains(candidate)
+            }
             inlineEnums[site] = name
         }
 

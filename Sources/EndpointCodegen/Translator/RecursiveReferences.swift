@@ -3,7 +3,9 @@ import EndpointSpec
 /// Finds the model properties that refer back to their own model through a chain of direct `$ref`s.
 ///
 /// A Swift struct cannot contain itself inline, so such properties are stored in an `indirect` box. References
-/// through arrays and maps already live on the heap and need no box.
+/// through arrays and maps already live on the heap and need no box. A reference closes a cycle exactly when
+/// both models are in the same strongly connected component of the direct-reference graph (found in linear
+/// time with Kosaraju's algorithm), or when a model refers to itself.
 enum RecursiveReferences {
     /// A property of a model.
     struct Property: Hashable, Sendable {
@@ -15,35 +17,62 @@ enum RecursiveReferences {
 
     /// Every property whose direct `$ref` leads back to the model that declares it.
     static func properties(in spec: Spec) -> Set<Property> {
-        var edges: [String: [(wireName: String, target: String)]] = [:]
+        var index: [String: Int] = [:]
+        for model in spec.models where index[model.name] == nil { index[model.name] = index.count }
+        var references: [(from: Int, to: Int, property: Property)] = []
         for model in spec.models {
-            guard case .object(let properties) = model.kind else { continue }
-            edges[model.name] = properties.compactMap { property in
-                property.schema.referencedModel.map { (property.wireName, $0) }
+            guard case .object(let properties) = model.kind, let from = index[model.name] else { continue }
+            for property in properties {
+                guard let target = property.schema.referencedModel, let to = index[target] else { continue }
+                references.append((from, to, Property(model: model.name, wireName: property.wireName)))
             }
         }
-        var recursive: Set<Property> = []
-        for (model, outgoing) in edges {
-            for edge in outgoing where reaches(edge.target, model, edges: edges) {
-                recursive.insert(Property(model: model, wireName: edge.wireName))
-            }
+        var forward = Array(repeating: [Int](), count: index.count)
+        var backward = Array(repeating: [Int](), count: index.count)
+        for reference in references {
+            forward[reference.from].append(reference.to)
+            backward[reference.to].append(reference.from)
         }
-        return recursive
+        let component = stronglyConnectedComponents(forward: forward, backward: backward)
+        return Set(references.filter { component[$0.from] == component[$0.to] }.map(\.property))
     }
 
-    /// Whether `target` is reachable from `start` over direct references (including `start == target`).
-    private static func reaches(
-        _ start: String,
-        _ target: String,
-        edges: [String: [(wireName: String, target: String)]]
-    ) -> Bool {
-        var visited: Set<String> = []
-        var pending = [start]
-        while let model = pending.popLast() {
-            if model == target { return true }
-            guard visited.insert(model).inserted else { continue }
-            pending += (edges[model] ?? []).map(\.target)
+    /// The component number of every node (Kosaraju: finishing order on the graph, then components on its
+    /// transpose in reverse finishing order), with iterative depth-first searches.
+    private static func stronglyConnectedComponents(forward: [[Int]], backward: [[Int]]) -> [Int] {
+        let count = forward.count
+        var visited = Array(repeating: false, count: count)
+        var finished: [Int] = []
+        for root in 0..<count where !visited[root] {
+            visited[root] = true
+            var stack = [(node: root, next: 0)]
+            while let top = stack.last {
+                if top.next < forward[top.node].count {
+                    stack[stack.count - 1].next += 1
+                    let child = forward[top.node][top.next]
+                    if !visited[child] {
+                        visited[child] = true
+                        stack.append((child, 0))
+                    }
+                } else {
+                    finished.append(top.node)
+                    stack.removeLast()
+                }
+            }
         }
-        return false
+        var component = Array(repeating: -1, count: count)
+        var components = 0
+        for root in finished.reversed() where component[root] < 0 {
+            component[root] = components
+            var pending = [root]
+            while let node = pending.popLast() {
+                for parent in backward[node] where component[parent] < 0 {
+                    component[parent] = components
+                    pending.append(parent)
+                }
+            }
+            components += 1
+        }
+        return component
     }
 }
