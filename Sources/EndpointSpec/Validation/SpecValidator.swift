@@ -57,13 +57,10 @@ struct SpecValidator {
                 if let problem = SpecDecoder.defaultProblem(value, kind: kind, isNullable: reference.isNullable) {
                     log.error("'default' \(problem)", at: value.location)
                 }
-            case .oneOf:
-                if isNull(value), !reference.isNullable {
-                    log.error("'default' is null but the schema is not nullable", at: value.location)
-                }
-            case .object:
+            case .object, .oneOf:
+                let kind = if case .object = model.kind { "object" } else { "oneOf" }
                 log.error(
-                    "'default' is not supported on a '$ref' to object model '\(model.name)'; only enumeration models "
+                    "'default' is not supported on a '$ref' to \(kind) model '\(model.name)'; only enumeration models "
                         + "and plain types take defaults",
                     at: value.location
                 )
