@@ -89,16 +89,6 @@ let package = Package(
         ),
         .executableTarget(name: "catalog", dependencies: ["CatalogCLI"], swiftSettings: strictSettings),
 
-        // MARK: Generated-code fixtures (the code generator's edge-case spec, built through the plugin)
-        .target(name: "EdgeDomain", path: "Tests/Fixtures/EdgeDomain", swiftSettings: strictSettings),
-        .target(
-            name: "EdgeCasesAPI",
-            dependencies: ["EdgeDomain", "EndpointRuntime"],
-            path: "Tests/Fixtures/EdgeCasesAPI",
-            swiftSettings: strictSettings,
-            plugins: ["EndpointGenPlugin"]
-        ),
-
         // MARK: Benchmarks (run with `swift run -c release endpoint-bench`; see docs/performance.md)
         .executableTarget(
             name: "endpoint-bench",
@@ -111,7 +101,38 @@ let package = Package(
             plugins: ["EndpointGenPlugin"]
         ),
 
+        // MARK: Generated-code fixtures (the code generator's edge-case spec, built through the plugin)
+        .target(name: "EdgeDomain", path: "Tests/Fixtures/EdgeDomain", swiftSettings: strictSettings),
+        .target(
+            name: "EdgeCasesAPI",
+            dependencies: ["EdgeDomain", "EndpointRuntime"],
+            path: "Tests/Fixtures/EdgeCasesAPI",
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
+
+        // MARK: Generated-code fixtures (specs imported from OpenAPI, built through the plugin)
+        .target(
+            name: "OpenAPIConstructsAPI",
+            dependencies: ["EndpointRuntime"],
+            path: "Tests/Fixtures/OpenAPIConstructsAPI",
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
+        .target(
+            name: "OpenAPIDataTypesAPI",
+            dependencies: ["EndpointRuntime"],
+            path: "Tests/Fixtures/OpenAPIDataTypesAPI",
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
+
         // MARK: Tests
+        .testTarget(
+            name: "OpenAPIGeneratedTests",
+            dependencies: ["OpenAPIConstructsAPI", "OpenAPIDataTypesAPI", "EndpointRuntime"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "EndpointGenTests", dependencies: ["endpoint-gen"], swiftSettings: strictSettings),
         .testTarget(
             name: "GeneratedFixtureTests",

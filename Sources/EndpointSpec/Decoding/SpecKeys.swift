@@ -8,7 +8,11 @@ enum SpecKeys {
         "deprecated",
     ]
     /// Keys of a model.
-    static let model = ["description", "deprecated", "properties", "required", "type", "enum", "domain"]
+    static let model = [
+        "description", "deprecated", "properties", "required", "type", "enum", "domain", "oneOf", "discriminator",
+    ]
+    /// Keys of a `oneOf` model's `discriminator`.
+    static let discriminator = ["propertyName", "mapping"]
     /// Keys of a model property: a schema plus `swiftName`.
     static let property = schema + ["swiftName"]
     /// Keys of a model's `domain` mapping.
@@ -32,6 +36,18 @@ enum SpecKeys {
     static let repositoryParameter = ["label", "name", "type", "to", "value"]
     /// Keys of a repository error mapping.
     static let errorMapping = ["throw", "arguments"]
+
+    /// Hints for keys from other formats (mostly OpenAPI) that people write by habit, shown when the key is not
+    /// a near miss of an accepted one.
+    static let habitHints: [String: String] = [
+        "required": "; list required properties in the model's 'required' array",
+        "properties": "; inline objects are not supported: declare a model under 'models' and refer to it with '$ref'",
+        "schema": "; write the schema's keys ('type', 'format', '$ref', …) directly in the parameter",
+        "content": "; write the body's schema directly, for example { \"$ref\": \"Product\" }",
+        "requestBody": "; write the request body's schema under 'body'",
+        "operationId": "; the endpoint's key is its name",
+        "example": "; add examples to the endpoint's 'examples' array",
+    ]
 
     /// The schema `type` values.
     static let types = ["string", "integer", "number", "boolean", "array", "object", "any"]

@@ -40,11 +40,12 @@ struct SpecValidator {
         let modelNames = declaredModels.sorted()
         for reference in references {
             guard declaredModels.contains(reference.modelName) else {
-                log.error(
-                    "unknown model '\(reference.modelName)' in '$ref'"
-                        + Suggestion.hint(for: reference.modelName, in: modelNames),
-                    at: reference.location
-                )
+                let lastComponent = reference.modelName.split(separator: "/").last.map(String.init) ?? ""
+                let hint =
+                    reference.modelName.hasPrefix("#/") && declaredModels.contains(lastComponent)
+                    ? "; write just the model's name: '\(lastComponent)'"
+                    : Suggestion.hint(for: reference.modelName, in: modelNames)
+                log.error("unknown model '\(reference.modelName)' in '$ref'\(hint)", at: reference.location)
                 continue
             }
             guard let value = reference.defaultValue, let model = spec.model(named: reference.modelName) else {
@@ -56,9 +57,10 @@ struct SpecValidator {
                 if let problem = SpecDecoder.defaultProblem(value, kind: kind, isNullable: reference.isNullable) {
                     log.error("'default' \(problem)", at: value.location)
                 }
-            case .object:
+            case .object, .oneOf:
+                let kind = if case .object = model.kind { "object" } else { "oneOf" }
                 log.error(
-                    "'default' is not supported on a '$ref' to object model '\(model.name)'; only enumeration models "
+                    "'default' is not supported on a '$ref' to \(kind) model '\(model.name)'; only enumeration models "
                         + "and plain types take defaults",
                     at: value.location
                 )
@@ -80,6 +82,8 @@ struct SpecValidator {
             )
         case .enumeration:
             break
+        case .oneOf(let alternatives, let discriminator):
+            checkUnion(model, alternatives: alternatives, discriminator: discriminator)
         }
     }
 
