@@ -13,7 +13,12 @@ public enum CodeGenerator {
     }
 
     /// The structured representation of every file, before rendering.
-    static func sourceFiles(for spec: Spec) -> [SourceFile] {
+    static func sourceFiles(for unsortedSpec: Spec) -> [SourceFile] {
+        // Sorted once here, so output order never depends on how the spec value was built.
+        var spec = unsortedSpec
+        spec.models.sort { $0.name < $1.name }
+        spec.endpoints.sort { $0.name < $1.name }
+        spec.repositories.sort { $0.name < $1.name }
         let translator = SpecTranslator(spec: spec)
         let names = translator.names
         let prefix = OutputLayout.filePrefix(apiName: spec.name)

@@ -87,9 +87,13 @@ private typealias B = SpecBuilders
         #expect(modelFiles[9].contents.contains("public struct Model0999DTO"))
     }
 
-    @Test func outputIsDeterministic() {
+    @Test func outputIsDeterministicAndIndependentOfDeclarationOrder() {
         let spec = Self.spec(models: 30, endpoints: 30)
+        var shuffled = spec
+        shuffled.models.reverse()
+        shuffled.endpoints.reverse()
         #expect(CodeGenerator.generate(spec) == CodeGenerator.generate(spec))
+        #expect(CodeGenerator.generate(shuffled) == CodeGenerator.generate(spec))
     }
 
     // MARK: Output layout

@@ -40,11 +40,12 @@ struct SpecValidator {
         let modelNames = declaredModels.sorted()
         for reference in references {
             guard declaredModels.contains(reference.modelName) else {
-                log.error(
-                    "unknown model '\(reference.modelName)' in '$ref'"
-                        + Suggestion.hint(for: reference.modelName, in: modelNames),
-                    at: reference.location
-                )
+                let lastComponent = reference.modelName.split(separator: "/").last.map(String.init) ?? ""
+                let hint =
+                    reference.modelName.hasPrefix("#/") && declaredModels.contains(lastComponent)
+                    ? "; write just the model's name: '\(lastComponent)'"
+                    : Suggestion.hint(for: reference.modelName, in: modelNames)
+                log.error("unknown model '\(reference.modelName)' in '$ref'\(hint)", at: reference.location)
                 continue
             }
             guard let value = reference.defaultValue, let model = spec.model(named: reference.modelName) else {

@@ -40,7 +40,7 @@ extension BrokenSpecCase {
                         "product": {
                           "endpoint": "getProduct",
                           "parameters": [ { "name": "id", "type": "String", "to": "identifier" } ],
-                          "returns": "Product"
+                          "returns": "ProductDTO"
                         }
                       }
                     }
@@ -88,7 +88,7 @@ extension BrokenSpecCase {
                         "product": {
                           "endpoint": "getProduct",
                           "parameters": [ { "name": "id", "type": "String", "to": "id" }, { "name": "other", "type": "String", "to": "id" } ],
-                          "returns": "Product",
+                          "returns": "ProductDTO",
                           "errors": { "404": { "arguments": ["id"] } }
                         }
                       }
@@ -101,6 +101,32 @@ extension BrokenSpecCase {
                 "18:118: error: endpoint parameter 'id' is fed by two parameters of method 'product'",
                 "18:67: note: it is first fed here",
                 "20:23: error: error '404' of method 'product' is missing required key 'throw'",
+            ]
+        ),
+        BrokenSpecCase(
+            name: "return type without a domain mapping",
+            text: repositoryPrelude + """
+
+                  "repositories": {
+                    "Products": {
+                      "methods": {
+                        "product": {
+                          "endpoint": "getProduct",
+                          "parameters": [ { "name": "id", "type": "String", "to": "id" } ],
+                          "returns": "Product"
+                        },
+                        "productDTO": {
+                          "endpoint": "getProduct",
+                          "parameters": [ { "name": "id", "type": "String", "to": "id" } ],
+                          "returns": "ProductDTO"
+                        }
+                      }
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "18:22: error: method 'product' returns 'Product', but model 'Product' has no 'domain' mapping, so the response can only be returned as 'ProductDTO'; add a 'domain' mapping to model 'Product' or return 'ProductDTO'"
             ]
         ),
     ]

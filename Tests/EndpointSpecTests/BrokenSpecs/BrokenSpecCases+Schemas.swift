@@ -173,6 +173,23 @@ extension BrokenSpecCase {
                 "9:44: error: 'default' is not supported on a '$ref' to object model 'Tag'; only enumeration models and plain types take defaults",
             ]
         ),
+        BrokenSpecCase(
+            name: "OpenAPI habits",
+            text: """
+                {
+                  "name": "Shop",
+                  "models": {
+                    "Tag": { "properties": { "label": { "type": "string", "required": true } } },
+                    "Page": { "properties": { "tag": { "$ref": "#/components/schemas/Tag" }, "meta": { "type": "object", "properties": {} } } }
+                  }
+                }
+                """,
+            expected: [
+                "4:59: error: unknown key 'required' in property 'label' of model 'Tag'; list required properties in the model's 'required' array",
+                "5:48: error: unknown model '#/components/schemas/Tag' in '$ref'; write just the model's name: 'Tag'",
+                "5:106: error: unknown key 'properties' in property 'meta' of model 'Page'; inline objects are not supported: declare a model under 'models' and refer to it with '$ref'",
+            ]
+        ),
     ]
 }
 
