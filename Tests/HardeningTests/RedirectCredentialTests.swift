@@ -1,6 +1,7 @@
-@testable import EndpointRuntime
 import Foundation
 import Testing
+
+@testable import EndpointRuntime
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -27,7 +28,9 @@ struct RedirectCredentialTests {
     @Test func bearerTokenAndCredentialHeadersDoNotFollowARedirectToAnotherHost() async throws {
         let target = try HostileLoopbackServer.answering(Self.ok)
         let origin = try HostileLoopbackServer.answering(Self.redirect(to: "http://localhost:\(target.port)/landing"))
-        let client = URLSessionHTTPClient(timeout: .seconds(5)).authenticating(with: StaticTokenProvider("s3cr3t-token"))
+        let client = URLSessionHTTPClient(timeout: .seconds(30)).authenticating(
+            with: StaticTokenProvider("s3cr3t-token")
+        )
 
         let (_, response) = try await client.data(for: Self.credentialedRequest(origin.baseURL))
 
@@ -43,7 +46,9 @@ struct RedirectCredentialTests {
     @Test func credentialsDoNotFollowARedirectToAnotherPortOnTheSameHost() async throws {
         let target = try HostileLoopbackServer.answering(Self.ok)
         let origin = try HostileLoopbackServer.answering(Self.redirect(to: "http://127.0.0.1:\(target.port)/x"))
-        let client = URLSessionHTTPClient(timeout: .seconds(5)).authenticating(with: StaticTokenProvider("s3cr3t-token"))
+        let client = URLSessionHTTPClient(timeout: .seconds(30)).authenticating(
+            with: StaticTokenProvider("s3cr3t-token")
+        )
 
         _ = try await client.data(for: Self.credentialedRequest(origin.baseURL))
 
@@ -57,7 +62,9 @@ struct RedirectCredentialTests {
                 connection.send(head.hasPrefix("GET /old ") ? Self.redirect(to: "/new") : Self.ok)
             {}
         }
-        let client = URLSessionHTTPClient(timeout: .seconds(5)).authenticating(with: StaticTokenProvider("s3cr3t-token"))
+        let client = URLSessionHTTPClient(timeout: .seconds(30)).authenticating(
+            with: StaticTokenProvider("s3cr3t-token")
+        )
 
         _ = try await client.data(for: URLRequest(url: server.baseURL.appending(path: "old")))
 
