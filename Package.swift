@@ -89,8 +89,23 @@ let package = Package(
         ),
         .executableTarget(name: "catalog", dependencies: ["CatalogCLI"], swiftSettings: strictSettings),
 
+        // MARK: Generated-code fixtures (the code generator's edge-case spec, built through the plugin)
+        .target(name: "EdgeDomain", path: "Tests/Fixtures/EdgeDomain", swiftSettings: strictSettings),
+        .target(
+            name: "EdgeCasesAPI",
+            dependencies: ["EdgeDomain", "EndpointRuntime"],
+            path: "Tests/Fixtures/EdgeCasesAPI",
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
+
         // MARK: Tests
         .testTarget(name: "EndpointGenTests", dependencies: ["endpoint-gen"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "GeneratedFixtureTests",
+            dependencies: ["EdgeCasesAPI", "EdgeDomain", "EndpointRuntime"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "EndpointSpecTests", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
         .testTarget(
             name: "EndpointCodegenTests",

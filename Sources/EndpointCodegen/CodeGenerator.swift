@@ -13,7 +13,12 @@ public enum CodeGenerator {
     }
 
     /// The structured representation of every file, before rendering.
-    static func sourceFiles(for spec: Spec) -> [SourceFile] {
+    static func sourceFiles(for unsortedSpec: Spec) -> [SourceFile] {
+        // Sorted once here, so output order never depends on how the spec value was built.
+        var spec = unsortedSpec
+        spec.models.sort { $0.name < $1.name }
+        spec.endpoints.sort { $0.name < $1.name }
+        spec.repositories.sort { $0.name < $1.name }
         let translator = SpecTranslator(spec: spec)
         let names = translator.names
         let prefix = OutputLayout.filePrefix(apiName: spec.name)
@@ -59,7 +64,7 @@ public enum CodeGenerator {
                     )
                 )
             }
-            files.append(file(name, declarations, emptyNote: "The \(spec.name) spec declares no endpoints."))
+            files.append(file(name, declarations, emptyNote: "The \(names.apiName) spec declares no endpoints."))
         }
 
         let modelFileNames = OutputLayout.shardFileNames(prefix + "Models", count: spec.models.count)
@@ -68,7 +73,7 @@ public enum CodeGenerator {
                 file(
                     name,
                     spec.models[range].map(translator.translateModel),
-                    emptyNote: "The \(spec.name) spec declares no models."
+                    emptyNote: "The \(names.apiName) spec declares no models."
                 )
             )
         }
@@ -77,14 +82,14 @@ public enum CodeGenerator {
             file(
                 OutputLayout.mappingFileName(prefix: prefix),
                 spec.models.compactMap(translator.translateMapping),
-                emptyNote: "The \(spec.name) spec maps no models to domain types."
+                emptyNote: "The \(names.apiName) spec maps no models to domain types."
             )
         )
         files.append(
             file(
                 OutputLayout.repositoriesFileName(prefix: prefix),
                 spec.repositories.map(translator.translateRepository),
-                emptyNote: "The \(spec.name) spec declares no repositories."
+                emptyNote: "The \(names.apiName) spec declares no repositories."
             )
         )
         return files
@@ -93,6 +98,9 @@ public enum CodeGenerator {
     /// The last path component of `path`, as the header names it.
     static func sourceFileName(_ path: String) -> String {
         let component = path.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? path
-        return component.isEmpty ? "the spec" : component
+        let printable = String(
+            component.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init)
+        )
+        return printable.isEmpty ? "the spec" : printable
     }
 }

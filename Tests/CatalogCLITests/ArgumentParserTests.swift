@@ -48,7 +48,17 @@ struct ArgumentParserTests {
         ([], UsageError("Missing subcommand; expected product, search or serve.")),
         (["--json"], UsageError("Missing subcommand; expected product, search or serve.")),
         (["list"], UsageError("Unknown subcommand 'list'; expected product, search or serve.")),
+        (["serach", "swift"], UsageError("Unknown subcommand 'serach'; did you mean 'search'?")),
         (["--lmit", "2"], UsageError("Unknown option '--lmit'.")),
+        (
+            ["search", "swift", "--lmit", "2"],
+            UsageError("Unknown option '--lmit'; did you mean '--limit'?", subcommand: .search)
+        ),
+        (["--jsn", "product", "p-1"], UsageError("Unknown option '--jsn'; did you mean '--json'?")),
+        (
+            ["product", "p-1", "--verbos"],
+            UsageError("Unknown option '--verbos'; did you mean '--verbose'?", subcommand: .product)
+        ),
         (["product", "p-1", "-x"], UsageError("Unknown option '-x'.", subcommand: .product)),
         (["product"], UsageError("Missing argument ID for 'product'.", subcommand: .product)),
         (["product", "p-1", "p-2"], UsageError("Unexpected argument 'p-2'.", subcommand: .product)),

@@ -143,7 +143,7 @@ struct CatalogCLICommandTests {
         #expect(result.exitCode == 64)
         #expect(
             result.stderr == """
-                Error: Unknown option '--jsno'.
+                Error: Unknown option '--jsno'; did you mean '--json'?
                 Usage: catalog [--json] [--base-url URL] [--verbose] <subcommand>
                 See 'catalog --help'.
 

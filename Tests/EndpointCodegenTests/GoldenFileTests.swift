@@ -16,4 +16,20 @@ import Testing
         let spec = try Fixtures.load(Fixtures.fixturePath("edge-cases.json"))
         try GoldenFiles.verify(CodeGenerator.generate(spec), fixture: "edge-cases")
     }
+
+    @Test(arguments: ["catalog", "edge-cases"])
+    func everyPublicDeclarationIsDocumented(fixture: String) throws {
+        let path = fixture == "catalog" ? Fixtures.catalogPath : Fixtures.fixturePath("\(fixture).json")
+        for file in CodeGenerator.generate(try Fixtures.load(path)) {
+            let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() where line.trimmingPrefix(while: { $0 == " " }).hasPrefix("public ")
+            {
+                let previous = lines[..<index].last { !$0.trimmingPrefix(while: { $0 == " " }).hasPrefix("@") }
+                #expect(
+                    previous?.trimmingPrefix(while: { $0 == " " }).hasPrefix("///") == true,
+                    "\(file.name):\(index + 1) has no documentation: \(line)"
+                )
+            }
+        }
+    }
 }

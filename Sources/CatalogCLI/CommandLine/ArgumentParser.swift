@@ -46,7 +46,11 @@ struct ArgumentParser {
                 try readOption(token, index: &index)
             } else if subcommand == nil {
                 guard let kind = CatalogSubcommand(rawValue: token) else {
-                    throw UsageError("Unknown subcommand '\(token)'; expected product, search or serve.")
+                    let names = CatalogSubcommand.allCases.map(\.rawValue)
+                    guard let match = Suggestion.closest(to: token, among: names) else {
+                        throw UsageError("Unknown subcommand '\(token)'; expected product, search or serve.")
+                    }
+                    throw UsageError("Unknown subcommand '\(token)'; did you mean '\(match)'?")
                 }
                 subcommand = kind
             } else {
@@ -58,7 +62,10 @@ struct ArgumentParser {
     private mutating func readOption(_ token: String, index: inout Int) throws(UsageError) {
         let (name, inlineValue) = Self.split(token)
         guard let option = try lookUp(name) else {
-            throw UsageError("Unknown option '\(name)'.", subcommand: subcommand)
+            throw UsageError(
+                Suggestion.appending(to: "Unknown option '\(name)'.", for: name, among: knownOptionNames),
+                subcommand: subcommand
+            )
         }
         guard let valueName = option.valueName else {
             guard inlineValue == nil else {
@@ -101,6 +108,12 @@ struct ArgumentParser {
             )
         }
         throw UsageError("Option '\(name)' is not valid for '\(subcommand.rawValue)'.", subcommand: subcommand)
+    }
+
+    /// The spellings valid at this point: global options, plus the subcommand's once it is known.
+    private var knownOptionNames: [String] {
+        let subcommandOptions = subcommand.map { Table.subcommand($0).options } ?? []
+        return (Table.globalOptions + subcommandOptions).flatMap(\.names)
     }
 
     /// `--name=value` as `("--name", "value")`; anything else as `(token, nil)`.

@@ -17,7 +17,7 @@ extension CatalogDependencies {
     /// SIGINT/SIGTERM to stop `serve`. Failed requests are retried as `retryPolicy` allows.
     public static func live(retryPolicy: RetryPolicy = .default) -> CatalogDependencies {
         CatalogDependencies(
-            openCatalog: { settings in try await CatalogComposition.open(settings, retryPolicy: retryPolicy) },
+            openCatalog: { settings in try CatalogComposition.open(settings, retryPolicy: retryPolicy) },
             startStubServer: { port, log in try startEmbeddedStubServer(port: port, log: log) },
             waitForShutdown: { await waitForTerminationSignal() }
         )

@@ -50,10 +50,14 @@ struct ModelNames: Sendable {
     /// These names with nested enum types renamed away from reserved and outer type names, then made unique.
     func resolvingNestedTypes(avoiding outerTypes: Set<String>) -> ModelNames {
         var copy = self
-        var taken = NameTable.reservedTypeNames.union(outerTypes)
+        // `outerTypes` is shared by every model: look names up in it instead of copying it per model.
+        var taken: Set<String> = []
+        let isTaken = { (name: String) in
+            taken.contains(name) || outerTypes.contains(name) || NameTable.reservedTypeNames.contains(name)
+        }
         for wireName in nestedEnums.keys.sorted() {
             guard let base = nestedEnums[wireName] else { continue }
-            let name = SwiftNaming.unique(taken.contains(base) ? base + "Value" : base, avoiding: taken)
+            let name = NameTable.unique(isTaken(base) ? base + "Value" : base, isTaken: isTaken)
             taken.insert(name)
             copy.nestedEnums[wireName] = name
         }

@@ -20,7 +20,8 @@ struct NameTable {
     /// Names a nested type must not take because generated code refers to the outer meaning.
     static let reservedTypeNames: Set<String> = [
         "Any", "Bool", "CalendarDate", "Codable", "CodingKey", "CodingKeys", "Data", "Date", "Decodable", "Decoder",
-        "Double", "EmptyResponse", "Encodable", "Encoder", "Endpoint", "Float", "Hashable", "Int", "Int32", "Int64",
+        "Double", "EmptyResponse", "Encodable", "Encoder", "Endpoint", "Float", "Hashable", "Indirect", "Int", "Int32",
+        "Int64",
         "JSONValue", "Optional", "ParameterValue", "Protocol", "QueryItems", "Self", "Sendable", "String", "Type",
         "URL", "UUID",
     ]
@@ -69,6 +70,15 @@ struct NameTable {
     /// The names of the endpoint called `name` (as written in the spec).
     func endpoint(_ name: String) -> EndpointNames {
         endpoints[name] ?? EndpointNames(fallbackFor: name)
+    }
+
+    /// `name`, or `name2`, `name3`, …: the first that `isTaken` rejects. Like
+    /// `SwiftNaming.unique(_:avoiding:)` for taken names that are not collected in one set.
+    static func unique(_ name: String, isTaken: (String) -> Bool) -> String {
+        guard isTaken(name) else { return name }
+        var counter = 2
+        while isTaken("\(name)\(counter)") { counter += 1 }
+        return "\(name)\(counter)"
     }
 
     /// Unique case names for string enum `values`, keyed by value.

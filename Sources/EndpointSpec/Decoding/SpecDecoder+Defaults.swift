@@ -16,8 +16,10 @@ extension SpecDecoder {
         switch kind {
         case .any, .reference:
             return nil
-        case .string, .uri, .byte:
+        case .string, .uri:
             return expect(value, "a string") { if case .string = $0 { true } else { false } }
+        case .byte:
+            return stringProblem(value, "base64-encoded data such as 'aGk='", valid: isBase64)
         case .date:
             return stringProblem(value, "a date such as '2024-01-31'", valid: isDate)
         case .dateTime:
@@ -36,8 +38,12 @@ extension SpecDecoder {
                 case .int64, nil: Int64(text) != nil
                 }
             return fits ? nil : "must be an integer that fits \(format?.rawValue ?? "Int"), found \(text)"
-        case .number:
-            return expect(value, "a number") { if case .number = $0 { true } else { false } }
+        case .number(let format):
+            guard case .number(let text) = value.value else {
+                return "must be a number, found \(value.typeDescription)"
+            }
+            let isFinite = format == .float ? Float(text)?.isFinite == true : Double(text)?.isFinite == true
+            return isFinite ? nil : "must be a number that fits \(format == .float ? "Float" : "Double"), found \(text)"
         case .enumeration(let cases):
             guard case .string(let text) = value.value else {
                 return "must be a string, found \(value.typeDescription)"
@@ -95,6 +101,16 @@ extension SpecDecoder {
         if scalars[index] == "Z" || scalars[index] == "z" { return index == scalars.count - 1 }
         guard scalars[index] == "+" || scalars[index] == "-", scalars.count == index + 6 else { return false }
         return [index + 1, index + 2, index + 4, index + 5].allSatisfy(isDigit) && scalars[index + 3] == ":"
+    }
+
+    private static func isBase64(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        let padding = scalars.reversed().prefix { $0 == "=" }.count
+        let body = scalars.dropLast(padding)
+        let isAlphabet: (Unicode.Scalar) -> Bool = {
+            ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "+" || $0 == "/"
+        }
+        return scalars.count % 4 == 0 && padding <= 2 && body.allSatisfy(isAlphabet)
     }
 
     private static func isUUID(_ text: String) -> Bool {

@@ -138,6 +138,13 @@ extension SpecDecoder {
             log.error("'swiftName' must be a valid Swift identifier, found '\(name)'", at: member.value.location)
             return nil
         }
+        guard !SwiftNaming.unusableMemberNames.contains(name) else {
+            log.error(
+                "'swiftName' '\(name)' cannot name a Swift property or argument, even in backticks",
+                at: member.value.location
+            )
+            return nil
+        }
         return name
     }
 }

@@ -81,6 +81,15 @@ extension SpecDecoder {
                 responseProperty: responseProperty.map { ($0, object["from"]?.value.location ?? endpointLocation) },
                 method: member
             )
+            if let returnType, let returnsLocation = object["returns"]?.value.location {
+                checkReturnType(
+                    returnType,
+                    at: returnsLocation,
+                    endpointName: endpoint,
+                    responseProperty: responseProperty,
+                    methodName: member.key
+                )
+            }
         }
         guard let endpoint, let returnType else { return nil }
         return RepositoryMethod(

@@ -87,4 +87,44 @@ extension SpecDecoder {
             )
         }
     }
+
+    /// Reports a `returns` type the generated method cannot produce: the response holds a model without a
+    /// `domain` mapping, so the method returns its transfer type, yet `returns` names something else.
+    mutating func checkReturnType(
+        _ returnType: String,
+        at location: SourceLocation,
+        endpointName: String,
+        responseProperty: String?,
+        methodName: String
+    ) {
+        guard !["Void", "()"].contains(returnType), let endpoint = endpointsByName[endpointName],
+            var schema = endpoint.successResponse?.schema
+        else { return }
+        if let responseProperty {
+            guard case .reference(let name) = schema.kind, case .object(let properties)? = modelsByName[name]?.kind,
+                let property = properties.first(where: { $0.wireName == responseProperty })
+            else { return }
+            schema = property.schema
+        }
+        while true {
+            switch schema.kind {
+            case .array(let element), .map(let element): schema = element
+            case .reference(let name):
+                guard let model = modelsByName[name], case .object = model.kind, model.domainMapping == nil else {
+                    return
+                }
+                let transferType = SwiftNaming.typeName(name) + SpecValidator.modelTypeSuffix
+                if !returnType.contains(transferType) {
+                    log.error(
+                        "method '\(methodName)' returns '\(returnType)', but model '\(name)' has no 'domain' mapping, so "
+                            + "the response can only be returned as '\(transferType)'; add a 'domain' mapping to model "
+                            + "'\(name)' or return '\(transferType)'",
+                        at: location
+                    )
+                }
+                return
+            default: return
+            }
+        }
+    }
 }

@@ -101,6 +101,8 @@ extension SpecDecoder {
             return .array(decodeNestedSchema(items.value, context: "'items' of \(object.context)"))
         case "object":
             guard let values = value("additionalProperties", in: object) else {
+                // Inline `properties` already got an error of their own.
+                if object.contains("properties") { return .map(Schema(.any, location: object.location)) }
                 log.error(
                     "\(object.context) has type 'object' but no 'additionalProperties'; describe the values of the "
                         + "map, or declare a model under 'models' and use '$ref'",

@@ -7,8 +7,21 @@ extension SpecDecoder {
             log.error("the spec must be a JSON object, found \(root.typeDescription)", at: root.location)
             return nil
         }
+        if case .object(let members) = root.value,
+            let marker = members.first(where: { $0.key == "openapi" || $0.key == "swagger" })
+        {
+            log.error(
+                "this is an OpenAPI document, not an EndpointKit spec; convert it with "
+                    + "'endpoint-gen import-openapi <file> --output <spec>' first",
+                at: marker.keyLocation
+            )
+            return nil
+        }
         guard let object = object(root, context: "the spec", keys: SpecKeys.topLevel) else { return nil }
         let name = nonEmptyString("name", in: object, required: true) ?? ""
+        if !name.isEmpty, let location = object["name"]?.value.location, !SpecValidator.isUsableTypeName(name) {
+            log.error("'name' must produce a valid Swift type name prefix, found '\(name)'", at: location)
+        }
         let description = string("description", in: object)
         let baseURL = decodeBaseURL(in: object)
         let imports = decodeImports(in: object)

@@ -42,10 +42,9 @@ struct SpecDecoder {
             return nil
         }
         for member in members where !keys.contains(member.key) {
-            log.error(
-                "unknown key '\(member.key)' in \(context)\(Suggestion.hint(for: member.key, in: keys))",
-                at: member.keyLocation
-            )
+            var hint = Suggestion.hint(for: member.key, in: keys)
+            if hint.isEmpty { hint = SpecKeys.habitHints[member.key] ?? "" }
+            log.error("unknown key '\(member.key)' in \(context)\(hint)", at: member.keyLocation)
         }
         return ObjectView(members: members, context: context, anchor: anchor ?? node.location, location: node.location)
     }

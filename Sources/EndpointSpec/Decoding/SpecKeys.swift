@@ -33,6 +33,18 @@ enum SpecKeys {
     /// Keys of a repository error mapping.
     static let errorMapping = ["throw", "arguments"]
 
+    /// Hints for keys from other formats (mostly OpenAPI) that people write by habit, shown when the key is not
+    /// a near miss of an accepted one.
+    static let habitHints: [String: String] = [
+        "required": "; list required properties in the model's 'required' array",
+        "properties": "; inline objects are not supported: declare a model under 'models' and refer to it with '$ref'",
+        "schema": "; write the schema's keys ('type', 'format', '$ref', …) directly in the parameter",
+        "content": "; write the body's schema directly, for example { \"$ref\": \"Product\" }",
+        "requestBody": "; write the request body's schema under 'body'",
+        "operationId": "; the endpoint's key is its name",
+        "example": "; add examples to the endpoint's 'examples' array",
+    ]
+
     /// The schema `type` values.
     static let types = ["string", "integer", "number", "boolean", "array", "object", "any"]
     /// The schema `format` values.

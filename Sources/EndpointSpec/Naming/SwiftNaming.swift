@@ -52,9 +52,6 @@ public enum SwiftNaming {
         return "\(name)\(counter)"
     }
 
-    /// Whether `name` is a keyword that must be written in backticks to name a declaration.
-    public static func isReservedWord(_ name: String) -> Bool { reservedWords.contains(name) }
-
     // MARK: Word helpers
 
     private static func capitalized(_ word: String, lowercasingRest: Bool) -> String {

@@ -19,12 +19,6 @@ extension SpecValidator {
     /// Checks the spec name, model names and repository names, and that no two produce the same Swift type.
     mutating func checkTypeNames() {
         let prefix = SwiftNaming.typeName(spec.name)
-        if !spec.name.isEmpty, !Self.isUsableTypeName(spec.name) {
-            log.error(
-                "'name' must produce a valid Swift type name prefix, found '\(spec.name)'",
-                at: SourceLocation(file: spec.sourcePath, line: 1, column: 1)
-            )
-        }
         var types: [(String, String, SourceLocation)] = []
         for model in spec.models {
             let typeName = SwiftNaming.typeName(model.name)

@@ -40,11 +40,12 @@ struct SpecValidator {
         let modelNames = declaredModels.sorted()
         for reference in references {
             guard declaredModels.contains(reference.modelName) else {
-                log.error(
-                    "unknown model '\(reference.modelName)' in '$ref'"
-                        + Suggestion.hint(for: reference.modelName, in: modelNames),
-                    at: reference.location
-                )
+                let lastComponent = reference.modelName.split(separator: "/").last.map(String.init) ?? ""
+                let hint =
+                    reference.modelName.hasPrefix("#/") && declaredModels.contains(lastComponent)
+                    ? "; write just the model's name: '\(lastComponent)'"
+                    : Suggestion.hint(for: reference.modelName, in: modelNames)
+                log.error("unknown model '\(reference.modelName)' in '$ref'\(hint)", at: reference.location)
                 continue
             }
             guard let value = reference.defaultValue, let model = spec.model(named: reference.modelName) else {
@@ -57,20 +58,14 @@ struct SpecValidator {
                     log.error("'default' \(problem)", at: value.location)
                 }
             case .object:
-                if isNull(value), !reference.isNullable {
-                    log.error("'default' is null but the schema is not nullable", at: value.location)
-                } else if case .object = value.value {
-                } else if !isNull(value) {
-                    log.error(
-                        "'default' must be an object for model '\(model.name)', found \(value.typeDescription)",
-                        at: value.location
-                    )
-                }
+                log.error(
+                    "'default' is not supported on a '$ref' to object model '\(model.name)'; only enumeration models "
+                        + "and plain types take defaults",
+                    at: value.location
+                )
             }
         }
     }
-
-    private func isNull(_ node: JSONNode) -> Bool { if case .null = node.value { true } else { false } }
 
     // MARK: - Models
 

@@ -12,19 +12,25 @@ public struct HTTPServerConfiguration: Sendable, Hashable {
     public var maximumRequestsPerConnection: Int
     /// The length of the queue of connections waiting to be accepted.
     public var backlog: Int32
+    /// How many connections may be open at once (each has its own thread); further clients get
+    /// `503 Service Unavailable` and are disconnected.
+    public var maximumConnections: Int
 
-    /// Creates a configuration; the defaults suit tests and local demos.
+    /// Creates a configuration; the defaults suit tests and local demos. The timeouts are generous because test
+    /// clients run on a shared, often busy, concurrency pool and may take seconds to send their next bytes.
     public init(
-        readTimeout: Duration = .seconds(10),
-        idleTimeout: Duration = .seconds(10),
+        readTimeout: Duration = .seconds(30),
+        idleTimeout: Duration = .seconds(60),
         requestLimits: HTTPRequestParser.Limits = HTTPRequestParser.Limits(),
         maximumRequestsPerConnection: Int = 1000,
-        backlog: Int32 = 128
+        backlog: Int32 = 128,
+        maximumConnections: Int = 256
     ) {
         self.readTimeout = readTimeout
         self.idleTimeout = idleTimeout
         self.requestLimits = requestLimits
         self.maximumRequestsPerConnection = maximumRequestsPerConnection
         self.backlog = backlog
+        self.maximumConnections = maximumConnections
     }
 }

@@ -22,7 +22,7 @@ enum RawSocketError: Error, Equatable {
 /// concurrency pool (where the server runs its handler tasks).
 final class RawSocketConnection: Sendable {
     /// How long a read may wait before the test fails instead of hanging.
-    static let safetyTimeoutMilliseconds: Int32 = 10_000
+    static let safetyTimeoutMilliseconds: Int32 = 60_000
 
     let descriptor: Int32
     private let pending = Mutex<[UInt8]>([])

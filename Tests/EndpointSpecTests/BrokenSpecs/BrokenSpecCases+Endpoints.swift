@@ -1,0 +1,233 @@
+// MARK: - Endpoints
+
+extension BrokenSpecCase {
+    static let endpoints: [BrokenSpecCase] = [
+        BrokenSpecCase(
+            name: "wrong value type for method",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "ping": { "method": 1, "path": "/ping", "responses": { "204": {} } }
+                  }
+                }
+                """,
+            expected: [
+                "4:25: error: 'method' must be a string, found a number"
+            ]
+        ),
+        BrokenSpecCase(
+            name: "misspelled method key",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "ping": { "metod": "GET", "path": "/ping", "responses": { "204": {} } }
+                  }
+                }
+                """,
+            expected: [
+                "4:5: error: endpoint 'ping' is missing required key 'method'",
+                "4:15: error: unknown key 'metod' in endpoint 'ping'; did you mean 'method'?",
+            ]
+        ),
+        BrokenSpecCase(
+            name: "unknown method",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "ping": { "method": "GTE", "path": "/ping", "responses": { "204": {} } }
+                  }
+                }
+                """,
+            expected: [
+                "4:25: error: unknown HTTP method 'GTE'; did you mean 'GET'?"
+            ]
+        ),
+        BrokenSpecCase(
+            name: "placeholder without parameter",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "getProduct": { "method": "GET", "path": "/products/{id}", "responses": { "204": {} } }
+                  }
+                }
+                """,
+            expected: [
+                "4:46: error: placeholder '{id}' in 'path' has no parameter with \"in\": \"path\" in endpoint 'getProduct'"
+            ]
+        ),
+        BrokenSpecCase(
+            name: "path parameter missing from path and optional",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "getProduct": {
+                      "method": "GET",
+                      "path": "products",
+                      "parameters": { "id": { "in": "path", "type": "string", "required": false } },
+                      "responses": { "204": {} }
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "6:15: error: 'path' must start with '/', found 'products'",
+                "7:23: error: path parameter 'id' does not appear in path 'products'; add '{id}'",
+                "7:75: error: path parameter 'id' is always required; remove \"required\": false",
+            ]
+        ),
+        BrokenSpecCase(
+            name: "invalid status key",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "ping": { "method": "GET", "path": "/ping", "responses": { "2000": {}, "204": {} } }
+                  }
+                }
+                """,
+            expected: [
+                "4:64: error: invalid response status '2000' in endpoint 'ping'; use a code from 100 to 599, a range such as '4XX', or 'default'"
+            ]
+        ),
+        BrokenSpecCase(
+            name: "no 2xx response and a GET body",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "ping": { "method": "GET", "path": "/ping", "body": { "type": "string" }, "responses": { "404": {} } }
+                  }
+                }
+                """,
+            expected: [
+                "4:5: warning: endpoint 'ping' declares no 2xx response; a successful call will not decode a body",
+                "4:5: warning: GET endpoint 'ping' has a body; many servers and proxies ignore or reject it",
+            ]
+        ),
+        BrokenSpecCase(
+            name: "example with unknown parameter and invalid status",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "getProduct": {
+                      "method": "GET",
+                      "path": "/products/{id}",
+                      "parameters": { "id": { "in": "path", "type": "string" } },
+                      "responses": { "200": { "type": "string" } },
+                      "examples": [ { "parameters": { "idd": "p-1" }, "status": 99 } ]
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "9:39: error: example parameter 'idd' is not a parameter of endpoint 'getProduct'; did you mean 'id'?",
+                "9:65: error: 'status' must be an HTTP status code from 100 to 599, found 99",
+            ]
+        ),
+        BrokenSpecCase(
+            name: "parameters whose Swift names collide",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "search": {
+                      "method": "GET",
+                      "path": "/search",
+                      "parameters": { "page_size": { "in": "query", "type": "integer" }, "pageSize": { "in": "header", "type": "integer" } },
+                      "responses": { "200": { "type": "string" } }
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "7:74: error: parameter 'page_size' and parameter 'pageSize' of endpoint 'search' both become the Swift argument name 'pageSize'",
+                "7:23: note: parameter 'page_size' is declared here",
+            ]
+        ),
+        BrokenSpecCase(
+            name: "query parameter of an object model and unknown location",
+            text: """
+                {
+                  "name": "Shop",
+                  "models": { "Filter": { "properties": {} } },
+                  "endpoints": {
+                    "search": {
+                      "method": "GET",
+                      "path": "/search",
+                      "parameters": { "filter": { "in": "query", "$ref": "Filter" }, "token": { "in": "cookie", "type": "string" } },
+                      "responses": { "200": { "type": "string" } }
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "8:33: error: query parameter 'filter' of endpoint 'search' refers to object model 'Filter'; parameters must be scalars or enumerations",
+                "8:87: error: 'in' must be 'path', 'query' or 'header', found 'cookie'",
+            ]
+        ),
+    ]
+}
+
+// MARK: - Examples and endpoint warnings
+
+extension BrokenSpecCase {
+    static let examples: [BrokenSpecCase] = [
+        BrokenSpecCase(
+            name: "example bodies that do not fit the response",
+            text: """
+                {
+                  "name": "Shop",
+                  "models": { "Product": { "properties": { "id": { "type": "string" }, "price": { "type": "integer" } } } },
+                  "endpoints": {
+                    "getProduct": {
+                      "method": "GET",
+                      "path": "/product",
+                      "responses": { "200": { "$ref": "Product" }, "204": {} },
+                      "examples": [
+                        { "status": 200, "body": { "id": 1 } },
+                        { "status": 204, "body": "unexpected" },
+                        { "status": 500 }
+                      ]
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "10:34: warning: example body is missing required property 'price' of model 'Product'",
+                "10:42: warning: example body at 'id' must be a string, found a number",
+                "11:34: warning: example has a body but response '204' declares none",
+                "12:9: warning: example status 500 has no matching response in endpoint 'getProduct'",
+            ]
+        ),
+        BrokenSpecCase(
+            name: "example parameter that cannot be sent and redundant retryable",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "getProduct": {
+                      "method": "GET",
+                      "path": "/products/{id}",
+                      "retryable": true,
+                      "parameters": { "id": { "in": "path", "type": "string" } },
+                      "responses": { "200": { "type": "string" }, "4xx": {}, "4XX": {} },
+                      "examples": [ { "parameters": { "id": { "value": "p-1" } }, "status": 200, "body": "ok" } ]
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "4:5: warning: \"retryable\": true has no effect on GET endpoint 'getProduct'; GET requests are retried anyway",
+                "9:62: error: response status '4XX' is listed twice",
+                "9:51: note: the same status was first listed here",
+                "10:45: error: example parameter 'id' must be a string, number or boolean, found an object",
+            ]
+        ),
+    ]
+}
