@@ -11,6 +11,13 @@ extension SpecValidator {
             owner: owner,
             what: "Swift argument name"
         )
+        checkCollisions(
+            endpoint.parameters.filter { $0.location == .header }.map {
+                ($0.name.lowercased(), "header parameter '\($0.name)'", $0.sourceLocation)
+            },
+            owner: owner,
+            what: "case-insensitive HTTP header name"
+        )
         for parameter in endpoint.parameters {
             checkParameterType(parameter, endpointName: endpoint.name)
         }
@@ -90,6 +97,11 @@ extension SpecValidator {
             if let model = spec.model(named: name), case .object = model.kind {
                 log.error(
                     "\(description) refers to object model '\(name)'; parameters must be scalars or enumerations",
+                    at: parameter.schema.location
+                )
+            } else if let model = spec.model(named: name), case .oneOf = model.kind {
+                log.error(
+                    "\(description) refers to oneOf model '\(name)'; parameters must be scalars or enumerations",
                     at: parameter.schema.location
                 )
             }
