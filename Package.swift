@@ -126,11 +126,18 @@ let package = Package(
             swiftSettings: strictSettings,
             plugins: ["EndpointGenPlugin"]
         ),
+        .target(
+            name: "OpenAPITextGenerationAPI",
+            dependencies: ["EndpointRuntime"],
+            path: "Tests/Fixtures/OpenAPITextGenerationAPI",
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
 
         // MARK: Tests
         .testTarget(
             name: "OpenAPIGeneratedTests",
-            dependencies: ["OpenAPIConstructsAPI", "OpenAPIDataTypesAPI", "EndpointRuntime"],
+            dependencies: ["OpenAPIConstructsAPI", "OpenAPIDataTypesAPI", "OpenAPITextGenerationAPI", "EndpointRuntime"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "EndpointGenTests", dependencies: ["endpoint-gen"], swiftSettings: strictSettings),
@@ -167,6 +174,14 @@ let package = Package(
             dependencies: [
                 "CatalogDomain", "CatalogApplication", "CatalogCache", "CatalogPresentation", "CatalogAPI",
                 "EndpointRuntime",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "HardeningTests",
+            dependencies: [
+                "EndpointRuntime", "EndpointSpec", "EndpointOpenAPI", "EndpointStubServer", "CatalogAPI", "CatalogCLI",
+                "CatalogDomain", "endpoint-gen",
             ],
             swiftSettings: strictSettings
         ),
