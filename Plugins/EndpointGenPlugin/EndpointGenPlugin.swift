@@ -18,14 +18,17 @@ struct EndpointGenPlugin: BuildToolPlugin {
         let specURL = try locator.specURL()
         let tool = try context.tool(named: "endpoint-gen")
         let outputDirectory = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSources")
-        let outputFiles = SpecLocator.generatedFileNames(for: specURL).map {
-            outputDirectory.appendingPathComponent($0)
-        }
+        let plan = SpecLocator.plan(for: specURL)
+        let outputFiles = plan.fileNames.map { outputDirectory.appendingPathComponent($0) }
         return [
             .buildCommand(
                 displayName: "Generating \(target.name) client from \(specURL.lastPathComponent)",
                 executable: tool.url,
-                arguments: ["generate", specURL.path, "--output", outputDirectory.path],
+                arguments: SpecLocator.generateArguments(
+                    specURL: specURL,
+                    outputDirectory: outputDirectory,
+                    plan: plan
+                ),
                 inputFiles: [specURL, tool.url],
                 outputFiles: outputFiles
             )

@@ -5,7 +5,8 @@ import Foundation
 /// Shared by `EndpointGenPlugin` and `GenerateEndpointsCommand` (each plugin links this file).
 ///
 /// The convention, in order:
-/// 1. A spec inside the target's directory: a file named `endpoints.json` or ending in `.endpoints.json`.
+/// 1. A spec inside the target's directory: a file named `endpoints.json` or ending in `.endpoints.json`, or an
+///    OpenAPI 3.0/3.1 JSON document named `openapi.json` or ending in `.openapi.json` (imported on the fly).
 ///    More than one is ambiguous and fails the build.
 /// 2. Otherwise `spec/<name>.json` at the package root, where `<name>` is the target's name with a trailing
 ///    `API` or `Client` removed, lowercased: target `CatalogAPI` uses `spec/catalog.json`.
@@ -24,13 +25,14 @@ struct SpecLocator {
     /// The spec's URL, or a ``Failure`` explaining the convention when there is none or more than one.
     func specURL() throws -> URL {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: targetDirectory.path)) ?? []
-        let local = files.filter { $0 == "endpoints.json" || $0.hasSuffix(".endpoints.json") }.sorted()
+        let local = files.filter(Self.isSpecFileName).sorted()
         if local.count > 1 {
             let names = local.map { "'\($0)'" }.joined(separator: ", ")
             throw Failure(
                 description: """
                     Target '\(targetName)' has more than one endpoint spec (\(names)). \
-                    Keep exactly one 'endpoints.json' or '*.endpoints.json' file in the target's directory.
+                    Keep exactly one 'endpoints.json', '*.endpoints.json', 'openapi.json' or '*.openapi.json' file \
+                    in the target's directory.
                     """
             )
         }
@@ -39,11 +41,18 @@ struct SpecLocator {
         if FileManager.default.fileExists(atPath: packageSpec.path) { return packageSpec }
         throw Failure(
             description: """
-                No endpoint spec found for target '\(targetName)'. Add 'endpoints.json' to \
+                No endpoint spec found for target '\(targetName)'. Add 'endpoints.json' (or an OpenAPI 'openapi.json') to \
                 '\(targetDirectory.path)', or 'spec/\(Self.conventionalName(targetName)).json' at the package root \
                 (see docs/spec-format.md).
                 """
         )
+    }
+
+    /// Whether a file in a target's directory is a spec: `endpoints.json`, `*.endpoints.json`, `openapi.json` or
+    /// `*.openapi.json`.
+    static func isSpecFileName(_ name: String) -> Bool {
+        ["endpoints.json", "openapi.json"].contains(name) || name.hasSuffix(".endpoints.json")
+            || name.hasSuffix(".openapi.json")
     }
 
     /// `CatalogAPI` → `catalog`, `WeatherClient` → `weather`, `Store` → `store`.
@@ -56,27 +65,40 @@ struct SpecLocator {
         return name.lowercased()
     }
 
-    // MARK: Reading what the layout needs
+    // MARK: Planning the output
 
-    /// The API name and how many models and endpoints the spec declares: exactly what decides the generated file
-    /// names. An unreadable spec yields a single-file guess; the generator then reports the real problem.
-    static func layoutInputs(of specURL: URL) -> (apiName: String, modelCount: Int, endpointCount: Int) {
+    /// The layout the generator must follow for the spec at `specURL`, computed before generation runs so the
+    /// plugin can declare every output file. Counts come from the JSON: `models`/`endpoints` for a spec;
+    /// `components.schemas` and the operations under `paths` for an OpenAPI document (whose inline schemas may add
+    /// models: they simply share the planned files). An unreadable spec yields a one-file plan; the generator then
+    /// reports the real problem with its location.
+    static func plan(for specURL: URL) -> OutputLayout.Plan {
         guard let data = try? Data(contentsOf: specURL),
             let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-        else { return ("API", 0, 0) }
-        let name = root["name"] as? String ?? "API"
-        let models = (root["models"] as? [String: Any])?.count ?? 0
-        let endpoints = (root["endpoints"] as? [String: Any])?.count ?? 0
-        return (name, models, endpoints)
+        else { return OutputLayout.Plan(apiName: "API", modelCount: 0, endpointCount: 0) }
+        guard root["openapi"] != nil else {
+            return OutputLayout.Plan(
+                apiName: root["name"] as? String ?? "API",
+                modelCount: (root["models"] as? [String: Any])?.count ?? 0,
+                endpointCount: (root["endpoints"] as? [String: Any])?.count ?? 0
+            )
+        }
+        let title = (root["info"] as? [String: Any])?["title"] as? String ?? "API"
+        let schemas = ((root["components"] as? [String: Any])?["schemas"] as? [String: Any])?.count ?? 0
+        let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+        let operations = ((root["paths"] as? [String: Any]) ?? [:]).values.reduce(0) { count, item in
+            count + ((item as? [String: Any])?.keys.filter { methods.contains($0) }.count ?? 0)
+        }
+        return OutputLayout.Plan(apiName: title, modelCount: schemas, endpointCount: operations)
     }
 
-    /// The file names the generator writes for the spec at `specURL`.
-    static func generatedFileNames(for specURL: URL) -> [String] {
-        let inputs = layoutInputs(of: specURL)
-        return OutputLayout.fileNames(
-            apiName: inputs.apiName,
-            modelCount: inputs.modelCount,
-            endpointCount: inputs.endpointCount
-        )
+    /// The `endpoint-gen generate` arguments that make it write exactly `plan.fileNames` into `outputDirectory`.
+    static func generateArguments(specURL: URL, outputDirectory: URL, plan: OutputLayout.Plan) -> [String] {
+        [
+            "generate", specURL.path, "--output", outputDirectory.path,
+            "--file-prefix", plan.filePrefix,
+            "--endpoint-files", String(plan.endpointFiles),
+            "--model-files", String(plan.modelFiles),
+        ]
     }
 }

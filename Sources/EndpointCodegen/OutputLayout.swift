@@ -20,11 +20,7 @@ public enum OutputLayout {
     ///   - modelCount: How many entries `models` has.
     ///   - endpointCount: How many entries `endpoints` has.
     public static func fileNames(apiName: String, modelCount: Int, endpointCount: Int) -> [String] {
-        let prefix = filePrefix(apiName: apiName)
-        return [clientFileName(prefix: prefix)]
-            + shardFileNames(prefix + "Endpoints", count: endpointCount)
-            + shardFileNames(prefix + "Models", count: modelCount)
-            + [mappingFileName(prefix: prefix), repositoriesFileName(prefix: prefix)]
+        Plan(apiName: apiName, modelCount: modelCount, endpointCount: endpointCount).fileNames
     }
 
     // MARK: Shards
@@ -47,6 +43,67 @@ public enum OutputLayout {
         let shards = shardCount(for: count)
         guard shards > 1 else { return [baseName + ".swift"] }
         return (1...shards).map { "\(baseName)\($0).swift" }
+    }
+
+    /// The index ranges of `count` items spread over exactly `files` files (at least one), in order: chunks of
+    /// ``shardSize`` while they fit, larger chunks when `files` is too few, empty trailing ranges when too many.
+    /// With `files == shardCount(for: count)` this equals ``shardRanges(for:)``.
+    public static func ranges(count: Int, files: Int) -> [Range<Int>] {
+        let total = max(0, count)
+        let fileCount = max(1, files)
+        let chunk = max(shardSize, (total + fileCount - 1) / fileCount)
+        return (0..<fileCount).map { index in
+            min(total, index * chunk)..<min(total, (index + 1) * chunk)
+        }
+    }
+
+    /// `BaseName.swift` for one file, `BaseName1.swift` … `BaseNameN.swift` for `files` files.
+    public static func numberedFileNames(_ baseName: String, files: Int) -> [String] {
+        guard files > 1 else { return [baseName + ".swift"] }
+        return (1...files).map { "\(baseName)\($0).swift" }
+    }
+
+    // MARK: Plans
+
+    /// An explicit layout: the file name prefix and how many files endpoints and models are spread over.
+    ///
+    /// The build plugin computes a plan before generation and passes it to `endpoint-gen`, so the files it
+    /// declares and the files written always agree, even when the plugin can only estimate the counts (for an
+    /// OpenAPI document, whose inline schemas become extra models).
+    public struct Plan: Hashable, Sendable {
+        /// The prefix of every file name, for example `Catalog`.
+        public var filePrefix: String
+        /// How many files hold the endpoints (at least one).
+        public var endpointFiles: Int
+        /// How many files hold the models (at least one).
+        public var modelFiles: Int
+
+        /// Creates a plan; file counts below one are raised to one.
+        public init(filePrefix: String, endpointFiles: Int, modelFiles: Int) {
+            self.filePrefix = filePrefix
+            self.endpointFiles = max(1, endpointFiles)
+            self.modelFiles = max(1, modelFiles)
+        }
+
+        /// The default plan for a spec: shards of ``OutputLayout/shardSize``.
+        public init(apiName: String, modelCount: Int, endpointCount: Int) {
+            self.init(
+                filePrefix: OutputLayout.filePrefix(apiName: apiName),
+                endpointFiles: OutputLayout.shardCount(for: endpointCount),
+                modelFiles: OutputLayout.shardCount(for: modelCount)
+            )
+        }
+
+        /// Every file name of the plan, in generation order.
+        public var fileNames: [String] {
+            [OutputLayout.clientFileName(prefix: filePrefix)]
+                + OutputLayout.numberedFileNames(filePrefix + "Endpoints", files: endpointFiles)
+                + OutputLayout.numberedFileNames(filePrefix + "Models", files: modelFiles)
+                + [
+                    OutputLayout.mappingFileName(prefix: filePrefix),
+                    OutputLayout.repositoriesFileName(prefix: filePrefix),
+                ]
+        }
     }
 
     // MARK: Fixed files

@@ -8,8 +8,26 @@ enum EndpointGenRequest: Equatable {
     case help
     case version
     case validate(specPath: String)
-    case generate(specPath: String, outputDirectory: String)
+    case generate(specPath: String, outputDirectory: String, layout: LayoutOptions)
     case importOpenAPI(documentPath: String, specPath: String)
+}
+
+/// Explicit layout options of `generate`, passed by the build plugin so that the files it declares and the files
+/// written always agree; each one left `nil` comes from the spec.
+struct LayoutOptions: Equatable {
+    var filePrefix: String?
+    var endpointFiles: Int?
+    var modelFiles: Int?
+
+    /// The plan for `spec`: the spec's default, overridden by every option given.
+    func plan(for spec: Spec) -> OutputLayout.Plan {
+        let defaults = CodeGenerator.defaultPlan(for: spec)
+        return OutputLayout.Plan(
+            filePrefix: filePrefix ?? defaults.filePrefix,
+            endpointFiles: endpointFiles ?? defaults.endpointFiles,
+            modelFiles: modelFiles ?? defaults.modelFiles
+        )
+    }
 }
 
 /// A usage error: printed as `Error: …`, then usage, then exit 64.
@@ -42,6 +60,7 @@ enum EndpointGenCommand {
         SUBCOMMANDS:
           validate <spec>       Check the spec and print every problem as FILE:LINE:COLUMN: error: MESSAGE.
           generate <spec>       Validate the spec, then write the generated Swift files.
+                                Both also accept an OpenAPI 3.0/3.1 JSON document, imported in memory.
           import-openapi <openapi.json>
                                 Convert an OpenAPI 3.0/3.1 JSON document into a spec written to --output
                                 ('-' for standard output). Every construct the spec format cannot express is
@@ -52,6 +71,10 @@ enum EndpointGenCommand {
                                 Where `generate` writes its files (created if missing). Files that an
                                 earlier run generated there and that the spec no longer produces are removed.
                                 For `import-openapi`: the spec file to write.
+          --file-prefix <prefix>, --endpoint-files <n>, --model-files <n>
+                                For `generate`: the file name prefix and how many files endpoints and models
+                                are spread over (default: the spec's name, one file per 100). The build plugin
+                                sets them so the files it declares are exactly the files written.
           --version             Show the version.
           -h, --help            Show help information.
 
@@ -89,17 +112,13 @@ enum EndpointGenCommand {
             output.write(version + "\n")
             return success
         case .validate(let specPath):
-            let result = SpecLoader.load(fileAt: specPath)
-            report(result, specPath: specPath, errors: &errors)
-            guard !result.hasErrors else { return failure }
+            guard SpecInput.load(path: specPath, errors: &errors) != nil else { return failure }
             output.write("\(specPath): the spec is valid.\n")
             return success
-        case .generate(let specPath, let outputDirectory):
-            let result = SpecLoader.load(fileAt: specPath)
-            report(result, specPath: specPath, errors: &errors)
-            guard let spec = result.spec, !result.hasErrors else { return failure }
+        case .generate(let specPath, let outputDirectory, let layout):
+            guard let spec = SpecInput.load(path: specPath, errors: &errors) else { return failure }
             do {
-                let files = CodeGenerator.generate(spec)
+                let files = CodeGenerator.generate(spec, plan: layout.plan(for: spec))
                 try GeneratedFileWriter(directory: outputDirectory).write(files)
                 return success
             } catch {
@@ -135,11 +154,6 @@ enum EndpointGenCommand {
         return success
     }
 
-    /// Prints every diagnostic, then a one-line summary when there were any.
-    static func report(_ result: SpecLoadResult, specPath: String, errors: inout some TextOutputStream) {
-        report(result.diagnostics, path: specPath, errors: &errors)
-    }
-
     /// Prints `diagnostics`, then a one-line summary for `path` when there were any.
     static func report(_ diagnostics: [Diagnostic], path: String, errors: inout some TextOutputStream) {
         for diagnostic in diagnostics {
@@ -163,9 +177,28 @@ enum EndpointGenCommand {
         }
         var positionals: [String] = []
         var outputDirectory: String?
+        var layout = LayoutOptions()
         var remaining = arguments.dropFirst()
+        func fileCount(_ option: String) throws -> Int {
+            guard let value = remaining.popFirst() else {
+                throw UsageError(message: "Missing value for '\(option) <n>'.")
+            }
+            guard let count = Int(value), count >= 1 else {
+                throw UsageError(message: "Invalid value '\(value)' for '\(option)': expected a positive integer.")
+            }
+            return count
+        }
         while let argument = remaining.popFirst() {
             switch argument {
+            case "--file-prefix":
+                guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
+                    throw UsageError(message: "Missing value for '--file-prefix <prefix>'.")
+                }
+                layout.filePrefix = value
+            case "--endpoint-files":
+                layout.endpointFiles = try fileCount(argument)
+            case "--model-files":
+                layout.modelFiles = try fileCount(argument)
             case "-o", "--output":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") || value == "-" else {
                     throw UsageError(message: "Missing value for '\(argument) <directory>'.")
@@ -179,6 +212,9 @@ enum EndpointGenCommand {
                 positionals.append(argument)
             }
         }
+        if subcommand != "generate", layout != LayoutOptions() {
+            throw UsageError(message: "Only 'generate' takes '--file-prefix', '--endpoint-files' and '--model-files'.")
+        }
         switch subcommand {
         case "validate":
             if outputDirectory != nil { throw UsageError(message: "'validate' does not take '--output'.") }
@@ -188,7 +224,7 @@ enum EndpointGenCommand {
             guard let outputDirectory, !outputDirectory.isEmpty else {
                 throw UsageError(message: "Missing '--output <directory>' for 'generate'.")
             }
-            return .generate(specPath: specPath, outputDirectory: outputDirectory)
+            return .generate(specPath: specPath, outputDirectory: outputDirectory, layout: layout)
         case "import-openapi":
             let documentPath = try single(positionals, for: subcommand, noun: "<openapi.json>", what: "one document")
             guard let outputDirectory, !outputDirectory.isEmpty else {

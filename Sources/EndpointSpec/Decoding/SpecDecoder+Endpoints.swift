@@ -14,7 +14,7 @@ extension SpecDecoder {
         let isDeprecated = bool("deprecated", in: object) ?? false
         let parameters = decodeParameters(in: object, endpointName: member.key)
         if let path, let pathMember = object["path"] {
-            checkPath(path, at: pathMember.value.location, parameters: parameters, endpointName: member.key)
+            checkPath(path, node: pathMember.value, parameters: parameters, endpointName: member.key)
         }
         let body = value("body", in: object).map { decodeNestedSchema($0.value, context: "the body of \(context)") }
         let responses = decodeResponses(in: object, endpointName: member.key)
@@ -116,34 +116,37 @@ extension SpecDecoder {
 
     private mutating func checkPath(
         _ path: String,
-        at location: SourceLocation,
+        node: JSONNode,
         parameters: [ParameterDefinition],
         endpointName: String
     ) {
+        let location = node.location
+        let scalars = Array(path.unicodeScalars)
         if !path.hasPrefix("/") {
             log.error("'path' must start with '/', found '\(path)'", at: location)
         }
-        if path.contains("?") || path.contains("#") {
+        if let offset = scalars.firstIndex(where: { $0 == "?" || $0 == "#" }) {
             log.error(
                 "'path' must not contain a query or fragment; declare query parameters with \"in\": \"query\"",
-                at: location
+                at: node.location(ofScalarAt: offset)
             )
         }
-        if path.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
-            log.error("'path' must not contain whitespace", at: location)
+        if let offset = scalars.firstIndex(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+            log.error("'path' must not contain whitespace", at: node.location(ofScalarAt: offset))
         }
         guard let placeholders = Self.placeholders(in: path) else {
             log.error("'path' has unbalanced '{' or '}'; write placeholders as '{name}'", at: location)
             return
         }
         var seen: Set<String> = []
-        for placeholder in placeholders {
+        for (placeholder, offset) in placeholders {
+            let placeholderLocation = node.location(ofScalarAt: offset)
             guard seen.insert(placeholder).inserted else {
-                log.error("placeholder '{\(placeholder)}' appears twice in 'path'", at: location)
+                log.error("placeholder '{\(placeholder)}' appears twice in 'path'", at: placeholderLocation)
                 continue
             }
             if placeholder.isEmpty {
-                log.error("'path' has an empty placeholder '{}'", at: location)
+                log.error("'path' has an empty placeholder '{}'", at: placeholderLocation)
             } else if let parameter = parameters.first(where: { $0.name == placeholder }) {
                 if parameter.location != .path {
                     log.error(
@@ -157,7 +160,7 @@ extension SpecDecoder {
                 log.error(
                     "placeholder '{\(placeholder)}' in 'path' has no parameter with \"in\": \"path\" in endpoint "
                         + "'\(endpointName)'\(Suggestion.hint(for: placeholder, in: pathNames))",
-                    at: location
+                    at: placeholderLocation
                 )
             }
         }
@@ -169,23 +172,24 @@ extension SpecDecoder {
         }
     }
 
-    /// The names of the `{placeholders}` in `path`, or `nil` when braces are unbalanced or nested.
-    static func placeholders(in path: String) -> [String]? {
-        var names: [String] = []
-        var current: String?
-        for character in path {
-            switch character {
+    /// The names of the `{placeholders}` in `path` with the scalar offsets of their `{`, or `nil` when braces are
+    /// unbalanced or nested.
+    static func placeholders(in path: String) -> [(name: String, offset: Int)]? {
+        var placeholders: [(name: String, offset: Int)] = []
+        var current: (name: String, offset: Int)?
+        for (offset, scalar) in path.unicodeScalars.enumerated() {
+            switch scalar {
             case "{":
                 guard current == nil else { return nil }
-                current = ""
+                current = ("", offset)
             case "}":
-                guard let name = current else { return nil }
-                names.append(name)
+                guard let placeholder = current else { return nil }
+                placeholders.append(placeholder)
                 current = nil
             default:
-                current?.append(character)
+                current?.name.unicodeScalars.append(scalar)
             }
         }
-        return current == nil ? names : nil
+        return current == nil ? placeholders : nil
     }
 }

@@ -33,6 +33,8 @@ public struct JSONNode: Sendable {
     public var value: Value
     /// Where the value's first character is.
     public var location: SourceLocation
+    /// For a string: whether it is written without escapes, so each scalar of the value is one column of the file.
+    public var isVerbatim = true
 
     // MARK: - Describing
 
@@ -46,6 +48,15 @@ public struct JSONNode: Sendable {
         case .array: "an array"
         case .object: "an object"
         }
+    }
+
+    /// Where the scalar at `offset` of this string value is written: exact for a string without escapes,
+    /// otherwise the string's opening quote.
+    func location(ofScalarAt offset: Int) -> SourceLocation {
+        guard isVerbatim, case .string = value else { return location }
+        var exact = location
+        exact.column += 1 + offset
+        return exact
     }
 
     // MARK: - Converting

@@ -5,6 +5,7 @@ extension JSONParser {
     mutating func parseString() throws(JSONSyntaxError) -> String {
         let start = here
         advance()
+        lastStringWasVerbatim = true
         var buffer: [UInt8] = []
         while true {
             guard let byte = current else {
@@ -15,6 +16,7 @@ extension JSONParser {
                 advance()
                 return String(decoding: buffer, as: UTF8.self)
             case UInt8(ascii: "\\"):
+                lastStringWasVerbatim = false
                 try parseEscape(into: &buffer, stringStart: start)
             case 0..<0x20:
                 throw failure(

@@ -15,6 +15,8 @@ struct JSONParser {
     var line = 1
     var column = 1
     var log = DiagnosticLog()
+    /// Whether the string parsed last contained no escape sequences.
+    var lastStringWasVerbatim = true
 
     /// Parses `bytes`, the contents of the file at `file`, as one JSON document.
     static func parse(_ bytes: [UInt8], file: String, maximumDepth: Int = defaultMaximumDepth) -> JSONParseResult {
@@ -69,7 +71,9 @@ struct JSONParser {
         switch byte {
         case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
         case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
-        case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), location: location)
+        case UInt8(ascii: "\""):
+            let text = try parseString()
+            return JSONNode(value: .string(text), location: location, isVerbatim: lastStringWasVerbatim)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONNode(value: .number(try parseNumber()), location: location)
         case UInt8(ascii: "a")...UInt8(ascii: "z"):

@@ -11,6 +11,13 @@ extension SpecValidator {
             owner: owner,
             what: "Swift argument name"
         )
+        checkCollisions(
+            endpoint.parameters.filter { $0.location == .header }.map {
+                ($0.name.lowercased(), "header parameter '\($0.name)'", $0.sourceLocation)
+            },
+            owner: owner,
+            what: "case-insensitive HTTP header name"
+        )
         for parameter in endpoint.parameters {
             checkParameterType(parameter, endpointName: endpoint.name)
         }

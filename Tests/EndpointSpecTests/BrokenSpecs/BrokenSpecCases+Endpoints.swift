@@ -56,7 +56,7 @@ extension BrokenSpecCase {
                 }
                 """,
             expected: [
-                "4:46: error: placeholder '{id}' in 'path' has no parameter with \"in\": \"path\" in endpoint 'getProduct'"
+                "4:57: error: placeholder '{id}' in 'path' has no parameter with \"in\": \"path\" in endpoint 'getProduct'"
             ]
         ),
         BrokenSpecCase(
@@ -169,6 +169,26 @@ extension BrokenSpecCase {
             expected: [
                 "8:33: error: query parameter 'filter' of endpoint 'search' refers to object model 'Filter'; parameters must be scalars or enumerations",
                 "8:87: error: 'in' must be 'path', 'query' or 'header', found 'cookie'",
+            ]
+        ),
+        BrokenSpecCase(
+            name: "header parameters that differ only in case",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "ping": {
+                      "method": "GET",
+                      "path": "/ping",
+                      "parameters": { "X-Trace": { "in": "header", "type": "string" }, "x-trace": { "in": "header", "type": "string", "swiftName": "lowerTrace" } },
+                      "responses": { "204": {} }
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "7:72: error: header parameter 'X-Trace' and header parameter 'x-trace' of endpoint 'ping' both become the case-insensitive HTTP header name 'x-trace'",
+                "7:23: note: header parameter 'X-Trace' is declared here",
             ]
         ),
     ]

@@ -94,4 +94,19 @@ struct JSONParserPositionTests {
         #expect(result.root != nil)
         #expect(result.log.sortedDiagnostics.isEmpty)
     }
+
+    @Test func locatesScalarsInsideStringsWrittenWithoutEscapes() throws {
+        let elements = try #require(
+            {
+                if case .array(let elements) = try parse(#"["/a/{id}", "/\u0061/{id}"]"#).value {
+                    elements
+                } else {
+                    nil
+                }
+            }()
+        )
+        #expect(elements.map(\.isVerbatim) == [true, false])
+        #expect(position(elements[0].location(ofScalarAt: 3)) == "1:6")
+        #expect(position(elements[1].location(ofScalarAt: 3)) == "1:13")
+    }
 }

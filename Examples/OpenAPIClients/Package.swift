@@ -1,0 +1,59 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Real-world OpenAPI documents used directly as specs: each target holds a `*.openapi.json` (a link into the
+// importer's test corpus, where each document's provenance is noted) and applies EndpointGenPlugin, which imports
+// the document and generates a client at build time. Building this package proves the imported code compiles;
+// its tests call each client through a stub HTTP client.
+let package = Package(
+    name: "OpenAPIClients",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    dependencies: [
+        .package(name: "EndpointKit", path: "../..")
+    ],
+    targets: [
+        .target(
+            name: "PetstoreAPI",
+            dependencies: [.product(name: "EndpointRuntime", package: "EndpointKit")],
+            plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
+        ),
+        .target(
+            name: "AspnetDataTypesAPI",
+            dependencies: [.product(name: "EndpointRuntime", package: "EndpointKit")],
+            plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
+        ),
+        .target(
+            name: "FastAPIFullStackAPI",
+            dependencies: [.product(name: "EndpointRuntime", package: "EndpointKit")],
+            plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
+        ),
+        .target(
+            name: "KubernetesCoordinationAPI",
+            dependencies: [.product(name: "EndpointRuntime", package: "EndpointKit")],
+            plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
+        ),
+        .target(
+            name: "TrainTravelAPI",
+            dependencies: [.product(name: "EndpointRuntime", package: "EndpointKit")],
+            plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
+        ),
+        .target(
+            name: "TwilioOAuthAPI",
+            dependencies: [.product(name: "EndpointRuntime", package: "EndpointKit")],
+            plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
+        ),
+        .target(
+            name: "USPTOAPI",
+            dependencies: [.product(name: "EndpointRuntime", package: "EndpointKit")],
+            plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
+        ),
+        .testTarget(
+            name: "OpenAPIClientsTests",
+            dependencies: [
+                .product(name: "EndpointRuntime", package: "EndpointKit"),
+                "PetstoreAPI", "AspnetDataTypesAPI", "FastAPIFullStackAPI", "KubernetesCoordinationAPI",
+                "TrainTravelAPI", "TwilioOAuthAPI", "USPTOAPI",
+            ]
+        ),
+    ]
+)

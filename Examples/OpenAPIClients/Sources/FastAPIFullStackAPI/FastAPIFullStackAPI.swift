@@ -1,0 +1,2 @@
+// FastAPIFullStackAPI is generated at build time by EndpointGenPlugin from fastapi-full-stack.openapi.json, a link to a real-world
+// OpenAPI document in the importer's test corpus: building this target proves the import compiles.

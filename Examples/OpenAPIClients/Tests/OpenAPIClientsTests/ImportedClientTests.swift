@@ -1,0 +1,72 @@
+import AspnetDataTypesAPI
+import EndpointRuntime
+import FastAPIFullStackAPI
+import Foundation
+import KubernetesCoordinationAPI
+import PetstoreAPI
+import Testing
+import TrainTravelAPI
+import TwilioOAuthAPI
+import USPTOAPI
+
+/// Each client generated from a real OpenAPI document sends a real-shaped request and decodes a real-shaped answer.
+struct ImportedClientTests {
+    @Test func petstoreFindsAPetByID() async throws {
+        let http = SpyHTTPClient(
+            body: """
+                {"id": 10, "name": "doggie", "category": {"id": 1, "name": "Dogs"},
+                 "photoUrls": ["https://example.com/dog.png"], "tags": [{"id": 0, "name": "good"}], "status": "available"}
+                """
+        )
+        let client = SwaggerPetstoreOpenAPI30Client(baseURL: testBaseURL, httpClient: http)
+        let pet = try await client.getPetById(petId: 10)
+
+        #expect(pet.name == "doggie")
+        #expect(pet.category?.name == "Dogs")
+        #expect(pet.status == .available)
+        #expect(http.requests.first?.url?.absoluteString == "https://api.example.com/v1/pet/10")
+    }
+
+    @Test func petstoreKeepsUnknownStatusValues() async throws {
+        let http = SpyHTTPClient(body: #"[{"name": "cat", "photoUrls": [], "status": "adopted"}]"#)
+        let client = SwaggerPetstoreOpenAPI30Client(baseURL: testBaseURL, httpClient: http)
+        let pets = try await client.findPetsByTags(tags: ["a", "b"])
+
+        #expect(pets.first?.status == .unknown("adopted"))
+        #expect(http.requests.first?.url?.query == "tags=a&tags=b")
+    }
+
+    @Test func kubernetesReadsTheAPIGroup() async throws {
+        let http = SpyHTTPClient(
+            body: """
+                {"apiVersion": "v1", "kind": "APIGroup", "name": "coordination.k8s.io",
+                 "versions": [{"groupVersion": "coordination.k8s.io/v1", "version": "v1"}],
+                 "preferredVersion": {"groupVersion": "coordination.k8s.io/v1", "version": "v1"}}
+                """
+        )
+        let group = try await KubernetesClient(baseURL: testBaseURL, httpClient: http).getCoordinationAPIGroup()
+
+        #expect(group.name == "coordination.k8s.io")
+        #expect(group.versions.map(\.version) == ["v1"])
+    }
+
+    @Test func usptoListsDataSets() async throws {
+        let http = SpyHTTPClient(body: #"{"total": 2, "apis": []}"#)
+        let list = try await USPTODataSetAPIClient(baseURL: testBaseURL, httpClient: http).listDataSets()
+        #expect(list.total == 2)
+    }
+
+    @Test func everyOtherImportedClientIsCallable() async throws {
+        let empty = SpyHTTPClient(body: "{}")
+        _ = try await DataTypesV1Client(baseURL: testBaseURL, httpClient: empty).getShape(type: "circle")
+        _ = try? await FullStackFastAPIProjectClient(baseURL: testBaseURL, httpClient: empty)
+            .documentsReadDocuments(skip: 1, limit: 2)
+        _ = try? await TrainTravelAPIClient(baseURL: testBaseURL, httpClient: empty).getBooking(bookingId: UUID())
+        _ = try? await TwilioOauthClient(baseURL: testBaseURL, httpClient: empty).fetchCerts()
+
+        let urls = empty.requests.compactMap { $0.url?.absoluteString }
+        #expect(urls.count == 4)
+        #expect(urls[0].hasPrefix("https://api.example.com/v1/"))
+        #expect(urls[1].hasSuffix("?skip=1&limit=2"))
+    }
+}
