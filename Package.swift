@@ -99,7 +99,28 @@ let package = Package(
             plugins: ["EndpointGenPlugin"]
         ),
 
+        // MARK: Generated-code fixtures (specs imported from OpenAPI, built through the plugin)
+        .target(
+            name: "OpenAPIConstructsAPI",
+            dependencies: ["EndpointRuntime"],
+            path: "Tests/Fixtures/OpenAPIConstructsAPI",
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
+        .target(
+            name: "OpenAPIDataTypesAPI",
+            dependencies: ["EndpointRuntime"],
+            path: "Tests/Fixtures/OpenAPIDataTypesAPI",
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
+
         // MARK: Tests
+        .testTarget(
+            name: "OpenAPIGeneratedTests",
+            dependencies: ["OpenAPIConstructsAPI", "OpenAPIDataTypesAPI", "EndpointRuntime"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "EndpointGenTests", dependencies: ["endpoint-gen"], swiftSettings: strictSettings),
         .testTarget(
             name: "GeneratedFixtureTests",

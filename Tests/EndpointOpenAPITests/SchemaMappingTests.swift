@@ -78,17 +78,87 @@ struct SchemaMappingTests {
     }
 
     @Test(arguments: ["oneOf", "anyOf"])
-    func unionsBecomeAnyWithAWarning(keyword: String) throws {
+    func inlineUnionsAreHoistedIntoUnionModels(keyword: String) throws {
         let (shape, harness) = try Self.shape(
-            of: "{ \"\(keyword)\": [{ \"type\": \"string\" }, { \"type\": \"integer\" }] }"
+            of: "{ \"\(keyword)\": [{ \"type\": \"string\" }, { \"type\": \"null\" }, { \"type\": \"integer\" }] }"
         )
-        #expect(shape == "any")
+        #expect(shape == "ref(BoxValue)?")
+        guard case .oneOf(let alternatives, let discriminator) = try harness.model("BoxValue").kind else {
+            Issue.record("BoxValue is not a union")
+            return
+        }
+        #expect(alternatives.map(ImportHarness.shape) == ["string", "integer"])
+        #expect(discriminator == nil)
+        #expect(harness.diagnostics.isEmpty)
+    }
+
+    @Test func componentUnionWithDiscriminatorGetsACompleteMapping() throws {
+        let harness = Self.schemas(
+            ##"""
+            "Shape": {
+              "oneOf": [{ "$ref": "#/components/schemas/circle_shape" }, { "$ref": "#/components/schemas/Square" }, { "title": "Blob", "type": "object", "properties": {} }],
+              "discriminator": { "propertyName": "kind", "mapping": { "round": "#/components/schemas/circle_shape" } }
+            },
+            "circle_shape": { "type": "object", "properties": { "kind": { "type": "string" } } },
+            "Square": { "type": "object", "properties": { "kind": { "type": "string" } } },
+            "Drawing": { "oneOf": [{ "$ref": "#/components/schemas/circle_shape" }, { "$ref": "#/components/schemas/Square" }], "discriminator": { "propertyName": "kind" } }
+            """##
+        )
+        guard case .oneOf(let shapeAlternatives, let shapeDiscriminator) = try harness.model("Shape").kind,
+            case .oneOf(_, let drawingDiscriminator) = try harness.model("Drawing").kind
+        else {
+            Issue.record("not unions")
+            return
+        }
+        #expect(shapeAlternatives.map(ImportHarness.shape) == ["ref(CircleShape)", "ref(Square)", "ref(ShapeBlob)"])
+        #expect(shapeDiscriminator == nil)
+        let mapping = try #require(drawingDiscriminator).mapping.map { "\($0.value)→\($0.modelName)" }
+        #expect(mapping == ["circle_shape→CircleShape", "Square→Square"])
         #expect(
             harness.diagnostics == [
                 harness.warning(
-                    "\(keyword) is imported as 'any' because the spec format has no union type yet",
-                    at: "\"\(keyword)\""
+                    "'discriminator' needs every oneOf alternative to be a $ref to an object schema; the alternatives are "
+                        + "tried in order instead",
+                    at: "\"discriminator\""
                 )
+            ]
+        )
+    }
+
+    @Test func discriminatorMappingToAnotherSchemaIsDropped() throws {
+        let harness = Self.schemas(
+            ##"""
+            "A": { "type": "object", "properties": {} },
+            "B": { "type": "object", "properties": {} },
+            "AB": { "oneOf": [{ "$ref": "#/components/schemas/A" }, { "$ref": "#/components/schemas/B" }], "discriminator": { "propertyName": "t", "mapping": { "c": "#/components/schemas/C" } } }
+            """##
+        )
+        guard case .oneOf(_, let discriminator) = try harness.model("AB").kind else {
+            Issue.record("AB is not a union")
+            return
+        }
+        #expect(discriminator == nil)
+        #expect(
+            harness.diagnostics == [
+                harness.warning(
+                    "discriminator value 'c' maps to '#/components/schemas/C', which is not one of the oneOf alternatives; "
+                        + "the alternatives are tried in order instead",
+                    at: "\"#/components/schemas/C\""
+                )
+            ]
+        )
+    }
+
+    @Test func unionsAsParametersBecomeStrings() throws {
+        let harness = ImportHarness(
+            paths:
+                #"{ "/x": { "get": { "parameters": [{ "name": "v", "in": "query", "schema": { "oneOf": [{ "type": "string" }, { "type": "integer" }] } }], "responses": { "204": { "description": "Done." } } } } }"#
+        )
+        #expect(try harness.spec().models.isEmpty)
+        #expect(
+            harness.warningMessages == [
+                "query parameter 'v' is a union (oneOf/anyOf), which the spec format does not support for query "
+                    + "parameters; it is imported as a string"
             ]
         )
     }

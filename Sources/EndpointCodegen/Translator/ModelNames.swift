@@ -33,6 +33,8 @@ struct ModelNames: Sendable {
             }
         case .enumeration(let values):
             cases = NameTable.caseNames(for: values)
+        case .oneOf:
+            break
         }
         self.properties = properties
         self.nestedEnums = nestedEnums

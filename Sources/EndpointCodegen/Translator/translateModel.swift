@@ -3,7 +3,8 @@ import EndpointSpec
 // MARK: - Models
 
 extension SpecTranslator {
-    /// The DTO declaration of `model`: a struct for an object, a string enum with an `unknown` case otherwise.
+    /// The DTO declaration of `model`: a struct for an object, a string enum with an `unknown` case for an
+    /// enumeration, an enum with one case per alternative for a `oneOf` union.
     func translateModel(_ model: ModelDefinition) -> Declaration {
         let modelNames = names.model(model.name)
         switch model.kind {
@@ -15,6 +16,8 @@ extension SpecTranslator {
                 values: values,
                 caseNames: modelNames.cases
             )
+        case .oneOf(let alternatives, let discriminator):
+            return unionEnum(model, alternatives: alternatives, discriminator: discriminator)
         case .object(let properties):
             let fields = properties.map { ModelField(property: $0, of: model.name, translator: self) }
             var members: [Declaration] = []

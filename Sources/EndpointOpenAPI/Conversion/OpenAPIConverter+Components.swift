@@ -9,6 +9,8 @@ extension OpenAPIConverter {
         case object
         /// A string enumeration: an enumeration model under `models`.
         case enumeration
+        /// A `oneOf`/`anyOf` of several alternatives: a union model under `models`.
+        case union
         /// Anything else (arrays, maps, primitives, references): inlined wherever it is referenced.
         case alias
     }
@@ -34,7 +36,7 @@ extension OpenAPIConverter {
             case .enumeration:
                 componentEnumCases[member.key] = Self.stringValues(member.value)
                 fallthrough
-            case .object:
+            case .object, .union:
                 componentModelNames[member.key] = reserveModelName(
                     Self.modelName(forComponent: member.key),
                     at: member.keyLocation,
@@ -63,6 +65,9 @@ extension OpenAPIConverter {
                     kind: .enumeration(values)
                 )
                 warnUnsupportedKeywords(in: member.value)
+            case .union:
+                hoistedModelNames[member.value.location] = name
+                convertUnionModel(member.value, named: name)
             case .alias:
                 break
             }
@@ -80,6 +85,7 @@ extension OpenAPIConverter {
     static func shape(of node: JSONNode) -> ComponentShape {
         guard node.isObject, !node.has("$ref") else { return .alias }
         if isObjectModel(node) { return .object }
+        if unionAlternatives(node) != nil { return .union }
         let types = declaredTypes(node).filter { $0 != "null" }
         if let values = node["enum"]?.arrayElements, types.isEmpty || types == ["string"],
             values.contains(where: { $0.stringValue != nil }),
@@ -95,6 +101,18 @@ extension OpenAPIConverter {
         if node.has("properties") { return true }
         guard let parts = node["allOf"]?.arrayElements else { return false }
         return parts.filter { !isAnnotationOnly($0) }.count > 1
+    }
+
+    /// The `oneOf`/`anyOf` member and its non-null alternatives when `node` is a real union (two or more
+    /// alternatives besides `null`) without properties of its own; `nil` otherwise.
+    static func unionAlternatives(_ node: JSONNode) -> (member: JSONNode.Member, alternatives: [JSONNode])? {
+        guard !node.has("properties"), !node.has("$ref") else { return nil }
+        for keyword in ["oneOf", "anyOf"] {
+            guard let member = node.member(keyword) else { continue }
+            let alternatives = (member.value.arrayElements ?? []).filter { !isNullSchema($0) }
+            return alternatives.count > 1 ? (member, alternatives) : nil
+        }
+        return nil
     }
 
     /// Whether `node` only annotates (description, nullable, …) without describing a type.

@@ -92,9 +92,9 @@ extension OpenAPIConverter {
             return nil
         }
         var schema: ImportedSchema
-        if let schemaNode = node["schema"], Self.isInlineObject(schemaNode) {
+        if let schemaNode = node["schema"], let inline = Self.inlineParameterProblem(schemaNode) {
             warn(
-                "\(location) parameter '\(name)' is an object, which the spec format does not support for "
+                "\(location) parameter '\(name)' is \(inline), which the spec format does not support for "
                     + "\(location) parameters; it is imported as a string",
                 at: schemaNode.location
             )
@@ -129,10 +129,12 @@ extension OpenAPIConverter {
         )
     }
 
-    /// Whether `node` is an inline object schema, which a parameter cannot use (checked before conversion so no
-    /// model is hoisted for it).
-    static func isInlineObject(_ node: JSONNode) -> Bool {
-        !node.has("$ref") && (isObjectModel(node) || declaredTypes(node).filter { $0 != "null" } == ["object"])
+    /// `an object` or `a union (oneOf/anyOf)` when `node` is an inline schema a parameter cannot use (checked
+    /// before conversion so no model is hoisted for it); `nil` otherwise.
+    static func inlineParameterProblem(_ node: JSONNode) -> String? {
+        guard !node.has("$ref") else { return nil }
+        if isObjectModel(node) || declaredTypes(node).filter({ $0 != "null" }) == ["object"] { return "an object" }
+        return unionAlternatives(node) != nil ? "a union (oneOf/anyOf)" : nil
     }
 
     /// What makes `schema` unusable as a parameter of `location` (the spec format takes scalars, enumerations
@@ -148,8 +150,11 @@ extension OpenAPIConverter {
         case .map: return "an object"
         case .any: return "untyped (any JSON value)"
         case .reference(let name):
-            if case .object = models[name]?.kind { return "an object ('\(name)')" }
-            return nil
+            switch models[name]?.kind {
+            case .object: return "an object ('\(name)')"
+            case .union: return "a union ('\(name)')"
+            case .enumeration, nil: return nil
+            }
         case .primitive, .enumeration: return nil
         }
     }

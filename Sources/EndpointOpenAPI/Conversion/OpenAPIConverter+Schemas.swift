@@ -82,11 +82,7 @@ extension OpenAPIConverter {
         if nonNull.isEmpty {
             return ImportedSchema(.any, isNullable: true)
         }
-        warn(
-            "\(member.key) is imported as 'any' because the spec format has no union type yet",
-            at: member.keyLocation
-        )
-        return ImportedSchema(.any, isNullable: hasNull)
+        return ImportedSchema(.reference(hoistUnionModel(node, hint: hint)), isNullable: hasNull)
     }
 
     /// Whether `node` admits only `null`: `{ "type": "null" }`, `{ "enum": [null] }`, `{ "const": null }`.

@@ -6,6 +6,8 @@ struct ImportedModel: Sendable {
         case object([ImportedProperty], required: [String])
         /// A string enumeration.
         case enumeration([String])
+        /// A `oneOf` union of alternatives, with the discriminator that tells them apart, if any.
+        case union([ImportedSchema], discriminator: ImportedDiscriminator?)
     }
 
     /// The model's name, a Swift type name.
@@ -16,6 +18,14 @@ struct ImportedModel: Sendable {
     var isDeprecated = false
     /// What the model is.
     var kind: Kind
+}
+
+/// The discriminator of a union model: the property and every value with the model it selects.
+struct ImportedDiscriminator: Sendable {
+    /// The discriminator property's wire name.
+    var propertyName: String
+    /// Values and the model names they select, in order.
+    var mapping: [(value: String, model: String)]
 }
 
 /// One property of an object model.

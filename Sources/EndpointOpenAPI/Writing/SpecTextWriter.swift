@@ -35,6 +35,23 @@ enum SpecTextWriter {
         case .enumeration(let values):
             members.append(("type", .string("string")))
             members.append(("enum", .array(values.map { .string($0) })))
+        case .union(let alternatives, let discriminator):
+            members.append(("oneOf", .array(alternatives.map { .object(schemaMembers($0), expanded: false) })))
+            if let discriminator {
+                let mapping = discriminator.mapping.map { (key: $0.value, value: JSONText.string($0.model)) }
+                members.append(
+                    (
+                        "discriminator",
+                        .object(
+                            [
+                                ("propertyName", .string(discriminator.propertyName)),
+                                ("mapping", .object(mapping, expanded: false)),
+                            ],
+                            expanded: false
+                        )
+                    )
+                )
+            }
         }
         return .object(members, expanded: true)
     }

@@ -64,6 +64,8 @@ extension SpecDecoder {
                 expectString(node, subject: subject, into: &problems)
             case .object(let properties):
                 collectObjectMismatches(node, properties: properties, model: name, path: path, into: &problems)
+            case .oneOf:
+                break  // Any alternative may match; the stub server serves the body as written.
             }
         case .array(let items):
             guard case .array(let elements) = node.value else {

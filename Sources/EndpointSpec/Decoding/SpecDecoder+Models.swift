@@ -22,6 +22,7 @@ extension SpecDecoder {
             if let enumMember = object["enum"] {
                 log.error("'enum' cannot be combined with 'properties'", at: enumMember.keyLocation)
             }
+            reportUnionKeys(in: object)
             guard case .object = propertiesMember.value.value else {
                 typeMismatch(propertiesMember, expected: "an object")
                 return nil
@@ -31,6 +32,11 @@ extension SpecDecoder {
             if let domainMember = object["domain"] {
                 domainMapping = decodeDomainMapping(domainMember, properties: properties, modelName: member.key)
             }
+        } else if let alternatives = object["oneOf"] {
+            guard let union = decodeUnionModel(alternatives, in: object, modelName: member.key) else {
+                return nil
+            }
+            kind = union
         } else if object.contains("enum") || object.contains("type") {
             guard let values = decodeEnumModel(object) else { return nil }
             kind = .enumeration(values)
@@ -52,6 +58,7 @@ extension SpecDecoder {
     }
 
     private mutating func decodeEnumModel(_ object: ObjectView) -> [String]? {
+        reportUnionKeys(in: object)
         for key in ["required", "domain"] {
             if let member = object[key] {
                 log.error("'\(key)' is only allowed on a model with 'properties'", at: member.keyLocation)

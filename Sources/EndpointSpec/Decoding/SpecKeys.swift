@@ -8,7 +8,11 @@ enum SpecKeys {
         "deprecated",
     ]
     /// Keys of a model.
-    static let model = ["description", "deprecated", "properties", "required", "type", "enum", "domain"]
+    static let model = [
+        "description", "deprecated", "properties", "required", "type", "enum", "domain", "oneOf", "discriminator",
+    ]
+    /// Keys of a `oneOf` model's `discriminator`.
+    static let discriminator = ["propertyName", "mapping"]
     /// Keys of a model property: a schema plus `swiftName`.
     static let property = schema + ["swiftName"]
     /// Keys of a model's `domain` mapping.

@@ -1,4 +1,4 @@
-/// A named model under `models`: an object with properties, or a string enumeration.
+/// A named model under `models`: an object with properties, a string enumeration, or a `oneOf` union.
 public struct ModelDefinition: Hashable, Sendable {
     /// What the model is.
     public enum Kind: Hashable, Sendable {
@@ -6,6 +6,9 @@ public struct ModelDefinition: Hashable, Sendable {
         case object([PropertyDefinition])
         /// `"type": "string", "enum": [...]`: a string enumeration with an `unknown` fallback.
         case enumeration([String])
+        /// `"oneOf": [...]`: exactly one of the alternatives (in order), told apart by `discriminator` when given,
+        /// otherwise by decoding each alternative in turn.
+        case oneOf([Schema], discriminator: Discriminator?)
     }
 
     /// The model's name as written (a key of `models`), for example `Product`.

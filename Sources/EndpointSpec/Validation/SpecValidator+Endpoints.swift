@@ -99,6 +99,11 @@ extension SpecValidator {
                     "\(description) refers to object model '\(name)'; parameters must be scalars or enumerations",
                     at: parameter.schema.location
                 )
+            } else if let model = spec.model(named: name), case .oneOf = model.kind {
+                log.error(
+                    "\(description) refers to oneOf model '\(name)'; parameters must be scalars or enumerations",
+                    at: parameter.schema.location
+                )
             }
         default:
             break

@@ -57,9 +57,10 @@ struct SpecValidator {
                 if let problem = SpecDecoder.defaultProblem(value, kind: kind, isNullable: reference.isNullable) {
                     log.error("'default' \(problem)", at: value.location)
                 }
-            case .object:
+            case .object, .oneOf:
+                let kind = if case .object = model.kind { "object" } else { "oneOf" }
                 log.error(
-                    "'default' is not supported on a '$ref' to object model '\(model.name)'; only enumeration models "
+                    "'default' is not supported on a '$ref' to \(kind) model '\(model.name)'; only enumeration models "
                         + "and plain types take defaults",
                     at: value.location
                 )
@@ -81,6 +82,8 @@ struct SpecValidator {
             )
         case .enumeration:
             break
+        case .oneOf(let alternatives, let discriminator):
+            checkUnion(model, alternatives: alternatives, discriminator: discriminator)
         }
     }
 

@@ -1,0 +1,85 @@
+import EndpointSpec
+
+// MARK: - Union models
+
+extension OpenAPIConverter {
+    /// Hoists the inline `oneOf`/`anyOf` schema `node` into a union model named `hint` (made unique).
+    mutating func hoistUnionModel(_ node: JSONNode, hint: String) -> String {
+        if let name = hoistedModelNames[node.location] { return name }
+        let name = reserveModelName(hint, at: node.location, origin: "the inline oneOf schema")
+        hoistedModelNames[node.location] = name
+        convertUnionModel(node, named: name)
+        return name
+    }
+
+    /// Converts the `oneOf`/`anyOf` schema `node` into the union model `name`: every non-null alternative in order
+    /// (inline objects hoisted as `{Union}{title}` or `{Union}Option{n}`), and the discriminator when it can be
+    /// used. `anyOf` is read as `oneOf`: the first alternative that decodes wins.
+    mutating func convertUnionModel(_ node: JSONNode, named name: String) {
+        guard let (member, alternativeNodes) = Self.unionAlternatives(node) else { return }
+        var alternatives: [ImportedSchema] = []
+        for (index, alternative) in alternativeNodes.enumerated() {
+            let label = alternative.string("title") ?? "Option \(index + 1)"
+            alternatives.append(convertSchema(alternative, hint: Self.typeName(name, label)))
+        }
+        let discriminator = node.member("discriminator").flatMap {
+            convertDiscriminator($0, alternatives: alternativeNodes, converted: alternatives, keyword: member.key)
+        }
+        models[name] = ImportedModel(
+            name: name,
+            description: node.text("description"),
+            isDeprecated: node.flag("deprecated"),
+            kind: .union(alternatives, discriminator: discriminator)
+        )
+    }
+
+    /// The discriminator with a complete mapping (implicit entries use the component's name, as OpenAPI does), or
+    /// `nil` with a warning when an alternative is not a `$ref` to an object schema or a mapping does not resolve.
+    private mutating func convertDiscriminator(
+        _ member: JSONNode.Member,
+        alternatives nodes: [JSONNode],
+        converted: [ImportedSchema],
+        keyword: String
+    ) -> ImportedDiscriminator? {
+        guard let propertyName = member.value.string("propertyName"), !propertyName.isEmpty else {
+            warn(
+                "'discriminator' needs a 'propertyName'; the alternatives are tried in order instead",
+                at: member.keyLocation
+            )
+            return nil
+        }
+        var components: [(component: String, model: String)] = []
+        for (node, schema) in zip(nodes, converted) {
+            guard let reference = node.string("$ref"), let pointer = JSONPointer(reference: reference),
+                let component = pointer.componentName(in: "schemas"), case .reference(let model) = schema.kind,
+                let definition = componentSchemas[component], Self.shape(of: definition.value) == .object
+            else {
+                warn(
+                    "'discriminator' needs every \(keyword) alternative to be a $ref to an object schema; the "
+                        + "alternatives are tried in order instead",
+                    at: member.keyLocation
+                )
+                return nil
+            }
+            components.append((component, model))
+        }
+        var mapping: [(value: String, model: String)] = []
+        for entry in member.value["mapping"]?.objectMembers ?? [] {
+            let target = entry.value.stringValue ?? ""
+            let component = JSONPointer(reference: target)?.componentName(in: "schemas") ?? target
+            guard let match = components.first(where: { $0.component == component }) else {
+                warn(
+                    "discriminator value '\(entry.key)' maps to '\(target)', which is not one of the \(keyword) "
+                        + "alternatives; the alternatives are tried in order instead",
+                    at: entry.value.location
+                )
+                return nil
+            }
+            mapping.append((entry.key, match.model))
+        }
+        for component in components where !mapping.contains(where: { $0.model == component.model }) {
+            mapping.append((component.component, component.model))
+        }
+        return ImportedDiscriminator(propertyName: propertyName, mapping: mapping)
+    }
+}

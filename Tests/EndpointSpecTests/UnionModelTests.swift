@@ -1,0 +1,116 @@
+import EndpointSpec
+import Testing
+
+/// `oneOf` models: decoding their alternatives and discriminator, and the checks on them.
+struct UnionModelTests {
+    private func load(_ models: String) -> SpecLoadResult {
+        let text = """
+            {
+              "name": "Shapes",
+              "models": {
+                "Circle": { "properties": { "kind": { "type": "string" }, "radius": { "type": "number" } } },
+                "Square": { "properties": { "kind": { "type": "string" }, "side": { "type": "number" } } },
+                \(models)
+              },
+              "endpoints": {}
+            }
+            """
+        return SpecLoader.load(text: Array(text.utf8), path: "shapes.json")
+    }
+
+    private func messages(_ result: SpecLoadResult) -> [String] {
+        result.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.severity.rawValue): \($0.message)" }
+    }
+
+    @Test func decodesAlternativesAndDiscriminator() throws {
+        let result = load(
+            """
+            "Shape": {
+                  "description": "A shape.",
+                  "oneOf": [{ "$ref": "Circle" }, { "$ref": "Square" }],
+                  "discriminator": { "propertyName": "kind", "mapping": { "round": "Circle" } }
+                }
+            """
+        )
+        let model = try #require(result.spec?.model(named: "Shape"), "\(messages(result))")
+        guard case .oneOf(let alternatives, let discriminator) = model.kind else {
+            Issue.record("not a union: \(model.kind)")
+            return
+        }
+        #expect(alternatives.map(\.kind) == [.reference("Circle"), .reference("Square")])
+        #expect(model.description == "A shape.")
+        let resolved = try #require(discriminator).resolvedMapping(alternatives: ["Circle", "Square"])
+        #expect(resolved.map { "\($0.value)→\($0.model)" } == ["round→Circle", "Square→Square"])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func alternativesMayBeAnySchema() throws {
+        let result = load(
+            #""Value": { "oneOf": [{ "type": "integer" }, { "type": "array", "items": { "$ref": "Circle" } }] }"#
+        )
+        let model = try #require(result.spec?.model(named: "Value"), "\(messages(result))")
+        guard case .oneOf(let alternatives, nil) = model.kind else {
+            Issue.record("not a union without discriminator: \(model.kind)")
+            return
+        }
+        #expect(alternatives.count == 2)
+    }
+
+    @Test(
+        arguments: [
+            (#""U": { "oneOf": [] }"#, ["6:21: error: 'oneOf' must list at least one alternative"]),
+            (
+                #""U": { "oneOf": { "$ref": "Circle" } }"#,
+                ["6:21: error: 'oneOf' must be an array of schemas, found an object"]
+            ),
+            (
+                #""U": { "oneOf": [{ "$ref": "Circle" }], "type": "object" }"#,
+                ["6:45: error: 'type' cannot be combined with 'oneOf'"]
+            ),
+            (
+                #""U": { "oneOf": [{ "$ref": "Nope" }] }"#,
+                ["6:32: error: unknown model 'Nope' in '$ref'"]
+            ),
+            (#""U": { "oneOf": [{ "$ref": "U" }] }"#, ["6:22: error: alternative 1 of model 'U' is the model itself"]),
+            (
+                #""U": { "oneOf": [{ "$ref": "Circle" }, { "type": "string" }], "discriminator": { "propertyName": "kind" } }"#,
+                ["6:44: error: model 'U' has a 'discriminator', so alternative 2 must be a '$ref' to an object model"]
+            ),
+            (
+                #""U": { "oneOf": [{ "$ref": "Circle" }], "discriminator": { "propertyName": "kind", "mapping": { "s": "Square" } } }"#,
+                ["6:106: error: discriminator value 's' maps to 'Square', which is not an alternative of model 'U'"]
+            ),
+            (
+                #""U": { "oneOf": [{ "$ref": "Circle" }], "discriminator": { "mapping": {} } }"#,
+                ["6:45: error: the discriminator of model 'U' is missing required key 'propertyName'"]
+            ),
+            (
+                #""U": { "properties": {}, "discriminator": { "propertyName": "kind" } }"#,
+                ["6:30: error: 'discriminator' is only allowed on a model with 'oneOf'"]
+            ),
+        ]
+    )
+    func reportsBrokenUnions(model: String, expected: [String]) {
+        let result = load(model)
+        #expect(result.spec == nil)
+        #expect(messages(result) == expected)
+    }
+
+    @Test func unionModelCannotBeAParameter() {
+        let text = """
+            {
+              "name": "Shapes",
+              "models": { "U": { "oneOf": [{ "type": "string" }, { "type": "integer" }] } },
+              "endpoints": {
+                "get": { "method": "GET", "path": "/x", "parameters": { "u": { "in": "query", "$ref": "U" } }, "responses": { "204": {} } }
+              }
+            }
+            """
+        let result = SpecLoader.load(text: Array(text.utf8), path: "shapes.json")
+        #expect(
+            result.diagnostics.map(\.message).contains(
+                "query parameter 'u' of endpoint 'get' refers to oneOf model 'U'; parameters must be scalars or enumerations"
+            )
+        )
+    }
+}

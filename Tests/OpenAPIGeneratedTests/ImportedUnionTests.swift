@@ -1,0 +1,101 @@
+import EndpointRuntime
+import Foundation
+import OpenAPIConstructsAPI
+import OpenAPIDataTypesAPI
+import Testing
+
+/// `oneOf` unions imported from OpenAPI, compiled through the build plugin, decode and encode real JSON.
+struct ImportedUnionTests {
+    private func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
+        try JSONCoding.makeDecoder().decode(type, from: Data(json.utf8))
+    }
+
+    private func encode(_ value: some Encodable) throws -> String {
+        let encoder = JSONCoding.makeEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    // MARK: Discriminated
+
+    @Test func discriminatorSelectsTheAlternative() throws {
+        let shape = try decode(ShapeDTO.self, #"{ "shapeType": "square", "area": 4, "sides": 4 }"#)
+        guard case .square(let square) = shape else {
+            Issue.record("decoded \(shape)")
+            return
+        }
+        #expect(square.area == 4)
+        #expect(square.sides == 4)
+    }
+
+    @Test func discriminatorValueOutsideTheMappingIsAPreciseError() throws {
+        do {
+            _ = try decode(ShapeDTO.self, #"{ "shapeType": "hexagon" }"#)
+            Issue.record("decoded an unknown shape")
+        } catch let DecodingError.dataCorrupted(context) {
+            #expect(
+                context.debugDescription
+                    == "'shapeType' is 'hexagon'; expected one of 'circle', 'square', 'triangle' for `Shape`"
+            )
+            #expect(context.codingPath.map(\.stringValue) == ["shapeType"])
+        }
+    }
+
+    @Test func missingDiscriminatorIsAKeyNotFoundError() {
+        #expect(throws: DecodingError.self) { try decode(ShapeDTO.self, #"{ "area": 4 }"#) }
+    }
+
+    @Test func implicitMappingUsesTheSchemaName() throws {
+        let kind = try decode(PetKindDTO.self, #"{ "type": "Dog", "barks": true }"#)
+        #expect(kind == .dog(DogDTO(type: "Dog", barks: true)))
+    }
+
+    @Test func encodingWritesThePayloadItself() throws {
+        let shape = ShapeDTO.circle(ShapeCircleDTO(shapeType: .circle, radius: 1.5))
+        #expect(try encode(shape) == #"{"radius":1.5,"shapeType":"circle"}"#)
+        #expect(try decode(ShapeDTO.self, try encode(shape)) == shape)
+    }
+
+    // MARK: Ordered
+
+    @Test func alternativesAreTriedInOrder() throws {
+        #expect(try decode(PetLabelDTO.self, "7") == .integer(7))
+        #expect(try decode(PetLabelDTO.self, #""seven""#) == .string("seven"))
+        #expect(try decode(PetLabelDTO.self, #"["a", "b"]"#) == .array(["a", "b"]))
+        #expect(try encode(PetLabelDTO.array(["a"])) == #"["a"]"#)
+    }
+
+    @Test func valueMatchingNoAlternativeListsEveryFailure() throws {
+        do {
+            _ = try decode(PetLabelDTO.self, "true")
+            Issue.record("decoded a boolean label")
+        } catch let DecodingError.dataCorrupted(context) {
+            #expect(
+                context.debugDescription.hasPrefix("the value matches none of the alternatives of `PetLabel`: Int: ")
+            )
+            #expect(context.debugDescription.contains("; String: "))
+            #expect(context.debugDescription.contains("; [String]: "))
+        }
+    }
+
+    @Test func unionPropertiesDecodeInsideModels() throws {
+        let pet = try decode(
+            OpenAPIConstructsAPI.PetDTO.self,
+            #"{ "id": 1, "name": "Rex", "kind": { "type": "Cat", "indoor": false }, "label": "good boy" }"#
+        )
+        #expect(pet.kind == .cat(CatDTO(type: "Cat", indoor: false)))
+        #expect(pet.label == .string("good boy"))
+    }
+
+    // MARK: Hostile names
+
+    @Test func hostileWireNamesRoundTrip() throws {
+        let json =
+            #"{ "+1": 1, "-1": -1, "@type": "t", "2fa_enabled": true, "class": "c", "self": "s", "default": "d", "userId": "a", "UserID": "b", "user_id": "c" }"#
+        let hostile = try decode(HostileDTO.self, json)
+        #expect(hostile.plus1 == 1 && hostile.minus1 == -1 && hostile.type == "t" && hostile._2faEnabled == true)
+        #expect(hostile.class == "c" && hostile.selfValue == "s" && hostile.default == "d")
+        #expect(hostile.userId == "a" && hostile.userID == "b" && hostile.userId2 == "c")
+        #expect(try decode(HostileDTO.self, try encode(hostile)) == hostile)
+    }
+}
