@@ -82,4 +82,42 @@ extension OpenAPIConverter {
         }
         return ImportedDiscriminator(propertyName: propertyName, mapping: mapping)
     }
+
+    // MARK: - Inferred discriminators
+
+    /// Gives every union without a discriminator one when its alternatives tell themselves apart: all are object
+    /// models that share a property whose schema allows exactly one string (`const: "card"`, `enum: ["card"]`),
+    /// with a different value in each. Runs after every model is converted.
+    mutating func inferDiscriminators() {
+        for name in models.keys.sorted() {
+            guard let model = models[name], case .union(let alternatives, nil) = model.kind,
+                let discriminator = inferredDiscriminator(alternatives)
+            else { continue }
+            models[name]?.kind = .union(alternatives, discriminator: discriminator)
+        }
+    }
+
+    private func inferredDiscriminator(_ alternatives: [ImportedSchema]) -> ImportedDiscriminator? {
+        var candidates: [(model: String, properties: [ImportedProperty])] = []
+        for alternative in alternatives {
+            guard case .reference(let model) = alternative.kind, case .object(let properties, _) = models[model]?.kind
+            else { return nil }
+            candidates.append((model, properties))
+        }
+        guard let first = candidates.first else { return nil }
+        for property in first.properties {
+            var mapping: [(value: String, model: String)] = []
+            for candidate in candidates {
+                guard let match = candidate.properties.first(where: { $0.wireName == property.wireName }),
+                    case .enumeration(let values) = match.schema.kind, values.count == 1,
+                    !mapping.contains(where: { $0.value == values[0] })
+                else { break }
+                mapping.append((values[0], candidate.model))
+            }
+            if mapping.count == candidates.count {
+                return ImportedDiscriminator(propertyName: property.wireName, mapping: mapping)
+            }
+        }
+        return nil
+    }
 }

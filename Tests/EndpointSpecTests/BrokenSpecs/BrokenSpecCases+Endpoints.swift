@@ -249,5 +249,31 @@ extension BrokenSpecCase {
                 "10:45: error: example parameter 'id' must be a string, number or boolean, found an object",
             ]
         ),
+        BrokenSpecCase(
+            name: "example parameter values the client can never send",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "search": {
+                      "method": "GET",
+                      "path": "/search",
+                      "parameters": {
+                        "limit": { "in": "query", "type": "integer" },
+                        "exact": { "in": "query", "type": "boolean" },
+                        "ids": { "in": "query", "type": "array", "items": { "type": "integer" } }
+                      },
+                      "responses": { "200": { "type": "string" } },
+                      "examples": [ { "parameters": { "limit": "ten", "exact": "yes", "ids": [1, "2", 3.5] }, "status": 200, "body": "ok" } ]
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "13:48: warning: example parameter 'limit' is 'ten', but the parameter is an integer; no request will match this example",
+                "13:64: warning: example parameter 'exact' is 'yes', but the parameter is a boolean; no request will match this example",
+                "13:87: warning: example parameter 'ids' is '3.5', but the parameter is an integer; no request will match this example",
+            ]
+        ),
     ]
 }
