@@ -91,6 +91,18 @@ let package = Package(
         ),
         .executableTarget(name: "catalog", dependencies: ["CatalogCLI"], swiftSettings: strictSettings),
 
+        // MARK: Benchmarks (run with `swift run -c release endpoint-bench`; see docs/performance.md)
+        .executableTarget(
+            name: "endpoint-bench",
+            dependencies: [
+                "EndpointSpec", "EndpointCodegen", "EndpointRuntime", "EndpointStubServer", "CatalogAPI",
+                "CatalogCache", "CatalogDomain", "CatalogApplication",
+            ],
+            exclude: ["github.endpoints.json"],
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
+
         // MARK: Generated-code fixtures (the code generator's edge-case spec, built through the plugin)
         .target(name: "EdgeDomain", path: "Tests/Fixtures/EdgeDomain", swiftSettings: strictSettings),
         .target(
@@ -116,11 +128,18 @@ let package = Package(
             swiftSettings: strictSettings,
             plugins: ["EndpointGenPlugin"]
         ),
+        .target(
+            name: "OpenAPITextGenerationAPI",
+            dependencies: ["EndpointRuntime"],
+            path: "Tests/Fixtures/OpenAPITextGenerationAPI",
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
 
         // MARK: Tests
         .testTarget(
             name: "OpenAPIGeneratedTests",
-            dependencies: ["OpenAPIConstructsAPI", "OpenAPIDataTypesAPI", "EndpointRuntime"],
+            dependencies: ["OpenAPIConstructsAPI", "OpenAPIDataTypesAPI", "OpenAPITextGenerationAPI", "EndpointRuntime"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "EndpointGenTests", dependencies: ["endpoint-gen"], swiftSettings: strictSettings),
@@ -157,6 +176,14 @@ let package = Package(
             dependencies: [
                 "CatalogDomain", "CatalogApplication", "CatalogCache", "CatalogPresentation", "CatalogAPI",
                 "EndpointRuntime", "EndpointTesting",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "HardeningTests",
+            dependencies: [
+                "EndpointRuntime", "EndpointSpec", "EndpointOpenAPI", "EndpointStubServer", "CatalogAPI", "CatalogCLI",
+                "CatalogDomain", "endpoint-gen",
             ],
             swiftSettings: strictSettings
         ),

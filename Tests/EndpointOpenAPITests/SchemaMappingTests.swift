@@ -125,6 +125,34 @@ struct SchemaMappingTests {
         )
     }
 
+    @Test func discriminatorIsInferredFromASingleValuePropertyOfEveryAlternative() throws {
+        let harness = Self.schemas(
+            ##"""
+            "Source": { "anyOf": [
+              { "title": "Card", "properties": { "object": { "type": "string", "const": "card" }, "number": { "type": "string" } } },
+              { "title": "Bank", "type": "object", "properties": { "object": { "enum": ["bank"] } } }
+            ] },
+            "Loose": { "oneOf": [
+              { "type": "object", "properties": { "object": { "const": "a" } } },
+              { "type": "object", "properties": { "object": { "type": "string" } } }
+            ] }
+            """##,
+            openapi: "3.1.0"
+        )
+        guard case .oneOf(let alternatives, let discriminator) = try harness.model("Source").kind,
+            case .oneOf(_, let looseDiscriminator) = try harness.model("Loose").kind
+        else {
+            Issue.record("not unions")
+            return
+        }
+        #expect(alternatives.map(ImportHarness.shape) == ["ref(SourceCard)", "ref(SourceBank)"])
+        let inferred = try #require(discriminator)
+        #expect(inferred.propertyName == "object")
+        #expect(inferred.mapping.map { "\($0.value)→\($0.modelName)" } == ["card→SourceCard", "bank→SourceBank"])
+        #expect(looseDiscriminator == nil)
+        #expect(harness.diagnostics.isEmpty)
+    }
+
     @Test func discriminatorMappingToAnotherSchemaIsDropped() throws {
         let harness = Self.schemas(
             ##"""

@@ -27,6 +27,7 @@ extension OpenAPIConverter {
         registerComponents()
         convertComponentModels()
         let endpoints = convertPaths()
+        inferDiscriminators()
         return ImportedSpec(
             name: name,
             description: root["info"]?.text("description"),

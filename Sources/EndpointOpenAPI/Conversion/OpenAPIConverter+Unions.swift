@@ -13,13 +13,17 @@ extension OpenAPIConverter {
     }
 
     /// Converts the `oneOf`/`anyOf` schema `node` into the union model `name`: every non-null alternative in order
-    /// (inline objects hoisted as `{Union}{title}` or `{Union}Option{n}`), and the discriminator when it can be
-    /// used. `anyOf` is read as `oneOf`: the first alternative that decodes wins.
+    /// (inline objects hoisted as `{Union}{title}`, else `{Union}{value}` after the value of their single-value
+    /// property such as `"type": { "enum": ["text"] }`, else `{Union}Option{n}`), and the discriminator when it
+    /// can be used. `anyOf` is read as `oneOf`: the first alternative that decodes wins.
     mutating func convertUnionModel(_ node: JSONNode, named name: String) {
         guard let (member, alternativeNodes) = Self.unionAlternatives(node) else { return }
         var alternatives: [ImportedSchema] = []
+        let propertyName = node["discriminator"]?.string("propertyName")
         for (index, alternative) in alternativeNodes.enumerated() {
-            let label = alternative.string("title") ?? "Option \(index + 1)"
+            let label =
+                alternative.string("title") ?? Self.singleValue(of: alternative, preferring: propertyName)
+                ?? "Option \(index + 1)"
             alternatives.append(convertSchema(alternative, hint: Self.typeName(name, label)))
         }
         let discriminator = node.member("discriminator").flatMap {
@@ -33,8 +37,9 @@ extension OpenAPIConverter {
         )
     }
 
-    /// The discriminator with a complete mapping (implicit entries use the component's name, as OpenAPI does), or
-    /// `nil` with a warning when an alternative is not a `$ref` to an object schema or a mapping does not resolve.
+    /// The discriminator with a complete mapping (implicit entries use the component's name, as OpenAPI does). For
+    /// inline object alternatives the values come from each one's single-value `propertyName` property. `nil` with
+    /// a warning when neither works or a mapping does not resolve.
     private mutating func convertDiscriminator(
         _ member: JSONNode.Member,
         alternatives nodes: [JSONNode],
@@ -54,6 +59,7 @@ extension OpenAPIConverter {
                 let component = pointer.componentName(in: "schemas"), case .reference(let model) = schema.kind,
                 let definition = componentSchemas[component], Self.shape(of: definition.value) == .object
             else {
+                if let inferred = inferredDiscriminator(converted, propertyName: propertyName) { return inferred }
                 warn(
                     "'discriminator' needs every \(keyword) alternative to be a $ref to an object schema; the "
                         + "alternatives are tried in order instead",
@@ -81,5 +87,60 @@ extension OpenAPIConverter {
             mapping.append((component.component, component.model))
         }
         return ImportedDiscriminator(propertyName: propertyName, mapping: mapping)
+    }
+
+    // MARK: - Inferred discriminators
+
+    /// Gives every union without a discriminator one when its alternatives tell themselves apart: all are object
+    /// models that share a property whose schema allows exactly one string (`const: "card"`, `enum: ["card"]`),
+    /// with a different value in each. Runs after every model is converted.
+    mutating func inferDiscriminators() {
+        for name in models.keys.sorted() {
+            guard let model = models[name], case .union(let alternatives, nil) = model.kind,
+                let discriminator = inferredDiscriminator(alternatives)
+            else { continue }
+            models[name]?.kind = .union(alternatives, discriminator: discriminator)
+        }
+    }
+
+    /// The discriminator that `alternatives` imply (see ``inferDiscriminators()``), considering only `propertyName`
+    /// when given.
+    private func inferredDiscriminator(
+        _ alternatives: [ImportedSchema],
+        propertyName: String? = nil
+    ) -> ImportedDiscriminator? {
+        var candidates: [(model: String, properties: [ImportedProperty])] = []
+        for alternative in alternatives {
+            guard case .reference(let model) = alternative.kind, case .object(let properties, _) = models[model]?.kind
+            else { return nil }
+            candidates.append((model, properties))
+        }
+        guard let first = candidates.first else { return nil }
+        for property in first.properties where propertyName == nil || property.wireName == propertyName {
+            var mapping: [(value: String, model: String)] = []
+            for candidate in candidates {
+                guard let match = candidate.properties.first(where: { $0.wireName == property.wireName }),
+                    case .enumeration(let values) = match.schema.kind, values.count == 1,
+                    !mapping.contains(where: { $0.value == values[0] })
+                else { break }
+                mapping.append((values[0], candidate.model))
+            }
+            if mapping.count == candidates.count {
+                return ImportedDiscriminator(propertyName: property.wireName, mapping: mapping)
+            }
+        }
+        return nil
+    }
+
+    /// The one string an inline object alternative's property allows (`const: "card"` or `enum: ["card"]`),
+    /// looking at `preferred` first, then at the properties in order.
+    static func singleValue(of alternative: JSONNode, preferring preferred: String?) -> String? {
+        guard !alternative.has("$ref"), let properties = alternative["properties"]?.objectMembers else { return nil }
+        let ordered = properties.filter { $0.key == preferred } + properties.filter { $0.key != preferred }
+        for property in ordered {
+            let values = stringValues(property.value)
+            if values.count == 1, values[0].contains(where: { $0.isLetter }) { return values[0] }
+        }
+        return nil
     }
 }

@@ -31,13 +31,50 @@ extension SpecDecoder {
                 "example parameter '\(member.key)' must be a string, number or boolean, found an object",
                 at: member.value.location
             )
-        case .array where !acceptsArray:
+        case .array(let elements) where acceptsArray:
+            if case .array(let items) = parameter.schema.kind {
+                for element in elements { checkExampleScalar(element, kind: items.kind, parameterName: member.key) }
+            }
+        case .array:
             log.error(
                 "example parameter '\(member.key)' must be a string, number or boolean, found an array",
                 at: member.value.location
             )
         default:
-            break
+            checkExampleScalar(member.value, kind: parameter.schema.kind, parameterName: member.key)
+        }
+    }
+
+    /// Warns when a parameter value is one the generated client can never send, so the example never matches.
+    private mutating func checkExampleScalar(_ value: JSONNode, kind: Schema.Kind, parameterName: String) {
+        let text: String
+        switch value.value {
+        case .string(let string): text = string
+        case .number(let literal): text = literal
+        case .bool(let flag): text = flag ? "true" : "false"
+        default: return
+        }
+        let typeName: String
+        let isSendable: Bool
+        switch kind {
+        case .integer:
+            typeName = "an integer"
+            isSendable = Int64(text) != nil
+        case .number:
+            typeName = "a number"
+            isSendable = Double(text)?.isFinite == true
+        case .boolean:
+            typeName = "a boolean"
+            isSendable = text == "true" || text == "false"
+        default:
+            return
+        }
+        if !isSendable {
+            log.warning(
+                "example parameter '\(parameterName)' is '\(text)', but the parameter is \(typeName); "
+                    + "no request will match this example",
+                at: value.location
+            )
         }
     }
 

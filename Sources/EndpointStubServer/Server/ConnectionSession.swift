@@ -85,17 +85,28 @@ struct ConnectionSession: Sendable {
 
     // MARK: - Responding
 
-    /// Runs the async handler as a task and blocks this connection thread (never a cooperative one) until it returns.
+    /// Runs the async handler as a task whose jobs execute on this connection thread, and returns its response.
+    ///
+    /// Where task executors are unavailable (Apple platforms before 2024), the task runs on the global executor
+    /// while this thread (never a cooperative one) waits.
     private func respond(to request: HTTPServerRequest) -> HTTPServerResponse {
         let result = ResponseSlot()
-        let finished = DispatchSemaphore(value: 0)
         let handler = handler
-        Task {
-            let response = await handler(request)
-            result.store(response)
-            finished.signal()
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
+            let executor = ConnectionTaskExecutor()
+            Task(executorPreference: executor) {
+                result.store(await handler(request))
+                executor.finish()
+            }
+            executor.runUntilFinished()
+        } else {
+            let finished = DispatchSemaphore(value: 0)
+            Task {
+                result.store(await handler(request))
+                finished.signal()
+            }
+            finished.wait()
         }
-        finished.wait()
         return result.take() ?? .message(status: 500, "The handler returned no response.")
     }
 

@@ -14,6 +14,18 @@ import Synchronization
 ///
 /// Threads capture the core, never the `HTTPServer`, so dropping the server runs its `deinit`, which stops the core.
 final class ServerCore: Sendable {
+    /// The name of every connection thread, which also runs the handler's task (Linux keeps at most 15 bytes).
+    static let connectionThreadName = "http-connection"
+
+    /// The `threadDictionary` key marking connection threads; thread names are only applied to the OS thread on a
+    /// best-effort basis on Linux, so this is the reliable way to recognise one.
+    private static let connectionThreadKey = "EndpointStubServer.connection"
+
+    /// Whether the caller runs on a connection thread (where handler tasks run).
+    static var isCurrentThreadAConnectionThread: Bool {
+        Thread.current.threadDictionary[connectionThreadKey] != nil
+    }
+
     /// The port the listening socket is bound to.
     let port: UInt16
     private let listener: Int32
@@ -55,10 +67,11 @@ final class ServerCore: Sendable {
     /// Starts the thread that accepts connections until ``stop()``.
     func startAcceptLoop() {
         let thread = Thread { [self] in
+            // Named from inside: on Linux a name set before `start()` does not reach the OS thread.
+            Thread.current.name = "http-accept"  // best effort, for debuggers
             acceptLoop()
             acceptLoopFinished.signal()
         }
-        thread.name = "HTTPServer.accept:\(port)"
         thread.start()
     }
 
@@ -103,10 +116,11 @@ final class ServerCore: Sendable {
             isServerStopping: { [self] in state.withLock { $0.isStopping } }
         )
         let thread = Thread { [self] in
+            Thread.current.name = Self.connectionThreadName  // best effort, for debuggers
+            Thread.current.threadDictionary[Self.connectionThreadKey] = true
             session.run()
             finish(connection)
         }
-        thread.name = "HTTPServer.connection:\(connection)"
         thread.stackSize = 512 * 1024
         thread.start()
     }

@@ -180,7 +180,7 @@ extension BrokenSpecCase {
                     "ping": {
                       "method": "GET",
                       "path": "/ping",
-                      "parameters": { "X-Trace": { "in": "header", "type": "string" }, "x-trace": { "in": "header", "type": "string", "swiftName": "lowerTrace" } },
+                      "parameters": { "X-Trace": { "in": "header", "type": "string" }, "x-trace": { "in": "header", "type": "string", "swiftName": "lowerTrace" }, "X Id": { "in": "header", "type": "string" } },
                       "responses": { "204": {} }
                     }
                   }
@@ -189,6 +189,7 @@ extension BrokenSpecCase {
             expected: [
                 "7:72: error: header parameter 'X-Trace' and header parameter 'x-trace' of endpoint 'ping' both become the case-insensitive HTTP header name 'x-trace'",
                 "7:23: note: header parameter 'X-Trace' is declared here",
+                "7:148: error: header parameter 'X Id' is not a valid HTTP header name; use letters, digits and !#$%&'*+-.^_`|~ only",
             ]
         ),
     ]
@@ -247,6 +248,32 @@ extension BrokenSpecCase {
                 "9:62: error: response status '4XX' is listed twice",
                 "9:51: note: the same status was first listed here",
                 "10:45: error: example parameter 'id' must be a string, number or boolean, found an object",
+            ]
+        ),
+        BrokenSpecCase(
+            name: "example parameter values the client can never send",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "search": {
+                      "method": "GET",
+                      "path": "/search",
+                      "parameters": {
+                        "limit": { "in": "query", "type": "integer" },
+                        "exact": { "in": "query", "type": "boolean" },
+                        "ids": { "in": "query", "type": "array", "items": { "type": "integer" } }
+                      },
+                      "responses": { "200": { "type": "string" } },
+                      "examples": [ { "parameters": { "limit": "ten", "exact": "yes", "ids": [1, "2", 3.5] }, "status": 200, "body": "ok" } ]
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "13:48: warning: example parameter 'limit' is 'ten', but the parameter is an integer; no request will match this example",
+                "13:64: warning: example parameter 'exact' is 'yes', but the parameter is a boolean; no request will match this example",
+                "13:87: warning: example parameter 'ids' is '3.5', but the parameter is an integer; no request will match this example",
             ]
         ),
     ]
