@@ -92,6 +92,19 @@ struct SchemaMappingTests {
         #expect(harness.diagnostics.isEmpty)
     }
 
+    @Test func enumerationAlternativesMergeIntoOne() throws {
+        let (shape, harness) = try Self.shape(
+            of:
+                #"{ "oneOf": [{ "type": "string", "enum": ["auto"] }, { "type": "integer" }, { "enum": ["none", "auto"] }] }"#
+        )
+        #expect(shape == "ref(BoxValue)")
+        guard case .oneOf(let alternatives, _) = try harness.model("BoxValue").kind else {
+            Issue.record("BoxValue is not a union")
+            return
+        }
+        #expect(alternatives.map(ImportHarness.shape) == ["enum(auto,none)", "integer"])
+    }
+
     @Test func componentUnionWithDiscriminatorGetsACompleteMapping() throws {
         let harness = Self.schemas(
             ##"""
