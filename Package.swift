@@ -159,6 +159,14 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "HardeningTests",
+            dependencies: [
+                "EndpointRuntime", "EndpointSpec", "EndpointOpenAPI", "EndpointStubServer", "CatalogAPI", "CatalogCLI",
+                "CatalogDomain", "endpoint-gen",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "CatalogCLITests",
             dependencies: [
                 "CatalogCLI", "CatalogApplication", "CatalogDomain", "CatalogPresentation", "EndpointStubServer",

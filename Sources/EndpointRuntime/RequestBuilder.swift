@@ -47,7 +47,7 @@ public struct RequestBuilder: Sendable {
     /// The full URL of `endpoint`: base URL, encoded path and strictly encoded query.
     public func url(for endpoint: Endpoint<some Sendable>) throws -> URL {
         guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true),
-            components.scheme != nil, components.host != nil
+            components.scheme != nil, components.host?.isEmpty == false
         else {
             throw APIError.invalidURL(Redaction.redactedURLString(baseURL.absoluteString))
         }

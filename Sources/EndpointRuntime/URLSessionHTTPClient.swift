@@ -11,15 +11,22 @@ import Foundation
 ///   cancels the underlying data task when the task is cancelled).
 /// - A response that is not an `HTTPURLResponse` becomes ``APIError/invalidResponse``.
 /// - A body larger than ``maximumResponseSize`` becomes ``APIError/responseTooLarge(limit:)``. A declared
-///   `Content-Length` above the limit is rejected as well; the check on the received bytes happens once the
-///   body has arrived, so pair the limit with a ``timeout`` to bound slow or endless transfers.
+///   `Content-Length` above the limit is rejected as well.
+///
+/// On a session from ``makeSession(configuration:)`` (``defaultSession`` is one), the body is streamed: the
+/// transfer stops as soon as the declared length or the bytes received pass the limit, so no more than
+/// ``maximumResponseSize`` bytes are ever buffered, and a redirect to another origin (scheme, host or port)
+/// drops `Authorization`, `Cookie`, API-key and other credential headers (see ``Redaction``) before it is
+/// followed. On any other session the body is buffered whole before the size check, and redirects follow that
+/// session's own policy. Pair the limit with a ``timeout`` to bound slow transfers.
 public struct URLSessionHTTPClient: HTTPClient {
     /// The default largest accepted response body: 10 MB.
     public static let defaultMaximumResponseSize = 10 * 1024 * 1024
 
     /// The session that sends the requests.
     public let session: URLSession
-    /// The request timeout applied to every request (the longest wait for data); `nil` keeps each request's own.
+    /// The longest a whole exchange may take, from sending the request to the last body byte; `nil` keeps each
+    /// request's own `timeoutInterval` (an idle timeout: a server trickling bytes can hold the call for longer).
     public var timeout: Duration?
     /// The largest response body accepted, in bytes.
     public var maximumResponseSize: Int
@@ -29,7 +36,8 @@ public struct URLSessionHTTPClient: HTTPClient {
     /// - Parameters:
     ///   - session: The session to use; by default an ephemeral session without a response cache, so each
     ///     call really reaches the server.
-    ///   - timeout: The request timeout; `nil` keeps each request's `timeoutInterval` (60 s by default).
+    ///   - timeout: The deadline for each whole exchange, enforced to the millisecond even against a server that
+    ///     trickles bytes; `nil` keeps each request's `timeoutInterval` (60 s by default, reset by every byte).
     ///   - maximumResponseSize: The largest response body accepted, in bytes.
     public init(
         session: URLSession = URLSessionHTTPClient.defaultSession,
@@ -41,15 +49,22 @@ public struct URLSessionHTTPClient: HTTPClient {
         self.maximumResponseSize = maximumResponseSize
     }
 
-    /// An ephemeral session that neither caches responses nor stores cookies.
+    /// An ephemeral session that neither caches responses nor stores cookies, made by
+    /// ``makeSession(configuration:)`` so bodies are streamed against the limit and redirects drop credentials.
     public static let defaultSession: URLSession = {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
-        return URLSession(configuration: configuration)
+        return makeSession(configuration: configuration)
     }()
+
+    /// A session with `configuration` whose delegate streams each body against ``maximumResponseSize`` and
+    /// strips credential headers from cross-origin redirects; the session keeps its delegate for its lifetime.
+    public static func makeSession(configuration: URLSessionConfiguration) -> URLSession {
+        URLSession(configuration: configuration, delegate: TransferDelegate(), delegateQueue: nil)
+    }
 
     // MARK: HTTPClient
 
@@ -58,13 +73,17 @@ public struct URLSessionHTTPClient: HTTPClient {
         try Task.checkCancellation()
         var request = request
         if let timeout {
-            let parts = timeout.components
-            request.timeoutInterval = Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+            request.timeoutInterval = Self.idleTimeoutInterval(for: timeout)
         }
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await session.data(for: request)
+            (data, response) = try await Self.withDeadline(timeout) { [session, request, maximumResponseSize] in
+                if let delegate = session.delegate as? TransferDelegate {
+                    return try await delegate.data(for: request, on: session, maximumResponseSize: maximumResponseSize)
+                }
+                return try await session.data(for: request)
+            }
         } catch let error as URLError {
             if error.code == .cancelled || Task.isCancelled { throw CancellationError() }
             throw APIError.transport(code: error.code.rawValue, description: Self.describe(error))
@@ -77,6 +96,36 @@ public struct URLSessionHTTPClient: HTTPClient {
             throw APIError.responseTooLarge(limit: maximumResponseSize)
         }
         return (data, httpResponse)
+    }
+
+    // MARK: Time limits
+
+    /// The `timeoutInterval` handed to URLSession for `timeout`: whole seconds, rounded up, at least one.
+    ///
+    /// FoundationNetworking truncates the interval to whole seconds, so 0.5 s would time out at once; the exact
+    /// `timeout` is enforced by ``withDeadline(_:_:)`` instead.
+    static func idleTimeoutInterval(for timeout: Duration) -> TimeInterval {
+        let parts = timeout.components
+        let seconds = Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+        return max(1, seconds.rounded(.up))
+    }
+
+    /// The result of `operation`, or `URLError(.timedOut)` once `timeout` has passed (no limit when `nil`).
+    private static func withDeadline<Result: Sendable>(
+        _ timeout: Duration?,
+        _ operation: @escaping @Sendable () async throws -> Result
+    ) async throws -> Result {
+        guard let timeout else { return try await operation() }
+        return try await withThrowingTaskGroup(of: Result.self) { group in
+            group.addTask { try await operation() }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                throw URLError(.timedOut)
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw CancellationError() }
+            return first
+        }
     }
 
     // MARK: Errors

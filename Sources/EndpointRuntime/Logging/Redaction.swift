@@ -79,7 +79,8 @@ public enum Redaction {
 
     // MARK: Free text
 
-    /// `text` with every occurrence of each secret replaced by ``placeholder``.
+    /// `text` with every occurrence of each secret replaced by ``placeholder``, and the credentials after any
+    /// `Bearer` or `Basic` scheme too (an error may quote an `Authorization` header added after logging).
     ///
     /// Secrets shorter than four characters are left alone: replacing them would garble ordinary text.
     public static func scrub(_ text: String, secrets: some Sequence<String>) -> String {
@@ -87,6 +88,6 @@ public enum Redaction {
         for secret in secrets.filter({ $0.count >= 4 }).sorted(by: { $0.count > $1.count }) {
             text = text.replacingOccurrences(of: secret, with: placeholder)
         }
-        return text
+        return text.replacing(/(?i)\b(bearer|basic)\s+[^\s"',;]+/) { match in "\(match.1) \(placeholder)" }
     }
 }

@@ -1,0 +1,283 @@
+import Foundation
+import Testing
+
+@testable import EndpointRuntime
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `URLSessionHTTPClient` (and `APIClient` on top) against servers that misbehave on purpose over real loopback
+/// sockets. Every case ends in a specific outcome well within ``bound``, with client timeouts under a second.
+@Suite("Hostile servers")
+struct HostileServerTests {
+    private struct Product: Codable, Equatable, Sendable {
+        let id: String
+    }
+
+    /// The client timeout in the time-limit cases.
+    private static let timeout = Duration.milliseconds(400)
+    /// The longest any case may take: generous for sanitizer builds on a busy machine, yet far below what the
+    /// servers would hold a client without the limits (the trickle alone lasts 100 s).
+    private static let bound = Duration.seconds(30)
+    private static let timedOut = APIError.transport(
+        code: URLError.Code.timedOut.rawValue,
+        description: "the request timed out"
+    )
+
+    private static func head(_ lines: String...) -> String {
+        "HTTP/1.1 " + lines.joined(separator: "\r\n") + "\r\n\r\n"
+    }
+
+    // MARK: Size limit
+
+    @Test func declaredLengthAboveTheLimitIsRejectedBeforeTheBodyArrives() async throws {
+        let server = try HostileLoopbackServer { connection in
+            guard connection.readRequestHead() != nil else { return }
+            connection.send(Self.head("200 OK", "Content-Type: application/json", "Content-Length: 10000000"))
+            connection.waitUntilClientCloses()
+        }
+        let client = URLSessionHTTPClient(timeout: .seconds(30), maximumResponseSize: 1024)
+        let (_, duration) = await elapsed {
+            await #expect(throws: APIError.responseTooLarge(limit: 1024)) {
+                try await client.data(for: URLRequest(url: server.baseURL))
+            }
+        }
+        // No body byte was ever sent: the head alone decided, long before the 30 s timeout.
+        #expect(duration < Self.bound)
+    }
+
+    @Test func chunkedBodyAboveTheLimitIsRejected() async throws {
+        let chunk = "3E8\r\n" + String(repeating: "y", count: 1000) + "\r\n"
+        let body = String(repeating: chunk, count: 8) + "0\r\n\r\n"
+        let server = try HostileLoopbackServer.answering(
+            Self.head("200 OK", "Content-Type: application/json", "Transfer-Encoding: chunked") + body
+        )
+        let client = URLSessionHTTPClient(timeout: .seconds(30), maximumResponseSize: 1024)
+        await #expect(throws: APIError.responseTooLarge(limit: 1024)) {
+            try await client.data(for: URLRequest(url: server.baseURL))
+        }
+    }
+
+    @Test func endlessBodyIsCutOffAtTheLimitWithoutBufferingIt() async throws {
+        let sentBytes = Locked(0)
+        let server = try HostileLoopbackServer { connection in
+            guard connection.readRequestHead() != nil else { return }
+            connection.send(Self.head("200 OK", "Content-Type: application/json", "Transfer-Encoding: chunked"))
+            let chunk = "4000\r\n" + String(repeating: "z", count: 0x4000) + "\r\n"
+            // Up to 1 GB; stops as soon as the client hangs up.
+            while sentBytes.current < 1 << 30, connection.send(chunk) { sentBytes.withLock { $0 += 0x4000 } }
+        }
+        let client = URLSessionHTTPClient(timeout: .seconds(30), maximumResponseSize: 64 * 1024)
+        let (_, duration) = await elapsed {
+            await #expect(throws: APIError.responseTooLarge(limit: 64 * 1024)) {
+                try await client.data(for: URLRequest(url: server.baseURL))
+            }
+        }
+        #expect(duration < Self.bound)
+        #expect(sentBytes.current < 1 << 30, "the client must hang up instead of reading on")
+    }
+
+    // MARK: Time limit
+
+    @Test func silentServerTimesOut() async throws {
+        let server = try HostileLoopbackServer { connection in
+            guard connection.readRequestHead() != nil else { return }
+            connection.waitUntilClientCloses()
+        }
+        let client = URLSessionHTTPClient(timeout: Self.timeout)
+        let (_, duration) = await elapsed {
+            await #expect(throws: Self.timedOut) { try await client.data(for: URLRequest(url: server.baseURL)) }
+        }
+        #expect(duration >= Self.timeout && duration < Self.bound)
+    }
+
+    @Test func stallMidBodyTimesOut() async throws {
+        let server = try HostileLoopbackServer { connection in
+            guard connection.readRequestHead() != nil else { return }
+            connection.send(Self.head("200 OK", "Content-Type: application/json", "Content-Length: 100") + #"{"id":"#)
+            connection.waitUntilClientCloses()
+        }
+        let client = URLSessionHTTPClient(timeout: Self.timeout)
+        await #expect(throws: Self.timedOut) { try await client.data(for: URLRequest(url: server.baseURL)) }
+    }
+
+    @Test func tricklingServerIsCutOffByTheDeadline() async throws {
+        // One byte every 100 ms never lets an idle timer fire; 1000 bytes would take 100 s.
+        let server = try HostileLoopbackServer { connection in
+            guard connection.readRequestHead() != nil else { return }
+            connection.send(Self.head("200 OK", "Content-Type: application/json", "Content-Length: 1000"))
+            connection.trickle(Array(repeating: UInt8(ascii: " "), count: 1000), intervalMilliseconds: 100)
+        }
+        let client = URLSessionHTTPClient(timeout: Self.timeout)
+        let (_, duration) = await elapsed {
+            await #expect(throws: Self.timedOut) { try await client.data(for: URLRequest(url: server.baseURL)) }
+        }
+        #expect(duration >= Self.timeout && duration < Self.bound)
+    }
+
+    @Test func subSecondTimeoutIsNotTruncatedToZero() async throws {
+        let server = try HostileLoopbackServer { connection in
+            guard connection.readRequestHead() != nil else { return }
+            connection.waitUntilClientCloses()
+        }
+        let client = URLSessionHTTPClient(timeout: .milliseconds(300))
+        let (_, duration) = await elapsed {
+            await #expect(throws: Self.timedOut) { try await client.data(for: URLRequest(url: server.baseURL)) }
+        }
+        // FoundationNetworking alone truncates 0.3 s to 0 s and gives up at once.
+        #expect(duration >= .milliseconds(300))
+        #expect(URLSessionHTTPClient.idleTimeoutInterval(for: .milliseconds(300)) == 1)
+        #expect(URLSessionHTTPClient.idleTimeoutInterval(for: .milliseconds(1500)) == 2)
+    }
+
+    // MARK: Broken connections and framing
+
+    @Test func resetMidBodyIsALostConnection() async throws {
+        let server = try HostileLoopbackServer { connection in
+            guard connection.readRequestHead() != nil else { return }
+            connection.send(Self.head("200 OK", "Content-Type: application/json", "Content-Length: 100") + #"{"id":"#)
+            connection.resetOnClose()
+        }
+        let client = URLSessionHTTPClient(timeout: .seconds(30))
+        await #expect(
+            throws: APIError.transport(
+                code: URLError.Code.networkConnectionLost.rawValue,
+                description: "the network connection was lost"
+            )
+        ) {
+            try await client.data(for: URLRequest(url: server.baseURL))
+        }
+    }
+
+    @Test func contentLengthLongerThanTheBodyIsATransportError() async throws {
+        let server = try HostileLoopbackServer { connection in
+            guard connection.readRequestHead() != nil else { return }
+            connection.send(
+                Self.head("200 OK", "Content-Type: application/json", "Content-Length: 50") + #"{"id":"p"}"#
+            )
+        }
+        let client = URLSessionHTTPClient(timeout: .seconds(30))
+        let error = try await #require(throws: APIError.self) {
+            try await client.data(for: URLRequest(url: server.baseURL))
+        }
+        guard case .transport(let code, _) = error else {
+            Issue.record("expected a transport error, got \(error)")
+            return
+        }
+        #expect(code != URLError.Code.timedOut.rawValue)
+    }
+
+    @Test func contentLengthShorterThanTheBodyTruncatesItAndDecodingFails() async throws {
+        let server = try HostileLoopbackServer.answering(
+            Self.head("200 OK", "Content-Type: application/json", "Content-Length: 4") + #"{"id":"p"}"#
+        )
+        let client = APIClient(baseURL: server.baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+        let error = try await #require(throws: APIError.self) {
+            try await client.send(Endpoint<Product>(method: .get, path: "/p"))
+        }
+        guard case .decoding = error else {
+            Issue.record("expected a decoding error, got \(error)")
+            return
+        }
+    }
+
+    @Test func bareCRInAResponseHeaderCannotInjectAHeader() async throws {
+        let server = try HostileLoopbackServer.answering(
+            Self.head("200 OK", "Content-Type: application/json", "X-Evil: a\rSet-Cookie: s=1", "Content-Length: 10")
+                + #"{"id":"p"}"#
+        )
+        let (data, response) = try await URLSessionHTTPClient(timeout: .seconds(30))
+            .data(for: URLRequest(url: server.baseURL))
+        #expect(response.value(forHTTPHeaderField: "Set-Cookie") == nil)
+        #expect(response.allHeaderFields.count == 3)
+        #expect(String(decoding: data, as: UTF8.self) == #"{"id":"p"}"#)
+    }
+
+    @Test func bareLFInAResponseHeaderIsRejected() async throws {
+        let server = try HostileLoopbackServer.answering(
+            Self.head("200 OK", "Content-Type: application/json", "X-Evil: a\nSet-Cookie: s=1", "Content-Length: 10")
+                + #"{"id":"p"}"#
+        )
+        let error = try await #require(throws: APIError.self) {
+            try await URLSessionHTTPClient(timeout: .seconds(30)).data(for: URLRequest(url: server.baseURL))
+        }
+        guard case .transport(let code, _) = error else {
+            Issue.record("expected a transport error, got \(error)")
+            return
+        }
+        #expect(code != URLError.Code.timedOut.rawValue)
+    }
+
+    // MARK: Empty and encoded bodies
+
+    @Test func noContentWhereJSONIsExpectedIsADecodingError() async throws {
+        let server = try HostileLoopbackServer.answering(Self.head("204 No Content"))
+        let client = APIClient(baseURL: server.baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+        let error = try await #require(throws: APIError.self) {
+            try await client.send(Endpoint<Product>(method: .get, path: "/p"))
+        }
+        #expect(
+            error
+                == .decoding(
+                    DecodingFailure(
+                        codingPath: "",
+                        reason: "the body is empty (status 204) where a JSON value was expected"
+                    )
+                )
+        )
+        // An endpoint that expects no body accepts the same answer.
+        _ = try await client.send(Endpoint<EmptyResponse>(method: .delete, path: "/p"))
+    }
+
+    @Test func emptyJSONBodyIsADecodingError() async throws {
+        let server = try HostileLoopbackServer.answering(
+            Self.head("200 OK", "Content-Type: application/json", "Content-Length: 0")
+        )
+        let client = APIClient(baseURL: server.baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+        let error = try await #require(throws: APIError.self) {
+            try await client.send(Endpoint<Product>(method: .get, path: "/p"))
+        }
+        guard case .decoding(let failure) = error else {
+            Issue.record("expected a decoding error, got \(error)")
+            return
+        }
+        #expect(failure.reason.contains("empty"))
+    }
+
+    @Test func gzipEncodedBodyIsDecompressed() async throws {
+        // `{"id":"p"}` compressed with gzip.
+        let compressed: [UInt8] = [
+            0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0xff, 0xab, 0x56, 0xca, 0x4c, 0x51, 0xb2, 0x52, 0x2a,
+            0x50, 0xaa, 0x05, 0x00, 0x04, 0x2f, 0x40, 0x87, 0x0a, 0x00, 0x00, 0x00,
+        ]
+        let head = Self.head(
+            "200 OK",
+            "Content-Type: application/json",
+            "Content-Encoding: gzip",
+            "Content-Length: \(compressed.count)"
+        )
+        let server = try HostileLoopbackServer.answering(Array(head.utf8) + compressed)
+        let client = APIClient(baseURL: server.baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+        #expect(try await client.send(Endpoint<Product>(method: .get, path: "/p")) == Product(id: "p"))
+        #expect(server.requestHeads.first?.lowercased().contains("accept-encoding:") == true)
+    }
+
+    @Test func corruptGzipBodyIsATransportError() async throws {
+        let garbage: [UInt8] = [0x1f, 0x8b, 0x08, 0x00, 0xde, 0xad, 0xbe, 0xef, 0x00, 0x01, 0x02, 0x03]
+        let head = Self.head(
+            "200 OK",
+            "Content-Type: application/json",
+            "Content-Encoding: gzip",
+            "Content-Length: \(garbage.count)"
+        )
+        let server = try HostileLoopbackServer.answering(Array(head.utf8) + garbage)
+        let error = try await #require(throws: APIError.self) {
+            try await URLSessionHTTPClient(timeout: .seconds(30)).data(for: URLRequest(url: server.baseURL))
+        }
+        guard case .transport = error else {
+            Issue.record("expected a transport error, got \(error)")
+            return
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import EndpointRuntime
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A redirect must never carry credentials to another origin. FoundationNetworking on its own copies every
+/// header, `Authorization` included, to the redirect target; `URLSessionHTTPClient`'s session strips them.
+@Suite("Redirects and credentials")
+struct RedirectCredentialTests {
+    private static let ok = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}"
+
+    private static func redirect(to location: String) -> String {
+        "HTTP/1.1 302 Found\r\nLocation: \(location)\r\nContent-Length: 0\r\n\r\n"
+    }
+
+    private static func credentialedRequest(_ url: URL) -> URLRequest {
+        var request = URLRequest(url: url)
+        request.setValue("Session s3cr3t-cookie", forHTTPHeaderField: "Cookie")
+        request.setValue("s3cr3t-key", forHTTPHeaderField: "X-API-Key")
+        request.setValue("t-1", forHTTPHeaderField: "X-Trace")
+        return request
+    }
+
+    @Test func bearerTokenAndCredentialHeadersDoNotFollowARedirectToAnotherHost() async throws {
+        let target = try HostileLoopbackServer.answering(Self.ok)
+        let origin = try HostileLoopbackServer.answering(Self.redirect(to: "http://localhost:\(target.port)/landing"))
+        let client = URLSessionHTTPClient(timeout: .seconds(30)).authenticating(
+            with: StaticTokenProvider("s3cr3t-token")
+        )
+
+        let (_, response) = try await client.data(for: Self.credentialedRequest(origin.baseURL))
+
+        #expect(response.statusCode == 200)
+        #expect(origin.requestHeads.first?.contains("Authorization: Bearer s3cr3t-token") == true)
+        let forwarded = try #require(target.requestHeads.first)
+        #expect(forwarded.hasPrefix("GET /landing "))
+        #expect(!forwarded.contains("s3cr3t"))
+        #expect(!forwarded.lowercased().contains("authorization"))
+        #expect(forwarded.contains("X-Trace: t-1"))
+    }
+
+    @Test func credentialsDoNotFollowARedirectToAnotherPortOnTheSameHost() async throws {
+        let target = try HostileLoopbackServer.answering(Self.ok)
+        let origin = try HostileLoopbackServer.answering(Self.redirect(to: "http://127.0.0.1:\(target.port)/x"))
+        let client = URLSessionHTTPClient(timeout: .seconds(30)).authenticating(
+            with: StaticTokenProvider("s3cr3t-token")
+        )
+
+        _ = try await client.data(for: Self.credentialedRequest(origin.baseURL))
+
+        let forwarded = try #require(target.requestHeads.first)
+        #expect(!forwarded.contains("s3cr3t"))
+    }
+
+    @Test func credentialsStayOnASameOriginRedirect() async throws {
+        let server = try HostileLoopbackServer { connection in
+            while let head = connection.readRequestHead(),
+                connection.send(head.hasPrefix("GET /old ") ? Self.redirect(to: "/new") : Self.ok)
+            {}
+        }
+        let client = URLSessionHTTPClient(timeout: .seconds(30)).authenticating(
+            with: StaticTokenProvider("s3cr3t-token")
+        )
+
+        _ = try await client.data(for: URLRequest(url: server.baseURL.appending(path: "old")))
+
+        #expect(server.requestHeads.count == 2)
+        #expect(server.requestHeads.last?.hasPrefix("GET /new ") == true)
+        #expect(server.requestHeads.last?.contains("Authorization: Bearer s3cr3t-token") == true)
+    }
+
+    @Test func originComparisonIgnoresCaseAndDefaultPorts() {
+        var request = URLRequest(url: URL(string: "HTTP://API.example.com:80/b")!)
+        request.setValue("Bearer t", forHTTPHeaderField: "Authorization")
+        let kept = TransferDelegate.redirect(request, from: URL(string: "http://api.example.com/a"))
+        #expect(kept.value(forHTTPHeaderField: "Authorization") == "Bearer t")
+
+        request.url = URL(string: "https://api.example.com/b")
+        let downgraded = TransferDelegate.redirect(request, from: URL(string: "http://api.example.com/a"))
+        #expect(downgraded.value(forHTTPHeaderField: "Authorization") == nil)
+    }
+}
