@@ -114,11 +114,18 @@ let package = Package(
             swiftSettings: strictSettings,
             plugins: ["EndpointGenPlugin"]
         ),
+        .target(
+            name: "OpenAPITextGenerationAPI",
+            dependencies: ["EndpointRuntime"],
+            path: "Tests/Fixtures/OpenAPITextGenerationAPI",
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
 
         // MARK: Tests
         .testTarget(
             name: "OpenAPIGeneratedTests",
-            dependencies: ["OpenAPIConstructsAPI", "OpenAPIDataTypesAPI", "EndpointRuntime"],
+            dependencies: ["OpenAPIConstructsAPI", "OpenAPIDataTypesAPI", "OpenAPITextGenerationAPI", "EndpointRuntime"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "EndpointGenTests", dependencies: ["endpoint-gen"], swiftSettings: strictSettings),
