@@ -139,7 +139,9 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "OpenAPIGeneratedTests",
-            dependencies: ["OpenAPIConstructsAPI", "OpenAPIDataTypesAPI", "OpenAPITextGenerationAPI", "EndpointRuntime"],
+            dependencies: [
+                "OpenAPIConstructsAPI", "OpenAPIDataTypesAPI", "OpenAPITextGenerationAPI", "EndpointRuntime",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "EndpointGenTests", dependencies: ["endpoint-gen"], swiftSettings: strictSettings),
