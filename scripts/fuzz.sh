@@ -96,7 +96,7 @@ max_length_for() {
 
 run_target() {
     local target=$1 seconds=$2
-    build_target "$target"
+    [ -n "${FUZZ_BUILT:-}" ] || build_target "$target"
     local corpus=$BUILD/corpus/$target artifacts=$BUILD/artifacts/$target
     mkdir -p "$corpus" "$artifacts"
     echo "--- fuzzing $target for ${seconds}s"
@@ -118,6 +118,7 @@ all)
     share=$(($2 / ${#TARGETS[@]}))
     [ "$share" -ge 1 ] || share=1
     for target in "${TARGETS[@]}"; do build_target "$target"; done
+    FUZZ_BUILT=1
     failed=0
     for target in "${TARGETS[@]}"; do run_target "$target" "$share" || failed=1; done
     exit "$failed"
