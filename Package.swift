@@ -89,6 +89,18 @@ let package = Package(
         ),
         .executableTarget(name: "catalog", dependencies: ["CatalogCLI"], swiftSettings: strictSettings),
 
+        // MARK: Benchmarks (run with `swift run -c release endpoint-bench`; see docs/performance.md)
+        .executableTarget(
+            name: "endpoint-bench",
+            dependencies: [
+                "EndpointSpec", "EndpointCodegen", "EndpointRuntime", "EndpointStubServer", "CatalogAPI",
+                "CatalogCache", "CatalogDomain", "CatalogApplication",
+            ],
+            exclude: ["github.endpoints.json"],
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
+
         // MARK: Generated-code fixtures (the code generator's edge-case spec, built through the plugin)
         .target(name: "EdgeDomain", path: "Tests/Fixtures/EdgeDomain", swiftSettings: strictSettings),
         .target(
@@ -114,11 +126,20 @@ let package = Package(
             swiftSettings: strictSettings,
             plugins: ["EndpointGenPlugin"]
         ),
+        .target(
+            name: "OpenAPITextGenerationAPI",
+            dependencies: ["EndpointRuntime"],
+            path: "Tests/Fixtures/OpenAPITextGenerationAPI",
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
 
         // MARK: Tests
         .testTarget(
             name: "OpenAPIGeneratedTests",
-            dependencies: ["OpenAPIConstructsAPI", "OpenAPIDataTypesAPI", "EndpointRuntime"],
+            dependencies: [
+                "OpenAPIConstructsAPI", "OpenAPIDataTypesAPI", "OpenAPITextGenerationAPI", "EndpointRuntime",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "EndpointGenTests", dependencies: ["endpoint-gen"], swiftSettings: strictSettings),

@@ -62,8 +62,14 @@ struct CodePrinter {
 
     /// The text written, one `\n` after each line and none after trailing blank lines.
     var contents: String {
-        var result = lines
-        while result.last?.isEmpty == true { result.removeLast() }
-        return result.map { $0 + "\n" }.joined()
+        var count = lines.count
+        while count > 0, lines[count - 1].isEmpty { count -= 1 }
+        var result = ""
+        result.reserveCapacity(lines[..<count].reduce(count) { $0 + $1.utf8.count })
+        for line in lines[..<count] {
+            result += line
+            result += "\n"
+        }
+        return result
     }
 }

@@ -169,6 +169,11 @@ struct SwiftRenderer {
                 printer.write("///")
                 continue
             }
+            // Most lines fit: a line no longer in UTF-8 bytes than `width` has at most `width` characters.
+            guard line.utf8.count > width else {
+                printer.write("/// " + line)
+                continue
+            }
             let indentation = String(line.prefix { $0 == " " })
             let continuation = indentation + (line.dropFirst(indentation.count).hasPrefix("- ") ? "  " : "")
             var current = ""

@@ -20,7 +20,8 @@ extension OpenAPIConverter {
             return nil
         case .reference(let name):
             guard let cases = enumerationCases(ofModel: name) else {
-                return "on a reference to the object model '\(name)' is not supported"
+                return
+                    "on a reference to the \(isUnionModel(name) ? "oneOf" : "object") model '\(name)' is not supported"
             }
             return Self.enumProblem(value, cases: cases)
         case .enumeration(let cases):
@@ -37,6 +38,14 @@ extension OpenAPIConverter {
             }
             .first
         }
+    }
+
+    private func isUnionModel(_ name: String) -> Bool {
+        if case .union = models[name]?.kind { return true }
+        guard let component = componentModelNames.first(where: { $0.value == name })?.key,
+            let definition = componentSchemas[component]
+        else { return false }
+        return Self.shape(of: definition.value) == .union
     }
 
     private func enumerationCases(ofModel name: String) -> [String]? {

@@ -13,15 +13,20 @@ extension OpenAPIConverter {
     }
 
     /// Converts the `oneOf`/`anyOf` schema `node` into the union model `name`: every non-null alternative in order
-    /// (inline objects hoisted as `{Union}{title}` or `{Union}Option{n}`), and the discriminator when it can be
-    /// used. `anyOf` is read as `oneOf`: the first alternative that decodes wins.
+    /// (inline objects hoisted as `{Union}{title}`, else `{Union}{value}` after the value of their single-value
+    /// property such as `"type": { "enum": ["text"] }`, else `{Union}Option{n}`), and the discriminator when it
+    /// can be used. `anyOf` is read as `oneOf`: the first alternative that decodes wins.
     mutating func convertUnionModel(_ node: JSONNode, named name: String) {
         guard let (member, alternativeNodes) = Self.unionAlternatives(node) else { return }
         var alternatives: [ImportedSchema] = []
+        let propertyName = node["discriminator"]?.string("propertyName")
         for (index, alternative) in alternativeNodes.enumerated() {
-            let label = alternative.string("title") ?? "Option \(index + 1)"
+            let label =
+                alternative.string("title") ?? Self.singleValue(of: alternative, preferring: propertyName)
+                ?? "Option \(index + 1)"
             alternatives.append(convertSchema(alternative, hint: Self.typeName(name, label)))
         }
+        alternatives = Self.mergingEnumerations(alternatives)
         let discriminator = node.member("discriminator").flatMap {
             convertDiscriminator($0, alternatives: alternativeNodes, converted: alternatives, keyword: member.key)
         }
@@ -33,8 +38,9 @@ extension OpenAPIConverter {
         )
     }
 
-    /// The discriminator with a complete mapping (implicit entries use the component's name, as OpenAPI does), or
-    /// `nil` with a warning when an alternative is not a `$ref` to an object schema or a mapping does not resolve.
+    /// The discriminator with a complete mapping (implicit entries use the component's name, as OpenAPI does). For
+    /// inline object alternatives the values come from each one's single-value `propertyName` property. `nil` with
+    /// a warning when neither works or a mapping does not resolve.
     private mutating func convertDiscriminator(
         _ member: JSONNode.Member,
         alternatives nodes: [JSONNode],
@@ -54,6 +60,7 @@ extension OpenAPIConverter {
                 let component = pointer.componentName(in: "schemas"), case .reference(let model) = schema.kind,
                 let definition = componentSchemas[component], Self.shape(of: definition.value) == .object
             else {
+                if let inferred = inferredDiscriminator(converted, propertyName: propertyName) { return inferred }
                 warn(
                     "'discriminator' needs every \(keyword) alternative to be a $ref to an object schema; the "
                         + "alternatives are tried in order instead",
@@ -97,7 +104,12 @@ extension OpenAPIConverter {
         }
     }
 
-    private func inferredDiscriminator(_ alternatives: [ImportedSchema]) -> ImportedDiscriminator? {
+    /// The discriminator that `alternatives` imply (see ``inferDiscriminators()``), considering only `propertyName`
+    /// when given.
+    private func inferredDiscriminator(
+        _ alternatives: [ImportedSchema],
+        propertyName: String? = nil
+    ) -> ImportedDiscriminator? {
         var candidates: [(model: String, properties: [ImportedProperty])] = []
         for alternative in alternatives {
             guard case .reference(let model) = alternative.kind, case .object(let properties, _) = models[model]?.kind
@@ -105,7 +117,7 @@ extension OpenAPIConverter {
             candidates.append((model, properties))
         }
         guard let first = candidates.first else { return nil }
-        for property in first.properties {
+        for property in first.properties where propertyName == nil || property.wireName == propertyName {
             var mapping: [(value: String, model: String)] = []
             for candidate in candidates {
                 guard let match = candidate.properties.first(where: { $0.wireName == property.wireName }),
@@ -117,6 +129,39 @@ extension OpenAPIConverter {
             if mapping.count == candidates.count {
                 return ImportedDiscriminator(propertyName: property.wireName, mapping: mapping)
             }
+        }
+        return nil
+    }
+
+    /// `alternatives` with every string-enumeration alternative merged into the first one (`oneOf: [{ enum: [a] },
+    /// { enum: [b] }]` is `enum: [a, b]`), so no case of the generated union is unreachable.
+    static func mergingEnumerations(_ alternatives: [ImportedSchema]) -> [ImportedSchema] {
+        var merged: [ImportedSchema] = []
+        var enumerationIndex: Int?
+        for alternative in alternatives {
+            guard case .enumeration(let values) = alternative.kind else {
+                merged.append(alternative)
+                continue
+            }
+            if let index = enumerationIndex, case .enumeration(let existing) = merged[index].kind {
+                merged[index].kind = .enumeration(existing + values.filter { !existing.contains($0) })
+                merged[index].description = nil
+            } else {
+                enumerationIndex = merged.count
+                merged.append(alternative)
+            }
+        }
+        return merged
+    }
+
+    /// The one string an inline object alternative's property allows (`const: "card"` or `enum: ["card"]`),
+    /// looking at `preferred` first, then at the properties in order.
+    static func singleValue(of alternative: JSONNode, preferring preferred: String?) -> String? {
+        guard !alternative.has("$ref"), let properties = alternative["properties"]?.objectMembers else { return nil }
+        let ordered = properties.filter { $0.key == preferred } + properties.filter { $0.key != preferred }
+        for property in ordered {
+            let values = stringValues(property.value)
+            if values.count == 1, values[0].contains(where: { $0.isLetter }) { return values[0] }
         }
         return nil
     }

@@ -1,0 +1,129 @@
+import EndpointCodegen
+import EndpointSpec
+
+/// Issue 6, part 1: generator throughput and scaling on synthetic specs of 100, 1,000 and 10,000 endpoints.
+///
+/// Reports, per size: load (parse + decode + validate) and generate times (medians), the cost per endpoint of
+/// both, the peak resident memory while loading and generating once, and the size of the output.
+struct GeneratorBenchmarks {
+    /// The spec sizes measured, in endpoints (and as many models).
+    static let sizes = [100, 1_000, 10_000]
+
+    let sampler: Sampler
+    let isQuick: Bool
+
+    /// Runs every generator measurement the filter selects.
+    func run(reporter: inout BenchReporter) async {
+        reporter.heading("Generator: synthetic specs in EndpointKit's format (n endpoints, n models)")
+        var perEndpoint: [Int: Double] = [:]
+        for size in Self.sizes {
+            let prefix = "generator.n\(size)"
+            let names = ["load", "generate", "per_endpoint", "peak_rss", "output_lines"].map { "\(prefix).\($0)" }
+            guard reporter.options.includesAny(names + ["generator.scaling"]) else { continue }
+            guard let figures = measure(size: size, reporter: &reporter) else { continue }
+            perEndpoint[size] = figures
+        }
+        if let small = perEndpoint[1_000], let large = perEndpoint[10_000] {
+            reporter.report(
+                BenchMeasurement(
+                    name: "generator.scaling.n10000_vs_n1000",
+                    value: large,
+                    unit: "us/endpoint",
+                    baseline: small,
+                    note: "linear growth keeps the ratio near 1"
+                )
+            )
+        }
+    }
+
+    /// Measures one size; returns the load + generate cost per endpoint in microseconds.
+    private func measure(size: Int, reporter: inout BenchReporter) -> Double? {
+        let prefix = "generator.n\(size)"
+        let text = SyntheticSpec.text(size: size)
+        let path = "synthetic-\(size).json"
+
+        // Peak memory first, from a fresh high-water mark, with the spec and the files alive together.
+        let resetWorked = ProcessMemory.resetPeak()
+        let residentBefore = ProcessMemory.currentResidentBytes() ?? 0
+        let result = SpecLoader.load(text: text, path: path)
+        guard let spec = result.spec else {
+            let first = result.diagnostics.first.map(\.description) ?? "no diagnostics"
+            reporter.check(false, "\(prefix): the synthetic spec does not load: \(first)")
+            return nil
+        }
+        let files = CodeGenerator.generate(spec)
+        let peak = ProcessMemory.peakResidentBytes() ?? 0
+        let lines = files.reduce(0) { $0 + $1.contents.utf8.count { $0 == UInt8(ascii: "\n") } }
+        withExtendedLifetime((result, files)) {}
+
+        let runs = isQuick ? 1 : (size >= 10_000 ? 3 : (size >= 1_000 ? 5 : 15))
+        let (load, loadCPU) = Self.median(runs: runs) { _ = SpecLoader.load(text: text, path: path) }
+        let (generate, generateCPU) = Self.median(runs: runs) { _ = CodeGenerator.generate(spec) }
+        let perEndpoint = (load + generate).microseconds / Double(size)
+
+        reporter.report(
+            BenchMeasurement(
+                name: "\(prefix).load",
+                value: load.milliseconds,
+                unit: "ms",
+                note: "parse + decode + validate; CPU \(BenchMeasurement.number(loadCPU.milliseconds)) ms"
+            )
+        )
+        reporter.report(
+            BenchMeasurement(
+                name: "\(prefix).generate",
+                value: generate.milliseconds,
+                unit: "ms",
+                note: "translate + render; CPU \(BenchMeasurement.number(generateCPU.milliseconds)) ms"
+            )
+        )
+        reporter.report(
+            BenchMeasurement(
+                name: "\(prefix).per_endpoint",
+                value: perEndpoint,
+                unit: "us/endpoint",
+                note: "load + generate"
+            )
+        )
+        let overStart = Double(peak - residentBefore) / 1_048_576
+        reporter.report(
+            BenchMeasurement(
+                name: "\(prefix).peak_rss",
+                value: Double(peak) / 1_048_576,
+                unit: "MB",
+                note: resetWorked
+                    ? "process peak while loading + generating; +\(BenchMeasurement.number(overStart)) MB over start"
+                    : "process peak since launch (VmHWM could not be reset)"
+            )
+        )
+        reporter.report(
+            BenchMeasurement(
+                name: "\(prefix).output_lines",
+                value: Double(lines),
+                unit: "lines",
+                note: "\(files.count) files, \(text.count / 1024) KB of spec"
+            )
+        )
+        if size == 10_000 {
+            reporter.check(
+                (load + generate) < .seconds(2),
+                "\(prefix): load + generate under 2 s (took \(BenchMeasurement.number((load + generate).seconds)) s)"
+            )
+            reporter.check(peak < 500 * 1_048_576, "\(prefix): peak resident memory under 500 MB")
+        }
+        return perEndpoint
+    }
+
+    /// The median wall time (`ContinuousClock`) and the median process CPU time of `runs` runs of `body`.
+    private static func median(runs: Int, _ body: () -> Void) -> (wall: Duration, cpu: Duration) {
+        let clock = ContinuousClock()
+        var wall: [Duration] = []
+        var cpu: [Duration] = []
+        for _ in 0..<runs {
+            let start = clock.now
+            cpu.append(ProcessCPUClock.measure(body))
+            wall.append(start.duration(to: clock.now))
+        }
+        return (Sampler.median(wall), Sampler.median(cpu))
+    }
+}
