@@ -57,14 +57,16 @@ struct ImportedClientTests {
     }
 
     @Test func everyOtherImportedClientIsCallable() async throws {
+        let shapes = SpyHTTPClient(body: #"{"shapeType": "circle", "radius": 2}"#)
+        let shape = try await DataTypesV1Client(baseURL: testBaseURL, httpClient: shapes).getShape(type: "circle")
+        #expect(shape == .circle(ShapeCircleDTO(shapeType: .circle, radius: 2)))
         let empty = SpyHTTPClient(body: "{}")
-        _ = try await DataTypesV1Client(baseURL: testBaseURL, httpClient: empty).getShape(type: "circle")
         _ = try? await FullStackFastAPIProjectClient(baseURL: testBaseURL, httpClient: empty)
             .documentsReadDocuments(skip: 1, limit: 2)
         _ = try? await TrainTravelAPIClient(baseURL: testBaseURL, httpClient: empty).getBooking(bookingId: UUID())
         _ = try? await TwilioOauthClient(baseURL: testBaseURL, httpClient: empty).fetchCerts()
 
-        let urls = empty.requests.compactMap { $0.url?.absoluteString }
+        let urls = (shapes.requests + empty.requests).compactMap { $0.url?.absoluteString }
         #expect(urls.count == 4)
         #expect(urls[0].hasPrefix("https://api.example.com/v1/"))
         #expect(urls[1].hasSuffix("?skip=1&limit=2"))
