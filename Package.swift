@@ -184,8 +184,8 @@ let package = Package(
         .testTarget(
             name: "HardeningTests",
             dependencies: [
-                "EndpointRuntime", "EndpointSpec", "EndpointOpenAPI", "EndpointStubServer", "CatalogAPI", "CatalogCLI",
-                "CatalogDomain", "endpoint-gen",
+                "EndpointRuntime", "EndpointSpec", "EndpointCodegen", "EndpointOpenAPI", "EndpointStubServer",
+                "CatalogAPI", "CatalogApplication", "CatalogCLI", "CatalogDomain",
             ],
             swiftSettings: strictSettings
         ),
