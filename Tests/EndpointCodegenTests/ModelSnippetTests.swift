@@ -269,4 +269,35 @@ private typealias B = SpecBuilders
             )
         )
     }
+
+    @Test func defaultsWithoutALiteralFormAreDecodedOnceFromTheirJSON() {
+        let spec = Snippets.spec(models: [
+            B.object(
+                "Plan",
+                [
+                    B.property(
+                        "days",
+                        B.schema(.array(B.schema(.date)), default: .array([.string("2024-01-31")])),
+                        required: false
+                    )
+                ]
+            )
+        ])
+        let output = Snippets.model("Plan", in: spec)
+        #expect(
+            output.contains(
+                """
+                    /// The spec's default for `days`, decoded from its JSON.
+                    public static let defaultDays: [CalendarDate]? = try? JSONCoding.decode(
+                        [CalendarDate].self,
+                        from: Data("[\\"2024-01-31\\"]".utf8)
+                    )
+                """
+            )
+        )
+        #expect(output.contains("public init(days: [CalendarDate]? = PlanDTO.defaultDays) {"))
+        #expect(
+            output.contains("try container.decodeIfPresent([CalendarDate].self, forKey: .days) ?? PlanDTO.defaultDays")
+        )
+    }
 }

@@ -4,8 +4,9 @@ import EndpointSpec
 ///
 /// Most defaults are literals (`10`, `"text"`, `.inStock`, `["a"]`). Formats without a literal form are built
 /// with the runtime's or Foundation's failable parsers (`CalendarDate("2024-01-31")`, `UUID(uuidString: …)`),
-/// so the property stays optional; the validator has already checked the text parses. Object models have no
-/// usable default.
+/// so the property stays optional; the validator has already checked the text parses. Any other default
+/// (an object model, an array of dates…) is decoded from its JSON text the way a response would be:
+/// `(try? JSONCoding.decode(GadgetDTO.self, from: Data(#"{…}"#.utf8)))`, again keeping the property optional.
 struct DefaultValueLiteral {
     /// A default value expression.
     struct Value: Equatable {
@@ -13,6 +14,8 @@ struct DefaultValueLiteral {
         var expression: Expression
         /// Whether the expression is optional (a failable parser), so the property must stay optional.
         var isFailable = false
+        /// Whether the value is decoded from JSON text; the model then declares it once as a static constant.
+        var isDecoded = false
     }
 
     /// Resolves referenced enum models.
@@ -20,12 +23,19 @@ struct DefaultValueLiteral {
     /// The nested enum type of an inline enum property.
     let enumName: String?
 
-    /// `value` as an expression of `schema`'s type, or `nil` when it has no usable form.
-    func value(_ value: SpecValue, for schema: Schema) -> Value? {
+    /// `value` as an expression of `type`, the Swift type of `schema`; `nil` for a `null` default.
+    func value(_ value: SpecValue, for schema: Schema, type: String) -> Value? {
+        if value == .null { return nil }
         if case .string(let text) = value, let parser = Self.failableParsers(schema.kind) {
             return Value(expression: .raw("\(parser)\(SwiftLiteral.string(text)))"), isFailable: true)
         }
-        return literal(value, for: schema).map { Value(expression: $0) }
+        if let literal = literal(value, for: schema) { return Value(expression: literal) }
+        let json = SwiftLiteral.string(SpecValueJSON.text(value))
+        let decode = Expression.call(
+            .raw("JSONCoding.decode"),
+            [Argument(nil, .raw("\(type).self")), Argument("from", .raw("Data(\(json).utf8)"))]
+        )
+        return Value(expression: .prefixed("try? ", decode), isFailable: true, isDecoded: true)
     }
 
     /// The opening of the failable parser call for formats without a literal form.

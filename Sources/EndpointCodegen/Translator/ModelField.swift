@@ -32,11 +32,14 @@ struct ModelField {
     let defaultValue: DefaultValueLiteral.Value?
     /// The property's documentation lines.
     let documentation: [String]
+    /// The model's Swift type, which holds the static constant of a decoded default.
+    let ownerType: String
 
     /// Derives the field of `property` in the model called `modelName`.
     init(property: PropertyDefinition, of modelName: String, translator: SpecTranslator) {
         let names = translator.names.model(modelName)
         self.property = property
+        ownerType = names.typeName
         name = names.property(property.wireName)
         isBoxed = translator.recursiveProperties.contains(.init(model: modelName, wireName: property.wireName))
         let plainName = names.properties[property.wireName] ?? SwiftNaming.memberName(property.wireName)
@@ -45,7 +48,7 @@ struct ModelField {
         baseType = translator.swiftType(property.schema, enumName: nestedEnum)
         if !property.isRequired, let value = property.schema.defaultValue {
             defaultValue = DefaultValueLiteral(translator: translator, enumName: nestedEnum)
-                .value(value, for: property.schema)
+                .value(value, for: property.schema, type: baseType)
         } else {
             defaultValue = nil
         }
@@ -81,8 +84,21 @@ struct ModelField {
     /// Whether synthesized decoding would be wrong for this field.
     var needsCustomDecoding: Bool { isRequiredNullable || defaultValue != nil }
 
+    /// The static constant holding a default decoded from JSON: `defaultDatesDefault`.
+    var defaultConstant: String? {
+        guard defaultValue?.isDecoded == true else { return nil }
+        let plain = name.filter { $0 != "`" }
+        return "default" + (plain.first.map { $0.uppercased() + plain.dropFirst() } ?? "")
+    }
+
+    /// The default value expression: the literal, or the static constant of a decoded default.
+    var defaultExpression: Expression? {
+        guard let defaultValue else { return nil }
+        return defaultConstant.map { .raw("\(ownerType).\($0)") } ?? defaultValue.expression
+    }
+
     /// The memberwise initializer's default argument.
-    var defaultArgument: String? { defaultValue?.expression.text ?? (isOptional ? "nil" : nil) }
+    var defaultArgument: String? { defaultExpression?.text ?? (isOptional ? "nil" : nil) }
 
     /// `value` (of the property's type) converted for the stored property.
     func stored(_ value: String) -> String {
@@ -94,11 +110,11 @@ struct ModelField {
     var decodingExpression: Expression {
         let key = "forKey: .\(storageName)"
         if isRequiredNullable { return .raw("try container.decode(\(storageType).self, \(key))") }
-        if let defaultValue {
+        if let defaultExpression {
             return .infix(
                 .raw("try container.decodeIfPresent(\(storageBaseType).self, \(key))"),
                 "??",
-                defaultValue.expression
+                defaultExpression
             )
         }
         if isOptional { return .raw("try container.decodeIfPresent(\(storageBaseType).self, \(key))") }
@@ -107,8 +123,29 @@ struct ModelField {
 
     // MARK: Declarations
 
-    /// The property declarations: the stored property, or a computed property and its internal storage.
+    /// The property declarations: the stored property, or a computed property and its internal storage; a
+    /// default decoded from JSON comes first as a static constant.
     var declarations: [Declaration] {
+        var constant: [Declaration] = []
+        if let defaultConstant, let defaultValue {
+            constant.append(
+                .variable(
+                    VariableDeclaration(
+                        documentation: [
+                            "The spec's default for `\(name.filter { $0 != "`" })`, decoded from its JSON."
+                        ],
+                        isStatic: true,
+                        name: defaultConstant,
+                        type: type,
+                        value: defaultValue.expression
+                    )
+                )
+            )
+        }
+        return constant + propertyDeclarations
+    }
+
+    private var propertyDeclarations: [Declaration] {
         guard storageName != name else {
             return [
                 .variable(VariableDeclaration(documentation: documentation, isMutable: true, name: name, type: type))

@@ -16,6 +16,13 @@ extension OpenAPIConverter {
             }
             return []
         }
+        guard paths.value.isObject else {
+            warn(
+                "'paths' must be an object, found \(paths.value.typeDescription); the spec has no endpoints",
+                at: paths.value.location
+            )
+            return []
+        }
         var endpoints: [ImportedEndpoint] = []
         var usedNames: [String: String] = Self.reservedEndpointNames
         for pathMember in paths.value.objectMembers ?? [] where !pathMember.key.hasPrefix("x-") {

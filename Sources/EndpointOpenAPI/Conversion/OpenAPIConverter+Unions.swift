@@ -26,6 +26,7 @@ extension OpenAPIConverter {
                 ?? "Option \(index + 1)"
             alternatives.append(convertSchema(alternative, hint: Self.typeName(name, label)))
         }
+        alternatives = Self.mergingEnumerations(alternatives)
         let discriminator = node.member("discriminator").flatMap {
             convertDiscriminator($0, alternatives: alternativeNodes, converted: alternatives, keyword: member.key)
         }
@@ -130,6 +131,27 @@ extension OpenAPIConverter {
             }
         }
         return nil
+    }
+
+    /// `alternatives` with every string-enumeration alternative merged into the first one (`oneOf: [{ enum: [a] },
+    /// { enum: [b] }]` is `enum: [a, b]`), so no case of the generated union is unreachable.
+    static func mergingEnumerations(_ alternatives: [ImportedSchema]) -> [ImportedSchema] {
+        var merged: [ImportedSchema] = []
+        var enumerationIndex: Int?
+        for alternative in alternatives {
+            guard case .enumeration(let values) = alternative.kind else {
+                merged.append(alternative)
+                continue
+            }
+            if let index = enumerationIndex, case .enumeration(let existing) = merged[index].kind {
+                merged[index].kind = .enumeration(existing + values.filter { !existing.contains($0) })
+                merged[index].description = nil
+            } else {
+                enumerationIndex = merged.count
+                merged.append(alternative)
+            }
+        }
+        return merged
     }
 
     /// The one string an inline object alternative's property allows (`const: "card"` or `enum: ["card"]`),

@@ -86,6 +86,13 @@ extension SpecDecoder {
                 )
                 continue
             }
+            if location == .header, !Self.isHTTPToken(member.key) {
+                log.error(
+                    "header parameter '\(member.key)' is not a valid HTTP header name; use letters, digits and "
+                        + "!#$%&'*+-.^_`|~ only",
+                    at: member.keyLocation
+                )
+            }
             if location == .path, explicitRequired == false, let requiredMember = view["required"] {
                 log.error(
                     "path parameter '\(member.key)' is always required; remove \"required\": false",
@@ -110,6 +117,16 @@ extension SpecDecoder {
             )
         }
         return parameters
+    }
+
+    /// Whether `name` is an RFC 9110 token, the syntax of a header name.
+    static func isHTTPToken(_ name: String) -> Bool {
+        !name.isEmpty
+            && name.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                        || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
+            }
     }
 
     // MARK: Path

@@ -180,7 +180,7 @@ extension BrokenSpecCase {
                     "ping": {
                       "method": "GET",
                       "path": "/ping",
-                      "parameters": { "X-Trace": { "in": "header", "type": "string" }, "x-trace": { "in": "header", "type": "string", "swiftName": "lowerTrace" } },
+                      "parameters": { "X-Trace": { "in": "header", "type": "string" }, "x-trace": { "in": "header", "type": "string", "swiftName": "lowerTrace" }, "X Id": { "in": "header", "type": "string" } },
                       "responses": { "204": {} }
                     }
                   }
@@ -189,6 +189,7 @@ extension BrokenSpecCase {
             expected: [
                 "7:72: error: header parameter 'X-Trace' and header parameter 'x-trace' of endpoint 'ping' both become the case-insensitive HTTP header name 'x-trace'",
                 "7:23: note: header parameter 'X-Trace' is declared here",
+                "7:148: error: header parameter 'X Id' is not a valid HTTP header name; use letters, digits and !#$%&'*+-.^_`|~ only",
             ]
         ),
     ]

@@ -148,6 +148,18 @@ public struct DefaultsDTO: Codable, Hashable, Sendable {
     /// The `bytes_default` value.
     public var bytesDefault: Data?
 
+    /// The spec's default for `datesDefault`, decoded from its JSON.
+    public static let defaultDatesDefault: [CalendarDate]? = try? JSONCoding.decode(
+        [CalendarDate].self,
+        from: Data("[\"2024-02-29\",\"2024-03-01\"]".utf8)
+    )
+
+    /// The `dates_default` value.
+    public var datesDefault: [CalendarDate]?
+
+    /// The `matrix_default` value.
+    public var matrixDefault: [[Double]]
+
     /// Creates a value from its properties.
     public init(
         requiredPlain: String,
@@ -168,7 +180,9 @@ public struct DefaultsDTO: Codable, Hashable, Sendable {
         timestampDefault: Date? = JSONCoding.parseDateTime("2024-01-31T12:00:00Z"),
         uuidDefault: UUID? = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF"),
         urlDefault: URL? = URL(string: "https://example.com/a?b=c"),
-        bytesDefault: Data? = Data(base64Encoded: "AQID")
+        bytesDefault: Data? = Data(base64Encoded: "AQID"),
+        datesDefault: [CalendarDate]? = DefaultsDTO.defaultDatesDefault,
+        matrixDefault: [[Double]] = [[1, 2.5], []]
     ) {
         self.requiredPlain = requiredPlain
         self.requiredNullable = requiredNullable
@@ -189,6 +203,8 @@ public struct DefaultsDTO: Codable, Hashable, Sendable {
         self.uuidDefault = uuidDefault
         self.urlDefault = urlDefault
         self.bytesDefault = bytesDefault
+        self.datesDefault = datesDefault
+        self.matrixDefault = matrixDefault
     }
 
     /// Decodes a value; absent optional keys take the spec's defaults, and required nullable keys must be
@@ -223,6 +239,9 @@ public struct DefaultsDTO: Codable, Hashable, Sendable {
             try container.decodeIfPresent(URL.self, forKey: .urlDefault) ?? URL(string: "https://example.com/a?b=c")
         self.bytesDefault =
             try container.decodeIfPresent(Data.self, forKey: .bytesDefault) ?? Data(base64Encoded: "AQID")
+        self.datesDefault =
+            try container.decodeIfPresent([CalendarDate].self, forKey: .datesDefault) ?? DefaultsDTO.defaultDatesDefault
+        self.matrixDefault = try container.decodeIfPresent([[Double]].self, forKey: .matrixDefault) ?? [[1, 2.5], []]
     }
 
     /// Encodes the value, writing `null` for absent required nullable properties.
@@ -247,6 +266,8 @@ public struct DefaultsDTO: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.uuidDefault, forKey: .uuidDefault)
         try container.encodeIfPresent(self.urlDefault, forKey: .urlDefault)
         try container.encodeIfPresent(self.bytesDefault, forKey: .bytesDefault)
+        try container.encodeIfPresent(self.datesDefault, forKey: .datesDefault)
+        try container.encode(self.matrixDefault, forKey: .matrixDefault)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -269,6 +290,8 @@ public struct DefaultsDTO: Codable, Hashable, Sendable {
         case uuidDefault = "uuid_default"
         case urlDefault = "url_default"
         case bytesDefault = "bytes_default"
+        case datesDefault = "dates_default"
+        case matrixDefault = "matrix_default"
     }
 }
 

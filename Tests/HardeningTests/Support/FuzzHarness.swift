@@ -1,0 +1,77 @@
+import CatalogAPI
+import CatalogApplication
+import CatalogDomain
+import EndpointCodegen
+import EndpointOpenAPI
+import EndpointRuntime
+import EndpointSpec
+import Foundation
+
+@testable import CatalogCLI
+
+/// The work each libFuzzer entry in `Fuzz/` does with one input, callable from `swift test`, so every seed and
+/// every crash input found by `scripts/fuzz.sh` is replayed on each test run.
+enum FuzzHarness {
+    /// The fuzz targets, named like their directories in `Fuzz/` and `Fuzz/corpus/`.
+    enum Target: String, CaseIterable, Sendable {
+        case spec, openapi
+        case catalogResponse = "catalog-response"
+        case cliArguments = "cli-arguments"
+    }
+
+    /// Runs `bytes` through `target` exactly as its fuzz entry does.
+    static func run(_ target: Target, _ bytes: [UInt8]) async {
+        switch target {
+        case .spec: spec(bytes)
+        case .openapi: openAPI(bytes)
+        case .catalogResponse: await catalogResponse(Data(bytes))
+        case .cliArguments: _ = cliArguments(bytes)
+        }
+    }
+
+    /// `Fuzz/spec/FuzzSpec.swift`.
+    static func spec(_ bytes: [UInt8]) {
+        let result = SpecLoader.load(text: bytes, path: "fuzz.json")
+        _ = DiagnosticRenderer(source: bytes).render(result.diagnostics)
+        _ = DiagnosticRenderer.summary(of: result.diagnostics)
+        if let spec = result.spec {
+            _ = CodeGenerator.generate(spec)
+        }
+    }
+
+    /// `Fuzz/openapi/FuzzOpenAPI.swift`.
+    static func openAPI(_ bytes: [UInt8]) {
+        let result = OpenAPIImporter.convert(text: bytes, path: "fuzz.json")
+        _ = DiagnosticRenderer(source: bytes).render(result.diagnostics)
+        if let specText = result.specText {
+            _ = SpecLoader.load(text: Array(specText.utf8), path: "imported.json")
+        }
+    }
+
+    /// `Fuzz/catalog-response/FuzzCatalogResponse.swift`.
+    static func catalogResponse(_ body: Data) async {
+        if let product = try? JSONCoding.decode(ProductDTO.self, from: body) {
+            _ = try? product.toDomain()
+        }
+        _ = try? JSONCoding.decode(ProductSearchPageDTO.self, from: body)
+        guard let baseURL = URL(string: "https://catalog.example.com") else { return }
+        let client = CatalogClient(baseURL: baseURL, httpClient: StubHTTPClient(body: body))
+        _ = try? await client.getProduct(id: "p-1")
+        _ = try? await client.searchProducts(q: "mug", limit: 5)
+        let repository = HTTPProductRepository(client: client)
+        _ = try? await repository.product(id: Product.ID(rawValue: "p-1"))
+        if let query = try? SearchQuery("mug") {
+            _ = try? await repository.search(query, limit: 5)
+        }
+    }
+
+    /// `Fuzz/cli-arguments/FuzzCLIArguments.swift`: NUL-separated arguments.
+    static func cliArguments(_ bytes: [UInt8]) -> Result<CatalogCommand, UsageError> {
+        let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        return Result { () throws(UsageError) -> CatalogCommand in
+            try ArgumentParser(arguments: arguments).parse()
+        }
+    }
+}

@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# Fuzzes EndpointKit with libFuzzer + AddressSanitizer.
+#
+#   scripts/fuzz.sh TARGET SECONDS     run one target for SECONDS
+#   scripts/fuzz.sh all SECONDS        run every target, SECONDS split evenly between them (for CI)
+#   scripts/fuzz.sh list               print the targets
+#
+# Targets: spec, openapi, catalog-response, cli-arguments (entries in Fuzz/<target>/, seeds in Fuzz/corpus/<target>/).
+#
+# Each package module a target needs is compiled with `swiftc -sanitize=fuzzer,address` into a static library
+# under .build/fuzz (rebuilt only when its sources change); the entry is linked against them. The CatalogAPI
+# sources are generated from spec/catalog.json with `swift run endpoint-gen generate`, as the plugin does.
+# New inputs go to .build/fuzz/corpus/<target>/ (the checked-in seeds are only read); a crash writes
+# .build/fuzz/artifacts/<target>/crash-*, prints it, and makes the script fail. Turn every crash into a
+# regression test in Tests/HardeningTests/FuzzRegressionTests.swift and, if small, a seed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+BUILD=.build/fuzz
+TARGETS=(spec openapi catalog-response cli-arguments)
+SWIFT_FLAGS=(-parse-as-library -swift-version 6 -enable-upcoming-feature ExistentialAny -sanitize=fuzzer,address
+    -g -Onone -I "$BUILD/modules")
+export SWIFT_BACKTRACE=enable=no # the backtracer would keep libFuzzer's crash output waiting
+
+usage() {
+    sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
+    exit 2
+}
+
+# The package modules each target links, dependencies first.
+modules_for() {
+    case "$1" in
+    spec) echo "EndpointSpec EndpointCodegen" ;;
+    openapi) echo "EndpointSpec EndpointOpenAPI" ;;
+    catalog-response) echo "EndpointRuntime CatalogDomain CatalogApplication CatalogAPI" ;;
+    cli-arguments)
+        echo "EndpointSpec EndpointRuntime EndpointStubServer CatalogDomain CatalogApplication CatalogCache" \
+            "CatalogPresentation CatalogAPI CatalogCLI"
+        ;;
+    *) usage ;;
+    esac
+}
+
+module_sources() {
+    find "Sources/$1" -name '*.swift' | sort
+    if [ "$1" = CatalogAPI ]; then find "$BUILD/generated/CatalogAPI" -name '*.swift' | sort; fi
+}
+
+generate_catalog_api() {
+    local output=$BUILD/generated/CatalogAPI
+    if [ -d "$output" ] && [ -z "$(find spec/catalog.json -newer "$output/.stamp" 2>/dev/null)" ] \
+        && [ -f "$output/.stamp" ]; then
+        return
+    fi
+    echo "--- generating CatalogAPI from spec/catalog.json"
+    rm -rf "$output" && mkdir -p "$output"
+    swift run --quiet endpoint-gen generate spec/catalog.json --output "$output" >/dev/null
+    touch "$output/.stamp"
+}
+
+build_module() {
+    local module=$1 library=$BUILD/lib/lib$1.a
+    [ "$module" = CatalogAPI ] && generate_catalog_api
+    if [ -f "$library" ] && [ -z "$(module_sources "$module" | xargs -d '\n' find 2>/dev/null -newer "$library")" ]; then
+        return
+    fi
+    echo "--- compiling $module with -sanitize=fuzzer,address"
+    local testing=()
+    [ "$module" = CatalogCLI ] && testing=(-enable-testing) # the entry reaches the internal ArgumentParser
+    mapfile -t sources < <(module_sources "$module")
+    swiftc "${SWIFT_FLAGS[@]}" "${testing[@]}" -module-name "$module" -emit-module \
+        -emit-module-path "$BUILD/modules/$module.swiftmodule" -emit-library -static -o "$library" "${sources[@]}"
+}
+
+build_target() {
+    local target=$1 binary=$BUILD/bin/fuzz-$1
+    mkdir -p "$BUILD/modules" "$BUILD/lib" "$BUILD/bin"
+    local libraries=()
+    for module in $(modules_for "$target"); do
+        build_module "$module"
+        libraries=("$BUILD/lib/lib$module.a" "${libraries[@]}") # dependents before their dependencies
+    done
+    echo "--- linking $binary"
+    swiftc "${SWIFT_FLAGS[@]}" -module-name "Fuzz_${target//-/_}" Fuzz/"$target"/*.swift "${libraries[@]}" -o "$binary" \
+        2> >(grep -v "Cannot export local symbol" >&2)
+}
+
+# The longest input libFuzzer generates for a target: room for the largest seed.
+max_length_for() {
+    case "$1" in
+    openapi) echo 32768 ;;
+    spec) echo 8192 ;;
+    *) echo 4096 ;;
+    esac
+}
+
+run_target() {
+    local target=$1 seconds=$2
+    [ -n "${FUZZ_BUILT:-}" ] || build_target "$target"
+    local corpus=$BUILD/corpus/$target artifacts=$BUILD/artifacts/$target
+    mkdir -p "$corpus" "$artifacts"
+    echo "--- fuzzing $target for ${seconds}s"
+    if ! "$BUILD/bin/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$(max_length_for "$target")" \
+        -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" "Fuzz/corpus/$target" 2>"$BUILD/$target.log"; then
+        tail -n 40 "$BUILD/$target.log"
+        echo "FAILED: $target crashed; reproduce with $BUILD/bin/fuzz-$target <artifact>:" >&2
+        ls -1 "$artifacts" >&2
+        return 1
+    fi
+    grep -E '^stat::number_of_executed_units|^stat::peak_rss_mb' "$BUILD/$target.log" | sed "s/^/$target: /"
+}
+
+[ $# -ge 1 ] || usage
+case "$1" in
+list) printf '%s\n' "${TARGETS[@]}" ;;
+all)
+    [ $# -eq 2 ] || usage
+    share=$(($2 / ${#TARGETS[@]}))
+    [ "$share" -ge 1 ] || share=1
+    for target in "${TARGETS[@]}"; do build_target "$target"; done
+    FUZZ_BUILT=1
+    failed=0
+    for target in "${TARGETS[@]}"; do run_target "$target" "$share" || failed=1; done
+    exit "$failed"
+    ;;
+*)
+    [ $# -eq 2 ] || usage
+    run_target "$1" "$2"
+    ;;
+esac
