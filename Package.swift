@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "EndpointCodegen", targets: ["EndpointCodegen"]),
         .library(name: "EndpointOpenAPI", targets: ["EndpointOpenAPI"]),
         .library(name: "EndpointStubServer", targets: ["EndpointStubServer"]),
+        .library(name: "EndpointTesting", targets: ["EndpointTesting"]),
         .executable(name: "endpoint-gen", targets: ["endpoint-gen"]),
         .executable(name: "catalog", targets: ["catalog"]),
         .plugin(name: "EndpointGenPlugin", targets: ["EndpointGenPlugin"]),
@@ -54,6 +55,7 @@ let package = Package(
 
         // MARK: Runtime
         .target(name: "EndpointRuntime", swiftSettings: strictSettings),
+        .target(name: "EndpointTesting", dependencies: ["EndpointRuntime"], swiftSettings: strictSettings),
         .target(
             name: "EndpointStubServer",
             dependencies: ["EndpointSpec"],
@@ -145,7 +147,7 @@ let package = Package(
         .testTarget(name: "EndpointGenTests", dependencies: ["endpoint-gen"], swiftSettings: strictSettings),
         .testTarget(
             name: "GeneratedFixtureTests",
-            dependencies: ["EdgeCasesAPI", "EdgeDomain", "EndpointRuntime"],
+            dependencies: ["EdgeCasesAPI", "EdgeDomain", "EndpointRuntime", "EndpointTesting"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "EndpointSpecTests", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
@@ -175,7 +177,7 @@ let package = Package(
             name: "CatalogTests",
             dependencies: [
                 "CatalogDomain", "CatalogApplication", "CatalogCache", "CatalogPresentation", "CatalogAPI",
-                "EndpointRuntime",
+                "EndpointRuntime", "EndpointTesting",
             ],
             swiftSettings: strictSettings
         ),

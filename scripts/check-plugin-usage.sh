@@ -3,7 +3,8 @@
 #   1. a target with no spec fails with a message that says what to do;
 #   2. a target with two specs fails as ambiguous;
 #   3. adding an endpoint to the spec makes it callable with no other edit than the call itself;
-#   4. a broken spec fails the build with a located `file:line:column: error:` diagnostic.
+#   4. a broken spec fails the build with a located `file:line:column: error:` diagnostic;
+#   5. the `generate-endpoints` command plugin writes the sources into the package for review.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
@@ -119,3 +120,15 @@ echo "ok: the generated endpoints run"
 # 4. A broken spec is reported with its location.
 sed -i 's/"\$ref": "Item"/"$ref": "Itme"/' "$spec"
 expect_failure "a dangling \$ref" "endpoints\.json:[0-9]+:[0-9]+: error: .*'Itme'.*did you mean 'Item'"
+
+# 5. The command plugin writes the generated sources into the package.
+sed -i 's/"\$ref": "Itme"/"$ref": "Item"/' "$spec"
+(cd "$pkg" && swift package --allow-writing-to-package-directory generate-endpoints --target ShopAPI >"$work/command.log" 2>&1) || {
+    echo "error: generate-endpoints failed:" >&2
+    tail -20 "$work/command.log" >&2
+    exit 1
+}
+for file in ShopClient.swift ShopEndpoints.swift ShopModels.swift ShopMapping.swift ShopRepositories.swift; do
+    [[ -f "$pkg/Sources/ShopAPI/Generated/$file" ]] || { echo "error: generate-endpoints did not write $file" >&2; exit 1; }
+done
+echo "ok: generate-endpoints wrote the sources into Sources/ShopAPI/Generated"

@@ -51,6 +51,7 @@ let package = Package(
             name: "OpenAPIClientsTests",
             dependencies: [
                 .product(name: "EndpointRuntime", package: "EndpointKit"),
+                .product(name: "EndpointTesting", package: "EndpointKit"),
                 "PetstoreAPI", "AspnetDataTypesAPI", "FastAPIFullStackAPI", "KubernetesCoordinationAPI",
                 "TrainTravelAPI", "TwilioOAuthAPI", "USPTOAPI",
             ]

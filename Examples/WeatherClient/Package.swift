@@ -17,7 +17,11 @@ let package = Package(
         ),
         .testTarget(
             name: "WeatherAPITests",
-            dependencies: ["WeatherAPI", .product(name: "EndpointRuntime", package: "EndpointKit")]
+            dependencies: [
+                "WeatherAPI",
+                .product(name: "EndpointRuntime", package: "EndpointKit"),
+                .product(name: "EndpointTesting", package: "EndpointKit"),
+            ]
         ),
     ]
 )

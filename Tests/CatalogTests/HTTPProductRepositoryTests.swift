@@ -2,6 +2,7 @@ import CatalogAPI
 import CatalogApplication
 import CatalogDomain
 import EndpointRuntime
+import EndpointTesting
 import Foundation
 import Testing
 
@@ -22,7 +23,7 @@ import Testing
     // MARK: product(id:)
 
     @Test func okResponseDecodesAndMapsToTheDomain() async throws {
-        let http = SpyHTTPClient(body: #"{"id": "p-1", "name": "Swift Book", "price_cents": 2990}"#)
+        let http = SpyHTTPClient(json: #"{"id": "p-1", "name": "Swift Book", "price_cents": 2990}"#)
         let product = try await makeRepository(http).product(id: productID("p-1"))
 
         #expect(product == Product(id: productID("p-1"), name: "Swift Book", price: try #require(Price(2990))))
@@ -30,21 +31,21 @@ import Testing
     }
 
     @Test func notFoundBecomesTheDomainError() async throws {
-        let http = SpyHTTPClient(status: 404, body: #"{"message": "No such product."}"#)
+        let http = SpyHTTPClient(json: #"{"message": "No such product."}"#, status: 404)
         await #expect(throws: ProductError.notFound(productID("p-9"))) {
             _ = try await makeRepository(http).product(id: productID("p-9"))
         }
     }
 
     @Test func serverErrorStaysATechnicalErrorWithItsStatus() async throws {
-        let http = SpyHTTPClient(status: 500, body: "oops", headers: ["Content-Type": "text/plain"])
+        let http = SpyHTTPClient(status: 500, headers: ["Content-Type": "text/plain"], body: "oops")
         await #expect(throws: APIError.unexpectedStatus(code: 500, body: Data("oops".utf8))) {
             _ = try await makeRepository(http).product(id: productID("p-1"))
         }
     }
 
     @Test func invalidJSONIsADecodingError() async throws {
-        let http = SpyHTTPClient(body: #"{"id": "p-1", "name": "Swift Book", "price_cents": "2990"}"#)
+        let http = SpyHTTPClient(json: #"{"id": "p-1", "name": "Swift Book", "price_cents": "2990"}"#)
         let error = await #expect(throws: APIError.self) {
             _ = try await makeRepository(http).product(id: productID("p-1"))
         }
@@ -56,14 +57,18 @@ import Testing
     }
 
     @Test func wrongContentTypeIsAContentTypeError() async throws {
-        let http = SpyHTTPClient(body: "<html></html>", headers: ["Content-Type": "text/html; charset=utf-8"])
+        let http = SpyHTTPClient(
+            status: 200,
+            headers: ["Content-Type": "text/html; charset=utf-8"],
+            body: "<html></html>"
+        )
         await #expect(throws: APIError.unexpectedContentType("text/html; charset=utf-8")) {
             _ = try await makeRepository(http).product(id: productID("p-1"))
         }
     }
 
     @Test func negativePriceIsRejectedByTheMapping() async throws {
-        let http = SpyHTTPClient(body: #"{"id": "p-bad", "name": "Broken", "price_cents": -100}"#)
+        let http = SpyHTTPClient(json: #"{"id": "p-bad", "name": "Broken", "price_cents": -100}"#)
         await #expect(throws: ProductError.invalidProduct) {
             _ = try await makeRepository(http).product(id: productID("p-bad"))
         }
@@ -84,7 +89,7 @@ import Testing
     }
 
     @Test func productRequestHasMethodEncodedPathAndAcceptHeader() async throws {
-        let http = SpyHTTPClient(body: #"{"id": "a/b?c#d", "name": "Odd", "price_cents": 1}"#)
+        let http = SpyHTTPClient(json: #"{"id": "a/b?c#d", "name": "Odd", "price_cents": 1}"#)
         _ = try await makeRepository(http).product(id: productID("a/b?c#d"))
 
         let request = try #require(http.requests.first)
@@ -97,7 +102,7 @@ import Testing
 
     @Test func searchSendsQueryItemsAndMapsEveryProduct() async throws {
         let http = SpyHTTPClient(
-            body: """
+            json: """
                 {"products": [{"id": "p-1", "name": "Swift Book", "price_cents": 2990},
                               {"id": "p-2", "name": "Swift Mug", "price_cents": 1250}], "total": 2}
                 """
@@ -112,7 +117,7 @@ import Testing
     }
 
     @Test func searchWithoutLimitSendsNoLimit() async throws {
-        let http = SpyHTTPClient(body: #"{"products": [], "total": 0}"#)
+        let http = SpyHTTPClient(json: #"{"products": [], "total": 0}"#)
         let products = try await makeRepository(http).search(try SearchQuery("mug"), limit: nil)
 
         #expect(products.isEmpty)
@@ -120,7 +125,7 @@ import Testing
     }
 
     @Test func searchWithOneInvalidProductFailsAsInvalid() async throws {
-        let http = SpyHTTPClient(body: #"{"products": [{"id": "p-1", "name": "X", "price_cents": -5}], "total": 1}"#)
+        let http = SpyHTTPClient(json: #"{"products": [{"id": "p-1", "name": "X", "price_cents": -5}], "total": 1}"#)
         await #expect(throws: ProductError.invalidProduct) {
             _ = try await makeRepository(http).search(try SearchQuery("xx"), limit: nil)
         }

@@ -1,6 +1,7 @@
 import EdgeCasesAPI
 import EdgeDomain
 import EndpointRuntime
+import EndpointTesting
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ struct GeneratedClientTests {
     // MARK: Requests
 
     @Test func queryArraysEnumsDatesAndRenamedParametersAreEncoded() async throws {
-        let http = SpyHTTPClient(body: "[\(widgetJSON)]")
+        let http = SpyHTTPClient(json: "[\(widgetJSON)]")
         let widgets = try await client(http).listWidgets(
             limit: 20,
             tag: ["a b", "c+d"],
@@ -37,7 +38,7 @@ struct GeneratedClientTests {
     }
 
     @Test func pathAndHeaderParametersAreEncoded() async throws {
-        let http = SpyHTTPClient(body: widgetJSON)
+        let http = SpyHTTPClient(json: widgetJSON)
         let id = try #require(UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF"))
         _ = try await client(http).getWidget(widgetId: id, xApiVersion: 2, xRequestID: "req-1")
 
@@ -48,7 +49,7 @@ struct GeneratedClientTests {
     }
 
     @Test func omittedOptionalHeaderIsNotSent() async throws {
-        let http = SpyHTTPClient(body: widgetJSON)
+        let http = SpyHTTPClient(json: widgetJSON)
         let id = try #require(UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF"))
         _ = try await client(http).getWidget(widgetId: id, xApiVersion: 2)
 
@@ -56,27 +57,27 @@ struct GeneratedClientTests {
     }
 
     @Test func keywordNamedEndpointSendsBodyQueryAndHeader() async throws {
-        let http = SpyHTTPClient(body: "{}")
+        let http = SpyHTTPClient(json: "{}")
         _ = try await client(http).`default`(selfValue: "me", body: ["x"], body2: true, query: "q", headers: "h")
 
         let request = try #require(http.requests.first)
         #expect(request.httpMethod == "POST")
         #expect(request.url?.query == "self=me&body=true&query=q")
         #expect(request.value(forHTTPHeaderField: "headers") == "h")
-        #expect(http.firstBody == #"["x"]"#)
+        #expect(http.firstRequestBody == #"["x"]"#)
     }
 
     @Test func inlineEnumBodyAndResponse() async throws {
-        let http = SpyHTTPClient(body: #""accepted""#)
+        let http = SpyHTTPClient(json: #""accepted""#)
         let answer = try await client(http).updateStatus(id: 9_007_199_254_740_993, body: .off)
 
         #expect(answer == .accepted)
         #expect(http.requests.first?.url?.path == "/v1/widgets/9007199254740993/status")
-        #expect(http.firstBody == #""off""#)
+        #expect(http.firstRequestBody == #""off""#)
     }
 
     @Test func noContentResponsesNeedNoBody() async throws {
-        let http = SpyHTTPClient(status: 204, body: "", headers: [:])
+        let http = SpyHTTPClient(status: 204)
         try await client(http).deleteWidget(id: "w/1")
 
         #expect(http.requests.first?.httpMethod == "DELETE")
@@ -101,7 +102,7 @@ struct GeneratedClientTests {
 
     @Test func personMapsNestedValuesThroughConversions() async throws {
         let http = SpyHTTPClient(
-            body: """
+            json: """
                 {"id": "u1", "display_name": "Ada", "age": 36, "nickname": "ada", "score": 7,
                  "pets": [{"name": "Rex", "legs": 4, "species": "dog"}],
                  "favorite_pet": {"name": "Tom", "species": "cat"}, "pets_by_name": {"Rex": {"name": "Rex", "species": "dog"}}}
@@ -127,29 +128,29 @@ struct GeneratedClientTests {
         #"{"id": "u1", "display_name": "Ada", "score": -1, "pets": []}"#,
     ])
     func failableConversionsRejectInvalidValues(body: String) async throws {
-        let repository = HTTPPersonRepository(client: client(SpyHTTPClient(body: body)))
+        let repository = HTTPPersonRepository(client: client(SpyHTTPClient(json: body)))
         await #expect(throws: PersonError.invalidPerson) {
             _ = try await repository.person(id: Person.ID(rawValue: "u1"))
         }
     }
 
     @Test func statusesBecomeDomainErrors() async throws {
-        let missing = HTTPPersonRepository(client: client(SpyHTTPClient(status: 404, body: "{}")))
+        let missing = HTTPPersonRepository(client: client(SpyHTTPClient(json: "{}", status: 404)))
         await #expect(throws: PersonError.notFound(Person.ID(rawValue: "u9"))) {
             _ = try await missing.person(id: Person.ID(rawValue: "u9"))
         }
-        let gone = HTTPPersonRepository(client: client(SpyHTTPClient(status: 410, body: "{}")))
+        let gone = HTTPPersonRepository(client: client(SpyHTTPClient(json: "{}", status: 410)))
         await #expect(throws: PersonError.gone) {
             _ = try await gone.person(id: Person.ID(rawValue: "u9"))
         }
-        let broken = HTTPPersonRepository(client: client(SpyHTTPClient(status: 500, body: "{}")))
+        let broken = HTTPPersonRepository(client: client(SpyHTTPClient(json: "{}", status: 500)))
         await #expect(throws: APIError.unexpectedStatus(code: 500, body: Data("{}".utf8))) {
             _ = try await broken.person(id: Person.ID(rawValue: "u9"))
         }
     }
 
     @Test func repositoryParametersReadTheirValuePaths() async throws {
-        let http = SpyHTTPClient(body: #"{"people": [], "next": null}"#)
+        let http = SpyHTTPClient(json: #"{"people": [], "next": null}"#)
         let people = try await HTTPPersonRepository(client: client(http)).people(
             after: "c1",
             size: PageSize(rawValue: 5)
@@ -160,7 +161,7 @@ struct GeneratedClientTests {
     }
 
     @Test func optionalResponsePropertyMapsToAnOptionalDomainValue() async throws {
-        let http = SpyHTTPClient(body: #"{"id": "u1", "display_name": "Ada", "score": 1, "pets": []}"#)
+        let http = SpyHTTPClient(json: #"{"id": "u1", "display_name": "Ada", "score": 1, "pets": []}"#)
         let pet = try await HTTPPersonRepository(client: client(http)).favoritePet(of: Person.ID(rawValue: "u1"))
         #expect(pet == nil)
     }

@@ -1,6 +1,9 @@
 // MARK: - Repository methods against their endpoints
 
 extension SpecDecoder {
+    /// The `to` value that feeds an endpoint's request body.
+    static let bodyTarget = "body"
+
     /// Checks that a repository method calls a declared endpoint, feeds exactly its parameters (every required one)
     /// and reads `from` a property of the endpoint's success response model.
     mutating func checkEndpointUse(
@@ -19,7 +22,10 @@ extension SpecDecoder {
             return
         }
         guard let endpoint = endpointsByName[endpointName] else { return }
-        let parameterNames = endpoint.parameters.map(\.name)
+        var parameterNames = endpoint.parameters.map(\.name)
+        // `"to": "body"` feeds the request body, unless a parameter is itself called `body`.
+        let feedsBody = endpoint.body != nil && !parameterNames.contains(Self.bodyTarget)
+        if feedsBody { parameterNames.append(Self.bodyTarget) }
         var fed: [String: SourceLocation] = [:]
         for target in targets {
             if !parameterNames.contains(target.name) {
@@ -41,6 +47,13 @@ extension SpecDecoder {
             log.error(
                 "method '\(method.key)' does not supply required parameter '\(parameter.name)' of endpoint "
                     + "'\(endpointName)'; add a parameter with \"to\": \"\(parameter.name)\"",
+                at: method.keyLocation
+            )
+        }
+        if feedsBody, fed[Self.bodyTarget] == nil {
+            log.error(
+                "method '\(method.key)' does not supply the request body of endpoint '\(endpointName)'; add a "
+                    + "parameter with \"to\": \"\(Self.bodyTarget)\"",
                 at: method.keyLocation
             )
         }

@@ -1,5 +1,6 @@
 import AspnetDataTypesAPI
 import EndpointRuntime
+import EndpointTesting
 import FastAPIFullStackAPI
 import Foundation
 import KubernetesCoordinationAPI
@@ -9,11 +10,14 @@ import TrainTravelAPI
 import TwilioOAuthAPI
 import USPTOAPI
 
+/// The base URL every test client talks to.
+private let testBaseURL = URL(string: "https://api.example.com/v1")!
+
 /// Each client generated from a real OpenAPI document sends a real-shaped request and decodes a real-shaped answer.
 struct ImportedClientTests {
     @Test func petstoreFindsAPetByID() async throws {
         let http = SpyHTTPClient(
-            body: """
+            json: """
                 {"id": 10, "name": "doggie", "category": {"id": 1, "name": "Dogs"},
                  "photoUrls": ["https://example.com/dog.png"], "tags": [{"id": 0, "name": "good"}], "status": "available"}
                 """
@@ -28,7 +32,7 @@ struct ImportedClientTests {
     }
 
     @Test func petstoreKeepsUnknownStatusValues() async throws {
-        let http = SpyHTTPClient(body: #"[{"name": "cat", "photoUrls": [], "status": "adopted"}]"#)
+        let http = SpyHTTPClient(json: #"[{"name": "cat", "photoUrls": [], "status": "adopted"}]"#)
         let client = SwaggerPetstoreOpenAPI30Client(baseURL: testBaseURL, httpClient: http)
         let pets = try await client.findPetsByTags(tags: ["a", "b"])
 
@@ -38,7 +42,7 @@ struct ImportedClientTests {
 
     @Test func kubernetesReadsTheAPIGroup() async throws {
         let http = SpyHTTPClient(
-            body: """
+            json: """
                 {"apiVersion": "v1", "kind": "APIGroup", "name": "coordination.k8s.io",
                  "versions": [{"groupVersion": "coordination.k8s.io/v1", "version": "v1"}],
                  "preferredVersion": {"groupVersion": "coordination.k8s.io/v1", "version": "v1"}}
@@ -51,16 +55,16 @@ struct ImportedClientTests {
     }
 
     @Test func usptoListsDataSets() async throws {
-        let http = SpyHTTPClient(body: #"{"total": 2, "apis": []}"#)
+        let http = SpyHTTPClient(json: #"{"total": 2, "apis": []}"#)
         let list = try await USPTODataSetAPIClient(baseURL: testBaseURL, httpClient: http).listDataSets()
         #expect(list.total == 2)
     }
 
     @Test func everyOtherImportedClientIsCallable() async throws {
-        let shapes = SpyHTTPClient(body: #"{"shapeType": "circle", "radius": 2}"#)
+        let shapes = SpyHTTPClient(json: #"{"shapeType": "circle", "radius": 2}"#)
         let shape = try await DataTypesV1Client(baseURL: testBaseURL, httpClient: shapes).getShape(type: "circle")
         #expect(shape == .circle(ShapeCircleDTO(shapeType: .circle, radius: 2)))
-        let empty = SpyHTTPClient(body: "{}")
+        let empty = SpyHTTPClient(json: "{}")
         _ = try? await FullStackFastAPIProjectClient(baseURL: testBaseURL, httpClient: empty)
             .documentsReadDocuments(skip: 1, limit: 2)
         _ = try? await TrainTravelAPIClient(baseURL: testBaseURL, httpClient: empty).getBooking(bookingId: UUID())

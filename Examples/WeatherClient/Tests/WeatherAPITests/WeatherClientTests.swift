@@ -1,4 +1,5 @@
 import EndpointRuntime
+import EndpointTesting
 import Foundation
 import Testing
 import WeatherAPI
@@ -6,37 +7,6 @@ import WeatherAPI
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-
-// MARK: - Test doubles
-
-/// Answers every request with one canned response and records the requests it saw.
-final class SpyHTTPClient: HTTPClient, @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [URLRequest] = []
-    private let status: Int
-    private let body: String
-    private let contentType: String?
-
-    init(status: Int = 200, body: String = "{}", contentType: String? = "application/json") {
-        self.status = status
-        self.body = body
-        self.contentType = contentType
-    }
-
-    var requests: [URLRequest] { lock.withLock { recorded } }
-
-    func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        lock.withLock { recorded.append(request) }
-        let headers = contentType.map { ["Content-Type": $0] } ?? [:]
-        let response = HTTPURLResponse(
-            url: request.url!,
-            statusCode: status,
-            httpVersion: "HTTP/1.1",
-            headerFields: headers
-        )!
-        return (Data(body.utf8), response)
-    }
-}
 
 private func makeClient(_ http: SpyHTTPClient) -> WeatherClient {
     WeatherClient(baseURL: URL(string: "https://weather.example.com/v1")!, httpClient: http)
@@ -46,7 +16,7 @@ private func makeClient(_ http: SpyHTTPClient) -> WeatherClient {
 
 @Test func forecastDecodesDatesEnumsAndNulls() async throws {
     let http = SpyHTTPClient(
-        body: """
+        json: """
             {"city": "Zürich", "issued_at": "2026-11-30T06:00:00.250Z",
              "days": [
                {"date": "2026-11-30", "high_c": 6.5, "low_c": -1, "condition": "snow", "precipitation_mm": 4.2},
@@ -66,7 +36,7 @@ private func makeClient(_ http: SpyHTTPClient) -> WeatherClient {
 }
 
 @Test func forecastRequestEncodesPathQueryAndHeader() async throws {
-    let http = SpyHTTPClient(body: #"{"city": "Zürich", "issued_at": "2026-11-30T06:00:00Z", "days": []}"#)
+    let http = SpyHTTPClient(json: #"{"city": "Zürich", "issued_at": "2026-11-30T06:00:00Z", "days": []}"#)
     _ = try await makeClient(http).getForecast(city: "Zürich/Nord", days: 3, unitSystem: "metric")
 
     let request = try #require(http.requests.first)
@@ -77,10 +47,7 @@ private func makeClient(_ http: SpyHTTPClient) -> WeatherClient {
 }
 
 @Test func subscribingPostsTheBodyAsJSON() async throws {
-    let http = SpyHTTPClient(
-        status: 201,
-        body: #"{"id": "0F6E5A3C-52F4-4A0B-9D3E-1C2B3A4D5E6F", "city": "Oslo"}"#
-    )
+    let http = SpyHTTPClient(json: #"{"id": "0F6E5A3C-52F4-4A0B-9D3E-1C2B3A4D5E6F", "city": "Oslo"}"#, status: 201)
     let body = AlertSubscriptionDTO(city: "Oslo", email: "me@example.com", kinds: [.snow, .rain])
     let subscription = try await makeClient(http).subscribeToAlerts(body: body)
 
@@ -94,7 +61,7 @@ private func makeClient(_ http: SpyHTTPClient) -> WeatherClient {
 }
 
 @Test func deletingAcceptsAnEmptyNoContentResponse() async throws {
-    let http = SpyHTTPClient(status: 204, body: "", contentType: nil)
+    let http = SpyHTTPClient(status: 204)
     let id = try #require(UUID(uuidString: "0F6E5A3C-52F4-4A0B-9D3E-1C2B3A4D5E6F"))
     _ = try await makeClient(http).unsubscribe(id: id)
 
@@ -103,7 +70,7 @@ private func makeClient(_ http: SpyHTTPClient) -> WeatherClient {
 }
 
 @Test func unknownCityIsATechnicalErrorCarryingTheStatus() async throws {
-    let http = SpyHTTPClient(status: 404, body: #"{"message": "no such city"}"#)
+    let http = SpyHTTPClient(json: #"{"message": "no such city"}"#, status: 404)
     await #expect(throws: APIError.unexpectedStatus(code: 404, body: Data(#"{"message": "no such city"}"#.utf8))) {
         _ = try await makeClient(http).getForecast(city: "Atlantis")
     }
