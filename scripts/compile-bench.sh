@@ -6,6 +6,7 @@
 #   MAKE_SYNTHETIC_OPENAPI_PY  default: ../shared/bench/make_synthetic_openapi.py (relative to the repository root)
 #   BENCH_WORK                 scratch directory (default .build/compile-bench); recreated on every run
 #   BUILD_TIMEOUT              seconds before a build is abandoned (default 900)
+#   ENDPOINT_GEN               an endpoint-gen binary to use instead of building one in release
 #
 # Prints one `name wall_s=… peak_rss_mb=…` line per step and a summary; writes $BENCH_WORK/results.jsonl.
 # Peak RSS is getrusage(RUSAGE_CHILDREN).ru_maxrss: the largest single descendant (the biggest swift-frontend),
@@ -39,9 +40,13 @@ measure() { python3 "$root/scripts/bench-measure.py" "$@"; }
 note() { echo "$*" | tee -a "$work/notes.txt"; }
 
 # MARK: Tools
-echo "== building endpoint-gen (release)"
-(cd "$root" && swift build -c release --product endpoint-gen >/dev/null)
-gen="$(cd "$root" && swift build -c release --show-bin-path)/endpoint-gen"
+if [ -n "${ENDPOINT_GEN:-}" ]; then
+    gen="$ENDPOINT_GEN"
+else
+    echo "== building endpoint-gen (release)"
+    (cd "$root" && swift build -c release --product endpoint-gen >/dev/null)
+    gen="$(cd "$root" && swift build -c release --show-bin-path)/endpoint-gen"
+fi
 
 # MARK: Synthetic document
 python3 "$synthetic_script" --chain-block 10 -o "$work/synthetic.json"
@@ -133,7 +138,8 @@ goals = {"import+generate": (0.1, None), "build-debug": (30, 1536), "build-relea
 rows = [json.loads(line) for line in open(sys.argv[1])]
 by_name = {row["name"]: row for row in rows}
 for row in rows:
-    print(f'{row["name"]:<28} {row["wall_s"]:>8.2f} s  {row["peak_rss_mb"]:>6} MB peak process  status {row["status"]}')
+    print(f'{row["name"]:<28} {row["wall_s"]:>8.2f} s wall  {row["cpu_s"]:>8.2f} s CPU  '
+          f'{row["peak_rss_mb"]:>6} MB peak process  status {row["status"]}')
 if "import" in by_name and "generate" in by_name:
     total = by_name["import"]["wall_s"] + by_name["generate"]["wall_s"]
     print(f'{"import+generate":<28} {total:>8.2f} s  (goal < 0.1 s)')

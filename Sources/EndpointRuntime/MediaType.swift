@@ -3,10 +3,18 @@ public enum MediaType {
     /// Whether `contentType` is `application/json` or a `+json` type (parameters such as `charset` ignored).
     public static func isJSON(_ contentType: String?) -> Bool {
         guard let contentType else { return false }
-        let essence = contentType.split(separator: ";", maxSplits: 1).first.map {
-            $0.trimmingCharacters(in: .whitespaces).lowercased()
-        }
-        guard let essence else { return false }
-        return essence == "application/json" || (essence.hasPrefix("application/") && essence.hasSuffix("+json"))
+        // The essence is everything before the first `;`, without surrounding spaces or tabs, compared
+        // ASCII-case-insensitively (header values are ASCII). Working on UTF-8 bytes keeps this check, which runs
+        // for every response, clear of Foundation's Unicode trimming and lowercasing.
+        var essence = contentType.utf8.prefix { $0 != UInt8(ascii: ";") }
+        while let first = essence.first, isSpaceOrTab(first) { essence = essence.dropFirst() }
+        while let last = essence.last, isSpaceOrTab(last) { essence = essence.dropLast() }
+        let lowercased = essence.map { UInt8(ascii: "A") <= $0 && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+        if lowercased.elementsEqual("application/json".utf8) { return true }
+        return lowercased.starts(with: "application/".utf8) && lowercased.reversed().starts(with: "nosj+".utf8)
+    }
+
+    private static func isSpaceOrTab(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
 }

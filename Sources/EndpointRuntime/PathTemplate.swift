@@ -55,8 +55,10 @@ struct PathTemplate {
     /// - Throws: ``APIError/invalidRequest(_:)`` when a placeholder has no value or an empty one, or when a
     ///   value is given for a name the template does not contain.
     func render(with values: [String: String]) throws -> String {
-        let names = Set(placeholderNames)
-        if let unused = values.keys.sorted().first(where: { !names.contains($0) }) {
+        let names = placeholderNames
+        if values.keys.contains(where: { !names.contains($0) }),
+            let unused = values.keys.sorted().first(where: { !names.contains($0) })
+        {
             throw APIError.invalidRequest("the path parameter '\(unused)' does not appear in the path template")
         }
         var path = ""

@@ -33,7 +33,10 @@ enum PercentEncoding {
 
     /// Encodes literal text of a path template, keeping `/` as the segment separator.
     static func encodePathLiteral(_ text: String) -> String {
-        text.split(separator: "/", omittingEmptySubsequences: false).map { encode(String($0)) }.joined(separator: "/")
+        // Template literals are almost always plain (`/products/`): nothing to encode, nothing to split.
+        if text.utf8.allSatisfy({ isUnreserved($0) || $0 == UInt8(ascii: "/") }) { return text }
+        return text.split(separator: "/", omittingEmptySubsequences: false).map { encode(String($0)) }
+            .joined(separator: "/")
     }
 
     // MARK: Bytes

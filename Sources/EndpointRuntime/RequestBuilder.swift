@@ -17,14 +17,19 @@ import Foundation
 ///   unless the endpoint sets its own `Content-Type`.
 public struct RequestBuilder: Sendable {
     /// The URL every endpoint path is appended to, for example `https://api.example.com/v1`.
-    public var baseURL: URL
+    public var baseURL: URL {
+        didSet { baseComponents = Self.components(of: baseURL) }
+    }
     /// Headers added to every request unless the endpoint sets them.
     public var defaultHeaders: [String: String]
+    /// ``baseURL`` parsed and checked once rather than for every request, or the error every request throws.
+    private var baseComponents: Result<URLComponents, APIError>
 
     /// Creates a builder.
     public init(baseURL: URL, defaultHeaders: [String: String] = ["Accept": "application/json"]) {
         self.baseURL = baseURL
         self.defaultHeaders = defaultHeaders
+        self.baseComponents = Self.components(of: baseURL)
     }
 
     // MARK: Building
@@ -46,14 +51,7 @@ public struct RequestBuilder: Sendable {
 
     /// The full URL of `endpoint`: base URL, encoded path and strictly encoded query.
     public func url(for endpoint: Endpoint<some Sendable>) throws -> URL {
-        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true),
-            components.scheme != nil, components.host?.isEmpty == false
-        else {
-            throw APIError.invalidURL(Redaction.redactedURLString(baseURL.absoluteString))
-        }
-        guard components.fragment == nil else {
-            throw APIError.invalidURL("the base URL must not have a fragment ('#…')")
-        }
+        var components = try baseComponents.get()
         let prefix = components.percentEncodedPath.trimmingSuffix("/")
         let path = try PathTemplate(endpoint.path).render(with: endpoint.pathParameters)
         components.percentEncodedPath = prefix + (path.hasPrefix("/") ? path : "/" + path)
@@ -70,6 +68,19 @@ public struct RequestBuilder: Sendable {
             throw APIError.invalidURL(Redaction.redactedURLString(components.string ?? baseURL.absoluteString))
         }
         return url
+    }
+
+    /// The components of `baseURL`, or ``APIError/invalidURL(_:)`` when it has no scheme or host, or a fragment.
+    private static func components(of baseURL: URL) -> Result<URLComponents, APIError> {
+        guard let components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true),
+            components.scheme != nil, components.host?.isEmpty == false
+        else {
+            return .failure(.invalidURL(Redaction.redactedURLString(baseURL.absoluteString)))
+        }
+        guard components.fragment == nil else {
+            return .failure(.invalidURL("the base URL must not have a fragment ('#…')"))
+        }
+        return .success(components)
     }
 
     // MARK: Headers and body

@@ -107,6 +107,19 @@ struct RuntimeOverheadBenchmarks {
             _ = try decoder.decode(RepositoryDTO.self, from: body)
         }
         Self.report("runtime.github_repository", times, bytes: body.count, reporter: reporter)
+        if reporter.options.includes("runtime.github_repository.breakdown") {
+            let runtimeDecoder = try await sampler.medianPerCall {
+                _ = try JSONCoding.decode(RepositoryDTO.self, from: body)
+            }
+            reporter.report(
+                BenchMeasurement(
+                    name: "runtime.github_repository.breakdown.runtime_decoder",
+                    value: runtimeDecoder.wall.microseconds,
+                    unit: "us/op",
+                    note: "JSONCoding.decode alone; CPU \(BenchMeasurement.number(runtimeDecoder.cpu.microseconds)) us"
+                )
+            )
+        }
     }
 
     // MARK: Helpers

@@ -53,10 +53,20 @@ struct NameWords {
         _ scalar: Unicode.Scalar,
         next: Unicode.Scalar?
     ) -> Bool {
-        guard scalar.properties.isUppercase else { return false }
-        if previous.properties.isLowercase { return true }
-        if previous.properties.isUppercase, let next, next.properties.isLowercase { return true }
+        guard isUppercase(scalar) else { return false }
+        if isLowercase(previous) { return true }
+        if isUppercase(previous), let next, isLowercase(next) { return true }
         return false
+    }
+
+    /// `Unicode.Scalar.Properties.isUppercase`, answered without the property lookup for ASCII.
+    private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("A"..."Z").contains(scalar) : scalar.properties.isUppercase
+    }
+
+    /// `Unicode.Scalar.Properties.isLowercase`, answered without the property lookup for ASCII.
+    private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("a"..."z").contains(scalar) : scalar.properties.isLowercase
     }
 
     // MARK: Character classes
