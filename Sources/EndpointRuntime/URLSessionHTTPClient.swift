@@ -14,8 +14,9 @@ import Foundation
 ///   `Content-Length` above the limit is rejected as well.
 ///
 /// On a session from ``makeSession(configuration:)`` (``defaultSession`` is one), the body is streamed: the
-/// transfer stops as soon as the declared length or the bytes received pass the limit, so no more than
-/// ``maximumResponseSize`` bytes are ever buffered, and a redirect to another origin (scheme, host or port)
+/// transfer is cancelled as soon as the declared length or the bytes received pass the limit, so this client
+/// never buffers more than ``maximumResponseSize`` bytes (FoundationNetworking may still read ahead briefly
+/// until the cancellation lands), and a redirect to another origin (scheme, host or port)
 /// drops `Authorization`, `Cookie`, API-key and other credential headers (see ``Redaction``) before it is
 /// followed. On any other session the body is buffered whole before the size check, and redirects follow that
 /// session's own policy. Pair the limit with a ``timeout`` to bound slow transfers.
