@@ -5,8 +5,11 @@ import Foundation
 /// Reads what `validate` and `generate` are given: a spec, or an OpenAPI document converted in memory.
 enum SpecInput {
     /// Whether the JSON file at `path` is an OpenAPI document (its top-level object has an `openapi` key).
+    ///
+    /// A file that never mentions `"openapi"` is answered without parsing it, so ordinary specs pay nothing.
     static func isOpenAPIDocument(atPath path: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: path),
+            data.range(of: Data(#""openapi""#.utf8)) != nil,
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         else { return false }
         return object["openapi"] != nil

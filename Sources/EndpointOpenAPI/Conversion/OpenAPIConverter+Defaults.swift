@@ -67,53 +67,15 @@ extension OpenAPIConverter {
             return fits ? nil : "must be an integer that fits \(format ?? "Int"), found \(text)"
         case ("string", .string(let text)):
             switch format {
-            case "date": return isDate(text) ? nil : "must be a date such as '2024-01-31', found '\(text)'"
+            case "date": return StringFormat.isDate(text) ? nil : "must be a date such as '2024-01-31', found '\(text)'"
             case "date-time":
-                return isDateTime(text) ? nil : "must be a date-time such as '2024-01-31T12:00:00Z', found '\(text)'"
-            case "uuid": return isUUID(text) ? nil : "must be a UUID, found '\(text)'"
+                return StringFormat.isDateTime(text)
+                    ? nil : "must be a date-time such as '2024-01-31T12:00:00Z', found '\(text)'"
+            case "uuid": return StringFormat.isUUID(text) ? nil : "must be a UUID, found '\(text)'"
             default: return nil
             }
         default:
             return "must be \(type == "integer" ? "an" : "a") \(type), found \(value.typeDescription)"
-        }
-    }
-
-    // MARK: - Formats
-
-    private static func isDate(_ text: String) -> Bool {
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.count == 10, scalars[4] == "-", scalars[7] == "-" else { return false }
-        guard [0, 1, 2, 3, 5, 6, 8, 9].allSatisfy({ ("0"..."9").contains(scalars[$0]) }),
-            let month = Int(String(scalars[5...6].map(Character.init))),
-            let day = Int(String(scalars[8...9].map(Character.init)))
-        else { return false }
-        return (1...12).contains(month) && (1...31).contains(day)
-    }
-
-    private static func isDateTime(_ text: String) -> Bool {
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.count >= 20, scalars[10] == "T" || scalars[10] == "t",
-            isDate(String(String.UnicodeScalarView(scalars[0..<10])))
-        else { return false }
-        let isDigit: (Int) -> Bool = { $0 < scalars.count && ("0"..."9").contains(scalars[$0]) }
-        guard [11, 12, 14, 15, 17, 18].allSatisfy(isDigit), scalars[13] == ":", scalars[16] == ":" else { return false }
-        var index = 19
-        if scalars[index] == "." {
-            index += 1
-            guard isDigit(index) else { return false }
-            while isDigit(index) { index += 1 }
-        }
-        guard index < scalars.count else { return false }
-        if scalars[index] == "Z" || scalars[index] == "z" { return index == scalars.count - 1 }
-        guard scalars[index] == "+" || scalars[index] == "-", scalars.count == index + 6 else { return false }
-        return [index + 1, index + 2, index + 4, index + 5].allSatisfy(isDigit) && scalars[index + 3] == ":"
-    }
-
-    private static func isUUID(_ text: String) -> Bool {
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.count == 36 else { return false }
-        return scalars.indices.allSatisfy { index in
-            [8, 13, 18, 23].contains(index) ? scalars[index] == "-" : scalars[index].properties.isASCIIHexDigit
         }
     }
 }

@@ -1,3 +1,5 @@
+import EndpointSpec
+
 /// A JSON value to be written as readable text, with a layout hint for objects and arrays.
 indirect enum JSONText: Sendable {
     /// A string.
@@ -65,24 +67,6 @@ indirect enum JSONText: Sendable {
         }
     }
 
-    /// `text` as a JSON string literal; only `"`, `\` and control characters are escaped.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    /// `text` as a JSON string literal (see ``JSONString/quoted(_:)``).
+    static func quoted(_ text: String) -> String { JSONString.quoted(text) }
 }

@@ -19,13 +19,13 @@ extension SpecDecoder {
         case .string, .uri:
             return expect(value, "a string") { if case .string = $0 { true } else { false } }
         case .byte:
-            return stringProblem(value, "base64-encoded data such as 'aGk='", valid: isBase64)
+            return stringProblem(value, "base64-encoded data such as 'aGk='", valid: StringFormat.isBase64)
         case .date:
-            return stringProblem(value, "a date such as '2024-01-31'", valid: isDate)
+            return stringProblem(value, "a date such as '2024-01-31'", valid: StringFormat.isDate)
         case .dateTime:
-            return stringProblem(value, "a date-time such as '2024-01-31T12:00:00Z'", valid: isDateTime)
+            return stringProblem(value, "a date-time such as '2024-01-31T12:00:00Z'", valid: StringFormat.isDateTime)
         case .uuid:
-            return stringProblem(value, "a UUID", valid: isUUID)
+            return stringProblem(value, "a UUID", valid: StringFormat.isUUID)
         case .boolean:
             return expect(value, "a boolean") { if case .bool = $0 { true } else { false } }
         case .integer(let format):
@@ -73,51 +73,5 @@ extension SpecDecoder {
     private static func stringProblem(_ value: JSONNode, _ expected: String, valid: (String) -> Bool) -> String? {
         guard case .string(let text) = value.value else { return "must be \(expected), found \(value.typeDescription)" }
         return valid(text) ? nil : "must be \(expected), found '\(text)'"
-    }
-
-    private static func isDate(_ text: String) -> Bool {
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.count == 10, scalars[4] == "-", scalars[7] == "-" else { return false }
-        let digits = [0, 1, 2, 3, 5, 6, 8, 9].allSatisfy { ("0"..."9").contains(scalars[$0]) }
-        guard digits, let month = Int(String(text.dropFirst(5).prefix(2))), let day = Int(String(text.suffix(2)))
-        else { return false }
-        return (1...12).contains(month) && (1...31).contains(day)
-    }
-
-    private static func isDateTime(_ text: String) -> Bool {
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.count >= 20, scalars[10] == "T" || scalars[10] == "t", isDate(String(text.prefix(10))) else {
-            return false
-        }
-        let isDigit: (Int) -> Bool = { $0 < scalars.count && ("0"..."9").contains(scalars[$0]) }
-        guard [11, 12, 14, 15, 17, 18].allSatisfy(isDigit), scalars[13] == ":", scalars[16] == ":" else { return false }
-        var index = 19
-        if scalars[index] == "." {
-            index += 1
-            guard isDigit(index) else { return false }
-            while isDigit(index) { index += 1 }
-        }
-        guard index < scalars.count else { return false }
-        if scalars[index] == "Z" || scalars[index] == "z" { return index == scalars.count - 1 }
-        guard scalars[index] == "+" || scalars[index] == "-", scalars.count == index + 6 else { return false }
-        return [index + 1, index + 2, index + 4, index + 5].allSatisfy(isDigit) && scalars[index + 3] == ":"
-    }
-
-    private static func isBase64(_ text: String) -> Bool {
-        let scalars = Array(text.unicodeScalars)
-        let padding = scalars.reversed().prefix { $0 == "=" }.count
-        let body = scalars.dropLast(padding)
-        let isAlphabet: (Unicode.Scalar) -> Bool = {
-            ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "+" || $0 == "/"
-        }
-        return scalars.count % 4 == 0 && padding <= 2 && body.allSatisfy(isAlphabet)
-    }
-
-    private static func isUUID(_ text: String) -> Bool {
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.count == 36 else { return false }
-        return scalars.indices.allSatisfy { index in
-            [8, 13, 18, 23].contains(index) ? scalars[index] == "-" : scalars[index].properties.isASCIIHexDigit
-        }
     }
 }

@@ -2,27 +2,8 @@ import EndpointSpec
 
 /// Renders JSON text: quoted strings and spec values.
 enum JSONText {
-    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped, everything else as is.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    /// `text` as a JSON string literal (see ``JSONString/quoted(_:)``).
+    static func quoted(_ text: String) -> String { JSONString.quoted(text) }
 
     /// `value` as compact JSON: object members in spec order, numbers as their literal text.
     static func render(_ value: SpecValue) -> String {
