@@ -76,7 +76,8 @@ let package = Package(
         .target(
             name: "CatalogAPI",
             dependencies: ["EndpointRuntime", "CatalogApplication", "CatalogDomain"],
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
         ),
         .target(
             name: "CatalogCLI",
@@ -88,7 +89,23 @@ let package = Package(
         ),
         .executableTarget(name: "catalog", dependencies: ["CatalogCLI"], swiftSettings: strictSettings),
 
+        // MARK: Generated-code fixtures (the code generator's edge-case spec, built through the plugin)
+        .target(name: "EdgeDomain", path: "Tests/Fixtures/EdgeDomain", swiftSettings: strictSettings),
+        .target(
+            name: "EdgeCasesAPI",
+            dependencies: ["EdgeDomain", "EndpointRuntime"],
+            path: "Tests/Fixtures/EdgeCasesAPI",
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
+
         // MARK: Tests
+        .testTarget(name: "EndpointGenTests", dependencies: ["endpoint-gen"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "GeneratedFixtureTests",
+            dependencies: ["EdgeCasesAPI", "EdgeDomain", "EndpointRuntime"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "EndpointSpecTests", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
         .testTarget(
             name: "EndpointCodegenTests",
@@ -122,7 +139,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogCLITests",
-            dependencies: ["CatalogCLI", "EndpointStubServer", "EndpointRuntime"],
+            dependencies: [
+                "CatalogCLI", "CatalogApplication", "CatalogDomain", "CatalogPresentation", "EndpointStubServer",
+                "EndpointRuntime",
+            ],
             swiftSettings: strictSettings
         ),
     ]

@@ -1,1 +1,10 @@
-print("catalog: not implemented yet")
+import CatalogCLI
+import Foundation
+
+let exitCode = await CatalogCLI.run(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    environment: ProcessInfo.processInfo.environment,
+    stdout: FileDescriptorOutput.standardOutput,
+    stderr: FileDescriptorOutput.standardError
+)
+exit(exitCode)

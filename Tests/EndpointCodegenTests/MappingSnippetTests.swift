@@ -230,4 +230,53 @@ private typealias B = SpecBuilders
                 """
         )
     }
+
+    @Test func failableConversionWithoutAnInvalidErrorThrowsADecodingFailure() {
+        let spec = Snippets.spec(models: [
+            B.object(
+                "Reading",
+                [B.property("celsius", B.schema(.number(.double)))],
+                domain: DomainMapping(
+                    typeName: "Reading",
+                    arguments: [B.argument("_", from: "celsius", using: "Temperature", failable: true)],
+                    invalidError: nil,
+                    location: B.here
+                )
+            )
+        ])
+        #expect(
+            Snippets.mapping("Reading", in: spec).contains(
+                """
+                        guard let celsius = Temperature(self.celsius) else {
+                            throw APIError.decoding(DecodingFailure(codingPath: "celsius", reason: "Temperature rejected the value"))
+                        }
+                        return Reading(celsius)
+                """
+            )
+        )
+    }
+
+    @Test func repositoryReturningTheTransferTypeSkipsTheDomainMapping() {
+        var spec = Self.spec
+        spec.repositories[0].methods = [
+            RepositoryMethod(
+                name: "rawItem",
+                endpoint: "getItem",
+                parameters: [
+                    RepositoryParameter(name: "id", type: "String", endpointParameter: "id", location: B.here)
+                ],
+                returnType: "ItemDTO",
+                location: B.here
+            )
+        ]
+        #expect(
+            Snippets.repository("HTTPItemRepository", in: spec).contains(
+                """
+                    public func rawItem(id: String) async throws -> ItemDTO {
+                        try await client.getItem(id: id)
+                    }
+                """
+            )
+        )
+    }
 }

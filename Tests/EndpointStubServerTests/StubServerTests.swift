@@ -1,6 +1,7 @@
 import EndpointSpec
 import EndpointStubServer
 import Foundation
+import Synchronization
 import Testing
 
 @Suite("StubServer serving catalog examples over loopback")
@@ -63,6 +64,17 @@ struct StubServerTests {
         defer { stub.stop() }
         #expect(stub.baseURL.absoluteString == "http://localhost:\(stub.port)")
         #expect(try await fetch(try url(stub, "/products/p-1")).status == 200)
+    }
+
+    @Test func reportsEachExchangeToTheObserver() async throws {
+        let exchanges = Mutex<[String]>([])
+        let stub = try StubServer.start(spec: CatalogSpecFixture.spec) { request, response in
+            exchanges.withLock { $0.append("\(request.method) \(request.target) \(response.status)") }
+        }
+        defer { stub.stop() }
+        _ = try await fetch(try url(stub, "/products/p-1"))
+        _ = try await fetch(try url(stub, "/products/search?q=x"))
+        #expect(exchanges.withLock { $0 } == ["GET /products/p-1 200", "GET /products/search?q=x 200"])
     }
 
     @Test func refusesConnectionsOnceStopped() async throws {

@@ -10,14 +10,19 @@ struct EndpointSignature {
         let name: String
         /// The unescaped name, for documentation.
         let plainName: String
-        /// The Swift type, optional where the value may be absent.
-        let type: String
+        /// The Swift type without optionality.
+        let baseType: String
+        /// Whether the value may be absent (`nil`).
+        let isOptional: Bool
         /// Whether the parameter defaults to `nil`.
         let hasDefault: Bool
         /// The documentation text.
         let documentation: String
         /// The spec parameter, or `nil` for the request body.
         let parameter: ParameterDefinition?
+
+        /// The declared Swift type.
+        var type: String { isOptional ? baseType + "?" : baseType }
     }
 
     /// The parameters in signature order.
@@ -31,49 +36,58 @@ struct EndpointSignature {
     /// `CatalogEndpoints.`) when used outside the endpoint namespace.
     init(endpoint: EndpointDefinition, translator: SpecTranslator, enumPrefix: String) {
         let names = translator.names.endpoint(endpoint.name)
+        func type(_ schema: Schema, _ site: EndpointNames.InlineEnumSite) -> String {
+            translator.swiftType(schema, enumName: names.inlineEnums[site].map { enumPrefix + $0 })
+        }
+        func text(_ description: String?, fallback: String) -> String {
+            SwiftLiteral.documentationLines(description).joined(separator: " ").nonEmpty ?? fallback
+        }
+
         var required: [Item] = []
         var optional: [Item] = []
         for parameter in endpoint.parameters {
-            let enumName = names.parameterEnum(parameter.name).map { enumPrefix + $0 }
-            let baseType = translator.swiftType(parameter.schema, enumName: enumName)
             let isRequired = parameter.isRequired || parameter.location == .path
-            let plainName = names.parameters[parameter.name] ?? SwiftNaming.memberName(parameter.name)
             let item = Item(
                 name: names.parameter(parameter.name),
-                plainName: plainName,
-                type: isRequired && !parameter.schema.isNullable ? baseType : baseType + "?",
+                plainName: names.plainParameter(parameter.name),
+                baseType: type(parameter.schema, .parameter(parameter.name)),
+                isOptional: !isRequired || parameter.schema.isNullable,
                 hasDefault: !isRequired,
-                documentation: SwiftLiteral.documentationLines(parameter.schema.description).joined(separator: " ")
-                    .nonEmpty ?? "The `\(parameter.name)` \(parameter.location.rawValue) parameter.",
+                documentation: text(
+                    parameter.schema.description,
+                    fallback: "The `\(parameter.name)` \(parameter.location.rawValue) parameter."
+                ),
                 parameter: parameter
             )
             if isRequired { required.append(item) } else { optional.append(item) }
         }
         if let body = endpoint.body {
-            let enumName = names.inlineEnums["body"].map { enumPrefix + $0 }
-            let type = translator.swiftType(body, enumName: enumName)
             required.append(
                 Item(
-                    name: SwiftNaming.escaped(names.bodyName),
-                    plainName: names.bodyName,
-                    type: body.isNullable ? type + "?" : type,
+                    name: EndpointNames.bodyName,
+                    plainName: EndpointNames.bodyName,
+                    baseType: type(body, .body),
+                    isOptional: body.isNullable,
                     hasDefault: false,
-                    documentation: SwiftLiteral.documentationLines(body.description).joined(separator: " ").nonEmpty
-                        ?? "The request body.",
+                    documentation: text(body.description, fallback: "The request body."),
                     parameter: nil
                 )
             )
         }
         items = required + optional
         if let schema = endpoint.successResponse?.schema {
-            let enumName = names.inlineEnums["response"].map { enumPrefix + $0 }
-            let type = translator.swiftType(schema, enumName: enumName)
-            responseType = schema.isNullable ? type + "?" : type
+            let base = type(schema, .response)
+            responseType = schema.isNullable ? base + "?" : base
             hasResponseBody = true
         } else {
             responseType = "EmptyResponse"
             hasResponseBody = false
         }
+    }
+
+    /// The item of the spec parameter with `wireName`.
+    func item(forParameter wireName: String) -> Item? {
+        items.first { $0.parameter?.name == wireName }
     }
 
     /// The function parameters.

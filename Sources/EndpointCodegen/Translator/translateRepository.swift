@@ -39,96 +39,101 @@ extension SpecTranslator {
     }
 
     private func repositoryMethod(_ method: RepositoryMethod) -> Declaration {
-        let endpoint = spec.endpoint(named: method.endpoint)
-        let parameters = method.parameters.map { parameter in
-            let name = SwiftNaming.escaped(parameter.name)
-            let label: String? = parameter.label.flatMap { $0 == parameter.name ? nil : $0 }
-            return FunctionParameter(label: label, name: name, type: parameter.type)
-        }
         let returnsNothing = ["Void", "()"].contains(method.returnType)
-        var value = clientCall(method, endpoint: endpoint)
-        if let endpoint, let schema = endpoint.successResponse?.schema {
-            var resultSchema = schema
-            var isOptional = schema.isNullable
-            if let wireName = method.responseProperty, let model = referencedModel(schema),
-                case .object(let properties) = model.kind,
-                let property = properties.first(where: { $0.wireName == wireName })
-            {
-                let field = ModelField(property: property, names: names.model(model.name), translator: self)
-                value = .suffixed(value, "." + field.storageName)
-                resultSchema = property.schema
-                isOptional = field.isOptional
+        let result = resultExpression(method, returnsNothing: returnsNothing)
+        let call: Statement =
+            if returnsNothing {
+                .expression(.prefixed(result.isDiscarded ? "_ = try await " : "try await ", result.expression))
+            } else {
+                .expression(.prefixed(method.errors.isEmpty ? "try await " : "return try await ", result.expression))
             }
-            if !returnsNothing, let nested = nestedDomainValue("", resultSchema, isOptional: isOptional) {
-                value = .suffixed(value, nested)
-            }
-        }
-
-        let signatureReturnsValue = endpoint?.successResponse?.schema != nil
-        let call: Statement
-        if returnsNothing {
-            call = .expression(.prefixed(signatureReturnsValue ? "_ = try await " : "try await ", value))
-        } else {
-            call = .expression(.prefixed(method.errors.isEmpty ? "try await " : "return try await ", value))
-        }
-        let body: [Statement]
-        if method.errors.isEmpty {
-            body = [call]
-        } else {
-            let errorName = SwiftNaming.unique("error", avoiding: Set(method.parameters.map(\.name)))
-            body = [
-                .doCatch(
-                    body: [call],
-                    catches: method.errors.map { mapping in
-                        let arguments = mapping.arguments.map(SwiftNaming.escaped)
-                        let thrown =
-                            arguments.isEmpty ? mapping.error : "\(mapping.error)(\(arguments.joined(separator: ", ")))"
-                        return CatchClause(
-                            pattern: "let \(errorName) as APIError where \(errorName).statusCode == \(mapping.status)",
-                            body: [.line("throw \(thrown)")]
-                        )
-                    }
-                )
-            ]
-        }
-
-        var documentation = [
-            "Calls `\(method.endpoint)`" + (returnsNothing ? "." : " and returns the result as `\(method.returnType)`.")
-        ]
-        let statuses = method.errors.map { "`\($0.error)` when the server answers \($0.status)" }
-        documentation += [
-            "",
-            "- Throws: "
-                + (statuses + [statuses.isEmpty ? "`APIError` when the call fails." : "`APIError` for other failures."])
-                .joined(separator: "; "),
-        ]
         return .function(
             FunctionDeclaration(
-                documentation: documentation,
+                documentation: methodDocumentation(method, returnsNothing: returnsNothing),
                 kind: .function(SwiftNaming.escaped(method.name)),
-                parameters: parameters,
+                parameters: method.parameters.map { parameter in
+                    let label = parameter.label.flatMap { $0 == parameter.name ? nil : $0 }
+                    return FunctionParameter(
+                        label: label,
+                        name: SwiftNaming.escaped(parameter.name),
+                        type: parameter.type
+                    )
+                },
                 isAsync: true,
                 isThrowing: true,
                 returnType: returnsNothing ? nil : method.returnType,
-                body: body
+                body: method.errors.isEmpty ? [call] : [statusErrorMapping(call, method)]
             )
         )
     }
 
+    /// The client call, then the `from` property, then `toDomain()` conversions where the picked value holds
+    /// models with a mapping (skipped when the method returns the transfer type itself). `isDiscarded` tells
+    /// whether a value the method does not return has to be assigned to `_`.
+    private func resultExpression(
+        _ method: RepositoryMethod,
+        returnsNothing: Bool
+    ) -> (expression: Expression, isDiscarded: Bool) {
+        let endpoint = spec.endpoint(named: method.endpoint)
+        var value = clientCall(method, endpoint: endpoint)
+        guard let endpoint, var schema = endpoint.successResponse?.schema else { return (value, false) }
+        var isOptional = schema.isNullable
+        if let wireName = method.responseProperty, let model = referencedModel(schema),
+            case .object(let properties) = model.kind,
+            let property = properties.first(where: { $0.wireName == wireName })
+        {
+            let field = ModelField(property: property, names: names.model(model.name), translator: self)
+            value = .suffixed(value, "." + field.storageName)
+            schema = property.schema
+            isOptional = field.isOptional
+        }
+        let transferType = swiftType(schema, enumName: nil) + (isOptional ? "?" : "")
+        if !returnsNothing, method.returnType != transferType,
+            let nested = nestedDomainValue("", schema, isOptional: isOptional)
+        {
+            value = .suffixed(value, nested)
+        }
+        return (value, true)
+    }
+
+    /// `do { call } catch let error as APIError where error.statusCode == 404 { throw DomainError… }`.
+    private func statusErrorMapping(_ call: Statement, _ method: RepositoryMethod) -> Statement {
+        let error = SwiftNaming.unique("error", avoiding: Set(method.parameters.map(\.name)))
+        return .doCatch(
+            body: [call],
+            catches: method.errors.map { mapping in
+                let arguments = mapping.arguments.map(SwiftNaming.escaped).joined(separator: ", ")
+                let thrown = mapping.arguments.isEmpty ? mapping.error : "\(mapping.error)(\(arguments))"
+                return CatchClause(
+                    pattern: "let \(error) as APIError where \(error).statusCode == \(mapping.status)",
+                    body: [.line("throw \(thrown)")]
+                )
+            }
+        )
+    }
+
+    private func methodDocumentation(_ method: RepositoryMethod, returnsNothing: Bool) -> [String] {
+        let summary =
+            "Calls `\(method.endpoint)`" + (returnsNothing ? "." : " and returns the result as `\(method.returnType)`.")
+        let statuses = method.errors.map { "`\($0.error)` when the server answers \($0.status)" }
+        let failure = statuses.isEmpty ? "`APIError` when the call fails." : "`APIError` for other failures."
+        return [summary, "", "- Throws: " + (statuses + [failure]).joined(separator: "; ")]
+    }
+
     /// `client.endpoint(label: value, …)`, feeding each endpoint parameter from the repository parameter
-    /// whose `to` names it (through its `value` path, optional-chained for optional types).
+    /// whose `to` names it (through its `value` path, optional-chained for optional types). Parameters no
+    /// repository parameter feeds keep their defaults.
     private func clientCall(_ method: RepositoryMethod, endpoint: EndpointDefinition?) -> Expression {
         let functionName = SwiftNaming.escaped(names.endpoint(method.endpoint).functionName)
         guard let endpoint else { return .call(.raw("client.\(functionName)"), []) }
         let signature = EndpointSignature(endpoint: endpoint, translator: self, enumPrefix: names.endpointsName + ".")
-        let bodyName = names.endpoint(endpoint.name).bodyName
+        // `"to": "body"` feeds the request body, unless a spec parameter is itself called `body`.
+        let bodyTarget =
+            endpoint.parameters.contains { $0.name == EndpointNames.bodyName } ? nil : EndpointNames.bodyName
         var arguments: [Argument] = []
         for item in signature.items {
-            let target = item.parameter?.name
-            let source = method.parameters.first { parameter in
-                if let target { return parameter.endpointParameter == target }
-                return parameter.endpointParameter == "body" || parameter.endpointParameter == bodyName
-            }
+            let target = item.parameter?.name ?? bodyTarget
+            let source = method.parameters.first { $0.endpointParameter == target }
             guard let source else { continue }
             var expression = SwiftNaming.escaped(source.name)
             if let path = source.valuePath, !path.isEmpty {

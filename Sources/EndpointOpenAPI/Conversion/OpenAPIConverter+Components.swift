@@ -71,8 +71,7 @@ extension OpenAPIConverter {
 
     /// The model name for component `key`: its Swift type name, prefixed with `Model` when it has no letter.
     static func modelName(forComponent key: String) -> String {
-        let name = SwiftNaming.typeName(key)
-        return key.contains(where: \.isLetter) ? name : "Model" + name
+        key.contains(where: \.isLetter) ? SwiftNaming.typeName(key) : typeName("Model", key)
     }
 
     // MARK: - Classification

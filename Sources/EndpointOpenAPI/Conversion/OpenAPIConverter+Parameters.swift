@@ -92,7 +92,14 @@ extension OpenAPIConverter {
             return nil
         }
         var schema: ImportedSchema
-        if let schemaNode = node["schema"] {
+        if let schemaNode = node["schema"], Self.isInlineObject(schemaNode) {
+            warn(
+                "\(location) parameter '\(name)' is an object, which the spec format does not support for "
+                    + "\(location) parameters; it is imported as a string",
+                at: schemaNode.location
+            )
+            schema = .string
+        } else if let schemaNode = node["schema"] {
             schema = convertSchema(schemaNode, hint: Self.typeName(operationType, name))
         } else if let content = node.member("content") {
             warn(
@@ -120,6 +127,12 @@ extension OpenAPIConverter {
             schema: schema,
             isRequired: location == "path" || node.flag("required")
         )
+    }
+
+    /// Whether `node` is an inline object schema, which a parameter cannot use (checked before conversion so no
+    /// model is hoisted for it).
+    static func isInlineObject(_ node: JSONNode) -> Bool {
+        !node.has("$ref") && (isObjectModel(node) || declaredTypes(node).filter { $0 != "null" } == ["object"])
     }
 
     /// What makes `schema` unusable as a parameter of `location` (the spec format takes scalars, enumerations

@@ -19,7 +19,12 @@ extension SpecDecoder {
         let body = value("body", in: object).map { decodeNestedSchema($0.value, context: "the body of \(context)") }
         let responses = decodeResponses(in: object, endpointName: member.key)
         let isRetryable = bool("retryable", in: object)
-        let examples = decodeExamples(in: object, parameters: parameters, endpointName: member.key)
+        let examples = decodeExamples(
+            in: object,
+            parameters: parameters,
+            responses: responses,
+            endpointName: member.key
+        )
         guard let method, let path else { return nil }
         return EndpointDefinition(
             name: member.key,

@@ -68,6 +68,7 @@ extension SpecDecoder {
     mutating func decodeExamples(
         in object: ObjectView,
         parameters: [ParameterDefinition],
+        responses: [ResponseDefinition],
         endpointName: String
     ) -> [ExampleDefinition] {
         var examples: [ExampleDefinition] = []
@@ -77,7 +78,9 @@ extension SpecDecoder {
             guard let view = self.object(element, context: context, keys: SpecKeys.example) else { continue }
             var exampleParameters: [SpecMember] = []
             for member in members("parameters", in: view) ?? [] {
-                if !names.contains(member.key) {
+                if let parameter = parameters.first(where: { $0.name == member.key }) {
+                    checkExampleParameter(member, parameter: parameter)
+                } else {
                     log.error(
                         "example parameter '\(member.key)' is not a parameter of endpoint '\(endpointName)'"
                             + Suggestion.hint(for: member.key, in: names),
@@ -89,6 +92,9 @@ extension SpecDecoder {
             let status = decodeExampleStatus(in: view)
             let body = view["body"]?.value.specValue
             guard let status else { continue }
+            if let bodyNode = view["body"]?.value {
+                checkExampleBody(bodyNode, status: status, responses: responses)
+            }
             examples.append(
                 ExampleDefinition(parameters: exampleParameters, status: status, body: body, location: element.location)
             )

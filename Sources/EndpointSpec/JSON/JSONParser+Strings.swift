@@ -109,7 +109,7 @@ extension JSONParser {
     // MARK: - Describing input
 
     /// The word of ASCII letters, digits and underscores starting at the current position.
-    func currentWord() -> String {
+    mutating func currentWord() -> String {
         var end = index
         while end < bytes.count, end - index < 24 {
             let byte = bytes[end]
@@ -124,7 +124,7 @@ extension JSONParser {
     }
 
     /// What is at the current position, for `found …` in messages: `'x'`, `'word'`, `end of input`.
-    func describeCurrent() -> String {
+    mutating func describeCurrent() -> String {
         guard let byte = current else { return "end of input" }
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
@@ -145,7 +145,7 @@ extension JSONParser {
 
     /// The length of the well-formed UTF-8 sequence of a non-ASCII scalar at `offset`, or `nil` when malformed
     /// (bad lead or continuation byte, overlong form, surrogate, beyond U+10FFFF, or truncated).
-    static func validScalarLength(in bytes: [UInt8], at offset: Int) -> Int? {
+    static func validScalarLength(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
         let lead = bytes[offset]
         let length: Int
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF

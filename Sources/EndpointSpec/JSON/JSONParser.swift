@@ -7,7 +7,8 @@ struct JSONParser {
     /// How deeply arrays and objects may nest before parsing stops with an error.
     static let defaultMaximumDepth = 256
 
-    let bytes: [UInt8]
+    /// The input; valid only during `parse`, which owns the parser.
+    let bytes: UnsafeBufferPointer<UInt8>
     let file: String
     let maximumDepth: Int
     var index = 0
@@ -17,17 +18,23 @@ struct JSONParser {
 
     /// Parses `bytes`, the contents of the file at `file`, as one JSON document.
     static func parse(_ bytes: [UInt8], file: String, maximumDepth: Int = defaultMaximumDepth) -> JSONParseResult {
-        var parser = JSONParser(bytes: bytes, file: file, maximumDepth: maximumDepth)
-        do {
-            let root = try parser.parseDocument()
-            return JSONParseResult(root: root, log: parser.log)
-        } catch {
-            parser.log.error(error.message, at: error.location)
-            return JSONParseResult(root: nil, log: parser.log)
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer, file: file, maximumDepth: maximumDepth)
+            return parser.run()
         }
     }
 
-    private init(bytes: [UInt8], file: String, maximumDepth: Int) {
+    private mutating func run() -> JSONParseResult {
+        do {
+            let root = try parseDocument()
+            return JSONParseResult(root: root, log: log)
+        } catch {
+            log.error(error.message, at: error.location)
+            return JSONParseResult(root: nil, log: log)
+        }
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int) {
         self.bytes = bytes
         self.file = file
         self.maximumDepth = maximumDepth
@@ -175,7 +182,7 @@ struct JSONParser {
         }
     }
 
-    private func checkDepth(_ depth: Int) throws(JSONSyntaxError) {
+    private mutating func checkDepth(_ depth: Int) throws(JSONSyntaxError) {
         if depth > maximumDepth {
             throw failure("arrays and objects are nested more than \(maximumDepth) levels deep")
         }
@@ -222,10 +229,15 @@ struct JSONParser {
     // MARK: - Position
 
     /// The byte at the current position, or `nil` at the end of input.
-    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+    /// (A mutating getter, so unoptimized builds do not copy the parser on every read.)
+    var current: UInt8? {
+        mutating get { index < bytes.count ? bytes[index] : nil }
+    }
 
     /// The current position as a source location.
-    var here: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+    var here: SourceLocation {
+        mutating get { SourceLocation(file: file, line: line, column: column) }
+    }
 
     /// Moves past `count` ASCII bytes on the current line.
     mutating func advance(by count: Int = 1) {
@@ -254,7 +266,7 @@ struct JSONParser {
     }
 
     /// An error at the current position.
-    func failure(_ message: String) -> JSONSyntaxError {
+    mutating func failure(_ message: String) -> JSONSyntaxError {
         JSONSyntaxError(message: message, location: here)
     }
 }

@@ -26,12 +26,40 @@ extension SpecValidator {
                 at: endpoint.location
             )
         }
+        if endpoint.isRetryable == true, Self.idempotentMethods.contains(endpoint.method) {
+            log.warning(
+                "\"retryable\": true has no effect on \(endpoint.method) \(owner); \(endpoint.method) requests are "
+                    + "retried anyway",
+                at: endpoint.location
+            )
+        }
+        for response in endpoint.responses where response.schema != nil {
+            if response.status == .code(204) || response.status == .code(304) || endpoint.method == "HEAD" {
+                log.warning(
+                    "response '\(Self.statusText(response.status))' of \(owner) declares a body, but "
+                        + (endpoint.method == "HEAD" ? "HEAD responses" : "this status") + " never carries one",
+                    at: response.location
+                )
+            }
+        }
         for example in endpoint.examples
         where !endpoint.responses.contains(where: { Self.covers($0.status, example.status) }) {
             log.warning(
                 "example status \(example.status) has no matching response in \(owner)",
                 at: example.location
             )
+        }
+    }
+
+    /// Methods the runtime retries without `retryable: true`.
+    static let idempotentMethods: Set<String> = ["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]
+
+    /// A response status as written in the spec: `200`, `4XX` or `default`.
+    static func statusText(_ status: ResponseDefinition.Status) -> String {
+        switch status {
+        case .code(let code): "\(code)"
+        case .range(let digit): "\(digit)XX"
+        case .default: "default"
         }
     }
 

@@ -26,15 +26,23 @@ public final class StubServer: Sendable {
 
     /// Starts serving `spec`'s examples on `host:port` (port 0 picks a free ephemeral port).
     ///
+    /// `onExchange`, when given, is called with every request and the response about to be sent, for example to
+    /// log traffic.
+    ///
     /// - Throws: ``HTTPServerError`` when the host is invalid or the port cannot be bound.
     public static func start(
         spec: Spec,
         host: String = "127.0.0.1",
         port: UInt16 = 0,
-        configuration: HTTPServerConfiguration = HTTPServerConfiguration()
+        configuration: HTTPServerConfiguration = HTTPServerConfiguration(),
+        onExchange: (@Sendable (HTTPServerRequest, HTTPServerResponse) -> Void)? = nil
     ) throws(HTTPServerError) -> StubServer {
         let api = StubAPI(spec: spec)
-        let server = HTTPServer(configuration: configuration, handler: api.handler)
+        let server = HTTPServer(configuration: configuration) { request in
+            let response = api.respond(to: request)
+            onExchange?(request, response)
+            return response
+        }
         let boundPort = try server.start(host: host, port: port)
         guard let baseURL = server.baseURL else {
             server.stop()

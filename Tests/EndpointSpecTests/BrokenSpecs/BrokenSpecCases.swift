@@ -1,6 +1,7 @@
 extension BrokenSpecCase {
     /// Every broken spec the table test checks.
-    static let all: [BrokenSpecCase] = syntax + structure + schemas + models + endpoints + repositories + names
+    static let all: [BrokenSpecCase] =
+        syntax + structure + schemas + models + endpoints + examples + repositories + names
 }
 
 // MARK: - Syntax
@@ -98,6 +99,20 @@ extension BrokenSpecCase {
                 """,
             expected: [
                 "3:32: error: endpoint 'getProduct' must be an object, found a string"
+            ]
+        ),
+        BrokenSpecCase(
+            name: "imports that are not module names",
+            text: """
+                {
+                  "name": "Shop",
+                  "imports": ["ShopDomain", "Shop Domain", 3, "ShopDomain"]
+                }
+                """,
+            expected: [
+                "3:29: error: import 'Shop Domain' is not a valid Swift module name",
+                "3:44: error: every element of 'imports' must be a string, found a number",
+                "3:47: warning: module 'ShopDomain' is imported twice",
             ]
         ),
     ]
@@ -237,6 +252,23 @@ extension BrokenSpecCase {
                 "4:99: error: 'default' is null but the schema is not nullable",
             ]
         ),
+        BrokenSpecCase(
+            name: "misspelled schema key and $ref combined with type",
+            text: """
+                {
+                  "name": "Shop",
+                  "models": {
+                    "Tag": { "properties": {} },
+                    "Page": { "properties": { "tags": { "type": "array", "itmes": { "type": "string" } }, "tag": { "$ref": "Tag", "type": "object" } } }
+                  }
+                }
+                """,
+            expected: [
+                "5:31: error: property 'tags' of model 'Page' is missing required key 'items'",
+                "5:58: error: unknown key 'itmes' in property 'tags' of model 'Page'; did you mean 'items'?",
+                "5:115: error: 'type' cannot be combined with '$ref'",
+            ]
+        ),
     ]
 }
 
@@ -322,6 +354,41 @@ extension BrokenSpecCase {
                 """,
             expected: [
                 "6:90: error: 'using' must be a call such as 'Price(_:)' or 'Product.ID(rawValue:)', found 'Price'"
+            ]
+        ),
+        BrokenSpecCase(
+            name: "wrong types for required, swiftName and failable without using",
+            text: """
+                {
+                  "name": "Shop",
+                  "models": {
+                    "Product": {
+                      "properties": { "id": { "type": "string", "swiftName": "the id" } },
+                      "required": "id",
+                      "domain": { "type": "Product", "invalid": "ShopError.invalid", "arguments": { "id": { "from": "id", "failable": true } } }
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "5:62: error: 'swiftName' must be a valid Swift identifier, found 'the id'",
+                "6:19: error: 'required' must be an array, found a string",
+                "7:107: error: 'failable' needs a 'using' conversion that can fail",
+            ]
+        ),
+        BrokenSpecCase(
+            name: "enumeration model with required and domain",
+            text: """
+                {
+                  "name": "Shop",
+                  "models": {
+                    "Color": { "type": "string", "enum": ["red"], "required": ["red"], "domain": { "type": "Color", "arguments": {} } }
+                  }
+                }
+                """,
+            expected: [
+                "4:51: error: 'required' is only allowed on a model with 'properties'",
+                "4:72: error: 'domain' is only allowed on a model with 'properties'",
             ]
         ),
     ]
@@ -503,6 +570,64 @@ extension BrokenSpecCase {
     ]
 }
 
+// MARK: - Examples and endpoint warnings
+
+extension BrokenSpecCase {
+    static let examples: [BrokenSpecCase] = [
+        BrokenSpecCase(
+            name: "example bodies that do not fit the response",
+            text: """
+                {
+                  "name": "Shop",
+                  "models": { "Product": { "properties": { "id": { "type": "string" }, "price": { "type": "integer" } } } },
+                  "endpoints": {
+                    "getProduct": {
+                      "method": "GET",
+                      "path": "/product",
+                      "responses": { "200": { "$ref": "Product" }, "204": {} },
+                      "examples": [
+                        { "status": 200, "body": { "id": 1 } },
+                        { "status": 204, "body": "unexpected" },
+                        { "status": 500 }
+                      ]
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "10:34: warning: example body is missing required property 'price' of model 'Product'",
+                "10:42: warning: example body at 'id' must be a string, found a number",
+                "11:34: warning: example has a body but response '204' declares none",
+                "12:9: warning: example status 500 has no matching response in endpoint 'getProduct'",
+            ]
+        ),
+        BrokenSpecCase(
+            name: "example parameter that cannot be sent and redundant retryable",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "getProduct": {
+                      "method": "GET",
+                      "path": "/products/{id}",
+                      "retryable": true,
+                      "parameters": { "id": { "in": "path", "type": "string" } },
+                      "responses": { "200": { "type": "string" }, "4xx": {}, "4XX": {} },
+                      "examples": [ { "parameters": { "id": { "value": "p-1" } }, "status": 200, "body": "ok" } ]
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "4:5: warning: \"retryable\": true has no effect on GET endpoint 'getProduct'; GET requests are retried anyway",
+                "9:62: error: response status '4XX' is listed twice",
+                "9:51: note: the same status was first listed here",
+                "10:45: error: example parameter 'id' must be a string, number or boolean, found an object",
+            ]
+        ),
+    ]
+}
+
 // MARK: - Repositories
 
 extension BrokenSpecCase {
@@ -580,6 +705,32 @@ extension BrokenSpecCase {
                 "19:19: error: 'from' names 'name', which is not a property of model 'Product', the 2xx response of endpoint 'getProduct'",
                 "20:23: error: invalid error status '4XX' in method 'product'; use an HTTP status code from 100 to 599",
                 "20:117: error: error argument 'identifier' is not a parameter of method 'product'",
+            ]
+        ),
+        BrokenSpecCase(
+            name: "repository parameters feeding one endpoint parameter twice",
+            text: repositoryPrelude + """
+
+                  "repositories": {
+                    "Products": {
+                      "conformsTo": ["ProductRepository", "not a protocol"],
+                      "methods": {
+                        "product": {
+                          "endpoint": "getProduct",
+                          "parameters": [ { "name": "id", "type": "String", "to": "id" }, { "name": "other", "type": "String", "to": "id" } ],
+                          "returns": "Product",
+                          "errors": { "404": { "arguments": ["id"] } }
+                        }
+                      }
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "14:43: error: 'conformsTo' must list Swift protocol names, found 'not a protocol'",
+                "18:118: error: endpoint parameter 'id' is fed by two parameters of method 'product'",
+                "18:67: note: it is first fed here",
+                "20:23: error: error '404' of method 'product' is missing required key 'throw'",
             ]
         ),
     ]

@@ -1,0 +1,123 @@
+import CatalogApplication
+import CatalogDomain
+import EndpointRuntime
+import Foundation
+
+/// Carries out one parsed ``CatalogCommand``; failures are thrown to ``ErrorReporter``.
+struct CommandRunner {
+    var command: CatalogCommand
+    var environment: [String: String]
+    var token: String?
+    var dependencies: CatalogDependencies
+    var stdout: any TextOutput
+    var stderr: any TextOutput
+
+    /// Runs the command and returns the exit code of success.
+    func run() async throws -> CatalogExitCode {
+        switch command.action {
+        case .help(let subcommand):
+            stdout.write(HelpText.render(for: subcommand))
+        case .version:
+            stdout.writeLine("catalog \(CatalogCLI.version)")
+        case .product(let id):
+            try await showProduct(id: Product.ID(rawValue: id))
+        case .search(let query, let limit):
+            // Validated before anything is opened: an invalid search sends no request.
+            try await search(SearchCriteria(text: query, limit: limit))
+        case .serve(let port):
+            try await serve(port: port)
+        }
+        return .success
+    }
+
+    // MARK: - Product and search
+
+    private func showProduct(id: Product.ID) async throws {
+        let product = try await withCatalog { repository in
+            try await LoadProductUseCase(repository: repository)(id: id)
+        }
+        stdout.write(command.printsJSON ? ProductFormatter.json(product) : ProductFormatter.text(product))
+    }
+
+    private func search(_ criteria: SearchCriteria) async throws {
+        let products = try await withCatalog { repository in
+            try await SearchProductsUseCase(repository: repository)(criteria)
+        }
+        if command.printsJSON {
+            stdout.write(ProductFormatter.json(products))
+        } else if products.isEmpty {
+            stderr.writeLine("No products match '\(ProductFormatter.printable(criteria.query.text))'.")
+        } else {
+            stdout.write(ProductFormatter.text(products))
+        }
+    }
+
+    /// Opens the catalog, runs `body` with its repository, and closes it whatever happens.
+    private func withCatalog<Result>(
+        _ body: (any ProductRepository) async throws -> Result
+    ) async throws -> Result {
+        let settings = CatalogConnectionSettings(
+            baseURL: try resolveBaseURL(),
+            token: token,
+            isVerbose: command.isVerbose,
+            log: stderr
+        )
+        let connection = try await dependencies.openCatalog(settings)
+        defer { connection.close() }
+        let attempts = AttemptRecorder()
+        do {
+            return try await attempts.record { try await body(connection.repository) }
+        } catch let error as APIError {
+            throw RetriedRequestFailure(error: error, attempts: attempts.lastAttempts)
+        }
+    }
+
+    /// `--base-url`, else a non-empty `CATALOG_BASE_URL`, which must be an http(s) URL with a host.
+    private func resolveBaseURL() throws(UsageError) -> URL? {
+        let subcommand: CatalogSubcommand? =
+            switch command.action {
+            case .search: .search
+            default: .product
+            }
+        if let text = command.baseURL {
+            guard let url = Self.httpURL(text) else {
+                throw UsageError(
+                    "Invalid value '\(text)' for '--base-url'; expected an http or https URL.",
+                    subcommand: subcommand
+                )
+            }
+            return url
+        }
+        guard let text = environment["CATALOG_BASE_URL"], !text.isEmpty else { return nil }
+        guard let url = Self.httpURL(text) else {
+            throw UsageError(
+                "Invalid value '\(text)' in CATALOG_BASE_URL; expected an http or https URL.",
+                subcommand: subcommand
+            )
+        }
+        return url
+    }
+
+    private static func httpURL(_ text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            let host = url.host, !host.isEmpty
+        else { return nil }
+        return url
+    }
+
+    // MARK: - Serve
+
+    private func serve(port: UInt16) async throws {
+        let server = try dependencies.startStubServer(port, command.isVerbose ? stderr : nil)
+        defer { server.stop() }
+        let url = server.baseURL.absoluteString
+        if command.printsJSON {
+            stdout.writeLine("{\"url\":\"\(url)\"}")
+        } else {
+            stdout.writeLine(url)
+        }
+        stderr.writeLine("Serving the catalog spec's examples at \(url); press Ctrl-C to stop.")
+        await dependencies.waitForShutdown()
+        stderr.writeLine("Stopped.")
+    }
+}

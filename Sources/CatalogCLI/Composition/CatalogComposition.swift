@@ -1,0 +1,54 @@
+import CatalogAPI
+import CatalogApplication
+import CatalogCache
+import EndpointRuntime
+import Foundation
+
+/// The composition root of `product` and `search`: builds the repository graph for one command.
+///
+/// ```
+/// CachedProductRepository -> HTTPProductRepository (generated) -> CatalogClient -> APIClient
+///   -> RetryingHTTPClient -> LoggingHTTPClient (--verbose) -> AuthenticatingHTTPClient -> URLSessionHTTPClient
+/// ```
+///
+/// Retrying is outermost so that each attempt is logged and authenticated afresh.
+enum CatalogComposition {
+    /// How long a loaded product stays fresh in the cache.
+    static let cacheTimeToLive: Duration = .seconds(60)
+    /// The longest wait for data on one request.
+    static let requestTimeout: Duration = .seconds(30)
+
+    /// Opens the catalog at `settings.baseURL`, or starts the built-in stub server when there is none.
+    static func open(
+        _ settings: CatalogConnectionSettings,
+        retryPolicy: RetryPolicy
+    ) throws -> CatalogConnection {
+        var stub: RunningStubServer?
+        let baseURL: URL
+        if let configured = settings.baseURL {
+            baseURL = configured
+        } else {
+            let server = try CatalogDependencies.startEmbeddedStubServer(port: 0, log: nil)
+            stub = server
+            baseURL = server.baseURL
+            if settings.isVerbose {
+                settings.log.writeLine("Using the built-in stub server at \(baseURL.absoluteString).")
+            }
+        }
+        let repository = CachedProductRepository(
+            decoratee: HTTPProductRepository(
+                client: CatalogClient(baseURL: baseURL, httpClient: httpClient(settings, retryPolicy: retryPolicy))
+            ),
+            timeToLive: cacheTimeToLive
+        )
+        return CatalogConnection(repository: repository) { [stub] in stub?.stop() }
+    }
+
+    /// The HTTP stack: URLSession, bearer token, optional logging to standard error, retries.
+    private static func httpClient(_ settings: CatalogConnectionSettings, retryPolicy: RetryPolicy) -> any HTTPClient {
+        let authenticated = URLSessionHTTPClient(timeout: requestTimeout)
+            .authenticating(with: StaticTokenProvider(settings.token))
+        guard settings.isVerbose else { return authenticated.retrying(policy: retryPolicy) }
+        return authenticated.logging(to: TextOutputHTTPLogger(output: settings.log)).retrying(policy: retryPolicy)
+    }
+}

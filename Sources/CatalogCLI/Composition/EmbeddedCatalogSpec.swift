@@ -1,0 +1,141 @@
+import EndpointSpec
+
+/// The catalog spec compiled into the CLI, so that the built-in stub server works from any directory and after
+/// installation. `EmbeddedCatalogSpecTests` fails when this copy differs from `spec/catalog.json`.
+enum EmbeddedCatalogSpec {
+    /// The path diagnostics name.
+    static let path = "spec/catalog.json"
+
+    /// The contents of `spec/catalog.json`.
+    static let json = #"""
+        {
+          "name": "Catalog",
+          "description": "The product catalog service: look up one product or search by name.",
+          "baseURL": "https://catalog.example.com",
+          "imports": ["CatalogApplication", "CatalogDomain"],
+          "models": {
+            "Product": {
+              "description": "A product as the catalog service sends it.",
+              "properties": {
+                "id": { "type": "string", "description": "The product's stable identifier, for example `p-1`." },
+                "name": { "type": "string", "description": "The display name." },
+                "price_cents": { "type": "integer", "description": "The price in cents; never negative for a valid product." }
+              },
+              "required": ["id", "name", "price_cents"],
+              "domain": {
+                "type": "Product",
+                "invalid": "ProductError.invalidProduct",
+                "arguments": {
+                  "id": { "from": "id", "using": "Product.ID(rawValue:)" },
+                  "name": { "from": "name" },
+                  "price": { "from": "price_cents", "using": "Price(_:)", "failable": true }
+                }
+              }
+            },
+            "ProductSearchPage": {
+              "description": "One page of search results.",
+              "properties": {
+                "products": { "type": "array", "items": { "$ref": "Product" }, "description": "The matching products." },
+                "total": { "type": "integer", "description": "How many products match in all." }
+              },
+              "required": ["products", "total"]
+            },
+            "ErrorMessage": {
+              "description": "The body of an error response.",
+              "properties": {
+                "message": { "type": "string", "description": "A human-readable explanation." }
+              },
+              "required": ["message"]
+            }
+          },
+          "endpoints": {
+            "getProduct": {
+              "description": "Fetches one product by its identifier.",
+              "method": "GET",
+              "path": "/products/{id}",
+              "parameters": {
+                "id": { "in": "path", "type": "string", "description": "The product identifier." }
+              },
+              "responses": {
+                "200": { "$ref": "Product", "description": "The product." },
+                "404": { "$ref": "ErrorMessage", "description": "There is no product with that identifier." }
+              },
+              "examples": [
+                { "parameters": { "id": "p-1" }, "status": 200, "body": { "id": "p-1", "name": "Swift Book", "price_cents": 2990 } },
+                { "parameters": { "id": "p-2" }, "status": 200, "body": { "id": "p-2", "name": "Swift Mug", "price_cents": 1250 } },
+                { "parameters": { "id": "p-3" }, "status": 200, "body": { "id": "p-3", "name": "Concurrency Poster", "price_cents": 900 } },
+                { "parameters": { "id": "p-4" }, "status": 200, "body": { "id": "p-4", "name": "Swift Sticker Pack", "price_cents": 350 } },
+                { "parameters": { "id": "p-bad" }, "status": 200, "body": { "id": "p-bad", "name": "Broken Price", "price_cents": -100 } },
+                { "status": 404, "body": { "message": "No such product." } }
+              ]
+            },
+            "searchProducts": {
+              "description": "Searches products by name.",
+              "method": "GET",
+              "path": "/products/search",
+              "parameters": {
+                "q": { "in": "query", "type": "string", "required": true, "description": "The text to search for; at least two characters." },
+                "limit": { "in": "query", "type": "integer", "description": "The largest number of products to return." }
+              },
+              "responses": {
+                "200": { "$ref": "ProductSearchPage", "description": "The matching products." }
+              },
+              "examples": [
+                {
+                  "parameters": { "q": "swift" },
+                  "status": 200,
+                  "body": {
+                    "products": [
+                      { "id": "p-1", "name": "Swift Book", "price_cents": 2990 },
+                      { "id": "p-2", "name": "Swift Mug", "price_cents": 1250 },
+                      { "id": "p-4", "name": "Swift Sticker Pack", "price_cents": 350 }
+                    ],
+                    "total": 3
+                  }
+                },
+                {
+                  "parameters": { "q": "poster" },
+                  "status": 200,
+                  "body": { "products": [ { "id": "p-3", "name": "Concurrency Poster", "price_cents": 900 } ], "total": 1 }
+                },
+                { "status": 200, "body": { "products": [], "total": 0 } }
+              ]
+            }
+          },
+          "repositories": {
+            "HTTPProductRepository": {
+              "description": "The catalog service as a `ProductRepository`.",
+              "conformsTo": ["ProductRepository"],
+              "methods": {
+                "product": {
+                  "endpoint": "getProduct",
+                  "parameters": [ { "name": "id", "type": "Product.ID", "to": "id", "value": "rawValue" } ],
+                  "returns": "Product",
+                  "errors": { "404": { "throw": "ProductError.notFound", "arguments": ["id"] } }
+                },
+                "search": {
+                  "endpoint": "searchProducts",
+                  "parameters": [
+                    { "label": "_", "name": "query", "type": "SearchQuery", "to": "q", "value": "text" },
+                    { "name": "limit", "type": "Int?", "to": "limit" }
+                  ],
+                  "returns": "[Product]",
+                  "from": "products"
+                }
+              }
+            }
+          }
+        }
+        """#
+
+    /// The parsed and validated spec.
+    ///
+    /// - Throws: ``EmbeddedSpecError`` naming the first problem when the embedded copy does not load.
+    static func load() throws(EmbeddedSpecError) -> Spec {
+        let result = SpecLoader.load(text: Array(json.utf8), path: path)
+        guard let spec = result.spec else {
+            throw EmbeddedSpecError(diagnostics: result.diagnostics.filter { $0.severity == .error })
+        }
+        return spec
+    }
+}

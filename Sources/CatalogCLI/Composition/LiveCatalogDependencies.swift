@@ -1,0 +1,81 @@
+import Dispatch
+import EndpointRuntime
+import EndpointStubServer
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension CatalogDependencies {
+    /// The real world: the HTTP stack against the configured service or the built-in stub server, and
+    /// SIGINT/SIGTERM to stop `serve`. Failed requests are retried as `retryPolicy` allows.
+    public static func live(retryPolicy: RetryPolicy = .default) -> CatalogDependencies {
+        CatalogDependencies(
+            openCatalog: { settings in try CatalogComposition.open(settings, retryPolicy: retryPolicy) },
+            startStubServer: { port, log in try startEmbeddedStubServer(port: port, log: log) },
+            waitForShutdown: { await waitForTerminationSignal() }
+        )
+    }
+
+    /// Serves the embedded catalog spec's examples on 127.0.0.1:`port`, logging each exchange to `log` if given.
+    ///
+    /// - Throws: ``ServeError`` when the server cannot listen, ``EmbeddedSpecError`` when the spec does not load.
+    static func startEmbeddedStubServer(port: UInt16, log: (any TextOutput)?) throws -> RunningStubServer {
+        let spec = try EmbeddedCatalogSpec.load()
+        do {
+            let stub = try StubServer.start(spec: spec, port: port) { request, response in
+                log?.writeLine("\(request.method) \(request.target) -> \(response.status)")
+            }
+            return RunningStubServer(baseURL: stub.baseURL, stop: { stub.stop() })
+        } catch .socketFailure(_, errno: EADDRINUSE) {
+            throw ServeError.portInUse(port)
+        } catch {
+            throw ServeError.cannotStart(error)
+        }
+    }
+
+    /// Returns when the process receives SIGINT (Ctrl-C) or SIGTERM, which no longer terminate it from then on.
+    static func waitForTerminationSignal() async {
+        let watcher = SignalWatcher(signals: [SIGINT, SIGTERM])
+        await watcher.wait()
+    }
+}
+
+/// Waits for one of a set of signals with dispatch sources instead of a process-wide handler.
+private final class SignalWatcher: Sendable {
+    private let signals: [Int32]
+    private let sources: Mutex<[any DispatchSourceSignal]> = Mutex([])
+
+    init(signals: [Int32]) {
+        self.signals = signals
+    }
+
+    func wait() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let pending = Mutex<CheckedContinuation<Void, Never>?>(continuation)
+            let fire: @Sendable () -> Void = { [self] in
+                guard let continuation = pending.withLock({ $0.take() }) else { return }
+                sources.withLock { sources in
+                    sources.forEach { $0.cancel() }
+                    sources.removeAll()
+                }
+                continuation.resume()
+            }
+            sources.withLock { sources in
+                for signalNumber in signals {
+                    signal(signalNumber, SIG_IGN)
+                    let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+                    source.setEventHandler(handler: fire)
+                    source.resume()
+                    sources.append(source)
+                }
+            }
+        }
+    }
+}

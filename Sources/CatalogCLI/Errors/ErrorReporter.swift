@@ -1,0 +1,52 @@
+import CatalogDomain
+import CatalogPresentation
+import Foundation
+
+/// Turns a failure into its exit code and its lines on standard error.
+///
+/// - Usage errors (and an invalid search, which the CLI rejects before any request) print `Error: …`, the usage
+///   line and `See 'catalog --help'.`, and exit with 64.
+/// - Product failures exit with 1, technical failures with 3, an interruption with 130; they print `Error: …`
+///   with the shared ``UserFacingMessage`` sentence. With `--verbose`, technical failures add a `Details:` line.
+/// - Known secrets (the token) are replaced by `REDACTED` in everything printed.
+struct ErrorReporter {
+    var stderr: any TextOutput
+    var isVerbose: Bool
+    var secrets: [String]
+
+    /// Prints `error` and returns the exit code.
+    func report(_ error: any Error) -> CatalogExitCode {
+        switch error {
+        case let error as UsageError:
+            return reportUsage(error.message, subcommand: error.subcommand)
+        case let error as SearchError:
+            return reportUsage(UserFacingMessage.describe(error), subcommand: .search)
+        case is ProductError:
+            write("Error: \(UserFacingMessage.describe(error))")
+            return .productFailure
+        case is CancellationError:
+            write("Error: \(UserFacingMessage.describe(error))")
+            return .interrupted
+        default:
+            write("Error: \(UserFacingMessage.describe(error))")
+            if isVerbose { write("Details: \(String(reflecting: error))") }
+            return .technicalFailure
+        }
+    }
+
+    private func reportUsage(_ message: String, subcommand: CatalogSubcommand?) -> CatalogExitCode {
+        write("Error: \(message)")
+        write(HelpText.usageLine(for: subcommand))
+        write("See 'catalog --help'.")
+        return .usage
+    }
+
+    private func write(_ line: String) {
+        stderr.writeLine(redacted(line))
+    }
+
+    /// `text` with every non-empty secret replaced by `REDACTED`.
+    func redacted(_ text: String) -> String {
+        secrets.filter { !$0.isEmpty }.reduce(text) { $0.replacingOccurrences(of: $1, with: "REDACTED") }
+    }
+}

@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Somewhere the CLI writes text: standard output, standard error, or a buffer in tests.
+public protocol TextOutput: Sendable {
+    /// Writes `text` as is (callers add line breaks).
+    func write(_ text: String)
+}
+
+extension TextOutput {
+    /// Writes `line` followed by a line break.
+    func writeLine(_ line: String) {
+        write(line + "\n")
+    }
+}
+
+/// A ``TextOutput`` writing UTF-8 to a file descriptor, unbuffered.
+public struct FileDescriptorOutput: TextOutput {
+    /// The process's standard output.
+    public static let standardOutput = FileDescriptorOutput(descriptor: STDOUT_FILENO)
+    /// The process's standard error.
+    public static let standardError = FileDescriptorOutput(descriptor: STDERR_FILENO)
+
+    /// The descriptor written to.
+    public let descriptor: Int32
+
+    /// Writes to `descriptor`.
+    public init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// Writes all of `text`, retrying partial and interrupted writes; gives up silently if the reader went away.
+    public func write(_ text: String) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return }
+            offset += count
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// The `endpoint-gen` executable: a thin wrapper that turns process state into an ``EndpointGenCommand`` run.
+@main
+struct EndpointGen {
+    static func main() {
+        var standardOutput = FileHandleOutput(handle: .standardOutput)
+        var standardError = FileHandleOutput(handle: .standardError)
+        let status = EndpointGenCommand.run(
+            arguments: Array(CommandLine.arguments.dropFirst()),
+            output: &standardOutput,
+            errors: &standardError
+        )
+        exit(status)
+    }
+}
+
+/// Writes text to a file handle, unbuffered.
+struct FileHandleOutput: TextOutputStream {
+    let handle: FileHandle
+
+    mutating func write(_ string: String) {
+        handle.write(Data(string.utf8))
+    }
+}

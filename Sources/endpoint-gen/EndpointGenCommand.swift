@@ -1,0 +1,167 @@
+import EndpointCodegen
+import EndpointSpec
+import Foundation
+
+/// What `endpoint-gen` was asked to do, parsed from its arguments.
+enum EndpointGenRequest: Equatable {
+    case help
+    case version
+    case validate(specPath: String)
+    case generate(specPath: String, outputDirectory: String)
+}
+
+/// A usage error: printed as `Error: …`, then usage, then exit 64.
+struct UsageError: Error, Equatable {
+    let message: String
+}
+
+/// The whole `endpoint-gen` command line, testable without a process.
+enum EndpointGenCommand {
+    /// The exit status for success.
+    static let success: Int32 = 0
+    /// The exit status when the spec has errors or output cannot be written.
+    static let failure: Int32 = 1
+    /// The exit status for bad usage (sysexits `EX_USAGE`).
+    static let usageFailure: Int32 = 64
+
+    static let version = "0.1.0"
+
+    static let usage = """
+        USAGE: endpoint-gen validate <spec>
+               endpoint-gen generate <spec> --output <directory>
+        """
+
+    static let help = """
+        OVERVIEW: Validate endpoint specs and generate typed Swift clients from them.
+
+        \(usage)
+
+        SUBCOMMANDS:
+          validate <spec>       Check the spec and print every problem as FILE:LINE:COLUMN: error: MESSAGE.
+          generate <spec>       Validate the spec, then write the generated Swift files.
+
+        OPTIONS:
+          -o, --output <directory>
+                                Where `generate` writes its files (created if missing). Files that an
+                                earlier run generated there and that the spec no longer produces are removed.
+          --version             Show the version.
+          -h, --help            Show help information.
+
+        EXIT CODES:
+          0   Success (warnings may have been printed).
+          1   The spec has errors, or the output could not be written.
+          64  Bad usage: unknown subcommand or option, missing argument.
+
+        See docs/spec-format.md for the spec format.
+        """
+
+    // MARK: Running
+
+    /// Runs `endpoint-gen` with `arguments` (without the program name) and returns the exit status.
+    static func run(
+        arguments: [String],
+        output: inout some TextOutputStream,
+        errors: inout some TextOutputStream
+    ) -> Int32 {
+        let request: EndpointGenRequest
+        do {
+            request = try parse(arguments)
+        } catch let error as UsageError {
+            errors.write("Error: \(error.message)\n\(usage)\n  See 'endpoint-gen --help'.\n")
+            return usageFailure
+        } catch {
+            errors.write("Error: \(error)\n")
+            return usageFailure
+        }
+        switch request {
+        case .help:
+            output.write(help + "\n")
+            return success
+        case .version:
+            output.write(version + "\n")
+            return success
+        case .validate(let specPath):
+            let result = SpecLoader.load(fileAt: specPath)
+            report(result, specPath: specPath, errors: &errors)
+            guard !result.hasErrors else { return failure }
+            output.write("\(specPath): the spec is valid.\n")
+            return success
+        case .generate(let specPath, let outputDirectory):
+            let result = SpecLoader.load(fileAt: specPath)
+            report(result, specPath: specPath, errors: &errors)
+            guard let spec = result.spec, !result.hasErrors else { return failure }
+            do {
+                let files = CodeGenerator.generate(spec)
+                try GeneratedFileWriter(directory: outputDirectory).write(files)
+                return success
+            } catch {
+                errors.write("error: cannot write generated files to '\(outputDirectory)': \(error)\n")
+                return failure
+            }
+        }
+    }
+
+    /// Prints every diagnostic, then a one-line summary when there were any.
+    static func report(_ result: SpecLoadResult, specPath: String, errors: inout some TextOutputStream) {
+        for diagnostic in result.diagnostics {
+            errors.write("\(diagnostic)\n")
+        }
+        let errorCount = result.diagnostics.filter { $0.severity == .error }.count
+        let warningCount = result.diagnostics.filter { $0.severity == .warning }.count
+        guard errorCount + warningCount > 0 else { return }
+        func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        errors.write("\(specPath): \(plural(errorCount, "error")), \(plural(warningCount, "warning")).\n")
+    }
+
+    // MARK: Parsing
+
+    /// Parses the arguments; throws ``UsageError`` with a message that names the offending value.
+    static func parse(_ arguments: [String]) throws -> EndpointGenRequest {
+        if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help }
+        if arguments == ["--version"] { return .version }
+        guard let subcommand = arguments.first else {
+            throw UsageError(message: "Missing subcommand: expected 'validate' or 'generate'.")
+        }
+        var positionals: [String] = []
+        var outputDirectory: String?
+        var remaining = arguments.dropFirst()
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-o", "--output":
+                guard let value = remaining.popFirst(), !value.hasPrefix("-") || value == "-" else {
+                    throw UsageError(message: "Missing value for '\(argument) <directory>'.")
+                }
+                outputDirectory = value
+            case _ where argument.hasPrefix("--output="):
+                outputDirectory = String(argument.dropFirst("--output=".count))
+            case _ where argument.hasPrefix("-") && argument != "-":
+                throw UsageError(message: "Unknown option '\(argument)'.")
+            default:
+                positionals.append(argument)
+            }
+        }
+        switch subcommand {
+        case "validate":
+            if outputDirectory != nil { throw UsageError(message: "'validate' does not take '--output'.") }
+            return .validate(specPath: try single(positionals, for: subcommand))
+        case "generate":
+            let specPath = try single(positionals, for: subcommand)
+            guard let outputDirectory, !outputDirectory.isEmpty else {
+                throw UsageError(message: "Missing '--output <directory>' for 'generate'.")
+            }
+            return .generate(specPath: specPath, outputDirectory: outputDirectory)
+        default:
+            throw UsageError(message: "Unknown subcommand '\(subcommand)': expected 'validate' or 'generate'.")
+        }
+    }
+
+    private static func single(_ positionals: [String], for subcommand: String) throws -> String {
+        switch positionals.count {
+        case 1: return positionals[0]
+        case 0: throw UsageError(message: "Missing '<spec>' for '\(subcommand)'.")
+        default:
+            let extra = positionals.dropFirst().map { "'\($0)'" }.joined(separator: ", ")
+            throw UsageError(message: "Unexpected argument \(extra): '\(subcommand)' takes one spec.")
+        }
+    }
+}

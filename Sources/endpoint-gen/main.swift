@@ -1,1 +1,0 @@
-print("endpoint-gen: not implemented yet")

@@ -1,0 +1,150 @@
+import CatalogCLI
+import EndpointRuntime
+import EndpointStubServer
+import Foundation
+import Synchronization
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The real composition (URLSession, decorators, generated repository, cache) over loopback HTTP.
+@Suite("catalog end to end over loopback HTTP")
+struct EndToEndTests {
+    private let live = CatalogDependencies.live(retryPolicy: .never)
+
+    // MARK: - Built-in stub server
+
+    @Test func showsAProductFromTheBuiltInStubServer() async {
+        let result = await runCatalog(["product", "p-1"], dependencies: live)
+        #expect(result.exitCode == 0)
+        #expect(result.stdout == "p-1  Swift Book  29.90\n")
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func searchesTheBuiltInStubServerAsJSON() async {
+        let result = await runCatalog(["--json", "search", "swift"], dependencies: live)
+        #expect(result.exitCode == 0)
+        #expect(
+            result.stdout == """
+                [{"id":"p-1","name":"Swift Book","price":"29.90","price_cents":2990},\
+                {"id":"p-2","name":"Swift Mug","price":"12.50","price_cents":1250},\
+                {"id":"p-4","name":"Swift Sticker Pack","price":"3.50","price_cents":350}]
+
+                """
+        )
+    }
+
+    @Test(arguments: [
+        ("p-404", "Error: No product with id 'p-404'.\n"),
+        ("p-bad", "Error: The catalog returned an invalid product.\n"),
+    ])
+    func reportsProductFailuresFromTheBuiltInStubServer(id: String, message: String) async {
+        let result = await runCatalog(["product", id], dependencies: live)
+        #expect(result.exitCode == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == message)
+    }
+
+    @Test func logsTheExchangeWhenVerbose() async {
+        let result = await runCatalog(["--verbose", "product", "p-2"], dependencies: live)
+        #expect(result.exitCode == 0)
+        #expect(result.stderr.hasPrefix("Using the built-in stub server at http://127.0.0.1:"))
+        #expect(result.stderr.contains("/products/p-2 -> 200 OK ("))
+    }
+
+    // MARK: - A configured service
+
+    @Test func sendsTheTokenAsBearerAndNeverPrintsIt() async throws {
+        let token = "tok-5ecret-77"
+        let seen = Mutex<[String?]>([])
+        let server = HTTPServer { request in
+            seen.withLock { $0.append(request.headers["Authorization"]) }
+            return .json(status: 200, #"{"id":"p-7","name":"Token Test","price_cents":700}"#)
+        }
+        let port = try server.start()
+        defer { server.stop() }
+        let result = await runCatalog(
+            ["--verbose", "product", "p-7"],
+            environment: ["CATALOG_BASE_URL": "http://127.0.0.1:\(port)", "CATALOG_TOKEN": token],
+            dependencies: live
+        )
+        #expect(result.exitCode == 0)
+        #expect(result.stdout == "p-7  Token Test  7.00\n")
+        #expect(seen.withLock { $0 } == ["Bearer \(token)"])
+        #expect(!result.stdout.contains(token))
+        #expect(!result.stderr.contains(token))
+        #expect(result.stderr.contains("GET http://127.0.0.1:\(port)/products/p-7 -> 200 OK"))
+    }
+
+    @Test func reportsServerErrorsAfterRetryingWithExitCode3() async throws {
+        let requests = Mutex(0)
+        let server = HTTPServer { _ in
+            requests.withLock { $0 += 1 }
+            return .message(status: 503, "down")
+        }
+        let port = try server.start()
+        defer { server.stop() }
+        let retryTwice = CatalogDependencies.live(retryPolicy: RetryPolicy(maxAttempts: 2, baseDelay: .zero))
+        let result = await runCatalog(
+            ["--base-url", "http://127.0.0.1:\(port)", "search", "swift"],
+            dependencies: retryTwice
+        )
+        #expect(result.exitCode == 3)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "Error: The server answered 503 Service Unavailable after 2 attempts.\n")
+        #expect(requests.withLock { $0 } == 2)
+    }
+
+    @Test func reportsAnUnreachableServiceWithExitCode3() async throws {
+        let server = HTTPServer { _ in HTTPServerResponse(status: 200) }
+        let port = try server.start()
+        server.stop()
+        let result = await runCatalog(["--base-url", "http://127.0.0.1:\(port)", "product", "p-1"], dependencies: live)
+        #expect(result.exitCode == 3)
+        #expect(result.stderr.hasPrefix("Error: The request failed before the server answered: "))
+    }
+
+    // MARK: - serve
+
+    @Test func servesTheSpecExamplesUntilShutdown() async throws {
+        let stdout = InMemoryTextOutput()
+        let stderr = InMemoryTextOutput()
+        let fetched = Mutex<String?>(nil)
+        var dependencies = live
+        dependencies.waitForShutdown = {
+            // `serve` prints its URL before waiting; fetch through it while the server runs.
+            let base = stdout.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let url = URL(string: base + "/products/p-3"),
+                let (data, _) = try? await URLSession(configuration: .ephemeral).data(from: url)
+            else { return }
+            fetched.withLock { $0 = String(decoding: data, as: UTF8.self) }
+        }
+        let code = await CatalogCLI(dependencies: dependencies).run(
+            arguments: ["serve", "--port", "0", "--verbose"],
+            environment: [:],
+            stdout: stdout,
+            stderr: stderr
+        )
+        #expect(code == 0)
+        #expect(stdout.text.hasPrefix("http://127.0.0.1:"))
+        #expect(fetched.withLock { $0 } == #"{"id":"p-3","name":"Concurrency Poster","price_cents":900}"#)
+        #expect(stderr.text.contains("GET /products/p-3 -> 200\n"))
+        #expect(stderr.text.hasSuffix("Stopped.\n"))
+        let url = try #require(URL(string: stdout.text.trimmingCharacters(in: .whitespacesAndNewlines)))
+        await #expect(throws: (any Error).self) {
+            _ = try await URLSession(configuration: .ephemeral).data(from: url.appendingPathComponent("products/p-1"))
+        }
+    }
+
+    @Test func reportsAPortInUseWithExitCode3() async throws {
+        let server = HTTPServer { _ in HTTPServerResponse(status: 200) }
+        let port = try server.start()
+        defer { server.stop() }
+        let result = await runCatalog(["serve", "--port", "\(port)"], dependencies: live)
+        #expect(result.exitCode == 3)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "Error: Port \(port) is already in use; choose another with '--port'.\n")
+    }
+}

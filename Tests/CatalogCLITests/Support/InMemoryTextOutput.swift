@@ -1,0 +1,14 @@
+import CatalogCLI
+import Synchronization
+
+/// A ``TextOutput`` that keeps everything written, for asserting on stdout and stderr.
+final class InMemoryTextOutput: TextOutput {
+    private let buffer = Mutex("")
+
+    func write(_ text: String) {
+        buffer.withLock { $0 += text }
+    }
+
+    /// Everything written so far.
+    var text: String { buffer.withLock { $0 } }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+
+@testable import endpoint_gen
+
+/// Collects what a command writes.
+private struct CapturedOutput: TextOutputStream {
+    var text = ""
+    mutating func write(_ string: String) { text += string }
+}
+
+/// Runs the command in-process and returns its status and both streams.
+private func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+    var output = CapturedOutput()
+    var errors = CapturedOutput()
+    let status = EndpointGenCommand.run(arguments: arguments, output: &output, errors: &errors)
+    return (status, output.text, errors.text)
+}
+
+/// A fresh temporary directory, removed by the caller.
+private func makeTemporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("endpoint-gen-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+private let validSpec = """
+    {
+      "name": "Tiny",
+      "models": { "Item": { "properties": { "id": { "type": "string" } } } },
+      "endpoints": {
+        "getItem": {
+          "method": "GET",
+          "path": "/items/{id}",
+          "parameters": { "id": { "in": "path", "type": "string" } },
+          "responses": { "200": { "$ref": "Item" } }
+        }
+      }
+    }
+    """
+
+// MARK: - Usage
+
+struct EndpointGenUsageTests {
+    @Test(arguments: [
+        ([], "Error: Missing subcommand: expected 'validate' or 'generate'."),
+        (["frobnicate"], "Error: Unknown subcommand 'frobnicate': expected 'validate' or 'generate'."),
+        (["validate"], "Error: Missing '<spec>' for 'validate'."),
+        (["validate", "a.json", "b.json"], "Error: Unexpected argument 'b.json': 'validate' takes one spec."),
+        (["validate", "--strict", "a.json"], "Error: Unknown option '--strict'."),
+        (["generate", "a.json"], "Error: Missing '--output <directory>' for 'generate'."),
+        (["generate", "a.json", "--output"], "Error: Missing value for '--output <directory>'."),
+        (["validate", "a.json", "-o", "out"], "Error: 'validate' does not take '--output'."),
+    ])
+    func badUsageExits64WithAMessageAndTheUsage(arguments: [String], message: String) {
+        let result = run(arguments)
+        #expect(result.status == 64)
+        #expect(result.output.isEmpty)
+        #expect(result.errors.hasPrefix(message + "\n"))
+        #expect(result.errors.contains("USAGE: endpoint-gen validate <spec>"))
+        #expect(result.errors.hasSuffix("See 'endpoint-gen --help'.\n"))
+    }
+
+    @Test func helpListsSubcommandsOptionsAndExitCodes() {
+        let result = run(["--help"])
+        #expect(result.status == 0)
+        for section in ["OVERVIEW:", "USAGE:", "SUBCOMMANDS:", "OPTIONS:", "EXIT CODES:"] {
+            #expect(result.output.contains(section))
+        }
+        #expect(result.errors.isEmpty)
+    }
+
+    @Test func versionPrintsTheVersion() {
+        #expect(run(["--version"]) == (0, EndpointGenCommand.version + "\n", ""))
+    }
+}
+
+// MARK: - validate and generate
+
+struct EndpointGenRunTests {
+    @Test func validateAcceptsAValidSpec() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("tiny.json")
+        try Data(validSpec.utf8).write(to: spec)
+
+        let result = run(["validate", spec.path])
+        #expect(result.status == 0)
+        #expect(result.output == "\(spec.path): the spec is valid.\n")
+        #expect(result.errors.isEmpty)
+    }
+
+    @Test func validateReportsLocatedErrorsAndExits1() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("broken.json")
+        try Data(validSpec.replacingOccurrences(of: #""$ref": "Item""#, with: #""$ref": "Itme""#).utf8).write(to: spec)
+
+        let result = run(["validate", spec.path])
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+        #expect(result.errors.contains("\(spec.path):9:"))
+        #expect(result.errors.contains(": error: "))
+        #expect(result.errors.contains("'Itme'"))
+        #expect(result.errors.contains("did you mean 'Item'?"))
+        #expect(result.errors.hasSuffix("\(spec.path): 1 error, 0 warnings.\n"))
+    }
+
+    @Test func validateReportsAMissingFile() {
+        let result = run(["validate", "/nonexistent/spec.json"])
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("/nonexistent/spec.json:1:1: error: "))
+    }
+
+    @Test func generateWritesExactlyTheLayoutAndRemovesStaleGeneratedFiles() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("tiny.json")
+        try Data(validSpec.utf8).write(to: spec)
+        let output = directory.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let stale = output.appendingPathComponent("TinyOld.swift")
+        try Data("// Generated by endpoint-gen from tiny.json. DO NOT EDIT.\n".utf8).write(to: stale)
+        let handWritten = output.appendingPathComponent("Notes.swift")
+        try Data("// mine\n".utf8).write(to: handWritten)
+
+        let result = run(["generate", spec.path, "--output", output.path])
+
+        #expect(result.status == 0)
+        #expect(result.errors.isEmpty)
+        let written = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(
+            written == [
+                "Notes.swift", "TinyClient.swift", "TinyEndpoints.swift", "TinyMapping.swift",
+                "TinyModels.swift", "TinyRepositories.swift",
+            ]
+        )
+        let client = try String(contentsOf: output.appendingPathComponent("TinyClient.swift"), encoding: .utf8)
+        #expect(client.hasPrefix("// Generated by endpoint-gen from tiny.json. DO NOT EDIT.\n"))
+    }
+
+    @Test func generateLeavesUnchangedFilesUntouched() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("tiny.json")
+        try Data(validSpec.utf8).write(to: spec)
+        let output = directory.appendingPathComponent("out")
+        #expect(run(["generate", spec.path, "-o", output.path]).status == 0)
+        let file = output.appendingPathComponent("TinyModels.swift")
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file.path)
+
+        #expect(run(["generate", spec.path, "-o", output.path]).status == 0)
+
+        let modified = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        #expect(modified == past)
+    }
+
+    @Test func generateWritesNothingWhenTheSpecHasErrors() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("broken.json")
+        try Data(#"{"name": "Tiny", "endpoints": {"#.utf8).write(to: spec)
+        let output = directory.appendingPathComponent("out")
+
+        let result = run(["generate", spec.path, "--output", output.path])
+
+        #expect(result.status == 1)
+        #expect(result.errors.contains("\(spec.path):1:"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+}

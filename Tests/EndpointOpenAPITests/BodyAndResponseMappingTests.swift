@@ -1,0 +1,164 @@
+import EndpointSpec
+import Testing
+
+/// Request bodies and responses: media types, `$ref`s to components, statuses and hoisted inline objects.
+struct BodyAndResponseMappingTests {
+    private static func operation(_ operation: String, components: String = "{}") -> ImportHarness {
+        ImportHarness(paths: "{ \"/things\": { \"post\": \(operation) } }", components: components)
+    }
+
+    private static let created = #""responses": { "201": { "description": "Created." } }"#
+
+    @Test(arguments: ["application/json", "application/json; charset=utf-8", "application/vnd.api+json", "text/json"])
+    func jsonMediaTypesGiveTheBody(mediaType: String) throws {
+        let harness = Self.operation(
+            "{ \"requestBody\": { \"content\": { \"\(mediaType)\": { \"schema\": { \"type\": \"string\" } } } }, \(Self.created) }"
+        )
+        let body = try #require(try harness.endpoint("postThings").body)
+        #expect(ImportHarness.shape(body) == "string")
+        #expect(harness.diagnostics.isEmpty)
+    }
+
+    @Test func applicationJsonWinsOverOtherMediaTypes() throws {
+        let harness = Self.operation(
+            """
+            { "requestBody": { "content": {
+                "application/xml": { "schema": { "type": "integer" } },
+                "application/merge-patch+json": { "schema": { "type": "boolean" } },
+                "application/json": { "schema": { "type": "string" } }
+              } }, \(Self.created) }
+            """
+        )
+        #expect(ImportHarness.shape(try #require(try harness.endpoint("postThings").body)) == "string")
+    }
+
+    @Test func nonJSONBodyIsDroppedWithAWarning() throws {
+        let harness = Self.operation(
+            """
+            { "requestBody": { "content": {
+                "multipart/form-data": { "schema": { "type": "object" } },
+                "application/x-www-form-urlencoded": { "schema": { "type": "object" } }
+              } }, \(Self.created) }
+            """
+        )
+        #expect(try harness.endpoint("postThings").body == nil)
+        #expect(
+            harness.diagnostics == [
+                harness.warning(
+                    "the request body has no JSON content ('multipart/form-data', 'application/x-www-form-urlencoded'); "
+                        + "only application/json and *+json are supported, so it is imported without a body",
+                    at: "\"content\""
+                )
+            ]
+        )
+    }
+
+    @Test func referencedBodyWithInlineObjectIsHoistedAsOperationRequest() throws {
+        let harness = Self.operation(
+            ##"{ "operationId": "createThing", "requestBody": { "$ref": "#/components/requestBodies/New" }, "responses": { "201": { "description": "Created." } } }"##,
+            components: """
+                { "requestBodies": { "New": { "description": "What to create.", "content": { "application/json": {
+                  "schema": { "type": "object", "required": ["name"], "properties": { "name": { "type": "string" } } }
+                } } } } }
+                """
+        )
+        let body = try #require(try harness.endpoint("createThing").body)
+        #expect(ImportHarness.shape(body) == "ref(CreateThingRequest)")
+        #expect(body.description == "What to create.")
+        #expect(try harness.property("name", of: "CreateThingRequest").isRequired)
+    }
+
+    @Test func jsonContentWithoutSchemaIsAny() throws {
+        let harness = Self.operation(
+            "{ \"requestBody\": { \"content\": { \"application/json\": {} } }, \(Self.created) }"
+        )
+        #expect(ImportHarness.shape(try #require(try harness.endpoint("postThings").body)) == "any")
+    }
+
+    @Test func statusesAreNormalizedAndInvalidOnesReported() throws {
+        let harness = Self.operation(
+            """
+            { "responses": {
+                "200": { "description": "OK." },
+                "4xx": { "description": "Client error." },
+                "4XX": { "description": "Again." },
+                "default": { "description": "Other." },
+                "2000": { "description": "Typo." },
+                "x-note": {}
+              } }
+            """
+        )
+        let responses = try harness.endpoint("postThings").responses
+        #expect(responses.map(\.status) == [.code(200), .range(4), .default])
+        #expect(
+            harness.diagnostics == [
+                harness.warning("response status '4XX' repeats '4XX'; it is ignored", at: "\"4XX\""),
+                harness.warning(
+                    "response status '2000' is not a status code, a range such as '4XX', or 'default'; it is ignored",
+                    at: "\"2000\""
+                ),
+            ]
+        )
+    }
+
+    @Test func responsesFollowReferencesAndHoistInlineObjects() throws {
+        let harness = Self.operation(
+            ##"""
+            { "operationId": "listThings", "responses": {
+                "200": { "description": "Things.", "content": { "application/json": { "schema": {
+                  "type": "object", "properties": { "items": { "type": "array", "items": { "type": "object", "properties": { "id": { "type": "integer" } } } } }
+                } } } },
+                "404": { "$ref": "#/components/responses/NotFound" },
+                "default": { "description": "Other.", "content": { "application/json": { "schema": { "type": "object", "properties": {} } } } }
+              } }
+            """##,
+            components:
+                #"{ "responses": { "NotFound": { "description": "Missing.", "content": { "application/problem+json": { "schema": { "type": "string" } } } } } }"#
+        )
+        let responses = try harness.endpoint("listThings").responses
+        #expect(
+            responses.map { $0.schema.map(ImportHarness.shape) } == [
+                "ref(ListThings200Response)", "string", "ref(ListThingsDefaultResponse)",
+            ]
+        )
+        #expect(responses.map(\.description) == ["Things.", "Missing.", "Other."])
+        #expect(
+            ImportHarness.shape(try harness.property("items", of: "ListThings200Response").schema)
+                == "[ref(ListThings200ResponseItemsItem)]"
+        )
+        #expect(harness.diagnostics.isEmpty)
+    }
+
+    @Test func nonJSONResponsesHeadersAndLinksAreReported() throws {
+        let harness = Self.operation(
+            """
+            { "responses": { "200": {
+                "description": "A file.",
+                "headers": { "ETag": { "schema": { "type": "string" } } },
+                "links": { "next": { "operationId": "x" } },
+                "content": { "application/octet-stream": { "schema": { "type": "string", "format": "binary" } } }
+              } } }
+            """
+        )
+        let response = try #require(try harness.endpoint("postThings").responses.first)
+        #expect(response.schema == nil)
+        #expect(response.description == "A file.")
+        #expect(
+            harness.diagnostics == [
+                harness.warning(
+                    "response headers are not supported; the 200 response's 'headers' are ignored",
+                    at: "\"headers\""
+                ),
+                harness.warning(
+                    "response links are not supported; the 200 response's 'links' are ignored",
+                    at: "\"links\""
+                ),
+                harness.warning(
+                    "the 200 response has no JSON content ('application/octet-stream'); only application/json and *+json "
+                        + "are supported, so it is imported without a body",
+                    at: "\"content\""
+                ),
+            ]
+        )
+    }
+}

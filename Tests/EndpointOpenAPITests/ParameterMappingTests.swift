@@ -1,0 +1,244 @@
+import EndpointSpec
+import Testing
+
+/// Parameters: locations, `$ref`s, merging, unsupported shapes and Swift name collisions.
+struct ParameterMappingTests {
+    private static func operation(_ parameters: String, path: String = "/x", components: String = "{}") -> ImportHarness
+    {
+        ImportHarness(
+            paths: """
+                { "\(path)": { "get": { "parameters": \(parameters), "responses": { "204": { "description": "Done." } } } } }
+                """,
+            components: components
+        )
+    }
+
+    private static func parameters(_ harness: ImportHarness) throws -> [ParameterDefinition] {
+        try #require(try harness.spec().endpoints.first).parameters
+    }
+
+    @Test func pathQueryAndHeaderParametersMapWithTheirSchemas() throws {
+        let harness = Self.operation(
+            """
+            [
+              { "name": "id", "in": "path", "required": true, "description": "The id.", "schema": { "type": "integer", "format": "int64" } },
+              { "name": "q", "in": "query", "required": true, "schema": { "type": "string" } },
+              { "name": "tags", "in": "query", "schema": { "type": "array", "items": { "type": "string", "enum": ["a", "b"] } } },
+              { "name": "X-Trace", "in": "header", "deprecated": true, "schema": { "type": "string", "format": "uuid" } },
+              { "name": "plain", "in": "query" }
+            ]
+            """,
+            path: "/x/{id}"
+        )
+        let parameters = try Self.parameters(harness)
+        #expect(parameters.map(\.name) == ["id", "q", "tags", "X-Trace", "plain"])
+        #expect(parameters.map(\.location) == [.path, .query, .query, .header, .query])
+        #expect(parameters.map(\.isRequired) == [true, true, false, false, false])
+        #expect(
+            parameters.map { ImportHarness.shape($0.schema) } == [
+                "integer(int64)", "string", "[enum(a,b)]", "uuid", "string",
+            ]
+        )
+        #expect(parameters[0].schema.description == "The id.")
+        #expect(parameters[3].schema.isDeprecated)
+        #expect(harness.diagnostics.isEmpty)
+    }
+
+    @Test func pathLevelParametersComeFirstAndOperationParametersReplaceThem() throws {
+        let harness = ImportHarness(
+            paths: ##"""
+                {
+                  "/x": {
+                    "parameters": [
+                      { "$ref": "#/components/parameters/Limit" },
+                      { "name": "page", "in": "query", "schema": { "type": "integer" } }
+                    ],
+                    "get": {
+                      "parameters": [{ "name": "limit", "in": "query", "schema": { "type": "integer", "format": "int64" } }],
+                      "responses": { "204": { "description": "Done." } }
+                    }
+                  }
+                }
+                """##,
+            components:
+                #"{ "parameters": { "Limit": { "name": "limit", "in": "query", "schema": { "type": "integer", "format": "int32" } } } }"#
+        )
+        let parameters = try Self.parameters(harness)
+        #expect(parameters.map(\.name) == ["limit", "page"])
+        #expect(ImportHarness.shape(parameters[0].schema) == "integer(int64)")
+    }
+
+    @Test func cookieAndReservedHeaderParametersAreIgnoredWithWarnings() throws {
+        let harness = Self.operation(
+            """
+            [
+              { "name": "session", "in": "cookie", "schema": { "type": "string" } },
+              { "name": "Authorization", "in": "header", "schema": { "type": "string" } },
+              { "name": "where", "in": "body", "schema": { "type": "string" } }
+            ]
+            """
+        )
+        #expect(try Self.parameters(harness).isEmpty)
+        #expect(
+            harness.diagnostics == [
+                harness.warning("cookie parameter 'session' is not supported and is ignored", at: "\"cookie\""),
+                harness.warning(
+                    "header parameter 'Authorization' is ignored: OpenAPI ignores Accept, Content-Type and Authorization "
+                        + "parameters",
+                    at: "\"Authorization\""
+                ),
+                harness.warning("parameter 'where' has unknown location 'body' and is ignored", at: "\"body\""),
+            ]
+        )
+    }
+
+    @Test func parametersWhoseSwiftNamesCollideGetSwiftNames() throws {
+        let harness = Self.operation(
+            """
+            [
+              { "name": "page_size", "in": "query", "schema": { "type": "integer" } },
+              { "name": "page-size", "in": "header", "schema": { "type": "integer" } },
+              { "name": "pageSize", "in": "path", "required": true, "schema": { "type": "integer" } }
+            ]
+            """,
+            path: "/x/{pageSize}"
+        )
+        let parameters = try Self.parameters(harness)
+        #expect(parameters.map(\.name) == ["page_size", "page-size", "pageSize"])
+        #expect(parameters.map(\.swiftName) == [nil, "pageSize2", "pageSize3"])
+        #expect(
+            harness.diagnostics
+                == [
+                    harness.warning(
+                        "header parameter 'page-size' has the same Swift name 'pageSize' as 'page_size'; it is named "
+                            + "'pageSize2' (set with 'swiftName')",
+                        at: "\"page-size\""
+                    ),
+                    harness.warning(
+                        "path parameter 'pageSize' has the same Swift name 'pageSize' as 'page_size'; it is named "
+                            + "'pageSize3' (set with 'swiftName')",
+                        at: "\"pageSize\"",
+                        occurrence: 1
+                    ),
+                ].sorted()
+        )
+    }
+
+    @Test func placeholdersWithoutParametersAreAddedAsStrings() throws {
+        let harness = Self.operation("[]", path: "/users/{userId}/posts/{postId}")
+        let parameters = try Self.parameters(harness)
+        #expect(parameters.map(\.name) == ["userId", "postId"])
+        #expect(parameters.allSatisfy { $0.location == .path && ImportHarness.shape($0.schema) == "string" })
+        #expect(
+            harness.diagnostics == [
+                harness.warning(
+                    "the path placeholder '{userId}' has no path parameter; it is imported as a string",
+                    at: "\"get\""
+                ),
+                harness.warning(
+                    "the path placeholder '{postId}' has no path parameter; it is imported as a string",
+                    at: "\"get\""
+                ),
+            ]
+        )
+    }
+
+    @Test func pathParameterMissingFromThePathIsIgnored() throws {
+        let harness = Self.operation(
+            #"[{ "name": "id", "in": "path", "required": true, "schema": { "type": "string" } }]"#
+        )
+        #expect(try Self.parameters(harness).isEmpty)
+        #expect(
+            harness.diagnostics == [
+                harness.warning(
+                    "path parameter 'id' does not appear in the path '/x' and is ignored",
+                    at: "{ \"name\": \"id\""
+                )
+            ]
+        )
+    }
+
+    @Test func sameNameInTwoLocationsKeepsTheFirst() throws {
+        let harness = Self.operation(
+            #"[{ "name": "id", "in": "query", "schema": { "type": "string" } }, { "name": "id", "in": "header", "schema": { "type": "string" } }]"#
+        )
+        #expect(try Self.parameters(harness).map(\.location) == [.query])
+        #expect(
+            harness.diagnostics == [
+                harness.warning(
+                    "header parameter 'id' has the same name as the query parameter; the spec format keys parameters by "
+                        + "name, so it is ignored",
+                    at: "\"id\"",
+                    occurrence: 2
+                )
+            ]
+        )
+    }
+
+    @Test func shapesTheSpecFormatCannotTakeAreImportedAsStrings() throws {
+        let harness = Self.operation(
+            ##"""
+            [
+              { "name": "filter", "in": "query", "schema": { "type": "object", "properties": { "q": { "type": "string" } } } },
+              { "name": "ids", "in": "header", "schema": { "type": "array", "items": { "type": "integer" } } },
+              { "name": "grid", "in": "query", "schema": { "type": "array", "items": { "type": "array", "items": { "type": "integer" } } } },
+              { "name": "blob", "in": "query", "schema": {} },
+              { "name": "owner", "in": "query", "schema": { "$ref": "#/components/schemas/Owner" } },
+              { "name": "json", "in": "query", "content": { "application/json": { "schema": { "type": "object" } } } }
+            ]
+            """##,
+            components:
+                #"{ "schemas": { "Owner": { "type": "object", "properties": { "name": { "type": "string" } } } } }"#
+        )
+        let parameters = try Self.parameters(harness)
+        #expect(parameters.map { ImportHarness.shape($0.schema) } == Array(repeating: "string", count: 6))
+        #expect(
+            harness.warningMessages == [
+                "query parameter 'filter' is an object, which the spec format does not support for query parameters; "
+                    + "it is imported as a string",
+                "header parameter 'ids' is an array, which the spec format does not support for header parameters; it "
+                    + "is imported as a string",
+                "query parameter 'grid' is an array of arrays, which the spec format does not support for query "
+                    + "parameters; it is imported as a string",
+                "query parameter 'blob' is untyped (any JSON value), which the spec format does not support for query "
+                    + "parameters; it is imported as a string",
+                "query parameter 'owner' is an object ('Owner'), which the spec format does not support for query "
+                    + "parameters; it is imported as a string",
+                "parameter 'json' is serialized with 'content', which is not supported; it is imported as a string",
+            ]
+        )
+    }
+
+    @Test func nonDefaultSerializationIsReported() throws {
+        let harness = Self.operation(
+            #"[{ "name": "ids", "in": "query", "style": "pipeDelimited", "explode": false, "schema": { "type": "array", "items": { "type": "integer" } } }]"#
+        )
+        #expect(try Self.parameters(harness).map(\.name) == ["ids"])
+        #expect(
+            harness.diagnostics == [
+                harness.warning(
+                    "parameter 'ids' uses style 'pipeDelimited', which is not supported; it is sent with the default "
+                        + "'form' style",
+                    at: "\"pipeDelimited\""
+                ),
+                harness.warning(
+                    "parameter 'ids' uses 'explode: false', which is not supported; arrays are sent as repeated keys",
+                    at: "false"
+                ),
+            ]
+        )
+    }
+
+    @Test func unresolvableParameterReferenceIsReported() throws {
+        let harness = Self.operation(##"[{ "$ref": "#/components/parameters/Nope" }]"##)
+        #expect(try Self.parameters(harness).isEmpty)
+        #expect(
+            harness.diagnostics == [
+                harness.warning(
+                    "$ref '#/components/parameters/Nope' does not resolve; the parameter is ignored",
+                    at: "\"#/components"
+                )
+            ]
+        )
+    }
+}

@@ -1,0 +1,304 @@
+import EndpointSpec
+import Testing
+
+/// Schemas: types and formats, nullability, composition, enumerations, maps, references and annotations.
+struct SchemaMappingTests {
+    /// Converts `schemas` (the members of `components/schemas`) with a 3.x document.
+    private static func schemas(_ schemas: String, openapi: String = "3.0.3") -> ImportHarness {
+        ImportHarness(openapi: openapi, components: "{ \"schemas\": { \(schemas) } }")
+    }
+
+    /// The shape of property `name` of model `Box`, whose only property is `name: schema`.
+    private static func shape(of schema: String, openapi: String = "3.0.3") throws -> (String, ImportHarness) {
+        let harness = Self.schemas(
+            "\"Box\": { \"type\": \"object\", \"properties\": { \"value\": \(schema) } }",
+            openapi: openapi
+        )
+        return (ImportHarness.shape(try harness.property("value", of: "Box").schema), harness)
+    }
+
+    @Test(
+        arguments: [
+            (#"{ "type": "string" }"#, "string"), (#"{ "type": "string", "format": "date" }"#, "date"),
+            (#"{ "type": "string", "format": "date-time" }"#, "date-time"),
+            (#"{ "type": "string", "format": "uuid" }"#, "uuid"),
+            (#"{ "type": "string", "format": "uri" }"#, "uri"), (#"{ "type": "string", "format": "byte" }"#, "byte"),
+            (#"{ "type": "string", "format": "email" }"#, "string"),
+            (#"{ "type": "string", "format": "binary" }"#, "string"),
+            (#"{ "type": "integer" }"#, "integer"), (#"{ "type": "integer", "format": "int32" }"#, "integer(int32)"),
+            (#"{ "type": "integer", "format": "int64" }"#, "integer(int64)"),
+            (#"{ "type": "integer", "format": "uint8" }"#, "integer"),
+            (#"{ "type": "number" }"#, "number(double)"),
+            (#"{ "type": "number", "format": "float" }"#, "number(float)"),
+            (#"{ "type": "number", "format": "double" }"#, "number(double)"),
+            (#"{ "type": "number", "format": "decimal" }"#, "number(double)"),
+            (#"{ "type": "boolean" }"#, "boolean"),
+            (#"{ "type": "array", "items": { "type": "integer" } }"#, "[integer]"),
+            (#"{ "type": "object", "additionalProperties": { "type": "boolean" } }"#, "[String: boolean]"),
+            (#"{ "type": "object", "additionalProperties": true }"#, "[String: any]"),
+            (#"{ "type": "object" }"#, "[String: any]"),
+            (#"{ "additionalProperties": { "type": "string" } }"#, "[String: string]"),
+            (#"{ "items": { "type": "string" } }"#, "[string]"),
+            (#"{}"#, "any"), (#"{ "description": "Anything." }"#, "any"),
+            (#"{ "enum": ["a", "b", "a"] }"#, "enum(a,b)"),
+            (#"{ "type": "string", "nullable": true }"#, "string?"),
+        ]
+    )
+    func typesAndFormatsMap(schema: String, expected: String) throws {
+        let (shape, harness) = try Self.shape(of: schema)
+        #expect(shape == expected)
+        #expect(harness.diagnostics.isEmpty)
+    }
+
+    @Test(
+        arguments: [
+            (#"{ "type": ["string", "null"] }"#, "string?"),
+            (#"{ "type": ["null", "integer"], "format": "int64" }"#, "integer(int64)?"),
+            (#"{ "type": ["integer", "number"] }"#, "number(double)"), (#"{ "type": "null" }"#, "any?"),
+            (#"{ "anyOf": [{ "type": "string" }, { "type": "null" }] }"#, "string?"),
+            (#"{ "oneOf": [{ "type": "null" }, { "type": "array", "items": { "type": "string" } }] }"#, "[string]?"),
+            (#"{ "enum": ["on", null] }"#, "enum(on)?"), (#"{ "const": "fixed" }"#, "enum(fixed)"), (#"true"#, "any"),
+            (#"{ "type": "array" }"#, "[any]"),
+        ]
+    )
+    func openAPI31NullabilityAndTypeListsMap(schema: String, expected: String) throws {
+        let (shape, harness) = try Self.shape(of: schema, openapi: "3.1.0")
+        #expect(shape == expected)
+        #expect(harness.diagnostics.isEmpty)
+    }
+
+    @Test func severalTypesBecomeAnyWithAWarning() throws {
+        let (shape, harness) = try Self.shape(of: #"{ "type": ["string", "integer"] }"#, openapi: "3.1.0")
+        #expect(shape == "any")
+        #expect(
+            harness.diagnostics == [
+                harness.warning("a schema with several types (string, integer) is imported as 'any'", at: "\"type\": [")
+            ]
+        )
+    }
+
+    @Test(arguments: ["oneOf", "anyOf"])
+    func unionsBecomeAnyWithAWarning(keyword: String) throws {
+        let (shape, harness) = try Self.shape(
+            of: "{ \"\(keyword)\": [{ \"type\": \"string\" }, { \"type\": \"integer\" }] }"
+        )
+        #expect(shape == "any")
+        #expect(
+            harness.diagnostics == [
+                harness.warning(
+                    "\(keyword) is imported as 'any' because the spec format has no union type yet",
+                    at: "\"\(keyword)\""
+                )
+            ]
+        )
+    }
+
+    @Test func allOfMergesPropertiesAndUnionsRequired() throws {
+        let harness = Self.schemas(
+            ##"""
+            "Base": { "type": "object", "required": ["id"], "properties": { "id": { "type": "string" }, "note": { "type": "string" } } },
+            "Named": { "type": "object", "required": ["name"], "properties": { "name": { "type": "string" } } },
+            "Both": { "description": "Merged.", "allOf": [
+              { "$ref": "#/components/schemas/Base" },
+              { "$ref": "#/components/schemas/Named" },
+              { "type": "object", "required": ["note"], "properties": { "note": { "type": "integer" }, "extra": { "type": "boolean" } } }
+            ] }
+            """##
+        )
+        let properties = try harness.properties(of: "Both")
+        #expect(properties.map(\.wireName) == ["id", "note", "name", "extra"])
+        #expect(properties.map(\.isRequired) == [true, true, true, false])
+        #expect(properties.map { ImportHarness.shape($0.schema) } == ["string", "integer", "string", "boolean"])
+        #expect(try harness.model("Both").description == "Merged.")
+        #expect(harness.diagnostics.isEmpty)
+    }
+
+    @Test func allOfWithOneReferenceIsThatReference() throws {
+        let (shape, harness) = try Self.shape(
+            of: ##"{ "allOf": [{ "$ref": "#/components/schemas/Box" }], "nullable": true, "description": "The box." }"##
+        )
+        #expect(shape == "ref(Box)?")
+        #expect(try harness.property("value", of: "Box").schema.description == "The box.")
+    }
+
+    @Test func allOfPartOfAnotherTypeIsIgnoredWithAWarning() throws {
+        let harness = Self.schemas(
+            #""Mixed": { "allOf": [{ "type": "object", "properties": { "a": { "type": "string" } } }, { "type": "string" }] }"#
+        )
+        #expect(try harness.properties(of: "Mixed").map(\.wireName) == ["a"])
+        #expect(
+            harness.diagnostics == [
+                harness.warning(
+                    "an allOf part of type 'string' cannot be merged into an object; it is ignored",
+                    at: "{ \"type\": \"string\" }",
+                    occurrence: 2
+                )
+            ]
+        )
+    }
+
+    @Test func recursiveModelsReferenceThemselves() throws {
+        let harness = Self.schemas(
+            ##""Node": { "type": "object", "properties": { "children": { "type": "array", "items": { "$ref": "#/components/schemas/Node" } }, "parent": { "$ref": "#/components/schemas/Node" } } }"##
+        )
+        #expect(
+            try harness.properties(of: "Node").map { ImportHarness.shape($0.schema) } == ["[ref(Node)]", "ref(Node)"]
+        )
+        #expect(harness.diagnostics.isEmpty)
+    }
+
+    @Test func aliasesAreInlinedAndSelfContainingAliasesBecomeAny() throws {
+        let harness = Self.schemas(
+            ##"""
+            "Ids": { "type": "array", "items": { "$ref": "#/components/schemas/Id" } },
+            "Id": { "type": "string", "format": "uuid", "description": "An identifier." },
+            "Loop": { "type": "array", "items": { "$ref": "#/components/schemas/Loop" } },
+            "Box": { "type": "object", "properties": { "ids": { "$ref": "#/components/schemas/Ids" }, "loop": { "$ref": "#/components/schemas/Loop" } } }
+            """##
+        )
+        let properties = try harness.properties(of: "Box")
+        #expect(properties.map { ImportHarness.shape($0.schema) } == ["[uuid]", "[any]"])
+        #expect(try harness.spec().models.map(\.name) == ["Box"])
+        #expect(
+            harness.diagnostics == [
+                harness.warning(
+                    "$ref '#/components/schemas/Loop' refers to itself without an object model in between; imported as 'any'",
+                    at: "\"#/components/schemas/Loop\""
+                )
+            ]
+        )
+    }
+
+    @Test func externalAndUnresolvedReferencesBecomeAny() throws {
+        let harness = Self.schemas(
+            ##""Box": { "type": "object", "properties": { "a": { "$ref": "other.json#/Thing" }, "b": { "$ref": "#/components/schemas/Nope" } } }"##
+        )
+        #expect(try harness.properties(of: "Box").map { ImportHarness.shape($0.schema) } == ["any", "any"])
+        #expect(
+            harness.diagnostics == [
+                harness.warning(
+                    "external $ref 'other.json#/Thing' is not supported; imported as 'any'",
+                    at: "\"other.json"
+                ),
+                harness.warning(
+                    "$ref '#/components/schemas/Nope' does not resolve to anything in the document; imported as 'any'",
+                    at: "\"#/components/schemas/Nope\""
+                ),
+            ]
+        )
+    }
+
+    @Test func enumerationsBecomeModelsOrInlineEnums() throws {
+        let harness = Self.schemas(
+            ##"""
+            "Color": { "type": "string", "description": "A color.", "enum": ["red", "green", null], "nullable": true },
+            "Box": { "type": "object", "properties": {
+              "color": { "$ref": "#/components/schemas/Color" },
+              "size": { "type": "string", "enum": ["s", "m", 3] },
+              "level": { "type": "integer", "enum": [1, 2] }
+            } }
+            """##
+        )
+        #expect(try harness.model("Color").kind == .enumeration(["red", "green"]))
+        #expect(try harness.model("Color").description == "A color.")
+        #expect(
+            try harness.properties(of: "Box").map { ImportHarness.shape($0.schema) } == [
+                "ref(Color)?", "enum(s,m)", "integer",
+            ]
+        )
+        #expect(
+            harness.diagnostics == [
+                harness.warning("enum value a number is not a string and is dropped", at: "3]"),
+                harness.warning(
+                    "'enum' on type 'integer' is not supported; imported as a plain integer without the allowed values",
+                    at: "\"enum\": [1"
+                ),
+            ]
+        )
+    }
+
+    @Test func inlineObjectsAreHoistedWithDeterministicNames() throws {
+        let harness = Self.schemas(
+            """
+            "Order": { "type": "object", "properties": {
+              "customer": { "type": "object", "properties": { "address": { "type": "object", "properties": { "city": { "type": "string" } } } } },
+              "lines": { "type": "array", "items": { "type": "object", "properties": { "sku": { "type": "string" } } } },
+              "totals": { "type": "object", "additionalProperties": { "type": "object", "properties": { "amount": { "type": "number" } } } }
+            } },
+            "OrderCustomer": { "type": "object", "properties": {} }
+            """
+        )
+        #expect(
+            try harness.properties(of: "Order").map { ImportHarness.shape($0.schema) }
+                == ["ref(OrderCustomer2)", "[ref(OrderLinesItem)]", "[String: ref(OrderTotalsValue)]"]
+        )
+        #expect(
+            try harness.properties(of: "OrderCustomer2").map { ImportHarness.shape($0.schema) } == [
+                "ref(OrderCustomer2Address)"
+            ]
+        )
+        #expect(
+            harness.diagnostics == [
+                harness.warning(
+                    "the inline object schema would be named 'OrderCustomer', which another model already uses; named "
+                        + "'OrderCustomer2'",
+                    at: "{ \"type\": \"object\", \"properties\": { \"address\""
+                )
+            ]
+        )
+    }
+
+    @Test func defaultsAreKeptWhenTheyFitAndDroppedOtherwise() throws {
+        let harness = Self.schemas(
+            ##"""
+            "Mode": { "type": "string", "enum": ["fast", "slow"] },
+            "Box": { "type": "object", "properties": {
+              "a": { "type": "integer", "default": 3 },
+              "b": { "type": "integer", "format": "int32", "default": 3000000000 },
+              "c": { "type": "string", "format": "date", "default": "2024-02-30x" },
+              "d": { "$ref": "#/components/schemas/Mode", "default": "slow" },
+              "e": { "$ref": "#/components/schemas/Mode", "default": "medium" },
+              "f": { "type": "array", "items": { "type": "string" }, "default": ["x"] },
+              "g": { "type": "boolean", "default": null }
+            } }
+            """##,
+            openapi: "3.1.0"
+        )
+        let defaults = try harness.properties(of: "Box").map(\.schema.defaultValue)
+        #expect(defaults == [.number("3"), nil, nil, .string("slow"), nil, .array([.string("x")]), nil])
+        #expect(
+            harness.warningMessages == [
+                "'default' must be an integer that fits int32, found 3000000000; the default is dropped",
+                "'default' must be a date such as '2024-01-31', found '2024-02-30x'; the default is dropped",
+                "'default' 'medium' is not one of the enum values; the default is dropped",
+                "'default' is null but the schema is not nullable; the default is dropped",
+            ]
+        )
+    }
+
+    @Test func annotationsAndUnsupportedKeywords() throws {
+        let harness = Self.schemas(
+            """
+            "Box": { "type": "object", "deprecated": true, "xml": { "name": "box" }, "properties": {
+              "old": { "type": "string", "deprecated": true, "description": "Do not use.", "readOnly": true, "maxLength": 3 },
+              "odd": { "not": { "type": "string" } }
+            }, "additionalProperties": { "type": "string" } }
+            """
+        )
+        let model = try harness.model("Box")
+        #expect(model.isDeprecated)
+        let old = try harness.property("old", of: "Box").schema
+        #expect(old.isDeprecated && old.description == "Do not use.")
+        #expect(
+            harness.diagnostics == [
+                harness.warning("XML serialization ('xml') is not supported and is ignored", at: "\"xml\""),
+                harness.warning("'not' is not supported and is ignored", at: "\"not\""),
+                harness.warning(
+                    "'additionalProperties' alongside 'properties' is not supported; keys other than the listed "
+                        + "properties are ignored",
+                    at: "\"additionalProperties\""
+                ),
+            ]
+        )
+    }
+}
