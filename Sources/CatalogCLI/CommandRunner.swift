@@ -40,9 +40,11 @@ struct CommandRunner {
     }
 
     private func search(_ criteria: SearchCriteria) async throws {
-        let products = try await withCatalog { repository in
+        let found = try await withCatalog { repository in
             try await SearchProductsUseCase(repository: repository)(criteria)
         }
+        // `--limit` promises at most N results even from a service (or stub example) that ignores the parameter.
+        let products = Array(found.prefix(criteria.limit ?? found.count))
         if command.printsJSON {
             stdout.write(ProductFormatter.json(products))
         } else if products.isEmpty {

@@ -36,6 +36,12 @@ struct EndToEndTests {
         )
     }
 
+    @Test func keepsAtMostTheLimitEvenWhenTheServiceSendsMore() async {
+        let result = await runCatalog(["search", "swift", "--limit", "2"], dependencies: live)
+        #expect(result.exitCode == 0)
+        #expect(result.stdout == "p-1  Swift Book  29.90\np-2  Swift Mug   12.50\n")
+    }
+
     @Test(arguments: [
         ("p-404", "Error: No product with id 'p-404'.\n"),
         ("p-bad", "Error: The catalog returned an invalid product.\n"),

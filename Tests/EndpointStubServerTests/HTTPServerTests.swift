@@ -136,6 +136,19 @@ struct HTTPServerTests {
         withExtendedLifetime((silent, unfinished)) {}
     }
 
+    @Test func answers503BeyondTheConnectionLimit() async throws {
+        let (server, port) = try startEchoServer(HTTPServerConfiguration(maximumConnections: 1))
+        defer { server.stop() }
+        let occupying = try await RawSocketConnection.connect(port: port)
+        let refused = try await RawSocketConnection.connect(port: port)
+        let response = try await refused.readResponse()
+        #expect(response.status == 503)
+        #expect(response.message == "The server is handling too many connections.")
+        #expect(try await refused.isClosedByServer())
+        try await occupying.send("GET /still-served HTTP/1.1\r\n\r\n")
+        #expect(try await occupying.readResponse().bodyText == "GET still-served?|")
+    }
+
     @Test func disconnectsAClientThatSendsNothingAfterTheIdleTimeout() async throws {
         let (server, port) = try startEchoServer(HTTPServerConfiguration(idleTimeout: .milliseconds(100)))
         defer { server.stop() }

@@ -40,11 +40,16 @@ public struct FileDescriptorOutput: TextOutput {
         var offset = 0
         while offset < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                writeToDescriptor(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return }
             offset += count
         }
     }
+}
+
+/// The C library's `write`, reachable from inside a type that has its own `write` method.
+private func writeToDescriptor(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

@@ -12,6 +12,9 @@ public struct HTTPServerConfiguration: Sendable, Hashable {
     public var maximumRequestsPerConnection: Int
     /// The length of the queue of connections waiting to be accepted.
     public var backlog: Int32
+    /// How many connections may be open at once (each has its own thread); further clients get
+    /// `503 Service Unavailable` and are disconnected.
+    public var maximumConnections: Int
 
     /// Creates a configuration; the defaults suit tests and local demos.
     public init(
@@ -19,12 +22,14 @@ public struct HTTPServerConfiguration: Sendable, Hashable {
         idleTimeout: Duration = .seconds(10),
         requestLimits: HTTPRequestParser.Limits = HTTPRequestParser.Limits(),
         maximumRequestsPerConnection: Int = 1000,
-        backlog: Int32 = 128
+        backlog: Int32 = 128,
+        maximumConnections: Int = 256
     ) {
         self.readTimeout = readTimeout
         self.idleTimeout = idleTimeout
         self.requestLimits = requestLimits
         self.maximumRequestsPerConnection = maximumRequestsPerConnection
         self.backlog = backlog
+        self.maximumConnections = maximumConnections
     }
 }

@@ -75,13 +75,24 @@ final class ServerCore: Sendable {
         }
     }
 
+    private enum Admission {
+        case accepted, busy, stopping
+    }
+
     private func open(_ connection: Int32) {
-        let isAccepted = state.withLock { state in
-            guard !state.isStopping else { return false }
+        let admission = state.withLock { state -> Admission in
+            guard !state.isStopping else { return .stopping }
+            guard state.connections.count < configuration.maximumConnections else { return .busy }
             state.connections.insert(connection)
-            return true
+            return .accepted
         }
-        guard isAccepted else {
+        switch admission {
+        case .accepted:
+            break
+        case .busy:
+            refuseBusy(connection)
+            return
+        case .stopping:
             close(connection)
             return
         }
@@ -98,6 +109,18 @@ final class ServerCore: Sendable {
         thread.name = "HTTPServer.connection:\(connection)"
         thread.stackSize = 512 * 1024
         thread.start()
+    }
+
+    /// Answers `503` on the accept thread (a small write into an empty send buffer) and closes.
+    private func refuseBusy(_ connection: Int32) {
+        let response = HTTPServerResponse.message(status: 503, "The server is handling too many connections.")
+        Socket.setSendTimeout(connection, milliseconds: 100)
+        _ = Socket.sendAll(
+            HTTPResponseSerializer.serialize(response, keepAlive: false, includeBody: true),
+            to: connection
+        )
+        Socket.shutdownSocket(connection, writeOnly: true)
+        close(connection)
     }
 
     private func finish(_ connection: Int32) {

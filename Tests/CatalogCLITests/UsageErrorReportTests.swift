@@ -1,0 +1,24 @@
+import Testing
+
+@testable import CatalogCLI
+
+@Suite("usage errors through CatalogCLI.run")
+struct UsageErrorReportTests {
+    @Test(arguments: ArgumentParserTests.usageErrors)
+    func printsTheMessageUsageLineAndHelpPointerThenExits64(arguments: [String], expected: UsageError) async {
+        let spy = SpyCatalogDependencies(repository: InMemoryProductRepository([]))
+        let result = await runCatalog(arguments, dependencies: spy.dependencies)
+        #expect(result.exitCode == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr == """
+                Error: \(expected.message)
+                \(HelpText.usageLine(for: expected.subcommand))
+                See 'catalog --help'.
+
+                """
+        )
+        #expect(spy.openedSettings.isEmpty)
+        #expect(spy.startedPorts.isEmpty)
+    }
+}
