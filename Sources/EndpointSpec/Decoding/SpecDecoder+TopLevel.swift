@@ -7,6 +7,16 @@ extension SpecDecoder {
             log.error("the spec must be a JSON object, found \(root.typeDescription)", at: root.location)
             return nil
         }
+        if case .object(let members) = root.value,
+            let marker = members.first(where: { $0.key == "openapi" || $0.key == "swagger" })
+        {
+            log.error(
+                "this is an OpenAPI document, not an EndpointKit spec; convert it with "
+                    + "'endpoint-gen import-openapi <file> --output <spec>' first",
+                at: marker.keyLocation
+            )
+            return nil
+        }
         guard let object = object(root, context: "the spec", keys: SpecKeys.topLevel) else { return nil }
         let name = nonEmptyString("name", in: object, required: true) ?? ""
         let description = string("description", in: object)

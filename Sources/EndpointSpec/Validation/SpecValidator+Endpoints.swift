@@ -14,7 +14,10 @@ extension SpecValidator {
         for parameter in endpoint.parameters {
             checkParameterType(parameter, endpointName: endpoint.name)
         }
-        if endpoint.successResponse == nil {
+        let coversSuccess = endpoint.responses.contains { response in
+            (200..<300).contains { Self.covers(response.status, $0) }
+        }
+        if !coversSuccess {
             log.warning(
                 "\(owner) declares no 2xx response; a successful call will not decode a body",
                 at: endpoint.location

@@ -58,6 +58,19 @@ extension BrokenSpecCase {
                 "1:1: error: the spec must be a JSON object, found an array"
             ]
         ),
+        BrokenSpecCase(
+            name: "an OpenAPI document",
+            text: """
+                {
+                  "openapi": "3.1.0",
+                  "info": { "title": "Shop" },
+                  "paths": {}
+                }
+                """,
+            expected: [
+                "2:3: error: this is an OpenAPI document, not an EndpointKit spec; convert it with 'endpoint-gen import-openapi <file> --output <spec>' first"
+            ]
+        ),
     ]
 }
 
