@@ -65,7 +65,12 @@ struct SwiftRenderer {
     private func renderType(_ type: TypeDeclaration, keyword: String, into printer: inout CodePrinter) {
         for attribute in type.attributes { printer.write(attribute) }
         let conformances = type.conformances.isEmpty ? "" : ": " + type.conformances.joined(separator: ", ")
-        renderScope(modifiers(type.access) + "\(keyword) \(type.name)\(conformances)", type.members, into: &printer)
+        let indirect = type.isIndirect ? "indirect " : ""
+        renderScope(
+            modifiers(type.access) + indirect + "\(keyword) \(type.name)\(conformances)",
+            type.members,
+            into: &printer
+        )
     }
 
     /// Writes `header {` members `}`, or `header {}` when there are no members.

@@ -6,7 +6,9 @@ struct TypeDeclaration: Equatable, Sendable {
     var attributes: [String] = []
     /// The access level, or `nil` for none.
     var access: AccessLevel? = .public
-    /// The type's name.
+    /// Whether an enum is `indirect`: its payloads live on the heap, so it may contain its own type.
+    var isIndirect = false
+    /// The type's name, with generic parameters if any.
     var name: String
     /// Protocols (and for enums, a raw type) after the colon.
     var conformances: [String] = []

@@ -10,15 +10,20 @@ import EndpointSpec
 /// | no       | –        | parsed (date, UUID, …)  | `T?`       | `decodeIfPresent(T.self) ?? parse(text)`  |
 /// | no       | –        | none                    | `T?`       | `decodeIfPresent(T.self)`                 |
 ///
-/// A deprecated property is a computed property over internal storage named `_name`, so the generated
-/// initializers, coding and mappings never touch the deprecated declaration (and never warn).
+/// Two kinds of property are computed over internal storage named `_name`:
+/// - deprecated ones, so generated initializers, coding and mappings never touch the deprecated declaration
+///   (and never warn);
+/// - recursive ones (a direct `$ref` leading back to the model), stored in an `Indirect` box because a struct
+///   cannot contain itself inline. The box codes as its value, so the wire format is unchanged.
 struct ModelField {
     /// The spec property.
     let property: PropertyDefinition
     /// The escaped Swift property name.
     let name: String
-    /// The escaped name of the stored property: `name`, or `_name` for a deprecated property.
+    /// The escaped name of the stored property: `name`, or `_name` when stored separately.
     let storageName: String
+    /// Whether the value is stored in an `Indirect` box.
+    let isBoxed: Bool
     /// The nested enum type of an inline enum property, if any.
     let nestedEnum: String?
     /// The non-optional Swift type.
@@ -28,12 +33,14 @@ struct ModelField {
     /// The property's documentation lines.
     let documentation: [String]
 
-    /// Derives the field of `property` in a model named by `names`.
-    init(property: PropertyDefinition, names: ModelNames, translator: SpecTranslator) {
+    /// Derives the field of `property` in the model called `modelName`.
+    init(property: PropertyDefinition, of modelName: String, translator: SpecTranslator) {
+        let names = translator.names.model(modelName)
         self.property = property
         name = names.property(property.wireName)
+        isBoxed = translator.recursiveProperties.contains(.init(model: modelName, wireName: property.wireName))
         let plainName = names.properties[property.wireName] ?? SwiftNaming.memberName(property.wireName)
-        storageName = property.schema.isDeprecated ? "_" + plainName : name
+        storageName = property.schema.isDeprecated || isBoxed ? "_" + plainName : name
         nestedEnum = names.nestedEnums[property.wireName]
         baseType = translator.swiftType(property.schema, enumName: nestedEnum)
         if !property.isRequired, let value = property.schema.defaultValue {
@@ -61,51 +68,82 @@ struct ModelField {
     /// The declared Swift type.
     var type: String { isOptional ? baseType + "?" : baseType }
 
+    /// The non-optional type of the stored property.
+    var storageBaseType: String { isBoxed ? "Indirect<\(baseType)>" : baseType }
+
+    /// The type of the stored property.
+    var storageType: String { isOptional ? storageBaseType + "?" : storageBaseType }
+
+    /// The name mappings and repositories read the value through: the storage of a deprecated value, the
+    /// computed property of a boxed one.
+    var readName: String { isBoxed ? name : storageName }
+
     /// Whether synthesized decoding would be wrong for this field.
     var needsCustomDecoding: Bool { isRequiredNullable || defaultValue != nil }
 
     /// The memberwise initializer's default argument.
     var defaultArgument: String? { defaultValue?.expression.text ?? (isOptional ? "nil" : nil) }
 
-    /// The expression decoding the field from `container`.
+    /// `value` (of the property's type) converted for the stored property.
+    func stored(_ value: String) -> String {
+        guard isBoxed else { return value }
+        return isOptional ? "\(value).map { .wrapped($0) }" : ".wrapped(\(value))"
+    }
+
+    /// The expression decoding the stored property from `container`.
     var decodingExpression: Expression {
         let key = "forKey: .\(storageName)"
-        if isRequiredNullable { return .raw("try container.decode(\(type).self, \(key))") }
+        if isRequiredNullable { return .raw("try container.decode(\(storageType).self, \(key))") }
         if let defaultValue {
             return .infix(
-                .raw("try container.decodeIfPresent(\(baseType).self, \(key))"),
+                .raw("try container.decodeIfPresent(\(storageBaseType).self, \(key))"),
                 "??",
                 defaultValue.expression
             )
         }
-        if isOptional { return .raw("try container.decodeIfPresent(\(baseType).self, \(key))") }
-        return .raw("try container.decode(\(baseType).self, \(key))")
+        if isOptional { return .raw("try container.decodeIfPresent(\(storageBaseType).self, \(key))") }
+        return .raw("try container.decode(\(storageBaseType).self, \(key))")
     }
 
-    /// The property declarations: the stored property, or a deprecated accessor and its private storage.
+    // MARK: Declarations
+
+    /// The property declarations: the stored property, or a computed property and its internal storage.
     var declarations: [Declaration] {
-        guard property.schema.isDeprecated else {
+        guard storageName != name else {
             return [
                 .variable(VariableDeclaration(documentation: documentation, isMutable: true, name: name, type: type))
             ]
         }
+        let accessors: [Statement] =
+            switch (isBoxed, isOptional) {
+            case (false, _): [.line("get { \(storageName) }"), .line("set { \(storageName) = newValue }")]
+            case (true, true):
+                [.line("get { \(storageName)?.value }"), .line("set { \(storageName) = \(stored("newValue")) }")]
+            case (true, false):
+                [.line("get { \(storageName).value }"), .line("set { \(storageName) = \(stored("newValue")) }")]
+            }
+        let plainName = name.filter { $0 != "`" }
         return [
             .variable(
                 VariableDeclaration(
                     documentation: documentation,
-                    attributes: ["@available(*, deprecated)"],
+                    attributes: property.schema.isDeprecated ? ["@available(*, deprecated)"] : [],
                     name: name,
                     type: type,
-                    getter: [.line("get { \(storageName) }"), .line("set { \(storageName) = newValue }")]
+                    getter: accessors
                 )
             ),
             .variable(
                 VariableDeclaration(
-                    documentation: ["Storage of the deprecated `\(name.filter { $0 != "`" })`."],
+                    documentation: [
+                        isBoxed
+                            ? "Storage of `\(plainName)`, boxed because it refers back to this model."
+                            : "Storage of the deprecated `\(plainName)`."
+                    ],
                     access: nil,
                     isMutable: true,
                     name: storageName,
-                    type: type
+                    type: storageType
                 )
             ),
         ]

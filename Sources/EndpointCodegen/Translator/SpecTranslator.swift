@@ -6,11 +6,14 @@ struct SpecTranslator {
     let spec: Spec
     /// The names every part of the output agrees on.
     let names: NameTable
+    /// Properties stored in an `indirect` box because they refer back to their own model.
+    let recursiveProperties: Set<RecursiveReferences.Property>
 
     /// Creates a translator for `spec`.
     init(spec: Spec) {
         self.spec = spec
         self.names = NameTable(spec: spec)
+        self.recursiveProperties = RecursiveReferences.properties(in: spec)
     }
 
     // MARK: Types

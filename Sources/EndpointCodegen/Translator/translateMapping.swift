@@ -13,7 +13,7 @@ extension SpecTranslator {
         guard let mapping = model.domainMapping, case .object(let properties) = model.kind else { return nil }
         let modelNames = names.model(model.name)
         let fields = Dictionary(
-            properties.map { ($0.wireName, ModelField(property: $0, names: modelNames, translator: self)) },
+            properties.map { ($0.wireName, ModelField(property: $0, of: model.name, translator: self)) },
             uniquingKeysWith: { first, _ in first }
         )
 
@@ -35,7 +35,7 @@ extension SpecTranslator {
         var needsTry = false
         for (index, argument) in mapping.arguments.enumerated() {
             let field = fields[argument.property]
-            let property = field?.storageName ?? SwiftNaming.escaped(SwiftNaming.memberName(argument.property))
+            let property = field?.readName ?? SwiftNaming.escaped(SwiftNaming.memberName(argument.property))
             let source = MappingSource(
                 access: (readsThroughSelf ? "self." : "") + property,
                 isOptional: field?.isOptional ?? false,

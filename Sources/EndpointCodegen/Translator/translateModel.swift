@@ -16,7 +16,7 @@ extension SpecTranslator {
                 caseNames: modelNames.cases
             )
         case .object(let properties):
-            let fields = properties.map { ModelField(property: $0, names: modelNames, translator: self) }
+            let fields = properties.map { ModelField(property: $0, of: model.name, translator: self) }
             var members: [Declaration] = []
             for field in fields {
                 guard let enumName = field.nestedEnum, let values = field.property.schema.inlineEnumValues else {
@@ -32,6 +32,7 @@ extension SpecTranslator {
                     )
                 )
             }
+            if fields.contains(where: \.isBoxed) { members.append(indirectBox()) }
             members += fields.flatMap(\.declarations)
             members.append(memberwiseInitializer(fields))
             if fields.contains(where: \.needsCustomDecoding) { members.append(decodingInitializer(fields)) }
@@ -59,7 +60,7 @@ extension SpecTranslator {
                 parameters: fields.map {
                     FunctionParameter(name: $0.name, type: $0.type, defaultValue: $0.defaultArgument)
                 },
-                body: fields.map { .line("self.\($0.storageName) = \($0.name)") }
+                body: fields.map { .line("self.\($0.storageName) = \($0.stored($0.name))") }
             )
         )
     }
@@ -112,6 +113,62 @@ extension SpecTranslator {
                         unescaped == field.property.wireName ? nil : SwiftLiteral.string(field.property.wireName)
                     return .enumCase(EnumCaseDeclaration(name: field.storageName, rawValue: rawValue))
                 }
+            )
+        )
+    }
+
+    /// `Indirect`: heap storage for properties that refer back to their model, coded as the value itself.
+    private func indirectBox() -> Declaration {
+        .enumeration(
+            TypeDeclaration(
+                documentation: ["Heap storage for a property that refers back to this model; codes as its value."],
+                access: nil,
+                isIndirect: true,
+                name: "Indirect<Value: Codable & Hashable & Sendable>",
+                conformances: ["Codable", "Hashable", "Sendable"],
+                members: [
+                    .enumCase(
+                        EnumCaseDeclaration(
+                            documentation: ["The stored value."],
+                            name: "wrapped",
+                            associatedTypes: ["Value"]
+                        )
+                    ),
+                    .variable(
+                        VariableDeclaration(
+                            documentation: ["The stored value."],
+                            access: nil,
+                            name: "value",
+                            type: "Value",
+                            getter: [
+                                .switchOver(
+                                    subject: "self",
+                                    cases: [SwitchCase(label: "case .wrapped(let value)", body: [.line("value")])]
+                                )
+                            ]
+                        )
+                    ),
+                    .function(
+                        FunctionDeclaration(
+                            documentation: ["Decodes the value itself."],
+                            access: nil,
+                            kind: .initializer,
+                            parameters: [FunctionParameter(label: "from", name: "decoder", type: "any Decoder")],
+                            isThrowing: true,
+                            body: [.line("self = .wrapped(try Value(from: decoder))")]
+                        )
+                    ),
+                    .function(
+                        FunctionDeclaration(
+                            documentation: ["Encodes the value itself."],
+                            access: nil,
+                            kind: .function("encode"),
+                            parameters: [FunctionParameter(label: "to", name: "encoder", type: "any Encoder")],
+                            isThrowing: true,
+                            body: [.line("try value.encode(to: encoder)")]
+                        )
+                    ),
+                ]
             )
         )
     }

@@ -82,8 +82,8 @@ extension SpecTranslator {
             case .object(let properties) = model.kind,
             let property = properties.first(where: { $0.wireName == wireName })
         {
-            let field = ModelField(property: property, names: names.model(model.name), translator: self)
-            value = .suffixed(value, "." + field.storageName)
+            let field = ModelField(property: property, of: model.name, translator: self)
+            value = .suffixed(value, "." + field.readName)
             schema = property.schema
             isOptional = field.isOptional
         }

@@ -5,6 +5,90 @@ import EdgeDomain
 import EndpointRuntime
 import Foundation
 
+/// A tree: refers to itself directly and through arrays.
+public struct CategoryDTO: Codable, Hashable, Sendable {
+    /// Heap storage for a property that refers back to this model; codes as its value.
+    indirect enum Indirect<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+        /// The stored value.
+        case wrapped(Value)
+
+        /// The stored value.
+        var value: Value {
+            switch self {
+            case .wrapped(let value): value
+            }
+        }
+
+        /// Decodes the value itself.
+        init(from decoder: any Decoder) throws {
+            self = .wrapped(try Value(from: decoder))
+        }
+
+        /// Encodes the value itself.
+        func encode(to encoder: any Encoder) throws {
+            try value.encode(to: encoder)
+        }
+    }
+
+    /// The `name` value.
+    public var name: String
+
+    /// Boxed: a struct cannot contain itself.
+    public var parent: CategoryDTO? {
+        get { _parent?.value }
+        set { _parent = newValue.map { .wrapped($0) } }
+    }
+
+    /// Storage of `parent`, boxed because it refers back to this model.
+    var _parent: Indirect<CategoryDTO>?
+
+    /// The `children` value.
+    public var children: [CategoryDTO]
+
+    /// The `featured` value.
+    public var featured: FeaturedDTO? {
+        get { _featured?.value }
+        set { _featured = newValue.map { .wrapped($0) } }
+    }
+
+    /// Storage of `featured`, boxed because it refers back to this model.
+    var _featured: Indirect<FeaturedDTO>?
+
+    /// Creates a value from its properties.
+    public init(name: String, parent: CategoryDTO? = nil, children: [CategoryDTO], featured: FeaturedDTO? = nil) {
+        self.name = name
+        self._parent = parent.map { .wrapped($0) }
+        self.children = children
+        self._featured = featured.map { .wrapped($0) }
+    }
+
+    /// Decodes a value; absent optional keys take the spec's defaults, and required nullable keys must be
+    /// present.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.name = try container.decode(String.self, forKey: .name)
+        self._parent = try container.decodeIfPresent(Indirect<CategoryDTO>.self, forKey: ._parent)
+        self.children = try container.decode([CategoryDTO].self, forKey: .children)
+        self._featured = try container.decode(Indirect<FeaturedDTO>?.self, forKey: ._featured)
+    }
+
+    /// Encodes the value, writing `null` for absent required nullable properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self._parent, forKey: ._parent)
+        try container.encode(self.children, forKey: .children)
+        try container.encode(self._featured, forKey: ._featured)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name
+        case _parent = "parent"
+        case children
+        case _featured = "featured"
+    }
+}
+
 /// Every combination of required, nullable and default.
 public struct DefaultsDTO: Codable, Hashable, Sendable {
     /// The `required_plain` value.
@@ -206,6 +290,62 @@ public struct ErrorMessageDTO: Codable, Hashable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case message
+    }
+}
+
+/// Closes a cycle through another model with a required reference.
+public struct FeaturedDTO: Codable, Hashable, Sendable {
+    /// Heap storage for a property that refers back to this model; codes as its value.
+    indirect enum Indirect<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
+        /// The stored value.
+        case wrapped(Value)
+
+        /// The stored value.
+        var value: Value {
+            switch self {
+            case .wrapped(let value): value
+            }
+        }
+
+        /// Decodes the value itself.
+        init(from decoder: any Decoder) throws {
+            self = .wrapped(try Value(from: decoder))
+        }
+
+        /// Encodes the value itself.
+        func encode(to encoder: any Encoder) throws {
+            try value.encode(to: encoder)
+        }
+    }
+
+    /// The `category` value.
+    public var category: CategoryDTO {
+        get { _category.value }
+        set { _category = .wrapped(newValue) }
+    }
+
+    /// Storage of `category`, boxed because it refers back to this model.
+    var _category: Indirect<CategoryDTO>
+
+    /// The `note` value.
+    @available(*, deprecated)
+    public var note: String {
+        get { _note }
+        set { _note = newValue }
+    }
+
+    /// Storage of the deprecated `note`.
+    var _note: String
+
+    /// Creates a value from its properties.
+    public init(category: CategoryDTO, note: String) {
+        self._category = .wrapped(category)
+        self._note = note
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case _category = "category"
+        case _note = "note"
     }
 }
 
