@@ -59,7 +59,7 @@ public enum CodeGenerator {
                     )
                 )
             }
-            files.append(file(name, declarations, emptyNote: "The \(spec.name) spec declares no endpoints."))
+            files.append(file(name, declarations, emptyNote: "The \(names.apiName) spec declares no endpoints."))
         }
 
         let modelFileNames = OutputLayout.shardFileNames(prefix + "Models", count: spec.models.count)
@@ -68,7 +68,7 @@ public enum CodeGenerator {
                 file(
                     name,
                     spec.models[range].map(translator.translateModel),
-                    emptyNote: "The \(spec.name) spec declares no models."
+                    emptyNote: "The \(names.apiName) spec declares no models."
                 )
             )
         }
@@ -77,14 +77,14 @@ public enum CodeGenerator {
             file(
                 OutputLayout.mappingFileName(prefix: prefix),
                 spec.models.compactMap(translator.translateMapping),
-                emptyNote: "The \(spec.name) spec maps no models to domain types."
+                emptyNote: "The \(names.apiName) spec maps no models to domain types."
             )
         )
         files.append(
             file(
                 OutputLayout.repositoriesFileName(prefix: prefix),
                 spec.repositories.map(translator.translateRepository),
-                emptyNote: "The \(spec.name) spec declares no repositories."
+                emptyNote: "The \(names.apiName) spec declares no repositories."
             )
         )
         return files
@@ -93,6 +93,9 @@ public enum CodeGenerator {
     /// The last path component of `path`, as the header names it.
     static func sourceFileName(_ path: String) -> String {
         let component = path.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? path
-        return component.isEmpty ? "the spec" : component
+        let printable = String(
+            component.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init)
+        )
+        return printable.isEmpty ? "the spec" : printable
     }
 }

@@ -8,12 +8,15 @@ struct SpecTranslator {
     let names: NameTable
     /// Properties stored in an `indirect` box because they refer back to their own model.
     let recursiveProperties: Set<RecursiveReferences.Property>
+    /// The models by name, for resolving `$ref`s without scanning.
+    private let modelsByName: [String: ModelDefinition]
 
     /// Creates a translator for `spec`.
     init(spec: Spec) {
         self.spec = spec
         self.names = NameTable(spec: spec)
         self.recursiveProperties = RecursiveReferences.properties(in: spec)
+        self.modelsByName = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     // MARK: Types
@@ -50,7 +53,7 @@ struct SpecTranslator {
 
     /// The model declared for a `$ref` schema, if any.
     func referencedModel(_ schema: Schema) -> ModelDefinition? {
-        schema.referencedModel.flatMap(spec.model(named:))
+        schema.referencedModel.flatMap { modelsByName[$0] }
     }
 
     // MARK: Documentation
