@@ -1,4 +1,5 @@
 import EndpointCodegen
+import EndpointOpenAPI
 import EndpointSpec
 import Foundation
 
@@ -8,6 +9,7 @@ enum EndpointGenRequest: Equatable {
     case version
     case validate(specPath: String)
     case generate(specPath: String, outputDirectory: String)
+    case importOpenAPI(documentPath: String, specPath: String)
 }
 
 /// A usage error: printed as `Error: …`, then usage, then exit 64.
@@ -29,6 +31,7 @@ enum EndpointGenCommand {
     static let usage = """
         USAGE: endpoint-gen validate <spec>
                endpoint-gen generate <spec> --output <directory>
+               endpoint-gen import-openapi <openapi.json> --output <spec>
         """
 
     static let help = """
@@ -39,20 +42,25 @@ enum EndpointGenCommand {
         SUBCOMMANDS:
           validate <spec>       Check the spec and print every problem as FILE:LINE:COLUMN: error: MESSAGE.
           generate <spec>       Validate the spec, then write the generated Swift files.
+          import-openapi <openapi.json>
+                                Convert an OpenAPI 3.0/3.1 JSON document into a spec written to --output
+                                ('-' for standard output). Every construct the spec format cannot express is
+                                printed as FILE:LINE:COLUMN: warning: MESSAGE; the rest still converts.
 
         OPTIONS:
           -o, --output <directory>
                                 Where `generate` writes its files (created if missing). Files that an
                                 earlier run generated there and that the spec no longer produces are removed.
+                                For `import-openapi`: the spec file to write.
           --version             Show the version.
           -h, --help            Show help information.
 
         EXIT CODES:
           0   Success (warnings may have been printed).
-          1   The spec has errors, or the output could not be written.
+          1   The spec (or OpenAPI document) has errors, or the output could not be written.
           64  Bad usage: unknown subcommand or option, missing argument.
 
-        See docs/spec-format.md for the spec format.
+        See docs/spec-format.md for the spec format and docs/openapi.md for the OpenAPI import.
         """
 
     // MARK: Running
@@ -98,19 +106,50 @@ enum EndpointGenCommand {
                 errors.write("error: cannot write generated files to '\(outputDirectory)': \(error)\n")
                 return failure
             }
+        case .importOpenAPI(let documentPath, let specPath):
+            return importOpenAPI(documentPath: documentPath, specPath: specPath, output: &output, errors: &errors)
         }
+    }
+
+    /// Converts the OpenAPI document, reports its diagnostics and writes the spec (to `output` for `-`).
+    private static func importOpenAPI(
+        documentPath: String,
+        specPath: String,
+        output: inout some TextOutputStream,
+        errors: inout some TextOutputStream
+    ) -> Int32 {
+        let result = OpenAPIImporter.convert(fileAt: documentPath)
+        report(result.diagnostics, path: documentPath, errors: &errors)
+        guard let text = result.specText, !result.hasErrors else { return failure }
+        if specPath == "-" {
+            output.write(text)
+            return success
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: specPath), options: .atomic)
+        } catch {
+            errors.write("error: cannot write the spec to '\(specPath)': \(error.localizedDescription)\n")
+            return failure
+        }
+        output.write("\(specPath): converted from \(documentPath).\n")
+        return success
     }
 
     /// Prints every diagnostic, then a one-line summary when there were any.
     static func report(_ result: SpecLoadResult, specPath: String, errors: inout some TextOutputStream) {
-        for diagnostic in result.diagnostics {
+        report(result.diagnostics, path: specPath, errors: &errors)
+    }
+
+    /// Prints `diagnostics`, then a one-line summary for `path` when there were any.
+    static func report(_ diagnostics: [Diagnostic], path: String, errors: inout some TextOutputStream) {
+        for diagnostic in diagnostics {
             errors.write("\(diagnostic)\n")
         }
-        let errorCount = result.diagnostics.filter { $0.severity == .error }.count
-        let warningCount = result.diagnostics.filter { $0.severity == .warning }.count
+        let errorCount = diagnostics.filter { $0.severity == .error }.count
+        let warningCount = diagnostics.filter { $0.severity == .warning }.count
         guard errorCount + warningCount > 0 else { return }
         func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-        errors.write("\(specPath): \(plural(errorCount, "error")), \(plural(warningCount, "warning")).\n")
+        errors.write("\(path): \(plural(errorCount, "error")), \(plural(warningCount, "warning")).\n")
     }
 
     // MARK: Parsing
@@ -120,7 +159,7 @@ enum EndpointGenCommand {
         if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help }
         if arguments == ["--version"] { return .version }
         guard let subcommand = arguments.first else {
-            throw UsageError(message: "Missing subcommand: expected 'validate' or 'generate'.")
+            throw UsageError(message: "Missing subcommand: expected 'validate', 'generate' or 'import-openapi'.")
         }
         var positionals: [String] = []
         var outputDirectory: String?
@@ -150,18 +189,31 @@ enum EndpointGenCommand {
                 throw UsageError(message: "Missing '--output <directory>' for 'generate'.")
             }
             return .generate(specPath: specPath, outputDirectory: outputDirectory)
+        case "import-openapi":
+            let documentPath = try single(positionals, for: subcommand, noun: "<openapi.json>", what: "one document")
+            guard let outputDirectory, !outputDirectory.isEmpty else {
+                throw UsageError(message: "Missing '--output <spec>' for 'import-openapi'.")
+            }
+            return .importOpenAPI(documentPath: documentPath, specPath: outputDirectory)
         default:
-            throw UsageError(message: "Unknown subcommand '\(subcommand)': expected 'validate' or 'generate'.")
+            throw UsageError(
+                message: "Unknown subcommand '\(subcommand)': expected 'validate', 'generate' or 'import-openapi'."
+            )
         }
     }
 
-    private static func single(_ positionals: [String], for subcommand: String) throws -> String {
+    private static func single(
+        _ positionals: [String],
+        for subcommand: String,
+        noun: String = "<spec>",
+        what: String = "one spec"
+    ) throws -> String {
         switch positionals.count {
         case 1: return positionals[0]
-        case 0: throw UsageError(message: "Missing '<spec>' for '\(subcommand)'.")
+        case 0: throw UsageError(message: "Missing '\(noun)' for '\(subcommand)'.")
         default:
             let extra = positionals.dropFirst().map { "'\($0)'" }.joined(separator: ", ")
-            throw UsageError(message: "Unexpected argument \(extra): '\(subcommand)' takes one spec.")
+            throw UsageError(message: "Unexpected argument \(extra): '\(subcommand)' takes \(what).")
         }
     }
 }

@@ -43,8 +43,11 @@ private let validSpec = """
 
 struct EndpointGenUsageTests {
     @Test(arguments: [
-        ([], "Error: Missing subcommand: expected 'validate' or 'generate'."),
-        (["frobnicate"], "Error: Unknown subcommand 'frobnicate': expected 'validate' or 'generate'."),
+        ([], "Error: Missing subcommand: expected 'validate', 'generate' or 'import-openapi'."),
+        (
+            ["frobnicate"],
+            "Error: Unknown subcommand 'frobnicate': expected 'validate', 'generate' or 'import-openapi'."
+        ),
         (["validate"], "Error: Missing '<spec>' for 'validate'."),
         (["validate", "a.json", "b.json"], "Error: Unexpected argument 'b.json': 'validate' takes one spec."),
         (["validate", "--strict", "a.json"], "Error: Unknown option '--strict'."),
