@@ -80,6 +80,17 @@ struct CachedProductRepositoryTests {
         #expect(await gated.productGate.enteredCount == 1)
     }
 
+    @Test("concurrent loads of different products are not shared")
+    func concurrentLoadsOfDifferentProductsAreSeparate() async throws {
+        let spy = SpyProductRepository(productResult: .success(.book))
+        let repository = CachedProductRepository(decoratee: spy, timeToLive: .seconds(60), clock: clock)
+        async let first = repository.product(id: "p-1")
+        async let second = repository.product(id: "p-2")
+        _ = try await (first, second)
+        #expect(await Set(spy.requestedIDs) == ["p-1", "p-2"])
+        #expect(await spy.requestedIDs.count == 2)
+    }
+
     @Test("a failed shared load fails every waiter and is not cached")
     func failedSharedLoadFailsEveryWaiter() async throws {
         let gated = GatedProductRepository()

@@ -1,6 +1,7 @@
 import CatalogApplication
 import CatalogDomain
 import CatalogPresentation
+import Foundation
 import Observation
 import Testing
 
@@ -8,9 +9,16 @@ import Testing
 @MainActor
 @Suite("View model observation")
 struct ObservationTests {
-    /// Counts the change notifications of one observation.
+    /// Counts the change notifications of one observation, from whichever thread reports them.
     final class ChangeCounter: @unchecked Sendable {
-        var changes = 0
+        private let lock = NSLock()
+        private var count = 0
+
+        var changes: Int { lock.withLock { count } }
+
+        func record() {
+            lock.withLock { count += 1 }
+        }
     }
 
     @Test("observers of the search state are told when it changes")
@@ -22,7 +30,7 @@ struct ObservationTests {
         withObservationTracking {
             _ = viewModel.state
         } onChange: {
-            counter.changes += 1
+            counter.record()
         }
         await viewModel.search("swift")
         #expect(counter.changes == 1)
@@ -38,7 +46,7 @@ struct ObservationTests {
         withObservationTracking {
             _ = viewModel.state
         } onChange: {
-            counter.changes += 1
+            counter.record()
         }
         await viewModel.load(id: "p-1")
         #expect(counter.changes == 1)
