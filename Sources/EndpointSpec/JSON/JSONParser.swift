@@ -136,20 +136,8 @@ struct JSONParser {
                 firstKeyLocations[key] = keyLocation
                 members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: value))
             }
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","):
-                let commaLocation = here
-                advance()
-                skipWhitespace()
-                if current == UInt8(ascii: "}") {
-                    throw JSONSyntaxError(message: "trailing comma before '}'", location: commaLocation)
-                }
-            case UInt8(ascii: "}"):
-                advance()
+            if try consumeSeparator(closing: "}", after: "object member") {
                 return JSONNode(value: .object(members), location: location)
-            default:
-                throw failure("expected ',' or '}' after object member, found \(describeCurrent())")
             }
         }
     }
@@ -168,21 +156,33 @@ struct JSONParser {
         }
         while true {
             elements.append(try parseValue(depth: depth))
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","):
-                let commaLocation = here
-                advance()
-                skipWhitespace()
-                if current == UInt8(ascii: "]") {
-                    throw JSONSyntaxError(message: "trailing comma before ']'", location: commaLocation)
-                }
-            case UInt8(ascii: "]"):
-                advance()
+            if try consumeSeparator(closing: "]", after: "array element") {
                 return JSONNode(value: .array(elements), location: location)
-            default:
-                throw failure("expected ',' or ']' after array element, found \(describeCurrent())")
             }
+        }
+    }
+
+    /// After an object member or array element: consumes `,` and returns `false` (a comma right before `closing`
+    /// is a trailing comma), or consumes `closing` and returns `true`; anything else is an error naming `after`.
+    private mutating func consumeSeparator(
+        closing: Unicode.Scalar,
+        after element: String
+    ) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        switch current {
+        case UInt8(ascii: ","):
+            let commaLocation = here
+            advance()
+            skipWhitespace()
+            if current == UInt8(ascii: closing) {
+                throw JSONSyntaxError(message: "trailing comma before '\(closing)'", location: commaLocation)
+            }
+            return false
+        case UInt8(ascii: closing):
+            advance()
+            return true
+        default:
+            throw failure("expected ',' or '\(closing)' after \(element), found \(describeCurrent())")
         }
     }
 
