@@ -18,14 +18,19 @@ import Foundation
 public struct RequestBuilder: Sendable {
     /// The URL every endpoint path is appended to, for example `https://api.example.com/v1`.
     public var baseURL: URL {
-        didSet { base = Self.parse(baseURL) }
+        didSet {
+            base = Self.parse(baseURL)
+            prefix = (try? base.get()).flatMap(URLPrefix.init)
+        }
     }
     /// Headers added to every request unless the endpoint sets them.
     public var defaultHeaders: [String: String] {
         didSet { preparedDefaultHeaders = PreparedHeaders(defaultHeaders: defaultHeaders) }
     }
     /// ``baseURL`` parsed and checked once rather than for every request, or the error every request throws.
-    private var base: Result<(components: URLComponents, prefix: URLPrefix?), APIError>
+    private var base: Result<URLComponents, APIError>
+    /// The text every request URL starts with, when ``baseURL`` is valid and can be written as one.
+    private var prefix: URLPrefix?
     /// ``defaultHeaders`` checked and merged once rather than for every request.
     private var preparedDefaultHeaders: PreparedHeaders
 
@@ -34,6 +39,7 @@ public struct RequestBuilder: Sendable {
         self.baseURL = baseURL
         self.defaultHeaders = defaultHeaders
         self.base = Self.parse(baseURL)
+        self.prefix = (try? base.get()).flatMap(URLPrefix.init)
         self.preparedDefaultHeaders = PreparedHeaders(defaultHeaders: defaultHeaders)
     }
 
@@ -50,8 +56,9 @@ public struct RequestBuilder: Sendable {
         if endpoint.method != .get {
             request.httpMethod = endpoint.method.rawValue
         }
-        try preparedDefaultHeaders.apply(endpointHeaders: endpoint.headers, hasBody: endpoint.body != nil, to: &request)
-        if let body = endpoint.body {
+        let body = endpoint.body
+        try preparedDefaultHeaders.apply(endpointHeaders: endpoint.headers, hasBody: body != nil, to: &request)
+        if let body {
             request.httpBody = try encodeBody(body)
         }
         return request
@@ -59,8 +66,7 @@ public struct RequestBuilder: Sendable {
 
     /// The full URL of `endpoint`: base URL, encoded path and strictly encoded query.
     public func url(for endpoint: Endpoint<some Sendable>) throws -> URL {
-        let base = try base.get()
-        if let prefix = base.prefix,
+        if let prefix,
             let url = prefix.url(
                 path: endpoint.path,
                 parameters: endpoint.pathParameters,
@@ -69,7 +75,7 @@ public struct RequestBuilder: Sendable {
         {
             return url
         }
-        return try Self.componentsURL(for: endpoint, base: base.components, baseURL: baseURL)
+        return try Self.componentsURL(for: endpoint, base: base.get(), baseURL: baseURL)
     }
 
     /// The URL of `endpoint` built through `URLComponents` from the parsed template: the reference the direct
@@ -98,9 +104,8 @@ public struct RequestBuilder: Sendable {
         return url
     }
 
-    /// The components of `baseURL` and the prefix requests start with, or ``APIError/invalidURL(_:)`` when it
-    /// has no scheme or host, or a fragment.
-    private static func parse(_ baseURL: URL) -> Result<(components: URLComponents, prefix: URLPrefix?), APIError> {
+    /// The components of `baseURL`, or ``APIError/invalidURL(_:)`` when it has no scheme or host, or a fragment.
+    private static func parse(_ baseURL: URL) -> Result<URLComponents, APIError> {
         guard let components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true),
             components.scheme != nil, components.host?.isEmpty == false
         else {
@@ -109,7 +114,7 @@ public struct RequestBuilder: Sendable {
         guard components.fragment == nil else {
             return .failure(.invalidURL("the base URL must not have a fragment ('#…')"))
         }
-        return .success((components, URLPrefix(components)))
+        return .success(components)
     }
 
     // MARK: Headers and body
