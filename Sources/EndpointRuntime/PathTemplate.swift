@@ -125,7 +125,10 @@ extension PathTemplate {
             // Every placeholder found its value, so a value is unused exactly when there are more values than
             // distinct placeholder names.
             guard placeholderCount == values.count else { return false }
-            return names.count < 2 || Set(names).count == names.count
+            for (position, name) in names.enumerated() where names[(position + 1)...].contains(name) {
+                return false
+            }
+            return true
         }
     }
 }

@@ -54,24 +54,42 @@ struct RuntimeOverheadBenchmarks {
         let dto = try endpoint.decode(body)
         let decoder = JSONDecoder()
         let steps: [(String, String, () async throws -> Void)] = [
-            ("endpoint", "CatalogEndpoints.getProduct(id:): the Endpoint value", {
-                _ = CatalogEndpoints.getProduct(id: "p-1")
-            }),
-            ("request", "RequestBuilder.request(for:)", {
-                _ = try apiClient.requestBuilder.request(for: endpoint)
-            }),
-            ("send", "APIClient.send of a ready Endpoint, decoding included", {
-                _ = try await apiClient.send(endpoint)
-            }),
-            ("endpoint_decode", "Endpoint.decode alone (JSONCoding.decode)", {
-                _ = try endpoint.decode(body)
-            }),
-            ("plain_decode", "JSONDecoder().decode alone", {
-                _ = try decoder.decode(ProductDTO.self, from: body)
-            }),
-            ("to_domain", "ProductDTO.toDomain()", {
-                _ = try dto.toDomain()
-            }),
+            (
+                "endpoint", "CatalogEndpoints.getProduct(id:): the Endpoint value",
+                {
+                    _ = CatalogEndpoints.getProduct(id: "p-1")
+                }
+            ),
+            (
+                "request", "RequestBuilder.request(for:)",
+                {
+                    _ = try apiClient.requestBuilder.request(for: endpoint)
+                }
+            ),
+            (
+                "send", "APIClient.send of a ready Endpoint, decoding included",
+                {
+                    _ = try await apiClient.send(endpoint)
+                }
+            ),
+            (
+                "endpoint_decode", "Endpoint.decode alone (JSONCoding.decode)",
+                {
+                    _ = try endpoint.decode(body)
+                }
+            ),
+            (
+                "plain_decode", "JSONDecoder().decode alone",
+                {
+                    _ = try decoder.decode(ProductDTO.self, from: body)
+                }
+            ),
+            (
+                "to_domain", "ProductDTO.toDomain()",
+                {
+                    _ = try dto.toDomain()
+                }
+            ),
         ]
         for (part, note, body) in steps {
             let time = try await sampler.medianPerCall(body)
@@ -164,6 +182,24 @@ struct RuntimeOverheadBenchmarks {
                     note: "JSONCoding.decode alone vs the plain decoder; CPU "
                         + "\(BenchMeasurement.number(decoders.measured.cpu.microseconds)) vs "
                         + "\(BenchMeasurement.number(decoders.baseline.cpu.microseconds)) us"
+                )
+            )
+            let apiClient = APIClient(baseURL: Self.baseURL, httpClient: StubHTTPClient(body: body))
+            let endpoint = GitHubEndpoints.getRepository(owner: "octokit-fixture-org", repo: "hello-world")
+            let send = try await sampler.comparePerCall {
+                _ = try await apiClient.send(endpoint)
+            } baseline: {
+                _ = try endpoint.decode(body)
+            }
+            reporter.report(
+                BenchMeasurement(
+                    name: "runtime.github_repository.breakdown.send",
+                    value: send.measured.wall.microseconds,
+                    unit: "us/op",
+                    baseline: send.baseline.wall.microseconds,
+                    note: "APIClient.send of a ready Endpoint vs its decode alone; CPU "
+                        + "\(BenchMeasurement.number(send.measured.cpu.microseconds)) vs "
+                        + "\(BenchMeasurement.number(send.baseline.cpu.microseconds)) us"
                 )
             )
         }

@@ -89,7 +89,8 @@ struct RequestBuilderEquivalenceTests {
         var built = 0
         for _ in 0..<3000 {
             let base = try #require(URL(string: Self.baseURLs.randomElement(using: &generator) ?? ""))
-            let defaults = Int.random(in: 0..<4, using: &generator) == 0
+            let defaults =
+                Int.random(in: 0..<4, using: &generator) == 0
                 ? Self.headers(using: &generator) : ["Accept": "application/json"]
             let builder = RequestBuilder(baseURL: base, defaultHeaders: defaults)
             let legacy = LegacyRequestBuilder(baseURL: base, defaultHeaders: defaults)
@@ -97,7 +98,8 @@ struct RequestBuilderEquivalenceTests {
 
             let expected = Result { try legacy.request(for: endpoint) }
             let actual = Result { try builder.request(for: endpoint) }
-            let context = "\(base) \(endpoint.path.debugDescription) \(endpoint.pathParameters) "
+            let context =
+                "\(base) \(endpoint.path.debugDescription) \(endpoint.pathParameters) "
                 + "\(endpoint.queryItems) \(endpoint.headers) defaults \(defaults)"
             switch (expected, actual) {
             case (.success(let expected), .success(let actual)):
@@ -123,9 +125,11 @@ struct RequestBuilderEquivalenceTests {
         var generator = SeededGenerator(seed: 0x4EAD_E125)
         let alphabet = Array("abcxyzABCXYZ0129-!#$%&'*+.^_`|~")
         for _ in 0..<3000 {
-            let name = String((0..<Int.random(in: 1...10, using: &generator)).map { _ in
-                alphabet.randomElement(using: &generator) ?? "a"
-            })
+            let name = String(
+                (0..<Int.random(in: 1...10, using: &generator)).map { _ in
+                    alphabet.randomElement(using: &generator) ?? "a"
+                }
+            )
             let endpoint = Endpoint<EmptyResponse>(method: .get, path: "/x", headers: [name: "v", "accept": "w"])
             let base = HTTPFixtures.baseURL
             let expected = try LegacyRequestBuilder(baseURL: base, defaultHeaders: ["Accept": "a"])

@@ -140,7 +140,8 @@ struct LegacyRequestBuilder {
     private static func validate(name: String, value: String) throws {
         let tokenSymbols = "!#$%&'*+-.^_`|~".utf8
         let isToken = name.utf8.allSatisfy { byte in
-            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || tokenSymbols.contains(byte)
         }
         guard !name.isEmpty, isToken else {
