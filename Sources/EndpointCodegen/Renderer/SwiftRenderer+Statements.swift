@@ -40,7 +40,9 @@ extension SwiftRenderer {
             renderStatements(body, into: &printer)
             printer.close()
         case .guardElse(let condition, let body):
-            if let line = singleLine(body), case let text = "guard \(condition) else { \(line) }", fits(text, in: printer) {
+            if let line = singleLine(body), case let text = "guard \(condition) else { \(line) }",
+                fits(text, in: printer)
+            {
                 printer.write(text)
             } else {
                 printer.open("guard \(condition) else")

@@ -42,7 +42,9 @@ import Testing
         }
     }
 
-    @Test(arguments: ["id", "created_at", "X-Trace", "HTTPSProxy", "IN_STOCK", "-name", "+1", "2fa_enabled", "URLValue"])
+    @Test(arguments: [
+        "id", "created_at", "X-Trace", "HTTPSProxy", "IN_STOCK", "-name", "+1", "2fa_enabled", "URLValue",
+    ])
     func typicalNamesTakeTheFastPath(raw: String) {
         #expect(ASCIINaming.typeName(raw) == SwiftNaming.spelledTypeName(raw))
         #expect(ASCIINaming.memberName(raw) == SwiftNaming.spelledMemberName(raw))
