@@ -95,8 +95,8 @@ let package = Package(
         .executableTarget(
             name: "endpoint-bench",
             dependencies: [
-                "EndpointSpec", "EndpointCodegen", "EndpointRuntime", "EndpointStubServer", "CatalogAPI",
-                "CatalogCache", "CatalogDomain", "CatalogApplication",
+                "EndpointSpec", "EndpointCodegen", "EndpointOpenAPI", "EndpointRuntime", "EndpointStubServer",
+                "CatalogAPI", "CatalogCache", "CatalogDomain", "CatalogApplication",
             ],
             exclude: ["github.endpoints.json"],
             swiftSettings: strictSettings,

@@ -7,11 +7,16 @@ public struct OpenAPIImportResult: Sendable {
     public var specText: String?
     /// Every problem found, sorted by location in the OpenAPI document.
     public var diagnostics: [Diagnostic]
+    /// ``specText`` loaded (parsed, decoded and validated) as the importer checked it, located at
+    /// ``OpenAPIImporter/convertedSpecPath(for:)``; `nil` when there is no spec text. Its spec is what loading
+    /// ``specText`` again would give, so a caller that generates from it need not parse the text again.
+    public var convertedSpec: SpecLoadResult?
 
     /// Creates a result.
-    public init(specText: String?, diagnostics: [Diagnostic]) {
+    public init(specText: String?, diagnostics: [Diagnostic], convertedSpec: SpecLoadResult? = nil) {
         self.specText = specText
         self.diagnostics = diagnostics
+        self.convertedSpec = convertedSpec
     }
 
     /// Whether any diagnostic is an error.

@@ -10,29 +10,42 @@ public enum OpenAPIImporter {
     ///
     /// Never throws and never traps: malformed JSON and non-OpenAPI documents become located errors.
     public static func convert(text: [UInt8], path: String) -> OpenAPIImportResult {
-        let parsed = OpenAPISource.parse(text: text, path: path)
-        guard let root = parsed.root else {
-            return OpenAPIImportResult(specText: nil, diagnostics: parsed.diagnostics)
+        convert(document: JSONDocument.parse(text, file: path), path: path)
+    }
+
+    /// Converts `document`, the already parsed OpenAPI document at `path` (used in diagnostics), so a caller
+    /// that parsed it to look at it does not parse it again.
+    public static func convert(document: JSONDocument, path: String) -> OpenAPIImportResult {
+        guard let root = document.root else {
+            return OpenAPIImportResult(specText: nil, diagnostics: document.diagnostics)
         }
         var converter = OpenAPIConverter(root: root)
         let spec = converter.convertDocument()
-        let diagnostics = parsed.diagnostics + converter.sortedDiagnostics
+        let diagnostics = document.diagnostics + converter.sortedDiagnostics
         guard let spec, !diagnostics.contains(where: { $0.severity == .error }) else {
             return OpenAPIImportResult(specText: nil, diagnostics: diagnostics)
         }
         let text = SpecTextWriter.text(for: spec)
-        let problems = validationProblems(in: text, reportedAt: root.location)
+        let loaded = SpecLoader.load(text: Array(text.utf8), path: convertedSpecPath(for: path))
+        let problems = validationProblems(in: loaded, reportedAt: root.location)
         guard problems.isEmpty else {
             return OpenAPIImportResult(specText: nil, diagnostics: diagnostics + problems)
         }
-        return OpenAPIImportResult(specText: text, diagnostics: diagnostics)
+        return OpenAPIImportResult(specText: text, diagnostics: diagnostics, convertedSpec: loaded)
     }
 
-    /// The errors ``SpecLoader`` finds in the converted text, reported at the OpenAPI document's start so an
+    /// The path the converted spec's own diagnostics name: the document's path followed by ` (converted)`.
+    public static func convertedSpecPath(for path: String) -> String {
+        path + " (converted)"
+    }
+
+    /// The errors ``SpecLoader`` found in the converted text, reported at the OpenAPI document's start so an
     /// importer gap is never silent: every successful import is a spec that loads.
-    private static func validationProblems(in text: String, reportedAt location: SourceLocation) -> [Diagnostic] {
-        let loaded = SpecLoader.load(text: Array(text.utf8), path: "converted spec")
-        return loaded.diagnostics.filter { $0.severity == .error }.map { problem in
+    private static func validationProblems(
+        in loaded: SpecLoadResult,
+        reportedAt location: SourceLocation
+    ) -> [Diagnostic] {
+        loaded.diagnostics.filter { $0.severity == .error }.map { problem in
             Diagnostic(
                 .error,
                 "the converted spec does not load (\(problem.location.line):\(problem.location.column) of the "

@@ -9,9 +9,14 @@ public enum MediaType {
         var essence = contentType.utf8.prefix { $0 != UInt8(ascii: ";") }
         while let first = essence.first, isSpaceOrTab(first) { essence = essence.dropFirst() }
         while let last = essence.last, isSpaceOrTab(last) { essence = essence.dropLast() }
-        let lowercased = essence.map { UInt8(ascii: "A") <= $0 && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+        let lowercased = essence.lazy.map(asciiLowercased)
         if lowercased.elementsEqual("application/json".utf8) { return true }
-        return lowercased.starts(with: "application/".utf8) && lowercased.reversed().starts(with: "nosj+".utf8)
+        return lowercased.starts(with: "application/".utf8)
+            && essence.suffix(5).lazy.map(asciiLowercased).elementsEqual("+json".utf8)
+    }
+
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        UInt8(ascii: "A") <= byte && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
     private static func isSpaceOrTab(_ byte: UInt8) -> Bool {

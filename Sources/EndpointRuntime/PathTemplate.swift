@@ -1,4 +1,7 @@
 /// A path template such as `/products/{id}/reviews`, split into literal text and `{placeholders}`.
+///
+/// ``appendRendered(_:with:to:)`` renders the common case in one pass without building the parts; the parsed
+/// form (``init(_:)`` and ``render(with:)``) is the reference, and the one that names the problem in errors.
 struct PathTemplate {
     /// One piece of the template.
     enum Part: Equatable {
@@ -77,5 +80,55 @@ struct PathTemplate {
             }
         }
         return path
+    }
+}
+
+// MARK: - Rendering in one pass
+
+extension PathTemplate {
+    /// Appends the rendered path of `template` to `bytes` in one pass over its UTF-8 form, exactly as
+    /// `try PathTemplate(template).render(with: values)` would write it.
+    ///
+    /// Returns `false` (with `bytes` in an unspecified state) instead of deciding anything unusual: a non-ASCII
+    /// template, a malformed placeholder, a missing or empty value, a placeholder used twice or an unused value.
+    /// The caller then runs the parsed form, which gives the same result or the precise error.
+    static func appendRendered(_ template: String, with values: [String: String], to bytes: inout [UInt8]) -> Bool {
+        var template = template
+        return template.withUTF8 { utf8 in
+            var placeholderCount = 0
+            var names: [String] = []
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                switch byte {
+                case UInt8(ascii: "{"):
+                    var close = index + 1
+                    while close < utf8.count, utf8[close] != UInt8(ascii: "}") {
+                        let inner = utf8[close]
+                        guard inner != UInt8(ascii: "{"), inner < 0x80 else { return false }
+                        close += 1
+                    }
+                    guard close < utf8.count, close > index + 1 else { return false }
+                    let name = String(decoding: UnsafeBufferPointer(rebasing: utf8[(index + 1)..<close]), as: UTF8.self)
+                    guard let value = values[name], !value.isEmpty else { return false }
+                    PercentEncoding.append(encodingPathSegment: value, to: &bytes)
+                    placeholderCount += 1
+                    if values.count > 1 { names.append(name) }
+                    index = close + 1
+                case UInt8(ascii: "}"), 0x80...:
+                    return false
+                default:
+                    PercentEncoding.append(pathLiteralByte: byte, to: &bytes)
+                    index += 1
+                }
+            }
+            // Every placeholder found its value, so a value is unused exactly when there are more values than
+            // distinct placeholder names.
+            guard placeholderCount == values.count else { return false }
+            for (position, name) in names.enumerated() where names[(position + 1)...].contains(name) {
+                return false
+            }
+            return true
+        }
     }
 }

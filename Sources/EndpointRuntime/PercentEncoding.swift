@@ -39,7 +39,49 @@ enum PercentEncoding {
             .joined(separator: "/")
     }
 
+    // MARK: Writing into a byte buffer
+
+    /// Appends the UTF-8 bytes of ``encode(_:)``'s result for `text` to `bytes`, without an intermediate string.
+    static func append(encoding text: String, to bytes: inout [UInt8]) {
+        for byte in text.utf8 {
+            if isUnreserved(byte) {
+                bytes.append(byte)
+            } else {
+                appendEscape(of: byte, to: &bytes)
+            }
+        }
+    }
+
+    /// Appends the UTF-8 bytes of ``encodePathSegment(_:)``'s result for `text` to `bytes`.
+    static func append(encodingPathSegment text: String, to bytes: inout [UInt8]) {
+        if !text.isEmpty, text.utf8.allSatisfy({ $0 == UInt8(ascii: ".") }) {
+            for _ in text.utf8 { appendEscape(of: UInt8(ascii: "."), to: &bytes) }
+            return
+        }
+        append(encoding: text, to: &bytes)
+    }
+
+    /// Appends `byte` of a path template literal: unreserved bytes and `/` as they are, any other as `%XX`
+    /// (what ``encodePathLiteral(_:)`` writes).
+    static func append(pathLiteralByte byte: UInt8, to bytes: inout [UInt8]) {
+        if isUnreserved(byte) || byte == UInt8(ascii: "/") {
+            bytes.append(byte)
+        } else {
+            appendEscape(of: byte, to: &bytes)
+        }
+    }
+
+    private static func appendEscape(of byte: UInt8, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "%"))
+        bytes.append(hexDigitByte(byte >> 4))
+        bytes.append(hexDigitByte(byte & 0x0F))
+    }
+
     // MARK: Bytes
+
+    private static func hexDigitByte(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
+    }
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {

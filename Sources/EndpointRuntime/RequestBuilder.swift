@@ -18,18 +18,29 @@ import Foundation
 public struct RequestBuilder: Sendable {
     /// The URL every endpoint path is appended to, for example `https://api.example.com/v1`.
     public var baseURL: URL {
-        didSet { baseComponents = Self.components(of: baseURL) }
+        didSet {
+            base = Self.parse(baseURL)
+            prefix = (try? base.get()).flatMap(URLPrefix.init)
+        }
     }
     /// Headers added to every request unless the endpoint sets them.
-    public var defaultHeaders: [String: String]
+    public var defaultHeaders: [String: String] {
+        didSet { preparedDefaultHeaders = PreparedHeaders(defaultHeaders: defaultHeaders) }
+    }
     /// ``baseURL`` parsed and checked once rather than for every request, or the error every request throws.
-    private var baseComponents: Result<URLComponents, APIError>
+    private var base: Result<URLComponents, APIError>
+    /// The text every request URL starts with, when ``baseURL`` is valid and can be written as one.
+    private var prefix: URLPrefix?
+    /// ``defaultHeaders`` checked and merged once rather than for every request.
+    private var preparedDefaultHeaders: PreparedHeaders
 
     /// Creates a builder.
     public init(baseURL: URL, defaultHeaders: [String: String] = ["Accept": "application/json"]) {
         self.baseURL = baseURL
         self.defaultHeaders = defaultHeaders
-        self.baseComponents = Self.components(of: baseURL)
+        self.base = Self.parse(baseURL)
+        self.prefix = (try? base.get()).flatMap(URLPrefix.init)
+        self.preparedDefaultHeaders = PreparedHeaders(defaultHeaders: defaultHeaders)
     }
 
     // MARK: Building
@@ -41,9 +52,13 @@ public struct RequestBuilder: Sendable {
     ///   when the body cannot be encoded.
     public func request(for endpoint: Endpoint<some Sendable>) throws -> URLRequest {
         var request = URLRequest(url: try url(for: endpoint))
-        request.httpMethod = endpoint.method.rawValue
-        try applyHeaders(of: endpoint, to: &request)
-        if let body = endpoint.body {
+        // A new request's method is already `GET`; setting it again only costs time.
+        if endpoint.method != .get {
+            request.httpMethod = endpoint.method.rawValue
+        }
+        let body = endpoint.body
+        try preparedDefaultHeaders.apply(endpointHeaders: endpoint.headers, hasBody: body != nil, to: &request)
+        if let body {
             request.httpBody = try encodeBody(body)
         }
         return request
@@ -51,7 +66,26 @@ public struct RequestBuilder: Sendable {
 
     /// The full URL of `endpoint`: base URL, encoded path and strictly encoded query.
     public func url(for endpoint: Endpoint<some Sendable>) throws -> URL {
-        var components = try baseComponents.get()
+        if let prefix,
+            let url = prefix.url(
+                path: endpoint.path,
+                parameters: endpoint.pathParameters,
+                queryItems: endpoint.queryItems
+            )
+        {
+            return url
+        }
+        return try Self.componentsURL(for: endpoint, base: base.get(), baseURL: baseURL)
+    }
+
+    /// The URL of `endpoint` built through `URLComponents` from the parsed template: the reference the direct
+    /// route (``URLPrefix``) matches, and the route that reports every error.
+    static func componentsURL(
+        for endpoint: Endpoint<some Sendable>,
+        base: URLComponents,
+        baseURL: URL
+    ) throws -> URL {
+        var components = base
         let prefix = components.percentEncodedPath.trimmingSuffix("/")
         let path = try PathTemplate(endpoint.path).render(with: endpoint.pathParameters)
         components.percentEncodedPath = prefix + (path.hasPrefix("/") ? path : "/" + path)
@@ -71,7 +105,7 @@ public struct RequestBuilder: Sendable {
     }
 
     /// The components of `baseURL`, or ``APIError/invalidURL(_:)`` when it has no scheme or host, or a fragment.
-    private static func components(of baseURL: URL) -> Result<URLComponents, APIError> {
+    private static func parse(_ baseURL: URL) -> Result<URLComponents, APIError> {
         guard let components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true),
             components.scheme != nil, components.host?.isEmpty == false
         else {
@@ -84,21 +118,6 @@ public struct RequestBuilder: Sendable {
     }
 
     // MARK: Headers and body
-
-    private func applyHeaders(of endpoint: Endpoint<some Sendable>, to request: inout URLRequest) throws {
-        var headers: [(name: String, value: String)] = defaultHeaders.sorted { $0.key < $1.key }.map { ($0, $1) }
-        if endpoint.body != nil {
-            headers.append(("Content-Type", "application/json"))
-        }
-        headers += endpoint.headers.sorted { $0.key < $1.key }.map { ($0, $1) }
-        for header in headers {
-            try HeaderValidation.validate(name: header.name, value: header.value)
-        }
-        // Later entries win: `setValue` replaces a field whatever the case of its name.
-        for header in headers {
-            request.setValue(header.value, forHTTPHeaderField: header.name)
-        }
-    }
 
     private func encodeBody(_ body: any Encodable & Sendable) throws -> Data {
         do {
@@ -119,16 +138,5 @@ public struct RequestBuilder: Sendable {
         @unknown default:
             return String(describing: error)
         }
-    }
-}
-
-// MARK: - Helpers
-
-extension String {
-    /// The string without any trailing `suffix` repetitions.
-    fileprivate func trimmingSuffix(_ suffix: Character) -> String {
-        var text = self[...]
-        while text.last == suffix { text = text.dropLast() }
-        return String(text)
     }
 }

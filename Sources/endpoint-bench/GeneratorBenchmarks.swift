@@ -1,4 +1,5 @@
 import EndpointCodegen
+import EndpointOpenAPI
 import EndpointSpec
 
 /// Issue 6, part 1: generator throughput and scaling on synthetic specs of 100, 1,000 and 10,000 endpoints.
@@ -23,6 +24,8 @@ struct GeneratorBenchmarks {
             guard let figures = measure(size: size, reporter: &reporter) else { continue }
             perEndpoint[size] = figures
         }
+        let openAPINames = ["import", "generate", "total"].map { "generator.openapi_synthetic.\($0)" }
+        if reporter.options.includesAny(openAPINames) { measureSyntheticOpenAPI(reporter: &reporter) }
         if let small = perEndpoint[1_000], let large = perEndpoint[10_000] {
             reporter.report(
                 BenchMeasurement(
@@ -112,6 +115,55 @@ struct GeneratorBenchmarks {
             reporter.check(peak < 500 * 1_048_576, "\(prefix): peak resident memory under 500 MB")
         }
         return perEndpoint
+    }
+
+    /// Issue 6, part 2: import + generation of the compile benchmark's OpenAPI document (1,000 operations,
+    /// `--chain-block 10`, built in memory), in process: what `endpoint-gen generate synthetic.json` does
+    /// between reading the file and writing the files. Goal: under 0.1 s.
+    private func measureSyntheticOpenAPI(reporter: inout BenchReporter) {
+        let prefix = "generator.openapi_synthetic"
+        let text = SyntheticOpenAPIDocument.text()
+        let path = "synthetic.json"
+        let imported = OpenAPIImporter.convert(text: text, path: path)
+        guard let spec = imported.convertedSpec?.spec, !imported.hasErrors else {
+            let first = imported.diagnostics.first.map(\.description) ?? "no spec"
+            reporter.check(false, "\(prefix): the synthetic OpenAPI document does not import: \(first)")
+            return
+        }
+        let runs = isQuick ? 3 : 15
+        let (importWall, importCPU) = Self.median(runs: runs) { _ = OpenAPIImporter.convert(text: text, path: path) }
+        let (generateWall, generateCPU) = Self.median(runs: runs) { _ = CodeGenerator.generate(spec) }
+        let (totalWall, totalCPU) = Self.median(runs: runs) {
+            if let spec = OpenAPIImporter.convert(text: text, path: path).convertedSpec?.spec {
+                _ = CodeGenerator.generate(spec)
+            }
+        }
+        func cpu(_ duration: Duration) -> String { "CPU \(BenchMeasurement.number(duration.milliseconds)) ms" }
+        let kilobytes = text.count / 1024
+        reporter.report(
+            BenchMeasurement(
+                name: "\(prefix).import",
+                value: importWall.milliseconds,
+                unit: "ms",
+                note: "parse + convert + write + load the spec (\(kilobytes) KB document); \(cpu(importCPU))"
+            )
+        )
+        reporter.report(
+            BenchMeasurement(
+                name: "\(prefix).generate",
+                value: generateWall.milliseconds,
+                unit: "ms",
+                note: "translate + render, 1,000 operations and 1,000 schemas; \(cpu(generateCPU))"
+            )
+        )
+        reporter.report(
+            BenchMeasurement(
+                name: "\(prefix).total",
+                value: totalWall.milliseconds,
+                unit: "ms",
+                note: "import + generate in one pass (goal < 100 ms); \(cpu(totalCPU))"
+            )
+        )
     }
 
     /// The median wall time (`ContinuousClock`) and the median process CPU time of `runs` runs of `body`.

@@ -42,6 +42,66 @@ struct RuntimeOverheadBenchmarks {
             _ = try decoder.decode(ProductDTO.self, from: body).toDomain()
         }
         Self.report("runtime.product", times, bytes: body.count, reporter: reporter)
+        if reporter.options.includes("runtime.product.breakdown") {
+            try await productBreakdown(body: body, reporter: reporter)
+        }
+    }
+
+    /// Where the product case's time goes: each step of the generated path timed on its own.
+    private func productBreakdown(body: Data, reporter: BenchReporter) async throws {
+        let apiClient = APIClient(baseURL: Self.baseURL, httpClient: StubHTTPClient(body: body))
+        let endpoint = CatalogEndpoints.getProduct(id: "p-1")
+        let dto = try endpoint.decode(body)
+        let decoder = JSONDecoder()
+        let steps: [(String, String, () async throws -> Void)] = [
+            (
+                "endpoint", "CatalogEndpoints.getProduct(id:): the Endpoint value",
+                {
+                    _ = CatalogEndpoints.getProduct(id: "p-1")
+                }
+            ),
+            (
+                "request", "RequestBuilder.request(for:)",
+                {
+                    _ = try apiClient.requestBuilder.request(for: endpoint)
+                }
+            ),
+            (
+                "send", "APIClient.send of a ready Endpoint, decoding included",
+                {
+                    _ = try await apiClient.send(endpoint)
+                }
+            ),
+            (
+                "endpoint_decode", "Endpoint.decode alone (JSONCoding.decode)",
+                {
+                    _ = try endpoint.decode(body)
+                }
+            ),
+            (
+                "plain_decode", "JSONDecoder().decode alone",
+                {
+                    _ = try decoder.decode(ProductDTO.self, from: body)
+                }
+            ),
+            (
+                "to_domain", "ProductDTO.toDomain()",
+                {
+                    _ = try dto.toDomain()
+                }
+            ),
+        ]
+        for (part, note, body) in steps {
+            let time = try await sampler.medianPerCall(body)
+            reporter.report(
+                BenchMeasurement(
+                    name: "runtime.product.breakdown.\(part)",
+                    value: time.wall.microseconds,
+                    unit: "us/op",
+                    note: "\(note); CPU \(BenchMeasurement.number(time.cpu.microseconds)) us"
+                )
+            )
+        }
     }
 
     /// A search page of 100 products: `HTTPProductRepository.search` vs `decode(ProductSearchPageDTO)` + mapping.
@@ -108,15 +168,38 @@ struct RuntimeOverheadBenchmarks {
         }
         Self.report("runtime.github_repository", times, bytes: body.count, reporter: reporter)
         if reporter.options.includes("runtime.github_repository.breakdown") {
-            let runtimeDecoder = try await sampler.medianPerCall {
+            let decoders = try await sampler.comparePerCall {
                 _ = try JSONCoding.decode(RepositoryDTO.self, from: body)
+            } baseline: {
+                _ = try decoder.decode(RepositoryDTO.self, from: body)
             }
             reporter.report(
                 BenchMeasurement(
                     name: "runtime.github_repository.breakdown.runtime_decoder",
-                    value: runtimeDecoder.wall.microseconds,
+                    value: decoders.measured.wall.microseconds,
                     unit: "us/op",
-                    note: "JSONCoding.decode alone; CPU \(BenchMeasurement.number(runtimeDecoder.cpu.microseconds)) us"
+                    baseline: decoders.baseline.wall.microseconds,
+                    note: "JSONCoding.decode alone vs the plain decoder; CPU "
+                        + "\(BenchMeasurement.number(decoders.measured.cpu.microseconds)) vs "
+                        + "\(BenchMeasurement.number(decoders.baseline.cpu.microseconds)) us"
+                )
+            )
+            let apiClient = APIClient(baseURL: Self.baseURL, httpClient: StubHTTPClient(body: body))
+            let endpoint = GitHubEndpoints.getRepository(owner: "octokit-fixture-org", repo: "hello-world")
+            let send = try await sampler.comparePerCall {
+                _ = try await apiClient.send(endpoint)
+            } baseline: {
+                _ = try endpoint.decode(body)
+            }
+            reporter.report(
+                BenchMeasurement(
+                    name: "runtime.github_repository.breakdown.send",
+                    value: send.measured.wall.microseconds,
+                    unit: "us/op",
+                    baseline: send.baseline.wall.microseconds,
+                    note: "APIClient.send of a ready Endpoint vs its decode alone; CPU "
+                        + "\(BenchMeasurement.number(send.measured.cpu.microseconds)) vs "
+                        + "\(BenchMeasurement.number(send.baseline.cpu.microseconds)) us"
                 )
             )
         }

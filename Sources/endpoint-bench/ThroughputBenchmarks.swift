@@ -26,7 +26,8 @@ struct ThroughputBenchmarks {
 
     // MARK: Cases
 
-    /// `RequestBuilder.request(for:)` for the two catalog endpoints: a path parameter, and two query items.
+    /// `RequestBuilder.request(for:)` for the two catalog endpoints (a path parameter, and two query items) and
+    /// the GitHub repository endpoint (two path parameters).
     private func requestBuilding(reporter: BenchReporter) async throws {
         let builder = RequestBuilder(baseURL: RuntimeOverheadBenchmarks.baseURL)
         try await measureBuilding(
@@ -38,6 +39,12 @@ struct ThroughputBenchmarks {
         try await measureBuilding(
             "throughput.request_building.query",
             CatalogEndpoints.searchProducts(q: "swift mug", limit: 20),
+            builder: builder,
+            reporter: reporter
+        )
+        try await measureBuilding(
+            "throughput.request_building.two_path_parameters",
+            GitHubEndpoints.getRepository(owner: "octokit-fixture-org", repo: "hello-world"),
             builder: builder,
             reporter: reporter
         )

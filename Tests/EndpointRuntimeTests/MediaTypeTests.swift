@@ -1,4 +1,5 @@
 import EndpointRuntime
+import Foundation
 import Testing
 
 @Suite("MediaType")
@@ -24,5 +25,28 @@ struct MediaTypeTests {
 
     @Test func missingContentTypeIsNotJSON() {
         #expect(!MediaType.isJSON(nil))
+    }
+
+    // MARK: Against the definition
+
+    /// The media type's essence, trimmed and lowercased with Foundation, checked as the documentation says.
+    private static func referenceIsJSON(_ contentType: String) -> Bool {
+        let essence = String(contentType.prefix { $0 != ";" })
+            .trimmingCharacters(in: CharacterSet(charactersIn: " \t")).lowercased()
+        return essence == "application/json" || (essence.hasPrefix("application/") && essence.hasSuffix("+json"))
+    }
+
+    @Test func agreesWithTheDefinitionOnGeneratedValues() {
+        var generator = SeededGenerator(seed: 0x3ED1_A7E5)
+        let pieces = [
+            "application", "APPLICATION", "Application", "/", "json", "JSON", "+", "+json", "+JSON", " ", "\t", ";",
+            "charset=utf-8", "x", "problem", "text", "jsonp", "vnd.api",
+        ]
+        for _ in 0..<5000 {
+            let value = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator) ?? ""
+            }.joined()
+            #expect(MediaType.isJSON(value) == Self.referenceIsJSON(value), "\(value.debugDescription)")
+        }
     }
 }

@@ -14,10 +14,12 @@ extension SwiftRenderer {
         case .expression(let expression):
             writeExpression(expression, into: &printer)
         case .assignment(let target, let value):
-            let single = "\(target) = \(value.text)"
+            var single = target
+            single += " = "
+            value.appendText(to: &single)
             // Two columns of slack: swift-format breaks a `??` whose right side is a collection literal a little
             // before the limit, and generated code should pass its lint unchanged.
-            if fits(single + "  ", in: printer) {
+            if SwiftRenderer.fits(single, width: SwiftRenderer.lineWidth - printer.indentWidth - 2) {
                 printer.write(single)
             } else {
                 printer.write(target + " =")
@@ -30,13 +32,20 @@ extension SwiftRenderer {
             renderStatements(body, into: &printer)
             printer.close()
         case .closure(let head, let parameter, let body):
-            printer.write("\(head) { \(parameter) in")
+            printer.beginLine()
+            printer.append(head)
+            printer.append(" { ")
+            printer.append(parameter)
+            printer.append(" in")
+            printer.endLine()
             printer.push()
             renderStatements(body, into: &printer)
             printer.close()
         case .guardElse(let condition, let body):
-            if let line = singleLine(body), fits("guard \(condition) else { \(line) }", in: printer) {
-                printer.write("guard \(condition) else { \(line) }")
+            if let line = singleLine(body), case let text = "guard \(condition) else { \(line) }",
+                fits(text, in: printer)
+            {
+                printer.write(text)
             } else {
                 printer.open("guard \(condition) else")
                 renderStatements(body, into: &printer)
@@ -51,12 +60,14 @@ extension SwiftRenderer {
             }
             printer.close()
         case .switchOver(let subject, let cases):
-            printer.write("switch \(subject) {")
+            printer.write("switch ", subject + " {")
             for switchCase in cases {
-                if let line = singleLine(switchCase.body), fits("\(switchCase.label): \(line)", in: printer) {
-                    printer.write("\(switchCase.label): \(line)")
+                if let line = singleLine(switchCase.body), case let text = "\(switchCase.label): \(line)",
+                    fits(text, in: printer)
+                {
+                    printer.write(text)
                 } else {
-                    printer.write(switchCase.label + ":")
+                    printer.write(switchCase.label, ":")
                     printer.push()
                     renderStatements(switchCase.body, into: &printer)
                     printer.pop()
@@ -76,14 +87,20 @@ extension SwiftRenderer {
     }
 
     private func fits(_ text: String, in printer: CodePrinter) -> Bool {
-        printer.indentWidth + text.count <= SwiftRenderer.lineWidth
+        SwiftRenderer.fits(text, width: SwiftRenderer.lineWidth - printer.indentWidth)
     }
 
     // MARK: Expressions
 
     /// Writes `expression`, broken across lines where it does not fit the remaining width.
     func writeExpression(_ expression: Expression, into printer: inout CodePrinter) {
-        for line in layout(expression, width: SwiftRenderer.lineWidth - printer.indentWidth) { printer.write(line) }
+        let width = SwiftRenderer.lineWidth - printer.indentWidth
+        let single = expression.text
+        guard !SwiftRenderer.fits(single, width: width) else {
+            printer.write(single)
+            return
+        }
+        for line in layout(expression, width: width) { printer.write(line) }
     }
 
     /// `expression` on one line.
@@ -93,7 +110,7 @@ extension SwiftRenderer {
     /// indentation relative to the first.
     func layout(_ expression: Expression, width: Int) -> [String] {
         let single = flat(expression)
-        guard single.count > width else { return [single] }
+        guard !SwiftRenderer.fits(single, width: width) else { return [single] }
         switch expression {
         case .raw:
             return [single]

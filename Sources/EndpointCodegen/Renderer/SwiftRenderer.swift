@@ -11,10 +11,10 @@ struct SwiftRenderer {
 
     /// The full text of `file`.
     func render(_ file: SourceFile) -> String {
-        var printer = CodePrinter()
-        for line in file.header { printer.write(line.isEmpty ? "//" : "// " + line) }
+        var printer = CodePrinter(reservingCapacity: 1 << 16)
+        for line in file.header { printer.write(line.isEmpty ? "//" : "// ", line) }
         printer.writeBlankLine()
-        for module in file.imports { printer.write("import " + module) }
+        for module in file.imports { printer.write("import ", module) }
         printer.writeBlankLine()
         for declaration in file.declarations {
             render(declaration, into: &printer)
@@ -49,16 +49,26 @@ struct SwiftRenderer {
         case .variable(let variable):
             renderVariable(variable, into: &printer)
         case .enumCase(let enumCase):
-            var text = "case " + enumCase.name
+            printer.beginLine()
+            printer.append("case ")
+            printer.append(enumCase.name)
             if !enumCase.associatedTypes.isEmpty {
-                text += "(" + enumCase.associatedTypes.joined(separator: ", ") + ")"
+                printer.append("(")
+                for (index, type) in enumCase.associatedTypes.enumerated() {
+                    if index > 0 { printer.append(", ") }
+                    printer.append(type)
+                }
+                printer.append(")")
             }
-            if let rawValue = enumCase.rawValue { text += " = " + rawValue }
-            printer.write(text)
+            if let rawValue = enumCase.rawValue {
+                printer.append(" = ")
+                printer.append(rawValue)
+            }
+            printer.endLine()
         case .typeAlias(let alias):
             printer.write(modifiers(alias.access) + "typealias \(alias.name) = \(alias.type)")
         case .comment(let text):
-            printer.write("// " + text)
+            printer.write("// ", text)
         }
     }
 
@@ -76,7 +86,7 @@ struct SwiftRenderer {
     /// Writes `header {` members `}`, or `header {}` when there are no members.
     private func renderScope(_ header: String, _ members: [Declaration], into printer: inout CodePrinter) {
         guard !members.isEmpty else {
-            printer.write(header + " {}")
+            printer.write(header, " {}")
             return
         }
         printer.open(header)
@@ -114,20 +124,20 @@ struct SwiftRenderer {
         let opener = function.body == nil ? "" : " {"
         let oneLine = head + "(" + parameters.joined(separator: ", ") + ")" + tail
         let body = function.body ?? []
-        if printer.indentWidth + oneLine.count + opener.count <= SwiftRenderer.lineWidth {
+        if SwiftRenderer.fits(oneLine, width: SwiftRenderer.lineWidth - printer.indentWidth - opener.count) {
             if function.body != nil, body.isEmpty {
-                printer.write(oneLine + " {}")
+                printer.write(oneLine, " {}")
                 return
             }
-            printer.write(oneLine + opener)
+            printer.write(oneLine, opener)
         } else {
-            printer.write(head + "(")
+            printer.write(head, "(")
             printer.push()
             for (index, parameter) in parameters.enumerated() {
-                printer.write(parameter + (index < parameters.count - 1 ? "," : ""))
+                printer.write(parameter, index < parameters.count - 1 ? "," : "")
             }
             printer.pop()
-            printer.write(")" + tail + opener)
+            printer.write(")" + tail, opener)
         }
         guard function.body != nil else { return }
         printer.push()
@@ -149,9 +159,14 @@ struct SwiftRenderer {
         if let type = variable.type { head += ": " + type }
         if let getter = variable.getter {
             if getter.count == 1, case .line(let line) = getter[0],
-                printer.indentWidth + head.count + line.count + 6 <= SwiftRenderer.lineWidth
+                SwiftRenderer.fit(head, line, width: SwiftRenderer.lineWidth - printer.indentWidth - 6)
             {
-                printer.write(head + " { " + line + " }")
+                printer.beginLine()
+                printer.append(head)
+                printer.append(" { ")
+                printer.append(line)
+                printer.append(" }")
+                printer.endLine()
                 return
             }
             printer.open(head)
@@ -175,7 +190,7 @@ struct SwiftRenderer {
             }
             // Most lines fit: a line no longer in UTF-8 bytes than `width` has at most `width` characters.
             guard line.utf8.count > width else {
-                printer.write("/// " + line)
+                printer.write("/// ", line)
                 continue
             }
             let indentation = String(line.prefix { $0 == " " })
@@ -184,17 +199,34 @@ struct SwiftRenderer {
             for word in line.dropFirst(indentation.count).split(separator: " ", omittingEmptySubsequences: false) {
                 let candidate = current.isEmpty ? (indentation + word) : current + " " + word
                 if candidate.count > width, current.contains(where: { $0 != " " }), !word.isEmpty {
-                    printer.write("/// " + current)
+                    printer.write("/// ", current)
                     current = continuation + word
                 } else {
                     current = candidate
                 }
             }
-            printer.write("/// " + current)
+            printer.write("/// ", current)
         }
     }
 
     private func modifiers(_ access: AccessLevel?) -> String {
-        access.map { $0.rawValue + " " } ?? ""
+        switch access {
+        case .public: "public "
+        case .internal: "internal "
+        case .private: "private "
+        case nil: ""
+        }
+    }
+
+    // MARK: Width
+
+    /// Whether `text` takes at most `width` columns (characters); its UTF-8 length answers unless it is longer.
+    static func fits(_ text: String, width: Int) -> Bool {
+        text.utf8.count <= width || text.count <= width
+    }
+
+    /// Whether `first` and `second` together take at most `width` columns, counted apart.
+    static func fit(_ first: String, _ second: String, width: Int) -> Bool {
+        first.utf8.count + second.utf8.count <= width || first.count + second.count <= width
     }
 }

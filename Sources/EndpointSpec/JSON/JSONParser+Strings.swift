@@ -6,7 +6,20 @@ extension JSONParser {
         let start = here
         advance()
         lastStringWasVerbatim = true
-        var buffer: [UInt8] = []
+        // Most strings are printable ASCII up to the closing quote: made straight from the input bytes.
+        var end = index
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+                advance(by: end - index + 1)
+                return text
+            }
+            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { break }
+            end += 1
+        }
+        var buffer = Array(bytes[index..<end])
+        advance(by: end - index)
         while true {
             guard let byte = current else {
                 throw JSONSyntaxError(message: "unterminated string; expected a closing '\"'", location: start)

@@ -107,14 +107,15 @@ struct JSONParser {
         advance()
         skipWhitespace()
         var members: [JSONNode.Member] = []
-        var firstKeyLocations: [String: SourceLocation] = [:]
+        // `members` holds the first occurrence of every key: searched directly while short, indexed once long.
+        var memberIndex: [String: Int] = [:]
         if current == UInt8(ascii: "}") {
             advance()
             return JSONNode(value: .object([]), location: location)
         }
         while true {
             guard current == UInt8(ascii: "\"") else {
-                let expectation = members.isEmpty && firstKeyLocations.isEmpty ? "a string key or '}'" : "a string key"
+                let expectation = members.isEmpty ? "a string key or '}'" : "a string key"
                 throw failure("expected \(expectation), found \(describeCurrent())")
             }
             let keyLocation = here
@@ -126,14 +127,13 @@ struct JSONParser {
             advance()
             skipWhitespace()
             let value = try parseValue(depth: depth)
-            if let first = firstKeyLocations[key] {
+            if let first = Self.firstMember(named: key, in: members, index: &memberIndex) {
                 log.error(
                     "duplicate key '\(key)'",
                     at: keyLocation,
-                    notes: [("'\(key)' was first defined here", first)]
+                    notes: [("'\(key)' was first defined here", members[first].keyLocation)]
                 )
             } else {
-                firstKeyLocations[key] = keyLocation
                 members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: value))
             }
             if try consumeSeparator(closing: "}", after: "object member") {
@@ -141,6 +141,23 @@ struct JSONParser {
             }
         }
     }
+
+    /// The position in `members` of the member called `key`, if any. Short objects are searched directly;
+    /// from ``indexedMemberCount`` members on, `keyIndex` (built up here) maps every key to its position.
+    private static func firstMember(
+        named key: String,
+        in members: [JSONNode.Member],
+        index keyIndex: inout [String: Int]
+    ) -> Int? {
+        guard members.count >= indexedMemberCount else { return members.firstIndex { $0.key == key } }
+        if keyIndex.count < members.count {
+            for position in keyIndex.count..<members.count { keyIndex[members[position].key] = position }
+        }
+        return keyIndex[key]
+    }
+
+    /// How many members an object has before its keys are looked up through a dictionary.
+    private static let indexedMemberCount = 12
 
     // MARK: - Arrays
 

@@ -3,8 +3,22 @@ public enum JSONString {
     /// `text` as a JSON string literal: quotes, backslashes and control characters escaped (and U+007F, U+2028,
     /// U+2029, which some JavaScript-based readers mishandle); everything else as it is.
     public static func quoted(_ text: String) -> String {
-        var result = "\""
+        var result = ""
         result.reserveCapacity(text.utf8.count + 2)
+        appendQuoted(text, to: &result)
+        return result
+    }
+
+    /// Appends `text` as a JSON string literal (see ``quoted(_:)``) to `result`; text that needs no escape,
+    /// which is nearly all of it, is appended as it is.
+    public static func appendQuoted(_ text: String, to result: inout String) {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C }) else {
+            result += "\""
+            result += text
+            result += "\""
+            return
+        }
+        result += "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
@@ -20,6 +34,6 @@ public enum JSONString {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
+        result += "\""
     }
 }

@@ -16,9 +16,7 @@ public enum SwiftNaming {
     ///
     /// Names the compiler reserves for types (`Type`, `Self`, `Any`, `Protocol`, `AnyObject`) get a `Value` suffix.
     public static func typeName(_ raw: String) -> String {
-        let words = NameWords(raw)
-        var name = words.parts.map { capitalized($0, lowercasingRest: words.isShouting) }.joined()
-        if let first = name.unicodeScalars.first, isASCIIDigit(first) { name = "_" + name }
+        let name = ASCIINaming.typeName(raw) ?? spelledTypeName(raw)
         return typeKeywords.contains(name) ? name + "Value" : name
     }
 
@@ -26,16 +24,7 @@ public enum SwiftNaming {
     ///
     /// Names that cannot be used as members even with backticks (`self`, `init`, …) get a `Value` suffix.
     public static func memberName(_ raw: String) -> String {
-        let words = NameWords(raw)
-        var name = ""
-        for (index, word) in words.parts.enumerated() {
-            if index == 0 {
-                name += isAllUppercase(word) || words.isShouting ? word.lowercased() : lowercasedFirst(word)
-            } else {
-                name += capitalized(word, lowercasingRest: words.isShouting)
-            }
-        }
-        if let first = name.unicodeScalars.first, isASCIIDigit(first) { name = "_" + name }
+        let name = ASCIINaming.memberName(raw) ?? spelledMemberName(raw)
         return unusableMemberNames.contains(name) ? name + "Value" : name
     }
 
@@ -50,6 +39,33 @@ public enum SwiftNaming {
         var counter = 2
         while taken.contains("\(name)\(counter)") { counter += 1 }
         return "\(name)\(counter)"
+    }
+
+    // MARK: General spelling
+
+    /// The UpperCamelCase spelling of any wire name, before the keyword check: the path for names
+    /// ``ASCIINaming`` does not handle (and the reference its answers are tested against).
+    static func spelledTypeName(_ raw: String) -> String {
+        let words = NameWords(raw)
+        var name = words.parts.map { capitalized($0, lowercasingRest: words.isShouting) }.joined()
+        if let first = name.unicodeScalars.first, isASCIIDigit(first) { name = "_" + name }
+        return name
+    }
+
+    /// The lowerCamelCase spelling of any wire name, before the keyword check: the path for names
+    /// ``ASCIINaming`` does not handle (and the reference its answers are tested against).
+    static func spelledMemberName(_ raw: String) -> String {
+        let words = NameWords(raw)
+        var name = ""
+        for (index, word) in words.parts.enumerated() {
+            if index == 0 {
+                name += isAllUppercase(word) || words.isShouting ? word.lowercased() : lowercasedFirst(word)
+            } else {
+                name += capitalized(word, lowercasingRest: words.isShouting)
+            }
+        }
+        if let first = name.unicodeScalars.first, isASCIIDigit(first) { name = "_" + name }
+        return name
     }
 
     // MARK: Word helpers
