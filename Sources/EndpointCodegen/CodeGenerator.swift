@@ -53,7 +53,7 @@ public enum CodeGenerator {
             )
         ]
 
-        let endpointFileNames = OutputLayout.numberedFileNames(prefix + "Endpoints", files: plan.endpointFiles)
+        let endpointFileNames = OutputLayout.endpointFileNames(prefix: prefix, files: plan.endpointFiles)
         let endpointRanges = OutputLayout.ranges(count: spec.endpoints.count, files: plan.endpointFiles)
         for (name, range) in zip(endpointFileNames, endpointRanges) {
             let endpoints = spec.endpoints[range]
@@ -79,7 +79,7 @@ public enum CodeGenerator {
             files.append(file(name, declarations, emptyNote: "The \(names.apiName) spec declares no endpoints."))
         }
 
-        let modelFileNames = OutputLayout.numberedFileNames(prefix + "Models", files: plan.modelFiles)
+        let modelFileNames = OutputLayout.modelFileNames(prefix: prefix, files: plan.modelFiles)
         let modelRanges = OutputLayout.ranges(count: spec.models.count, files: plan.modelFiles)
         for (name, range) in zip(modelFileNames, modelRanges) {
             files.append(
@@ -105,7 +105,7 @@ public enum CodeGenerator {
                 emptyNote: "The \(names.apiName) spec declares no repositories."
             )
         )
-        return files
+        return files.sorted { $0.name < $1.name }
     }
 
     /// The last path component of `path`, as the header names it.

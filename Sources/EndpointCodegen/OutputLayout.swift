@@ -5,15 +5,19 @@
 /// ``CodeGenerator`` produces the same names, so both always agree.
 ///
 /// Models (sorted by name) and endpoints (sorted by name) are split into shards of ``shardSize`` so that large
-/// specs compile in parallel: 1,000 models yield `CatalogModels1.swift` … `CatalogModels10.swift`. Up to
+/// specs compile in parallel: 1,000 models yield `CatalogPart01Models.swift` … `CatalogPart10Models.swift`. Up to
 /// ``shardSize`` items stay in one unnumbered file (`CatalogModels.swift`). The client, mapping and repository
 /// files are always present, even when nearly empty, so the set depends only on the three inputs.
+///
+/// Shards are numbered before their kind so that, sorted by name, endpoint and model shards alternate
+/// (`Part01Endpoints`, `Part01Models`, `Part02Endpoints`, …). The Swift driver compiles a module's files in
+/// batches of consecutive files (one per core); a model costs several times what an endpoint costs, so grouping
+/// all model shards at the end would hand one core most of the work.
 public enum OutputLayout {
     /// The most models or endpoints one file holds.
     public static let shardSize = 100
 
-    /// Every generated file name, in generation order: client, endpoint shards, model shards, mapping,
-    /// repositories.
+    /// Every generated file name, sorted by name.
     ///
     /// - Parameters:
     ///   - apiName: The spec's `name` as written, for example `Catalog`.
@@ -38,13 +42,6 @@ public enum OutputLayout {
         }
     }
 
-    /// `BaseName.swift` for a single shard, `BaseName1.swift` … `BaseNameN.swift` otherwise.
-    public static func shardFileNames(_ baseName: String, count: Int) -> [String] {
-        let shards = shardCount(for: count)
-        guard shards > 1 else { return [baseName + ".swift"] }
-        return (1...shards).map { "\(baseName)\($0).swift" }
-    }
-
     /// The index ranges of `count` items spread over exactly `files` files (at least one), in order: chunks of
     /// ``shardSize`` while they fit, larger chunks when `files` is too few, empty trailing ranges when too many.
     /// With `files == shardCount(for: count)` this equals ``shardRanges(for:)``.
@@ -57,10 +54,25 @@ public enum OutputLayout {
         }
     }
 
-    /// `BaseName.swift` for one file, `BaseName1.swift` … `BaseNameN.swift` for `files` files.
-    public static func numberedFileNames(_ baseName: String, files: Int) -> [String] {
-        guard files > 1 else { return [baseName + ".swift"] }
-        return (1...files).map { "\(baseName)\($0).swift" }
+    /// `PrefixKind.swift` for one file; for more, `PrefixPart1Kind.swift` … numbered from 1 with as many digits
+    /// as the largest number (`Part01` … `Part10`), so that names sort in numeric order.
+    public static func partFileNames(prefix: String, kind: String, files: Int) -> [String] {
+        guard files > 1 else { return [prefix + kind + ".swift"] }
+        let width = String(files).count
+        return (1...files).map { number in
+            let digits = String(number)
+            return prefix + "Part" + String(repeating: "0", count: width - digits.count) + digits + kind + ".swift"
+        }
+    }
+
+    /// The endpoint files of `files` shards: `CatalogEndpoints.swift` or `CatalogPart1Endpoints.swift` ….
+    public static func endpointFileNames(prefix: String, files: Int) -> [String] {
+        partFileNames(prefix: prefix, kind: "Endpoints", files: files)
+    }
+
+    /// The model files of `files` shards: `CatalogModels.swift` or `CatalogPart1Models.swift` ….
+    public static func modelFileNames(prefix: String, files: Int) -> [String] {
+        partFileNames(prefix: prefix, kind: "Models", files: files)
     }
 
     // MARK: Plans
@@ -94,15 +106,18 @@ public enum OutputLayout {
             )
         }
 
-        /// Every file name of the plan, in generation order.
+        /// Every file name of the plan, sorted: the order ``CodeGenerator`` returns them in and the build plugin
+        /// declares them in.
         public var fileNames: [String] {
-            [OutputLayout.clientFileName(prefix: filePrefix)]
-                + OutputLayout.numberedFileNames(filePrefix + "Endpoints", files: endpointFiles)
-                + OutputLayout.numberedFileNames(filePrefix + "Models", files: modelFiles)
+            let names =
+                [OutputLayout.clientFileName(prefix: filePrefix)]
+                + OutputLayout.endpointFileNames(prefix: filePrefix, files: endpointFiles)
+                + OutputLayout.modelFileNames(prefix: filePrefix, files: modelFiles)
                 + [
                     OutputLayout.mappingFileName(prefix: filePrefix),
                     OutputLayout.repositoriesFileName(prefix: filePrefix),
                 ]
+            return names.sorted()
         }
     }
 

@@ -31,22 +31,28 @@ struct EndToEndBenchmarks {
             let perWorker = (isQuick ? 100 : 400) / max(1, concurrency / 4)
             _ = try await Self.run(concurrency: concurrency, requestsPerWorker: 20, repository: repository)
             var rates: [Double] = []
+            var cpuPerRequest: [Duration] = []
             for _ in 0..<(isQuick ? 1 : 3) {
+                let cpuStart = ProcessCPUClock.now()
                 let elapsed = try await Self.run(
                     concurrency: concurrency,
                     requestsPerWorker: perWorker,
                     repository: repository
                 )
+                cpuPerRequest.append((ProcessCPUClock.now() - cpuStart) / (concurrency * perWorker))
                 rates.append(Double(concurrency * perWorker) / elapsed.seconds)
             }
             let rate = rates.sorted()[rates.count / 2]
+            let cpu = Sampler.median(cpuPerRequest)
             reporter.report(
                 BenchMeasurement(
                     name: name,
                     value: rate,
                     unit: "requests/s",
                     note: "\(concurrency * perWorker) GET /products/p-1 per run, median of \(rates.count) runs; "
-                        + "\(BenchMeasurement.number(Double(concurrency) / rate * 1e6)) us mean latency"
+                        + "\(BenchMeasurement.number(Double(concurrency) / rate * 1e6)) us mean latency; "
+                        + "CPU \(BenchMeasurement.number(cpu.microseconds)) us per request (client and server: "
+                        + "one process)"
                 )
             )
         }

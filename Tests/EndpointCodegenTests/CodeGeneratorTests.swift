@@ -67,7 +67,7 @@ private typealias B = SpecBuilders
         let files = CodeGenerator.generate(Self.spec(models: 0, endpoints: 0))
         #expect(
             files.map(\.name) == [
-                "CatalogClient.swift", "CatalogEndpoints.swift", "CatalogModels.swift", "CatalogMapping.swift",
+                "CatalogClient.swift", "CatalogEndpoints.swift", "CatalogMapping.swift", "CatalogModels.swift",
                 "CatalogRepositories.swift",
             ]
         )
@@ -78,9 +78,10 @@ private typealias B = SpecBuilders
 
     @Test func largeSpecsAreShardedAndEveryDeclarationAppearsOnce() {
         let files = CodeGenerator.generate(Self.spec(models: 1_000, endpoints: 1_000))
-        let modelFiles = files.filter { $0.name.hasPrefix("CatalogModels") }
+        let modelFiles = files.filter { $0.name.hasSuffix("Models.swift") }
+        #expect(modelFiles.map(\.name).first == "CatalogPart01Models.swift")
         #expect(modelFiles.count == 10)
-        #expect(files.filter { $0.name.hasPrefix("CatalogEndpoints") }.count == 10)
+        #expect(files.filter { $0.name.hasSuffix("Endpoints.swift") }.count == 10)
         let structs = modelFiles.map { $0.contents.components(separatedBy: "public struct Model").count - 1 }
         #expect(structs == Array(repeating: 100, count: 10))
         #expect(modelFiles[0].contents.contains("public struct Model0000DTO"))
@@ -106,8 +107,22 @@ private typealias B = SpecBuilders
         #expect(OutputLayout.shardRanges(for: 0) == [0..<0])
         #expect(OutputLayout.shardRanges(for: 201) == [0..<100, 100..<200, 200..<201])
         #expect(
-            OutputLayout.shardFileNames("XModels", count: 250) == [
-                "XModels1.swift", "XModels2.swift", "XModels3.swift",
+            OutputLayout.modelFileNames(prefix: "X", files: 3) == [
+                "XPart1Models.swift", "XPart2Models.swift", "XPart3Models.swift",
+            ]
+        )
+        #expect(OutputLayout.endpointFileNames(prefix: "X", files: 1) == ["XEndpoints.swift"])
+        #expect(OutputLayout.modelFileNames(prefix: "X", files: 10).first == "XPart01Models.swift")
+    }
+
+    /// The Swift driver compiles consecutive files in one batch per core: sorted by name, the expensive model
+    /// shards must alternate with the endpoint shards rather than all come last.
+    @Test func layoutInterleavesEndpointAndModelShards() {
+        #expect(
+            OutputLayout.fileNames(apiName: "Shop", modelCount: 250, endpointCount: 150) == [
+                "ShopClient.swift", "ShopMapping.swift", "ShopPart1Endpoints.swift", "ShopPart1Models.swift",
+                "ShopPart2Endpoints.swift", "ShopPart2Models.swift", "ShopPart3Models.swift",
+                "ShopRepositories.swift",
             ]
         )
     }
@@ -118,7 +133,7 @@ private typealias B = SpecBuilders
         #expect(OutputLayout.filePrefix(apiName: "🚀") == "API")
         #expect(
             OutputLayout.fileNames(apiName: "Catalog", modelCount: 3, endpointCount: 2) == [
-                "CatalogClient.swift", "CatalogEndpoints.swift", "CatalogModels.swift", "CatalogMapping.swift",
+                "CatalogClient.swift", "CatalogEndpoints.swift", "CatalogMapping.swift", "CatalogModels.swift",
                 "CatalogRepositories.swift",
             ]
         )

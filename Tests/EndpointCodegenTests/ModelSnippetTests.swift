@@ -7,7 +7,7 @@ private typealias B = SpecBuilders
 
 /// Small model specs in, exact Swift out.
 @Suite struct ModelSnippetTests {
-    @Test func simpleObjectKeepsSynthesizedCodingWithWireNames() {
+    @Test func objectCodesItsWireNamesExplicitly() {
         let spec = Snippets.spec(models: [
             B.object(
                 "Product",
@@ -22,13 +22,11 @@ private typealias B = SpecBuilders
         #expect(
             Snippets.model("Product", in: spec) == """
                 /// A product.
-                public struct ProductDTO: Codable, Hashable, Sendable {
+                public struct ProductDTO: Codable, Sendable {
                     /// The identifier.
                     public var id: String
-
                     /// The `price_cents` value.
                     public var priceCents: Int
-
                     /// The `note` value.
                     public var note: String?
 
@@ -39,10 +37,20 @@ private typealias B = SpecBuilders
                         self.note = note
                     }
 
-                    private enum CodingKeys: String, CodingKey {
-                        case id
-                        case priceCents = "price_cents"
-                        case note
+                    /// Decodes a value from its JSON object.
+                    public init(from decoder: any Decoder) throws {
+                        let container = try decoder.container(keyedBy: JSONKey.self)
+                        self.id = try container.decode(String.self, forKey: "id")
+                        self.priceCents = try container.decode(Int.self, forKey: "price_cents")
+                        self.note = try container.decodeIfPresent(String.self, forKey: "note")
+                    }
+
+                    /// Encodes the value as a JSON object, leaving out absent optional properties.
+                    public func encode(to encoder: any Encoder) throws {
+                        var container = encoder.container(keyedBy: JSONKey.self)
+                        try container.encode(self.id, forKey: "id")
+                        try container.encode(self.priceCents, forKey: "price_cents")
+                        try container.encodeIfPresent(self.note, forKey: "note")
                     }
                 }
 
@@ -63,10 +71,9 @@ private typealias B = SpecBuilders
         #expect(
             Snippets.model("Settings", in: spec) == """
                 /// The `Settings` object.
-                public struct SettingsDTO: Codable, Hashable, Sendable {
+                public struct SettingsDTO: Codable, Sendable {
                     /// The `theme` value.
                     public var theme: String?
-
                     /// The `page_size` value.
                     public var pageSize: Int32
 
@@ -76,24 +83,19 @@ private typealias B = SpecBuilders
                         self.pageSize = pageSize
                     }
 
-                    /// Decodes a value; absent optional keys take the spec's defaults, and required nullable keys must be
-                    /// present.
+                    /// Decodes a value from its JSON object; absent optional keys take the spec's defaults, and required
+                    /// nullable keys must be present.
                     public init(from decoder: any Decoder) throws {
-                        let container = try decoder.container(keyedBy: CodingKeys.self)
-                        self.theme = try container.decode(String?.self, forKey: .theme)
-                        self.pageSize = try container.decodeIfPresent(Int32.self, forKey: .pageSize) ?? 20
+                        let container = try decoder.container(keyedBy: JSONKey.self)
+                        self.theme = try container.decode(String?.self, forKey: "theme")
+                        self.pageSize = try container.decodeIfPresent(Int32.self, forKey: "page_size") ?? 20
                     }
 
-                    /// Encodes the value, writing `null` for absent required nullable properties.
+                    /// Encodes the value as a JSON object, writing `null` for absent nullable properties.
                     public func encode(to encoder: any Encoder) throws {
-                        var container = encoder.container(keyedBy: CodingKeys.self)
-                        try container.encode(self.theme, forKey: .theme)
-                        try container.encode(self.pageSize, forKey: .pageSize)
-                    }
-
-                    private enum CodingKeys: String, CodingKey {
-                        case theme
-                        case pageSize = "page_size"
+                        var container = encoder.container(keyedBy: JSONKey.self)
+                        try container.encode(self.theme, forKey: "theme")
+                        try container.encode(self.pageSize, forKey: "page_size")
                     }
                 }
 
@@ -133,7 +135,7 @@ private typealias B = SpecBuilders
         #expect(output.contains("    public var kind: Kind\n"))
         #expect(output.contains("    public var type: TypeValue\n"))
         #expect(output.contains("    public var string: [StringValue]\n"))
-        #expect(output.contains("self.kind = try container.decodeIfPresent(Kind.self, forKey: .kind) ?? .a"))
+        #expect(output.contains("self.kind = try container.decodeIfPresent(Kind.self, forKey: \"kind\") ?? .a"))
     }
 
     @Test func stringEnumModelIsOpenAndCollisionFree() {
@@ -223,14 +225,13 @@ private typealias B = SpecBuilders
                         get { _code }
                         set { _code = newValue }
                     }
-
                     /// Storage of the deprecated `code`.
                     var _code: String?
                 """
             )
         )
         #expect(output.contains("self._code = code"))
-        #expect(output.contains("case _code = \"code\""))
+        #expect(output.contains("self._code = try container.decodeIfPresent(String.self, forKey: \"code\")"))
     }
 
     @Test func defaultsOfEveryKindBecomeSwiftExpressions() {
@@ -265,7 +266,7 @@ private typealias B = SpecBuilders
         #expect(output.contains("link: URL? = URL(string: \"https://a.b\")"))
         #expect(
             output.contains(
-                "self.day = try container.decodeIfPresent(CalendarDate.self, forKey: .day) ?? CalendarDate(\"2024-02-29\")"
+                "self.day = try container.decodeIfPresent(CalendarDate.self, forKey: \"day\") ?? CalendarDate(\"2024-02-29\")"
             )
         )
     }
@@ -297,7 +298,9 @@ private typealias B = SpecBuilders
         )
         #expect(output.contains("public init(days: [CalendarDate]? = PlanDTO.defaultDays) {"))
         #expect(
-            output.contains("try container.decodeIfPresent([CalendarDate].self, forKey: .days) ?? PlanDTO.defaultDays")
+            output.contains(
+                "try container.decodeIfPresent([CalendarDate].self, forKey: \"days\") ?? PlanDTO.defaultDays"
+            )
         )
     }
 }

@@ -32,7 +32,6 @@ import Testing
                 public struct ThingDTO: Codable, Sendable {
                     /// The name.
                     public var name: String
-
                     /// The size.
                     public let size: Int
                 }

@@ -189,11 +189,11 @@ struct EndpointGenRunTests {
         let written = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
         #expect(
             written == [
-                "ShopClient.swift", "ShopEndpoints1.swift", "ShopEndpoints2.swift", "ShopMapping.swift",
-                "ShopModels1.swift", "ShopModels2.swift", "ShopModels3.swift", "ShopRepositories.swift",
+                "ShopClient.swift", "ShopMapping.swift", "ShopPart1Endpoints.swift", "ShopPart1Models.swift",
+                "ShopPart2Endpoints.swift", "ShopPart2Models.swift", "ShopPart3Models.swift", "ShopRepositories.swift",
             ]
         )
-        let emptyShard = try String(contentsOf: output.appendingPathComponent("ShopModels3.swift"), encoding: .utf8)
+        let emptyShard = try String(contentsOf: output.appendingPathComponent("ShopPart3Models.swift"), encoding: .utf8)
         #expect(!emptyShard.contains("struct"))
     }
 

@@ -49,7 +49,7 @@ struct NamingTests {
         let files = SpecRoundTrip.expectLoadsAndGenerates(try Self.hostile.text(), path: "hostile.json")
         let source = files.map(\.contents).joined(separator: "\n")
         for wireName in ["+1", "-1", "created-at", "@type", "2fa_enabled", "user_id", "USER-ID"] {
-            #expect(source.contains("= \"\(wireName)\""), "no coding key for '\(wireName)'")
+            #expect(source.contains("forKey: \"\(wireName)\")"), "no coding key for '\(wireName)'")
         }
     }
 

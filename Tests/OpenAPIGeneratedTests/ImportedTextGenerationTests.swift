@@ -12,7 +12,10 @@ struct ImportedTextGenerationTests {
 
     @Test func messageContentIsAStringOrAnArrayOfChunks() throws {
         let plain = try decode(OpenAPITextGenerationAPI.MessageDTO.self, #"{ "role": "user", "content": "Hi" }"#)
-        #expect(plain.content == .string("Hi"))
+        guard case .string("Hi") = plain.content else {
+            Issue.record("decoded \(plain.content)")
+            return
+        }
         let parts = try decode(
             OpenAPITextGenerationAPI.MessageDTO.self,
             #"{ "role": "user", "content": [{ "type": "text", "text": "Look:" }, { "type": "image_url", "image_url": { "url": "https://example.com/a.png" } }] }"#

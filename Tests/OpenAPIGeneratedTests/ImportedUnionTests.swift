@@ -10,6 +10,7 @@ struct ImportedUnionTests {
         try JSONCoding.makeDecoder().decode(type, from: Data(json.utf8))
     }
 
+    /// Sorted-key JSON: generated models are not `Equatable` by default, so values are compared as their JSON.
     private func encode(_ value: some Encodable) throws -> String {
         let encoder = JSONCoding.makeEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -47,21 +48,21 @@ struct ImportedUnionTests {
 
     @Test func implicitMappingUsesTheSchemaName() throws {
         let kind = try decode(PetKindDTO.self, #"{ "type": "Dog", "barks": true }"#)
-        #expect(kind == .dog(DogDTO(type: "Dog", barks: true)))
+        #expect(try encode(kind) == encode(PetKindDTO.dog(DogDTO(type: "Dog", barks: true))))
     }
 
     @Test func encodingWritesThePayloadItself() throws {
         let shape = ShapeDTO.circle(ShapeCircleDTO(shapeType: .circle, radius: 1.5))
         #expect(try encode(shape) == #"{"radius":1.5,"shapeType":"circle"}"#)
-        #expect(try decode(ShapeDTO.self, try encode(shape)) == shape)
+        #expect(try encode(decode(ShapeDTO.self, try encode(shape))) == encode(shape))
     }
 
     // MARK: Ordered
 
     @Test func alternativesAreTriedInOrder() throws {
-        #expect(try decode(PetLabelDTO.self, "7") == .integer(7))
-        #expect(try decode(PetLabelDTO.self, #""seven""#) == .string("seven"))
-        #expect(try decode(PetLabelDTO.self, #"["a", "b"]"#) == .array(["a", "b"]))
+        #expect(try encode(decode(PetLabelDTO.self, "7")) == encode(PetLabelDTO.integer(7)))
+        #expect(try encode(decode(PetLabelDTO.self, #""seven""#)) == encode(PetLabelDTO.string("seven")))
+        #expect(try encode(decode(PetLabelDTO.self, #"["a", "b"]"#)) == encode(PetLabelDTO.array(["a", "b"])))
         #expect(try encode(PetLabelDTO.array(["a"])) == #"["a"]"#)
     }
 
@@ -83,8 +84,8 @@ struct ImportedUnionTests {
             OpenAPIConstructsAPI.PetDTO.self,
             #"{ "id": 1, "name": "Rex", "kind": { "type": "Cat", "indoor": false }, "label": "good boy" }"#
         )
-        #expect(pet.kind == .cat(CatDTO(type: "Cat", indoor: false)))
-        #expect(pet.label == .string("good boy"))
+        #expect(try encode(pet.kind) == encode(PetKindDTO.cat(CatDTO(type: "Cat", indoor: false))))
+        #expect(try encode(pet.label) == encode(PetLabelDTO.string("good boy")))
     }
 
     // MARK: Hostile names
@@ -96,6 +97,6 @@ struct ImportedUnionTests {
         #expect(hostile.plus1 == 1 && hostile.minus1 == -1 && hostile.type == "t" && hostile._2faEnabled == true)
         #expect(hostile.class == "c" && hostile.selfValue == "s" && hostile.default == "d")
         #expect(hostile.userId == "a" && hostile.userID == "b" && hostile.userId2 == "c")
-        #expect(try decode(HostileDTO.self, try encode(hostile)) == hostile)
+        #expect(try encode(decode(HostileDTO.self, try encode(hostile))) == encode(hostile))
     }
 }

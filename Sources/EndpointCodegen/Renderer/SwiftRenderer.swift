@@ -123,8 +123,12 @@ struct SwiftRenderer {
         printer.close()
     }
 
-    /// Members are separated by a blank line, except runs of undocumented enum cases (`CodingKeys`).
+    /// Members are separated by a blank line, except runs of properties (a model's fields read as one list) and
+    /// runs of undocumented enum cases (`CodingKeys`).
     private func needsBlankLine(between previous: Declaration, and next: Declaration) -> Bool {
+        if case .variable(let previousVariable) = previous, case .variable(let nextVariable) = next {
+            return previousVariable.isStatic != nextVariable.isStatic
+        }
         if case .enumCase = previous, case .enumCase = next, next.documentation.isEmpty {
             return !previous.documentation.isEmpty
         }

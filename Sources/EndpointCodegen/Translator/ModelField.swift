@@ -13,8 +13,9 @@ import EndpointSpec
 /// Two kinds of property are computed over internal storage named `_name`:
 /// - deprecated ones, so generated initializers, coding and mappings never touch the deprecated declaration
 ///   (and never warn);
-/// - recursive ones (a direct `$ref` leading back to the model), stored in an `Indirect` box because a struct
-///   cannot contain itself inline. The box codes as its value, so the wire format is unchanged.
+/// - references to object and union models (a direct `$ref`, not through an array or map), stored in the
+///   runtime's `Indirect` box: a struct cannot contain itself inline, and structs that nest each other's storage
+///   are slow to copy and to compile. The box codes as its value, so the wire format is unchanged.
 struct ModelField {
     /// The spec property.
     let property: PropertyDefinition
@@ -41,7 +42,7 @@ struct ModelField {
         self.property = property
         ownerType = names.typeName
         name = names.property(property.wireName)
-        isBoxed = translator.recursiveProperties.contains(.init(model: modelName, wireName: property.wireName))
+        isBoxed = translator.referencedModel(property.schema).map(Self.isBoxedKind) ?? false
         let plainName = names.properties[property.wireName] ?? SwiftNaming.memberName(property.wireName)
         storageName = property.schema.isDeprecated || isBoxed ? "_" + plainName : name
         nestedEnum = names.nestedEnums[property.wireName]
@@ -56,6 +57,12 @@ struct ModelField {
             property.schema.description,
             fallback: "The `\(SwiftLiteral.codeVoice(property.wireName).filter { $0 != "`" })` value."
         )
+    }
+
+    /// Whether a reference to a model of `model`'s kind is boxed: objects and unions are, enumerations (one
+    /// string each) are not.
+    private static func isBoxedKind(_ model: ModelDefinition) -> Bool {
+        if case .enumeration = model.kind { false } else { true }
     }
 
     // MARK: Shape
@@ -81,8 +88,8 @@ struct ModelField {
     /// computed property of a boxed one.
     var readName: String { isBoxed ? name : storageName }
 
-    /// Whether synthesized decoding would be wrong for this field.
-    var needsCustomDecoding: Bool { isRequiredNullable || defaultValue != nil }
+    /// The coding key: the wire name as a `JSONKey` string literal.
+    var key: String { SwiftLiteral.string(property.wireName) }
 
     /// The static constant holding a default decoded from JSON: `defaultDatesDefault`.
     var defaultConstant: String? {
@@ -103,12 +110,12 @@ struct ModelField {
     /// `value` (of the property's type) converted for the stored property.
     func stored(_ value: String) -> String {
         guard isBoxed else { return value }
-        return isOptional ? "\(value).map { .wrapped($0) }" : ".wrapped(\(value))"
+        return isOptional ? "Indirect(\(value))" : ".wrapped(\(value))"
     }
 
     /// The expression decoding the stored property from `container`.
     var decodingExpression: Expression {
-        let key = "forKey: .\(storageName)"
+        let key = "forKey: \(key)"
         if isRequiredNullable { return .raw("try container.decode(\(storageType).self, \(key))") }
         if let defaultExpression {
             return .infix(
@@ -174,10 +181,10 @@ struct ModelField {
                 VariableDeclaration(
                     documentation: [
                         isBoxed
-                            ? "Storage of `\(plainName)`, boxed because it refers back to this model."
+                            ? "Storage of `\(plainName)`, boxed so that models never nest each other inline."
                             : "Storage of the deprecated `\(plainName)`."
                     ],
-                    access: nil,
+                    access: isBoxed ? .private : nil,
                     isMutable: true,
                     name: storageName,
                     type: storageType

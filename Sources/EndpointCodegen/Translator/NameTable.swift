@@ -21,7 +21,7 @@ struct NameTable {
     static let reservedTypeNames: Set<String> = [
         "Any", "Bool", "CalendarDate", "Codable", "CodingKey", "CodingKeys", "Data", "Date", "Decodable", "Decoder",
         "Double", "EmptyResponse", "Encodable", "Encoder", "Endpoint", "Float", "Hashable", "Indirect", "Int", "Int32",
-        "Int64",
+        "Int64", "JSONKey",
         "JSONValue", "Optional", "ParameterValue", "Protocol", "QueryItems", "Self", "Sendable", "String", "Type",
         "URL", "UUID",
     ]

@@ -6,8 +6,6 @@ struct SpecTranslator {
     let spec: Spec
     /// The names every part of the output agrees on.
     let names: NameTable
-    /// Properties stored in an `indirect` box because they refer back to their own model.
-    let recursiveProperties: Set<RecursiveReferences.Property>
     /// The models by name, for resolving `$ref`s without scanning.
     private let modelsByName: [String: ModelDefinition]
 
@@ -15,7 +13,6 @@ struct SpecTranslator {
     init(spec: Spec) {
         self.spec = spec
         self.names = NameTable(spec: spec)
-        self.recursiveProperties = RecursiveReferences.properties(in: spec)
         self.modelsByName = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -35,22 +35,27 @@ extension SpecTranslator {
                     )
                 )
             }
-            if fields.contains(where: \.isBoxed) { members.append(indirectBox()) }
             members += fields.flatMap(\.declarations)
             members.append(memberwiseInitializer(fields))
-            if fields.contains(where: \.needsCustomDecoding) { members.append(decodingInitializer(fields)) }
-            if fields.contains(where: \.isRequiredNullable) { members.append(encodingFunction(fields)) }
-            if !fields.isEmpty { members.append(codingKeys(fields)) }
+            if !fields.isEmpty {
+                members.append(decodingInitializer(fields))
+                members.append(encodingFunction(fields))
+            }
             return .structure(
                 TypeDeclaration(
                     documentation: documentation(model.description, fallback: "The `\(model.name)` object."),
                     attributes: deprecation(model.isDeprecated),
                     name: modelNames.typeName,
-                    conformances: ["Codable", "Hashable", "Sendable"],
+                    conformances: modelConformances,
                     members: members
                 )
             )
         }
+    }
+
+    /// What models and unions conform to: `Codable`, the spec's `modelConformances`, `Sendable`.
+    var modelConformances: [String] {
+        ["Codable"] + spec.modelConformances.map(\.rawValue) + ["Sendable"]
     }
 
     // MARK: Object members
@@ -69,16 +74,26 @@ extension SpecTranslator {
     }
 
     private func decodingInitializer(_ fields: [ModelField]) -> Declaration {
-        var body: [Statement] = [.line("let container = try decoder.container(keyedBy: CodingKeys.self)")]
+        var body: [Statement] = [.line("let container = try decoder.container(keyedBy: JSONKey.self)")]
         for field in fields {
             body.append(.assignment(target: "self.\(field.storageName)", value: field.decodingExpression))
         }
+        let hasDefaults = fields.contains { $0.defaultValue != nil }
+        let hasRequiredNullable = fields.contains(where: \.isRequiredNullable)
+        let documentation =
+            switch (hasDefaults, hasRequiredNullable) {
+            case (false, false): ["Decodes a value from its JSON object."]
+            case (true, false): ["Decodes a value from its JSON object; absent keys take the spec's defaults."]
+            case (false, true): ["Decodes a value from its JSON object; required nullable keys must be present."]
+            case (true, true):
+                [
+                    "Decodes a value from its JSON object; absent optional keys take the spec's defaults, and required",
+                    "nullable keys must be present.",
+                ]
+            }
         return .function(
             FunctionDeclaration(
-                documentation: [
-                    "Decodes a value; absent optional keys take the spec's defaults, and required nullable keys must be",
-                    "present.",
-                ],
+                documentation: documentation,
                 kind: .initializer,
                 parameters: [FunctionParameter(label: "from", name: "decoder", type: "any Decoder")],
                 isThrowing: true,
@@ -88,90 +103,28 @@ extension SpecTranslator {
     }
 
     private func encodingFunction(_ fields: [ModelField]) -> Declaration {
-        var body: [Statement] = [.line("var container = encoder.container(keyedBy: CodingKeys.self)")]
+        var body: [Statement] = [.line("var container = encoder.container(keyedBy: JSONKey.self)")]
         for field in fields {
             let method = field.isOptional && !field.isRequiredNullable ? "encodeIfPresent" : "encode"
-            body.append(.line("try container.\(method)(self.\(field.storageName), forKey: .\(field.storageName))"))
+            body.append(.line("try container.\(method)(self.\(field.storageName), forKey: \(field.key))"))
         }
+        let writesNull = fields.contains(where: \.isRequiredNullable)
+        let leavesOut = fields.contains { $0.isOptional && !$0.isRequiredNullable }
+        let documentation =
+            switch (writesNull, leavesOut) {
+            case (false, false): "Encodes the value as a JSON object."
+            case (false, true): "Encodes the value as a JSON object, leaving out absent optional properties."
+            case (true, false): "Encodes the value as a JSON object, writing `null` for absent nullable properties."
+            case (true, true):
+                "Encodes the value as a JSON object: absent nullable properties as `null`, absent optional ones left out."
+            }
         return .function(
             FunctionDeclaration(
-                documentation: ["Encodes the value, writing `null` for absent required nullable properties."],
+                documentation: [documentation],
                 kind: .function("encode"),
                 parameters: [FunctionParameter(label: "to", name: "encoder", type: "any Encoder")],
                 isThrowing: true,
                 body: body
-            )
-        )
-    }
-
-    private func codingKeys(_ fields: [ModelField]) -> Declaration {
-        .enumeration(
-            TypeDeclaration(
-                access: .private,
-                name: "CodingKeys",
-                conformances: ["String", "CodingKey"],
-                members: fields.map { field in
-                    let unescaped = field.storageName.filter { $0 != "`" }
-                    let rawValue =
-                        unescaped == field.property.wireName ? nil : SwiftLiteral.string(field.property.wireName)
-                    return .enumCase(EnumCaseDeclaration(name: field.storageName, rawValue: rawValue))
-                }
-            )
-        )
-    }
-
-    /// `Indirect`: heap storage for properties that refer back to their model, coded as the value itself.
-    private func indirectBox() -> Declaration {
-        .enumeration(
-            TypeDeclaration(
-                documentation: ["Heap storage for a property that refers back to this model; codes as its value."],
-                access: nil,
-                isIndirect: true,
-                name: "Indirect<Value: Codable & Hashable & Sendable>",
-                conformances: ["Codable", "Hashable", "Sendable"],
-                members: [
-                    .enumCase(
-                        EnumCaseDeclaration(
-                            documentation: ["The stored value."],
-                            name: "wrapped",
-                            associatedTypes: ["Value"]
-                        )
-                    ),
-                    .variable(
-                        VariableDeclaration(
-                            documentation: ["The stored value."],
-                            access: nil,
-                            name: "value",
-                            type: "Value",
-                            getter: [
-                                .switchOver(
-                                    subject: "self",
-                                    cases: [SwitchCase(label: "case .wrapped(let value)", body: [.line("value")])]
-                                )
-                            ]
-                        )
-                    ),
-                    .function(
-                        FunctionDeclaration(
-                            documentation: ["Decodes the value itself."],
-                            access: nil,
-                            kind: .initializer,
-                            parameters: [FunctionParameter(label: "from", name: "decoder", type: "any Decoder")],
-                            isThrowing: true,
-                            body: [.line("self = .wrapped(try Value(from: decoder))")]
-                        )
-                    ),
-                    .function(
-                        FunctionDeclaration(
-                            documentation: ["Encodes the value itself."],
-                            access: nil,
-                            kind: .function("encode"),
-                            parameters: [FunctionParameter(label: "to", name: "encoder", type: "any Encoder")],
-                            isThrowing: true,
-                            body: [.line("try value.encode(to: encoder)")]
-                        )
-                    ),
-                ]
             )
         )
     }

@@ -44,7 +44,7 @@ extension SpecTranslator {
                 attributes: deprecation(model.isDeprecated),
                 isIndirect: true,
                 name: typeName,
-                conformances: ["Codable", "Hashable", "Sendable"],
+                conformances: modelConformances,
                 members: members
             )
         )

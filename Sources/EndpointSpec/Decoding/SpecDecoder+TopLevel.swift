@@ -25,6 +25,7 @@ extension SpecDecoder {
         let description = string("description", in: object)
         let baseURL = decodeBaseURL(in: object)
         let imports = decodeImports(in: object)
+        let modelConformances = decodeModelConformances(in: object)
 
         var models: [ModelDefinition] = []
         for member in members("models", in: object) ?? [] {
@@ -51,6 +52,7 @@ extension SpecDecoder {
             description: description,
             baseURL: baseURL,
             imports: imports,
+            modelConformances: modelConformances,
             models: models.sorted { $0.name < $1.name },
             endpoints: endpoints.sorted { $0.name < $1.name },
             repositories: repositories.sorted { $0.name < $1.name },
@@ -102,5 +104,25 @@ extension SpecDecoder {
             }
         }
         return imports.sorted()
+    }
+
+    /// `modelConformances`: known protocol names only, reduced to the strongest (`Hashable` implies `Equatable`).
+    private mutating func decodeModelConformances(in object: ObjectView) -> [ModelConformance] {
+        var conformances: Set<ModelConformance> = []
+        let known = ModelConformance.allCases.map(\.rawValue)
+        for (name, location) in strings("modelConformances", in: object) ?? [] {
+            guard let conformance = ModelConformance(rawValue: name) else {
+                log.error(
+                    "'modelConformances' accepts \(known.map { "'\($0)'" }.joined(separator: " and ")), found "
+                        + "'\(name)'\(Suggestion.hint(for: name, in: known))",
+                    at: location
+                )
+                continue
+            }
+            if !conformances.insert(conformance).inserted {
+                log.warning("'\(name)' is listed twice in 'modelConformances'", at: location)
+            }
+        }
+        return conformances.contains(.hashable) ? [.hashable] : Array(conformances)
     }
 }

@@ -1,7 +1,9 @@
 /// The keys each kind of spec object accepts; anything else is reported as an unknown key.
 enum SpecKeys {
     /// Keys of the top-level object.
-    static let topLevel = ["name", "description", "baseURL", "imports", "models", "endpoints", "repositories"]
+    static let topLevel = [
+        "name", "description", "baseURL", "imports", "modelConformances", "models", "endpoints", "repositories",
+    ]
     /// Keys of any schema.
     static let schema = [
         "type", "format", "enum", "items", "$ref", "additionalProperties", "nullable", "default", "description",

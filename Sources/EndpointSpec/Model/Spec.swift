@@ -8,6 +8,9 @@ public struct Spec: Hashable, Sendable {
     public var baseURL: String?
     /// `imports`: modules the generated code imports (where domain types and protocols live), sorted.
     public var imports: [String]
+    /// `modelConformances`: what generated models conform to beyond `Codable` and `Sendable` (at most one
+    /// entry: `Hashable` implies `Equatable`).
+    public var modelConformances: [ModelConformance]
     /// `models`, sorted by name.
     public var models: [ModelDefinition]
     /// `endpoints`, sorted by name.
@@ -23,6 +26,7 @@ public struct Spec: Hashable, Sendable {
         description: String? = nil,
         baseURL: String? = nil,
         imports: [String] = [],
+        modelConformances: [ModelConformance] = [],
         models: [ModelDefinition] = [],
         endpoints: [EndpointDefinition] = [],
         repositories: [RepositoryDefinition] = [],
@@ -32,6 +36,7 @@ public struct Spec: Hashable, Sendable {
         self.description = description
         self.baseURL = baseURL
         self.imports = imports
+        self.modelConformances = modelConformances
         self.models = models
         self.endpoints = endpoints
         self.repositories = repositories

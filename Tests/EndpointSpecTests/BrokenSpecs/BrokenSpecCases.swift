@@ -128,5 +128,20 @@ extension BrokenSpecCase {
                 "3:47: warning: module 'ShopDomain' is imported twice",
             ]
         ),
+        BrokenSpecCase(
+            name: "model conformances that are not offered",
+            text: """
+                {
+                  "name": "Shop",
+                  "modelConformances": ["Hashible", "Codable", "Hashable", "Hashable"]
+                }
+                """,
+            expected: [
+                "3:25: error: 'modelConformances' accepts 'Equatable' and 'Hashable', found 'Hashible'; did you mean "
+                    + "'Hashable'?",
+                "3:37: error: 'modelConformances' accepts 'Equatable' and 'Hashable', found 'Codable'",
+                "3:60: warning: 'Hashable' is listed twice in 'modelConformances'",
+            ]
+        ),
     ]
 }

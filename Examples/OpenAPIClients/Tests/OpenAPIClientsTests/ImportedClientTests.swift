@@ -63,7 +63,11 @@ struct ImportedClientTests {
     @Test func everyOtherImportedClientIsCallable() async throws {
         let shapes = SpyHTTPClient(json: #"{"shapeType": "circle", "radius": 2}"#)
         let shape = try await DataTypesV1Client(baseURL: testBaseURL, httpClient: shapes).getShape(type: "circle")
-        #expect(shape == .circle(ShapeCircleDTO(shapeType: .circle, radius: 2)))
+        guard case .circle(let circle) = shape else {
+            Issue.record("decoded \(shape)")
+            return
+        }
+        #expect(circle.shapeType == .circle && circle.radius == 2)
         let empty = SpyHTTPClient(json: "{}")
         _ = try? await FullStackFastAPIProjectClient(baseURL: testBaseURL, httpClient: empty)
             .documentsReadDocuments(skip: 1, limit: 2)

@@ -7,7 +7,7 @@ import EndpointRuntime
 import Foundation
 
 /// The body of an error response.
-public struct ErrorMessageDTO: Codable, Hashable, Sendable {
+public struct ErrorMessageDTO: Codable, Sendable {
     /// A human-readable explanation.
     public var message: String
 
@@ -16,19 +16,25 @@ public struct ErrorMessageDTO: Codable, Hashable, Sendable {
         self.message = message
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case message
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.message = try container.decode(String.self, forKey: "message")
+    }
+
+    /// Encodes the value as a JSON object.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.message, forKey: "message")
     }
 }
 
 /// A product as the catalog service sends it.
-public struct ProductDTO: Codable, Hashable, Sendable {
+public struct ProductDTO: Codable, Sendable {
     /// The product's stable identifier, for example `p-1`.
     public var id: String
-
     /// The display name.
     public var name: String
-
     /// The price in cents; never negative for a valid product.
     public var priceCents: Int
 
@@ -39,18 +45,27 @@ public struct ProductDTO: Codable, Hashable, Sendable {
         self.priceCents = priceCents
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case name
-        case priceCents = "price_cents"
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.priceCents = try container.decode(Int.self, forKey: "price_cents")
+    }
+
+    /// Encodes the value as a JSON object.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.priceCents, forKey: "price_cents")
     }
 }
 
 /// One page of search results.
-public struct ProductSearchPageDTO: Codable, Hashable, Sendable {
+public struct ProductSearchPageDTO: Codable, Sendable {
     /// The matching products.
     public var products: [ProductDTO]
-
     /// How many products match in all.
     public var total: Int
 
@@ -60,8 +75,17 @@ public struct ProductSearchPageDTO: Codable, Hashable, Sendable {
         self.total = total
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case products
-        case total
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.products = try container.decode([ProductDTO].self, forKey: "products")
+        self.total = try container.decode(Int.self, forKey: "total")
+    }
+
+    /// Encodes the value as a JSON object.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.products, forKey: "products")
+        try container.encode(self.total, forKey: "total")
     }
 }

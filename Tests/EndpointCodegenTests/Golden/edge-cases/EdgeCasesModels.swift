@@ -7,85 +7,49 @@ import Foundation
 
 /// A tree: refers to itself directly and through arrays.
 public struct CategoryDTO: Codable, Hashable, Sendable {
-    /// Heap storage for a property that refers back to this model; codes as its value.
-    indirect enum Indirect<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
-        /// The stored value.
-        case wrapped(Value)
-
-        /// The stored value.
-        var value: Value {
-            switch self {
-            case .wrapped(let value): value
-            }
-        }
-
-        /// Decodes the value itself.
-        init(from decoder: any Decoder) throws {
-            self = .wrapped(try Value(from: decoder))
-        }
-
-        /// Encodes the value itself.
-        func encode(to encoder: any Encoder) throws {
-            try value.encode(to: encoder)
-        }
-    }
-
     /// The `name` value.
     public var name: String
-
     /// Boxed: a struct cannot contain itself.
     public var parent: CategoryDTO? {
         get { _parent?.value }
-        set { _parent = newValue.map { .wrapped($0) } }
+        set { _parent = Indirect(newValue) }
     }
-
-    /// Storage of `parent`, boxed because it refers back to this model.
-    var _parent: Indirect<CategoryDTO>?
-
+    /// Storage of `parent`, boxed so that models never nest each other inline.
+    private var _parent: Indirect<CategoryDTO>?
     /// The `children` value.
     public var children: [CategoryDTO]
-
     /// The `featured` value.
     public var featured: FeaturedDTO? {
         get { _featured?.value }
-        set { _featured = newValue.map { .wrapped($0) } }
+        set { _featured = Indirect(newValue) }
     }
-
-    /// Storage of `featured`, boxed because it refers back to this model.
-    var _featured: Indirect<FeaturedDTO>?
+    /// Storage of `featured`, boxed so that models never nest each other inline.
+    private var _featured: Indirect<FeaturedDTO>?
 
     /// Creates a value from its properties.
     public init(name: String, parent: CategoryDTO? = nil, children: [CategoryDTO], featured: FeaturedDTO? = nil) {
         self.name = name
-        self._parent = parent.map { .wrapped($0) }
+        self._parent = Indirect(parent)
         self.children = children
-        self._featured = featured.map { .wrapped($0) }
+        self._featured = Indirect(featured)
     }
 
-    /// Decodes a value; absent optional keys take the spec's defaults, and required nullable keys must be
-    /// present.
+    /// Decodes a value from its JSON object; required nullable keys must be present.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decode(String.self, forKey: .name)
-        self._parent = try container.decodeIfPresent(Indirect<CategoryDTO>.self, forKey: ._parent)
-        self.children = try container.decode([CategoryDTO].self, forKey: .children)
-        self._featured = try container.decode(Indirect<FeaturedDTO>?.self, forKey: ._featured)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.name = try container.decode(String.self, forKey: "name")
+        self._parent = try container.decodeIfPresent(Indirect<CategoryDTO>.self, forKey: "parent")
+        self.children = try container.decode([CategoryDTO].self, forKey: "children")
+        self._featured = try container.decode(Indirect<FeaturedDTO>?.self, forKey: "featured")
     }
 
-    /// Encodes the value, writing `null` for absent required nullable properties.
+    /// Encodes the value as a JSON object: absent nullable properties as `null`, absent optional ones left out.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.name, forKey: .name)
-        try container.encodeIfPresent(self._parent, forKey: ._parent)
-        try container.encode(self.children, forKey: .children)
-        try container.encode(self._featured, forKey: ._featured)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case name
-        case _parent = "parent"
-        case children
-        case _featured = "featured"
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self._parent, forKey: "parent")
+        try container.encode(self.children, forKey: "children")
+        try container.encode(self._featured, forKey: "featured")
     }
 }
 
@@ -93,58 +57,40 @@ public struct CategoryDTO: Codable, Hashable, Sendable {
 public struct DefaultsDTO: Codable, Hashable, Sendable {
     /// The `required_plain` value.
     public var requiredPlain: String
-
     /// The `required_nullable` value.
     public var requiredNullable: String?
-
     /// The `optional_plain` value.
     public var optionalPlain: String?
-
     /// The `optional_nullable` value.
     public var optionalNullable: String?
-
     /// The `int_default` value.
     public var intDefault: Int
-
     /// The `flag_default` value.
     public var flagDefault: Bool
-
     /// The `text_default` value.
     public var textDefault: String
-
     /// The `ratio_default` value.
     public var ratioDefault: Float
-
     /// The `list_default` value.
     public var listDefault: [String]
-
     /// The `map_default` value.
     public var mapDefault: [String: Int]
-
     /// The `empty_map_default` value.
     public var emptyMapDefault: [String: Bool]
-
     /// The `status_default` value.
     public var statusDefault: StatusDTO
-
     /// The `any_default` value.
     public var anyDefault: JSONValue
-
     /// The `nullable_default` value.
     public var nullableDefault: String
-
     /// The `date_default` value.
     public var dateDefault: CalendarDate?
-
     /// The `timestamp_default` value.
     public var timestampDefault: Date?
-
     /// The `uuid_default` value.
     public var uuidDefault: UUID?
-
     /// The `url_default` value.
     public var urlDefault: URL?
-
     /// The `bytes_default` value.
     public var bytesDefault: Data?
 
@@ -156,7 +102,6 @@ public struct DefaultsDTO: Codable, Hashable, Sendable {
 
     /// The `dates_default` value.
     public var datesDefault: [CalendarDate]?
-
     /// The `matrix_default` value.
     public var matrixDefault: [[Double]]
 
@@ -207,91 +152,69 @@ public struct DefaultsDTO: Codable, Hashable, Sendable {
         self.matrixDefault = matrixDefault
     }
 
-    /// Decodes a value; absent optional keys take the spec's defaults, and required nullable keys must be
-    /// present.
+    /// Decodes a value from its JSON object; absent optional keys take the spec's defaults, and required
+    /// nullable keys must be present.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.requiredPlain = try container.decode(String.self, forKey: .requiredPlain)
-        self.requiredNullable = try container.decode(String?.self, forKey: .requiredNullable)
-        self.optionalPlain = try container.decodeIfPresent(String.self, forKey: .optionalPlain)
-        self.optionalNullable = try container.decodeIfPresent(String.self, forKey: .optionalNullable)
-        self.intDefault = try container.decodeIfPresent(Int.self, forKey: .intDefault) ?? -10
-        self.flagDefault = try container.decodeIfPresent(Bool.self, forKey: .flagDefault) ?? true
-        self.textDefault = try container.decodeIfPresent(String.self, forKey: .textDefault) ?? "say \"hi\"\\\n"
-        self.ratioDefault = try container.decodeIfPresent(Float.self, forKey: .ratioDefault) ?? 0.5
-        self.listDefault = try container.decodeIfPresent([String].self, forKey: .listDefault) ?? ["a", "b"]
-        self.mapDefault = try container.decodeIfPresent([String: Int].self, forKey: .mapDefault) ?? ["x": 1]
-        self.emptyMapDefault = try container.decodeIfPresent([String: Bool].self, forKey: .emptyMapDefault) ?? [:]
-        self.statusDefault = try container.decodeIfPresent(StatusDTO.self, forKey: .statusDefault) ?? .inStock
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.requiredPlain = try container.decode(String.self, forKey: "required_plain")
+        self.requiredNullable = try container.decode(String?.self, forKey: "required_nullable")
+        self.optionalPlain = try container.decodeIfPresent(String.self, forKey: "optional_plain")
+        self.optionalNullable = try container.decodeIfPresent(String.self, forKey: "optional_nullable")
+        self.intDefault = try container.decodeIfPresent(Int.self, forKey: "int_default") ?? -10
+        self.flagDefault = try container.decodeIfPresent(Bool.self, forKey: "flag_default") ?? true
+        self.textDefault = try container.decodeIfPresent(String.self, forKey: "text_default") ?? "say \"hi\"\\\n"
+        self.ratioDefault = try container.decodeIfPresent(Float.self, forKey: "ratio_default") ?? 0.5
+        self.listDefault = try container.decodeIfPresent([String].self, forKey: "list_default") ?? ["a", "b"]
+        self.mapDefault = try container.decodeIfPresent([String: Int].self, forKey: "map_default") ?? ["x": 1]
+        self.emptyMapDefault = try container.decodeIfPresent([String: Bool].self, forKey: "empty_map_default") ?? [:]
+        self.statusDefault = try container.decodeIfPresent(StatusDTO.self, forKey: "status_default") ?? .inStock
         self.anyDefault =
-            try container.decodeIfPresent(JSONValue.self, forKey: .anyDefault)
+            try container.decodeIfPresent(JSONValue.self, forKey: "any_default")
             ?? .object(["k": .array([.number(1), .null, .bool(true), .string("s")])])
-        self.nullableDefault = try container.decodeIfPresent(String.self, forKey: .nullableDefault) ?? "fallback"
+        self.nullableDefault = try container.decodeIfPresent(String.self, forKey: "nullable_default") ?? "fallback"
         self.dateDefault =
-            try container.decodeIfPresent(CalendarDate.self, forKey: .dateDefault) ?? CalendarDate("2024-01-31")
+            try container.decodeIfPresent(CalendarDate.self, forKey: "date_default") ?? CalendarDate("2024-01-31")
         self.timestampDefault =
-            try container.decodeIfPresent(Date.self, forKey: .timestampDefault)
+            try container.decodeIfPresent(Date.self, forKey: "timestamp_default")
             ?? JSONCoding.parseDateTime("2024-01-31T12:00:00Z")
         self.uuidDefault =
-            try container.decodeIfPresent(UUID.self, forKey: .uuidDefault)
+            try container.decodeIfPresent(UUID.self, forKey: "uuid_default")
             ?? UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")
         self.urlDefault =
-            try container.decodeIfPresent(URL.self, forKey: .urlDefault) ?? URL(string: "https://example.com/a?b=c")
+            try container.decodeIfPresent(URL.self, forKey: "url_default") ?? URL(string: "https://example.com/a?b=c")
         self.bytesDefault =
-            try container.decodeIfPresent(Data.self, forKey: .bytesDefault) ?? Data(base64Encoded: "AQID")
+            try container.decodeIfPresent(Data.self, forKey: "bytes_default") ?? Data(base64Encoded: "AQID")
         self.datesDefault =
-            try container.decodeIfPresent([CalendarDate].self, forKey: .datesDefault) ?? DefaultsDTO.defaultDatesDefault
-        self.matrixDefault = try container.decodeIfPresent([[Double]].self, forKey: .matrixDefault) ?? [[1, 2.5], []]
+            try container.decodeIfPresent([CalendarDate].self, forKey: "dates_default")
+            ?? DefaultsDTO.defaultDatesDefault
+        self.matrixDefault =
+            try container.decodeIfPresent([[Double]].self, forKey: "matrix_default") ?? [[1, 2.5], []]
     }
 
-    /// Encodes the value, writing `null` for absent required nullable properties.
+    /// Encodes the value as a JSON object: absent nullable properties as `null`, absent optional ones left out.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.requiredPlain, forKey: .requiredPlain)
-        try container.encode(self.requiredNullable, forKey: .requiredNullable)
-        try container.encodeIfPresent(self.optionalPlain, forKey: .optionalPlain)
-        try container.encodeIfPresent(self.optionalNullable, forKey: .optionalNullable)
-        try container.encode(self.intDefault, forKey: .intDefault)
-        try container.encode(self.flagDefault, forKey: .flagDefault)
-        try container.encode(self.textDefault, forKey: .textDefault)
-        try container.encode(self.ratioDefault, forKey: .ratioDefault)
-        try container.encode(self.listDefault, forKey: .listDefault)
-        try container.encode(self.mapDefault, forKey: .mapDefault)
-        try container.encode(self.emptyMapDefault, forKey: .emptyMapDefault)
-        try container.encode(self.statusDefault, forKey: .statusDefault)
-        try container.encode(self.anyDefault, forKey: .anyDefault)
-        try container.encode(self.nullableDefault, forKey: .nullableDefault)
-        try container.encodeIfPresent(self.dateDefault, forKey: .dateDefault)
-        try container.encodeIfPresent(self.timestampDefault, forKey: .timestampDefault)
-        try container.encodeIfPresent(self.uuidDefault, forKey: .uuidDefault)
-        try container.encodeIfPresent(self.urlDefault, forKey: .urlDefault)
-        try container.encodeIfPresent(self.bytesDefault, forKey: .bytesDefault)
-        try container.encodeIfPresent(self.datesDefault, forKey: .datesDefault)
-        try container.encode(self.matrixDefault, forKey: .matrixDefault)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case requiredPlain = "required_plain"
-        case requiredNullable = "required_nullable"
-        case optionalPlain = "optional_plain"
-        case optionalNullable = "optional_nullable"
-        case intDefault = "int_default"
-        case flagDefault = "flag_default"
-        case textDefault = "text_default"
-        case ratioDefault = "ratio_default"
-        case listDefault = "list_default"
-        case mapDefault = "map_default"
-        case emptyMapDefault = "empty_map_default"
-        case statusDefault = "status_default"
-        case anyDefault = "any_default"
-        case nullableDefault = "nullable_default"
-        case dateDefault = "date_default"
-        case timestampDefault = "timestamp_default"
-        case uuidDefault = "uuid_default"
-        case urlDefault = "url_default"
-        case bytesDefault = "bytes_default"
-        case datesDefault = "dates_default"
-        case matrixDefault = "matrix_default"
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.requiredPlain, forKey: "required_plain")
+        try container.encode(self.requiredNullable, forKey: "required_nullable")
+        try container.encodeIfPresent(self.optionalPlain, forKey: "optional_plain")
+        try container.encodeIfPresent(self.optionalNullable, forKey: "optional_nullable")
+        try container.encode(self.intDefault, forKey: "int_default")
+        try container.encode(self.flagDefault, forKey: "flag_default")
+        try container.encode(self.textDefault, forKey: "text_default")
+        try container.encode(self.ratioDefault, forKey: "ratio_default")
+        try container.encode(self.listDefault, forKey: "list_default")
+        try container.encode(self.mapDefault, forKey: "map_default")
+        try container.encode(self.emptyMapDefault, forKey: "empty_map_default")
+        try container.encode(self.statusDefault, forKey: "status_default")
+        try container.encode(self.anyDefault, forKey: "any_default")
+        try container.encode(self.nullableDefault, forKey: "nullable_default")
+        try container.encodeIfPresent(self.dateDefault, forKey: "date_default")
+        try container.encodeIfPresent(self.timestampDefault, forKey: "timestamp_default")
+        try container.encodeIfPresent(self.uuidDefault, forKey: "uuid_default")
+        try container.encodeIfPresent(self.urlDefault, forKey: "url_default")
+        try container.encodeIfPresent(self.bytesDefault, forKey: "bytes_default")
+        try container.encodeIfPresent(self.datesDefault, forKey: "dates_default")
+        try container.encode(self.matrixDefault, forKey: "matrix_default")
     }
 }
 
@@ -311,52 +234,34 @@ public struct ErrorMessageDTO: Codable, Hashable, Sendable {
         self.message = message
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case message
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.message = try container.decode(String.self, forKey: "message")
+    }
+
+    /// Encodes the value as a JSON object.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.message, forKey: "message")
     }
 }
 
 /// Closes a cycle through another model with a required reference.
 public struct FeaturedDTO: Codable, Hashable, Sendable {
-    /// Heap storage for a property that refers back to this model; codes as its value.
-    indirect enum Indirect<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
-        /// The stored value.
-        case wrapped(Value)
-
-        /// The stored value.
-        var value: Value {
-            switch self {
-            case .wrapped(let value): value
-            }
-        }
-
-        /// Decodes the value itself.
-        init(from decoder: any Decoder) throws {
-            self = .wrapped(try Value(from: decoder))
-        }
-
-        /// Encodes the value itself.
-        func encode(to encoder: any Encoder) throws {
-            try value.encode(to: encoder)
-        }
-    }
-
     /// The `category` value.
     public var category: CategoryDTO {
         get { _category.value }
         set { _category = .wrapped(newValue) }
     }
-
-    /// Storage of `category`, boxed because it refers back to this model.
-    var _category: Indirect<CategoryDTO>
-
+    /// Storage of `category`, boxed so that models never nest each other inline.
+    private var _category: Indirect<CategoryDTO>
     /// The `note` value.
     @available(*, deprecated)
     public var note: String {
         get { _note }
         set { _note = newValue }
     }
-
     /// Storage of the deprecated `note`.
     var _note: String
 
@@ -366,9 +271,18 @@ public struct FeaturedDTO: Codable, Hashable, Sendable {
         self._note = note
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case _category = "category"
-        case _note = "note"
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self._category = try container.decode(Indirect<CategoryDTO>.self, forKey: "category")
+        self._note = try container.decode(String.self, forKey: "note")
+    }
+
+    /// Encodes the value as a JSON object.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self._category, forKey: "category")
+        try container.encode(self._note, forKey: "note")
     }
 }
 
@@ -382,8 +296,16 @@ public struct GadgetDTO: Codable, Hashable, Sendable {
         self.label = label
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case label
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.label = try container.decode(String.self, forKey: "label")
+    }
+
+    /// Encodes the value as a JSON object.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.label, forKey: "label")
     }
 }
 
@@ -430,64 +352,44 @@ public struct HostileDTO: Codable, Hashable, Sendable {
 
     /// The `+1` value.
     public var plus1: String?
-
     /// The `-1` value.
     public var minus1: String?
-
     /// The `@type` value.
     public var type: String?
-
     /// The `2fa_enabled` value.
     public var _2faEnabled: Bool?
-
     /// The `self` value.
     public var selfValue: String?
-
     /// The `class` value.
     public var `class`: String?
-
     /// The `default` value.
     public var `default`: String?
-
     /// The `__private` value.
     public var `private`: String?
-
     /// The `ÄÖÜ` value.
     public var äöü: String?
-
     /// The `URLValue` value.
     public var urlValue: String?
-
     /// The `userID` value.
     public var userID: String?
-
     /// The `HTTPSProxy` value.
     public var httpsProxy: String?
-
     /// The `🚀` value.
     public var u1F680: String?
-
     /// The `""` value.
     public var empty: String?
-
     /// The `123` value.
     public var _123: String?
-
     /// The `in` value.
     public var `in`: String?
-
     /// The `init` value.
     public var initValue: String?
-
     /// The `container` value.
     public var container: String?
-
     /// The `decoder` value.
     public var decoder: String?
-
     /// The `explicit` value.
     public var renamedByTheSpec: String?
-
     /// The `string` value.
     public var string: StringValue?
 
@@ -538,28 +440,56 @@ public struct HostileDTO: Codable, Hashable, Sendable {
         self.string = string
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case plus1 = "+1"
-        case minus1 = "-1"
-        case type = "@type"
-        case _2faEnabled = "2fa_enabled"
-        case selfValue = "self"
-        case `class`
-        case `default`
-        case `private` = "__private"
-        case äöü = "ÄÖÜ"
-        case urlValue = "URLValue"
-        case userID
-        case httpsProxy = "HTTPSProxy"
-        case u1F680 = "🚀"
-        case empty = ""
-        case _123 = "123"
-        case `in`
-        case initValue = "init"
-        case container
-        case decoder
-        case renamedByTheSpec = "explicit"
-        case string
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.plus1 = try container.decodeIfPresent(String.self, forKey: "+1")
+        self.minus1 = try container.decodeIfPresent(String.self, forKey: "-1")
+        self.type = try container.decodeIfPresent(String.self, forKey: "@type")
+        self._2faEnabled = try container.decodeIfPresent(Bool.self, forKey: "2fa_enabled")
+        self.selfValue = try container.decodeIfPresent(String.self, forKey: "self")
+        self.`class` = try container.decodeIfPresent(String.self, forKey: "class")
+        self.`default` = try container.decodeIfPresent(String.self, forKey: "default")
+        self.`private` = try container.decodeIfPresent(String.self, forKey: "__private")
+        self.äöü = try container.decodeIfPresent(String.self, forKey: "ÄÖÜ")
+        self.urlValue = try container.decodeIfPresent(String.self, forKey: "URLValue")
+        self.userID = try container.decodeIfPresent(String.self, forKey: "userID")
+        self.httpsProxy = try container.decodeIfPresent(String.self, forKey: "HTTPSProxy")
+        self.u1F680 = try container.decodeIfPresent(String.self, forKey: "🚀")
+        self.empty = try container.decodeIfPresent(String.self, forKey: "")
+        self._123 = try container.decodeIfPresent(String.self, forKey: "123")
+        self.`in` = try container.decodeIfPresent(String.self, forKey: "in")
+        self.initValue = try container.decodeIfPresent(String.self, forKey: "init")
+        self.container = try container.decodeIfPresent(String.self, forKey: "container")
+        self.decoder = try container.decodeIfPresent(String.self, forKey: "decoder")
+        self.renamedByTheSpec = try container.decodeIfPresent(String.self, forKey: "explicit")
+        self.string = try container.decodeIfPresent(StringValue.self, forKey: "string")
+    }
+
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.plus1, forKey: "+1")
+        try container.encodeIfPresent(self.minus1, forKey: "-1")
+        try container.encodeIfPresent(self.type, forKey: "@type")
+        try container.encodeIfPresent(self._2faEnabled, forKey: "2fa_enabled")
+        try container.encodeIfPresent(self.selfValue, forKey: "self")
+        try container.encodeIfPresent(self.`class`, forKey: "class")
+        try container.encodeIfPresent(self.`default`, forKey: "default")
+        try container.encodeIfPresent(self.`private`, forKey: "__private")
+        try container.encodeIfPresent(self.äöü, forKey: "ÄÖÜ")
+        try container.encodeIfPresent(self.urlValue, forKey: "URLValue")
+        try container.encodeIfPresent(self.userID, forKey: "userID")
+        try container.encodeIfPresent(self.httpsProxy, forKey: "HTTPSProxy")
+        try container.encodeIfPresent(self.u1F680, forKey: "🚀")
+        try container.encodeIfPresent(self.empty, forKey: "")
+        try container.encodeIfPresent(self._123, forKey: "123")
+        try container.encodeIfPresent(self.`in`, forKey: "in")
+        try container.encodeIfPresent(self.initValue, forKey: "init")
+        try container.encodeIfPresent(self.container, forKey: "container")
+        try container.encodeIfPresent(self.decoder, forKey: "decoder")
+        try container.encodeIfPresent(self.renamedByTheSpec, forKey: "explicit")
+        try container.encodeIfPresent(self.string, forKey: "string")
     }
 }
 
@@ -574,8 +504,16 @@ public struct LegacyThingDTO: Codable, Hashable, Sendable {
         self.value = value
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case value
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.value = try container.decode(String.self, forKey: "value")
+    }
+
+    /// Encodes the value as a JSON object.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.value, forKey: "value")
     }
 }
 
@@ -583,7 +521,6 @@ public struct LegacyThingDTO: Codable, Hashable, Sendable {
 public struct PeoplePageDTO: Codable, Hashable, Sendable {
     /// The `people` value.
     public var people: [PersonDTO]
-
     /// The `next` value.
     public var next: String?
 
@@ -593,9 +530,18 @@ public struct PeoplePageDTO: Codable, Hashable, Sendable {
         self.next = next
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case people
-        case next
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.people = try container.decode([PersonDTO].self, forKey: "people")
+        self.next = try container.decodeIfPresent(String.self, forKey: "next")
+    }
+
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.people, forKey: "people")
+        try container.encodeIfPresent(self.next, forKey: "next")
     }
 }
 
@@ -603,28 +549,25 @@ public struct PeoplePageDTO: Codable, Hashable, Sendable {
 public struct PersonDTO: Codable, Hashable, Sendable {
     /// The `id` value.
     public var id: String
-
     /// The `display_name` value.
     public var displayName: String
-
     /// Optional and failable.
     public var age: Int?
-
     /// Optional, mapped through a conversion.
     public var nickname: String?
-
     /// Optional, passed as it is.
     public var email: String?
-
     /// Required and failable.
     public var score: Int
-
     /// The `pets` value.
     public var pets: [PetDTO]
-
     /// The `favorite_pet` value.
-    public var favoritePet: PetDTO?
-
+    public var favoritePet: PetDTO? {
+        get { _favoritePet?.value }
+        set { _favoritePet = Indirect(newValue) }
+    }
+    /// Storage of `favoritePet`, boxed so that models never nest each other inline.
+    private var _favoritePet: Indirect<PetDTO>?
     /// The `pets_by_name` value.
     public var petsByName: [String: PetDTO]?
 
@@ -647,20 +590,36 @@ public struct PersonDTO: Codable, Hashable, Sendable {
         self.email = email
         self.score = score
         self.pets = pets
-        self.favoritePet = favoritePet
+        self._favoritePet = Indirect(favoritePet)
         self.petsByName = petsByName
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case displayName = "display_name"
-        case age
-        case nickname
-        case email
-        case score
-        case pets
-        case favoritePet = "favorite_pet"
-        case petsByName = "pets_by_name"
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.displayName = try container.decode(String.self, forKey: "display_name")
+        self.age = try container.decodeIfPresent(Int.self, forKey: "age")
+        self.nickname = try container.decodeIfPresent(String.self, forKey: "nickname")
+        self.email = try container.decodeIfPresent(String.self, forKey: "email")
+        self.score = try container.decode(Int.self, forKey: "score")
+        self.pets = try container.decode([PetDTO].self, forKey: "pets")
+        self._favoritePet = try container.decodeIfPresent(Indirect<PetDTO>.self, forKey: "favorite_pet")
+        self.petsByName = try container.decodeIfPresent([String: PetDTO].self, forKey: "pets_by_name")
+    }
+
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.displayName, forKey: "display_name")
+        try container.encodeIfPresent(self.age, forKey: "age")
+        try container.encodeIfPresent(self.nickname, forKey: "nickname")
+        try container.encodeIfPresent(self.email, forKey: "email")
+        try container.encode(self.score, forKey: "score")
+        try container.encode(self.pets, forKey: "pets")
+        try container.encodeIfPresent(self._favoritePet, forKey: "favorite_pet")
+        try container.encodeIfPresent(self.petsByName, forKey: "pets_by_name")
     }
 }
 
@@ -668,10 +627,8 @@ public struct PersonDTO: Codable, Hashable, Sendable {
 public struct PetDTO: Codable, Hashable, Sendable {
     /// The `name` value.
     public var name: String
-
     /// The `legs` value.
     public var legs: Int?
-
     /// Not part of the domain type.
     public var species: SpeciesDTO
 
@@ -682,10 +639,20 @@ public struct PetDTO: Codable, Hashable, Sendable {
         self.species = species
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case name
-        case legs
-        case species
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.name = try container.decode(String.self, forKey: "name")
+        self.legs = try container.decodeIfPresent(Int.self, forKey: "legs")
+        self.species = try container.decode(SpeciesDTO.self, forKey: "species")
+    }
+
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.legs, forKey: "legs")
+        try container.encode(self.species, forKey: "species")
     }
 }
 
@@ -958,88 +925,67 @@ public struct WidgetDTO: Codable, Hashable, Sendable {
 
     /// A UUID.
     public var id: UUID
-
     /// The `name` value.
     public var name: String
-
     /// A platform integer.
     public var count: Int?
-
     /// The `count32` value.
     public var count32: Int32?
-
     /// The `count64` value.
     public var count64: Int64?
-
     /// The `ratio` value.
     public var ratio: Double?
-
     /// The `ratio_float` value.
     public var ratioFloat: Float?
-
     /// The `ratio_double` value.
     public var ratioDouble: Double?
-
     /// The `enabled` value.
     public var enabled: Bool?
-
     /// The `created-at` value.
     public var createdAt: Date
-
     /// The `birthday` value.
     public var birthday: CalendarDate?
-
     /// The `homepage` value.
     public var homepage: URL?
-
     /// The `thumbnail` value.
     public var thumbnail: Data?
-
     /// Anything at all.
     public var metadata: JSONValue?
-
     /// The `tags` value.
     public var tags: [String]?
-
     /// The `matrix` value.
     public var matrix: [[Int]]?
-
     /// The `sparse` value.
     public var sparse: [Int?]?
-
     /// The `attributes` value.
     public var attributes: [String: String]?
-
     /// The `lookup` value.
     public var lookup: [String: [GadgetDTO]]?
-
     /// The `status` value.
     public var status: StatusDTO?
-
     /// The `kind` value.
     public var kind: Kind
-
     /// An inline enum whose name is reserved.
     public var type: TypeValue?
-
     /// The `sizes` value.
     public var sizes: [Sizes]?
-
     /// Use `name` instead.
     @available(*, deprecated)
     public var legacyCode: String? {
         get { _legacyCode }
         set { _legacyCode = newValue }
     }
-
     /// Storage of the deprecated `legacyCode`.
     var _legacyCode: String?
-
     /// The `gadgets` value.
     public var gadgets: [GadgetDTO]?
-
     /// The `owner` value.
-    public var owner: GadgetDTO?
+    public var owner: GadgetDTO? {
+        get { _owner?.value }
+        set { _owner = Indirect(newValue) }
+    }
+    /// Storage of `owner`, boxed so that models never nest each other inline.
+    private var _owner: Indirect<GadgetDTO>?
 
     /// Creates a value from its properties.
     public init(
@@ -1095,67 +1041,68 @@ public struct WidgetDTO: Codable, Hashable, Sendable {
         self.sizes = sizes
         self._legacyCode = legacyCode
         self.gadgets = gadgets
-        self.owner = owner
+        self._owner = Indirect(owner)
     }
 
-    /// Decodes a value; absent optional keys take the spec's defaults, and required nullable keys must be
-    /// present.
+    /// Decodes a value from its JSON object; absent keys take the spec's defaults.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(UUID.self, forKey: .id)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.count = try container.decodeIfPresent(Int.self, forKey: .count)
-        self.count32 = try container.decodeIfPresent(Int32.self, forKey: .count32)
-        self.count64 = try container.decodeIfPresent(Int64.self, forKey: .count64)
-        self.ratio = try container.decodeIfPresent(Double.self, forKey: .ratio)
-        self.ratioFloat = try container.decodeIfPresent(Float.self, forKey: .ratioFloat)
-        self.ratioDouble = try container.decodeIfPresent(Double.self, forKey: .ratioDouble)
-        self.enabled = try container.decodeIfPresent(Bool.self, forKey: .enabled)
-        self.createdAt = try container.decode(Date.self, forKey: .createdAt)
-        self.birthday = try container.decodeIfPresent(CalendarDate.self, forKey: .birthday)
-        self.homepage = try container.decodeIfPresent(URL.self, forKey: .homepage)
-        self.thumbnail = try container.decodeIfPresent(Data.self, forKey: .thumbnail)
-        self.metadata = try container.decodeIfPresent(JSONValue.self, forKey: .metadata)
-        self.tags = try container.decodeIfPresent([String].self, forKey: .tags)
-        self.matrix = try container.decodeIfPresent([[Int]].self, forKey: .matrix)
-        self.sparse = try container.decodeIfPresent([Int?].self, forKey: .sparse)
-        self.attributes = try container.decodeIfPresent([String: String].self, forKey: .attributes)
-        self.lookup = try container.decodeIfPresent([String: [GadgetDTO]].self, forKey: .lookup)
-        self.status = try container.decodeIfPresent(StatusDTO.self, forKey: .status)
-        self.kind = try container.decodeIfPresent(Kind.self, forKey: .kind) ?? .small
-        self.type = try container.decodeIfPresent(TypeValue.self, forKey: .type)
-        self.sizes = try container.decodeIfPresent([Sizes].self, forKey: .sizes)
-        self._legacyCode = try container.decodeIfPresent(String.self, forKey: ._legacyCode)
-        self.gadgets = try container.decodeIfPresent([GadgetDTO].self, forKey: .gadgets)
-        self.owner = try container.decodeIfPresent(GadgetDTO.self, forKey: .owner)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(UUID.self, forKey: "id")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.count = try container.decodeIfPresent(Int.self, forKey: "count")
+        self.count32 = try container.decodeIfPresent(Int32.self, forKey: "count32")
+        self.count64 = try container.decodeIfPresent(Int64.self, forKey: "count64")
+        self.ratio = try container.decodeIfPresent(Double.self, forKey: "ratio")
+        self.ratioFloat = try container.decodeIfPresent(Float.self, forKey: "ratio_float")
+        self.ratioDouble = try container.decodeIfPresent(Double.self, forKey: "ratio_double")
+        self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
+        self.createdAt = try container.decode(Date.self, forKey: "created-at")
+        self.birthday = try container.decodeIfPresent(CalendarDate.self, forKey: "birthday")
+        self.homepage = try container.decodeIfPresent(URL.self, forKey: "homepage")
+        self.thumbnail = try container.decodeIfPresent(Data.self, forKey: "thumbnail")
+        self.metadata = try container.decodeIfPresent(JSONValue.self, forKey: "metadata")
+        self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
+        self.matrix = try container.decodeIfPresent([[Int]].self, forKey: "matrix")
+        self.sparse = try container.decodeIfPresent([Int?].self, forKey: "sparse")
+        self.attributes = try container.decodeIfPresent([String: String].self, forKey: "attributes")
+        self.lookup = try container.decodeIfPresent([String: [GadgetDTO]].self, forKey: "lookup")
+        self.status = try container.decodeIfPresent(StatusDTO.self, forKey: "status")
+        self.kind = try container.decodeIfPresent(Kind.self, forKey: "kind") ?? .small
+        self.type = try container.decodeIfPresent(TypeValue.self, forKey: "type")
+        self.sizes = try container.decodeIfPresent([Sizes].self, forKey: "sizes")
+        self._legacyCode = try container.decodeIfPresent(String.self, forKey: "legacy_code")
+        self.gadgets = try container.decodeIfPresent([GadgetDTO].self, forKey: "gadgets")
+        self._owner = try container.decodeIfPresent(Indirect<GadgetDTO>.self, forKey: "owner")
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case name
-        case count
-        case count32
-        case count64
-        case ratio
-        case ratioFloat = "ratio_float"
-        case ratioDouble = "ratio_double"
-        case enabled
-        case createdAt = "created-at"
-        case birthday
-        case homepage
-        case thumbnail
-        case metadata
-        case tags
-        case matrix
-        case sparse
-        case attributes
-        case lookup
-        case status
-        case kind
-        case type
-        case sizes
-        case _legacyCode = "legacy_code"
-        case gadgets
-        case owner
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.count, forKey: "count")
+        try container.encodeIfPresent(self.count32, forKey: "count32")
+        try container.encodeIfPresent(self.count64, forKey: "count64")
+        try container.encodeIfPresent(self.ratio, forKey: "ratio")
+        try container.encodeIfPresent(self.ratioFloat, forKey: "ratio_float")
+        try container.encodeIfPresent(self.ratioDouble, forKey: "ratio_double")
+        try container.encodeIfPresent(self.enabled, forKey: "enabled")
+        try container.encode(self.createdAt, forKey: "created-at")
+        try container.encodeIfPresent(self.birthday, forKey: "birthday")
+        try container.encodeIfPresent(self.homepage, forKey: "homepage")
+        try container.encodeIfPresent(self.thumbnail, forKey: "thumbnail")
+        try container.encodeIfPresent(self.metadata, forKey: "metadata")
+        try container.encodeIfPresent(self.tags, forKey: "tags")
+        try container.encodeIfPresent(self.matrix, forKey: "matrix")
+        try container.encodeIfPresent(self.sparse, forKey: "sparse")
+        try container.encodeIfPresent(self.attributes, forKey: "attributes")
+        try container.encodeIfPresent(self.lookup, forKey: "lookup")
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encode(self.kind, forKey: "kind")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.sizes, forKey: "sizes")
+        try container.encodeIfPresent(self._legacyCode, forKey: "legacy_code")
+        try container.encodeIfPresent(self.gadgets, forKey: "gadgets")
+        try container.encodeIfPresent(self._owner, forKey: "owner")
     }
 }
