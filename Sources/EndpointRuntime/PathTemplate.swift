@@ -95,40 +95,50 @@ extension PathTemplate {
     static func appendRendered(_ template: String, with values: [String: String], to bytes: inout [UInt8]) -> Bool {
         var template = template
         return template.withUTF8 { utf8 in
-            var placeholderCount = 0
-            var names: [String] = []
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                switch byte {
-                case UInt8(ascii: "{"):
-                    var close = index + 1
-                    while close < utf8.count, utf8[close] != UInt8(ascii: "}") {
-                        let inner = utf8[close]
-                        guard inner != UInt8(ascii: "{"), inner < 0x80 else { return false }
-                        close += 1
+            // Where each placeholder's name lies in `utf8`, to find a name used twice without building strings.
+            withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: maximumPlaceholders) { names in
+                var placeholderCount = 0
+                var index = 0
+                while index < utf8.count {
+                    let byte = utf8[index]
+                    switch byte {
+                    case UInt8(ascii: "{"):
+                        var close = index + 1
+                        while close < utf8.count, utf8[close] != UInt8(ascii: "}") {
+                            let inner = utf8[close]
+                            guard inner != UInt8(ascii: "{"), inner < 0x80 else { return false }
+                            close += 1
+                        }
+                        guard close < utf8.count, close > index + 1, placeholderCount < maximumPlaceholders else {
+                            return false
+                        }
+                        let range = (index + 1)..<close
+                        let name = String(decoding: UnsafeBufferPointer(rebasing: utf8[range]), as: UTF8.self)
+                        guard let value = values[name], !value.isEmpty else { return false }
+                        PercentEncoding.append(encodingPathSegment: value, to: &bytes)
+                        names.initializeElement(at: placeholderCount, to: range)
+                        placeholderCount += 1
+                        index = close + 1
+                    case UInt8(ascii: "}"), 0x80...:
+                        return false
+                    default:
+                        PercentEncoding.append(pathLiteralByte: byte, to: &bytes)
+                        index += 1
                     }
-                    guard close < utf8.count, close > index + 1 else { return false }
-                    let name = String(decoding: UnsafeBufferPointer(rebasing: utf8[(index + 1)..<close]), as: UTF8.self)
-                    guard let value = values[name], !value.isEmpty else { return false }
-                    PercentEncoding.append(encodingPathSegment: value, to: &bytes)
-                    placeholderCount += 1
-                    if values.count > 1 { names.append(name) }
-                    index = close + 1
-                case UInt8(ascii: "}"), 0x80...:
-                    return false
-                default:
-                    PercentEncoding.append(pathLiteralByte: byte, to: &bytes)
-                    index += 1
                 }
+                // Every placeholder found its value, so a value is unused exactly when there are more values than
+                // distinct placeholder names.
+                guard placeholderCount == values.count else { return false }
+                for later in 0..<placeholderCount {
+                    for earlier in 0..<later where utf8[names[earlier]].elementsEqual(utf8[names[later]]) {
+                        return false
+                    }
+                }
+                return true
             }
-            // Every placeholder found its value, so a value is unused exactly when there are more values than
-            // distinct placeholder names.
-            guard placeholderCount == values.count else { return false }
-            for (position, name) in names.enumerated() where names[(position + 1)...].contains(name) {
-                return false
-            }
-            return true
         }
     }
+
+    /// The most placeholders the one-pass rendering handles; longer templates take the parsed route.
+    private static let maximumPlaceholders = 16
 }

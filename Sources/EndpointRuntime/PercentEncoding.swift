@@ -43,6 +43,11 @@ enum PercentEncoding {
 
     /// Appends the UTF-8 bytes of ``encode(_:)``'s result for `text` to `bytes`, without an intermediate string.
     static func append(encoding text: String, to bytes: inout [UInt8]) {
+        // Identifiers and most parameter values need no escape: copy them in one go.
+        if text.utf8.allSatisfy(isUnreserved) {
+            bytes.append(contentsOf: text.utf8)
+            return
+        }
         for byte in text.utf8 {
             if isUnreserved(byte) {
                 bytes.append(byte)

@@ -46,4 +46,33 @@ import Testing
         #expect(printer.indentWidth == 0)
         #expect(printer.contents == "x\n")
     }
+
+    @Test func aDiscardedLineTakesBackItsBlankLineToo() {
+        var printer = CodePrinter()
+        printer.write("a")
+        printer.writeBlankLine()
+        printer.beginLine()
+        printer.append("too wide")
+        printer.discardLine()
+        printer.writeBlankLine()
+        printer.write("b")
+        #expect(printer.contents == "a\n\nb\n")
+    }
+
+    @Test func aLineIsMeasuredInCharactersAndCanBeCutBack() {
+        var printer = CodePrinter()
+        printer.push()
+        printer.beginLine()
+        printer.append("func f")
+        let head = printer.lineLength
+        printer.append("(é: Int) {")
+        #expect(printer.lineWidth == 16)
+        #expect(printer.lineLength == 17)
+        printer.truncateLine(toLength: head)
+        printer.append("() {")
+        printer.endLine()
+        printer.writeBlankLine()
+        printer.write("x")
+        #expect(printer.contents == "    func f() {\n    x\n")
+    }
 }

@@ -27,6 +27,7 @@ struct RequestBuilderEquivalenceTests {
         "/products/search", "/a b/{x}", "/{a}/{a}", "/{a}{b}", "/é/{id}", "/x{", "/x}", "/{}", "/{a{b}}",
         "/files/%2F{name}", "//double//{id}//", "/{id}", "{id}", "/repos/{owner}/{repo}", "/a:b@c/{id};v=1",
         "/\u{7B}\u{301}id}", "/{id\u{301}}", "/products/{ID}", "/x\r\n/{id}", "/🙂/{id}",
+        String(repeating: "/{a}", count: 17),
     ]
 
     private static let pieces = [

@@ -1,29 +1,35 @@
 /// Accumulates lines of Swift source with push/pop indentation and tidy blank lines.
 ///
 /// Blank lines never repeat, never open a scope and never precede its closing brace, so callers can ask for
-/// separation freely and the output stays clean. Lines are written straight into one string: a blank line is
-/// only remembered until the next line is written (and forgotten when a scope closes or the output ends).
-struct CodePrinter {
+/// separation freely and the output stays clean. Lines go straight into one UTF-8 buffer: a blank line is only
+/// remembered until the next line is written (and forgotten when a scope closes or the output ends), and a line
+/// can be written in parts (``beginLine()``, ``append(_:)``, ``endLine()``), measured, and taken back
+/// (``discardLine()``) to be written differently when it is too wide.
+struct CodePrinter: TextBuffer {
     /// One level of indentation.
     static let indentation = "    "
 
-    /// The text written so far; every line ends with `\n`, and pending blank lines are not in it yet.
-    private(set) var text = ""
+    /// The UTF-8 text written so far; every finished line ends with `\n`; pending blank lines are not in it yet.
+    private var bytes: [UInt8] = []
     /// The current indentation depth.
     private(set) var depth = 0
     /// Whether a blank line is due before the next line written.
     private var isBlankLinePending = false
     /// Whether the last line written opens a scope (ends with `{`), so no blank line may follow it.
     private var lastLineOpensScope = false
-    /// Where the current (or last) line starts in ``text``, in UTF-8 bytes.
+    /// Where the current (or last) line starts in ``bytes``, before its indentation.
     private var lineStart = 0
+    /// Where the current (or last) line's text starts in ``bytes``, after its indentation.
+    private var lineTextStart = 0
+    /// Whether the current line was begun by writing the pending blank line before it.
+    private var lineWritesBlankLine = false
 
     /// Creates an empty printer.
     init() {}
 
-    /// Creates an empty printer whose text can grow to `capacity` UTF-8 bytes without reallocating.
+    /// Creates an empty printer whose buffer can grow to `capacity` UTF-8 bytes without reallocating.
     init(reservingCapacity capacity: Int) {
-        text.reserveCapacity(capacity)
+        bytes.reserveCapacity(capacity)
     }
 
     /// The number of columns the current indentation takes.
@@ -38,7 +44,7 @@ struct CodePrinter {
             return
         }
         beginLine()
-        text += line
+        append(line)
         endLine()
     }
 
@@ -49,14 +55,14 @@ struct CodePrinter {
             return
         }
         beginLine()
-        text += first
-        text += second
+        append(first)
+        append(second)
         endLine()
     }
 
     /// Writes a blank line unless the output is empty, already ends with one, or ends by opening a scope.
     mutating func writeBlankLine() {
-        guard !text.isEmpty, !lastLineOpensScope else { return }
+        guard !bytes.isEmpty, !lastLineOpensScope else { return }
         isBlankLinePending = true
     }
 
@@ -76,36 +82,66 @@ struct CodePrinter {
     // MARK: Lines in parts
 
     /// Starts a line at the current indentation (after a pending blank line); ``append(_:)`` its text, then
-    /// ``endLine()``. The line's text must not be empty: write blank lines with ``writeBlankLine()``.
+    /// ``endLine()`` or ``discardLine()``. The line's text must not be empty: blank lines come from
+    /// ``writeBlankLine()``.
     mutating func beginLine() {
+        lineWritesBlankLine = isBlankLinePending
         if isBlankLinePending {
-            text += "\n"
+            bytes.append(UInt8(ascii: "\n"))
             isBlankLinePending = false
         }
-        lineStart = text.utf8.count
-        for _ in 0..<depth { text += CodePrinter.indentation }
+        lineStart = bytes.count
+        for _ in 0..<depth * 4 { bytes.append(UInt8(ascii: " ")) }
+        lineTextStart = bytes.count
     }
 
     /// Appends `part` to the line begun with ``beginLine()``.
     mutating func append(_ part: String) {
-        text += part
+        let appended: Void? = part.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if appended == nil { bytes.append(contentsOf: part.utf8) }
     }
 
     /// Ends the line begun with ``beginLine()``.
     mutating func endLine() {
-        lastLineOpensScope = lastLineEndsWithBrace()
-        text += "\n"
+        lastLineOpensScope = lineEndsWithBrace()
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Takes back the line begun with ``beginLine()``, and the blank line it wrote first (pending again).
+    mutating func discardLine() {
+        bytes.removeSubrange(lineStart...)
+        if lineWritesBlankLine {
+            bytes.removeLast()
+            isBlankLinePending = true
+        }
+    }
+
+    /// Takes back the current line's text after its first `length` UTF-8 bytes, to write it on differently.
+    mutating func truncateLine(toLength length: Int) {
+        bytes.removeSubrange((lineTextStart + length)...)
+    }
+
+    /// The current line's text so far (after its indentation).
+    var lineText: String { String(decoding: bytes[lineTextStart...], as: UTF8.self) }
+
+    /// The UTF-8 length of the current line's text so far (after its indentation).
+    var lineLength: Int { bytes.count - lineTextStart }
+
+    /// The number of characters of the current line's text so far (after its indentation): exactly
+    /// `String.count` of that text, read from the byte count when the text is ASCII without a carriage return.
+    var lineWidth: Int {
+        let text = bytes[lineTextStart...]
+        guard text.contains(where: { $0 >= 0x80 || $0 == 0x0D }) else { return text.count }
+        return String(decoding: text, as: UTF8.self).count
     }
 
     /// Whether the current line ends with the character `{`, as `String.hasSuffix("{")` answers: read from its
     /// last two bytes, since only a non-ASCII character (a prepended mark) can join a `{` that follows it.
-    private func lastLineEndsWithBrace() -> Bool {
-        let bytes = text.utf8
-        guard bytes.last == UInt8(ascii: "{") else { return false }
-        let brace = bytes.index(before: bytes.endIndex)
-        let lineStartIndex = bytes.index(bytes.startIndex, offsetBy: lineStart)
-        guard brace > lineStartIndex, bytes[bytes.index(before: brace)] >= 0x80 else { return true }
-        return text[lineStartIndex...].hasSuffix("{")
+    private func lineEndsWithBrace() -> Bool {
+        guard let last = bytes.last, last == UInt8(ascii: "{") else { return false }
+        let brace = bytes.count - 1
+        guard brace > lineStart, bytes[brace - 1] >= 0x80 else { return true }
+        return String(decoding: bytes[lineStart...], as: UTF8.self).hasSuffix("{")
     }
 
     // MARK: Indentation
@@ -122,5 +158,5 @@ struct CodePrinter {
     // MARK: Output
 
     /// The text written, one `\n` after each line and none after trailing blank lines.
-    var contents: String { text }
+    var contents: String { String(decoding: bytes, as: UTF8.self) }
 }

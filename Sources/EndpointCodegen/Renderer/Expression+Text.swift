@@ -7,49 +7,49 @@ extension Expression {
     }
 
     /// Appends the expression, on one line, to `text`: one buffer for the whole expression, no part strings.
-    func appendText(to text: inout String) {
+    func appendText(to text: inout some TextBuffer) {
         switch self {
         case .raw(let raw):
-            text += raw
+            text.append(raw)
         case .call(let callee, let arguments):
             callee.appendText(to: &text)
-            text += "("
+            text.append("(")
             for (index, argument) in arguments.enumerated() {
-                if index > 0 { text += ", " }
+                if index > 0 { text.append(", ") }
                 argument.appendText(to: &text)
             }
-            text += ")"
+            text.append(")")
         case .suffixed(let base, let suffix):
             base.appendText(to: &text)
-            text += suffix
+            text.append(suffix)
         case .array(let elements):
-            text += "["
+            text.append("[")
             for (index, element) in elements.enumerated() {
-                if index > 0 { text += ", " }
+                if index > 0 { text.append(", ") }
                 element.appendText(to: &text)
             }
-            text += "]"
+            text.append("]")
         case .dictionary(let entries):
             guard !entries.isEmpty else {
-                text += "[:]"
+                text.append("[:]")
                 return
             }
-            text += "["
+            text.append("[")
             for (index, entry) in entries.enumerated() {
-                if index > 0 { text += ", " }
+                if index > 0 { text.append(", ") }
                 entry.key.appendText(to: &text)
-                text += ": "
+                text.append(": ")
                 entry.value.appendText(to: &text)
             }
-            text += "]"
+            text.append("]")
         case .prefixed(let prefix, let expression):
-            text += prefix
+            text.append(prefix)
             expression.appendText(to: &text)
         case .infix(let lhs, let op, let rhs):
             lhs.appendText(to: &text)
-            text += " "
-            text += op
-            text += " "
+            text.append(" ")
+            text.append(op)
+            text.append(" ")
             rhs.appendText(to: &text)
         }
     }
@@ -64,10 +64,10 @@ extension Argument {
     }
 
     /// Appends `label: value`, on one line, to `text`.
-    func appendText(to text: inout String) {
+    func appendText(to text: inout some TextBuffer) {
         if let label {
-            text += label
-            text += ": "
+            text.append(label)
+            text.append(": ")
         }
         value.appendText(to: &text)
     }

@@ -14,14 +14,16 @@ extension SwiftRenderer {
         case .expression(let expression):
             writeExpression(expression, into: &printer)
         case .assignment(let target, let value):
-            var single = target
-            single += " = "
-            value.appendText(to: &single)
+            printer.beginLine()
+            printer.append(target)
+            printer.append(" = ")
+            value.appendText(to: &printer)
             // Two columns of slack: swift-format breaks a `??` whose right side is a collection literal a little
             // before the limit, and generated code should pass its lint unchanged.
-            if SwiftRenderer.fits(single, width: SwiftRenderer.lineWidth - printer.indentWidth - 2) {
-                printer.write(single)
+            if printer.indentWidth + printer.lineWidth <= SwiftRenderer.lineWidth - 2 {
+                printer.endLine()
             } else {
+                printer.discardLine()
                 printer.write(target + " =")
                 printer.push()
                 writeExpression(value, into: &printer)
@@ -95,11 +97,19 @@ extension SwiftRenderer {
     /// Writes `expression`, broken across lines where it does not fit the remaining width.
     func writeExpression(_ expression: Expression, into printer: inout CodePrinter) {
         let width = SwiftRenderer.lineWidth - printer.indentWidth
-        let single = expression.text
-        guard !SwiftRenderer.fits(single, width: width) else {
-            printer.write(single)
+        printer.beginLine()
+        expression.appendText(to: &printer)
+        // An empty expression is a blank line, as `write` makes it.
+        guard printer.lineLength > 0 else {
+            printer.discardLine()
+            printer.writeBlankLine()
             return
         }
+        guard printer.lineWidth > width else {
+            printer.endLine()
+            return
+        }
+        printer.discardLine()
         for line in layout(expression, width: width) { printer.write(line) }
     }
 

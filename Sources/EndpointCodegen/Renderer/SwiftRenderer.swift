@@ -41,9 +41,11 @@ struct SwiftRenderer {
         case .enumeration(let type):
             renderType(type, keyword: "enum", into: &printer)
         case .extensionDeclaration(let declaration):
-            let conformances =
-                declaration.conformances.isEmpty ? "" : ": " + declaration.conformances.joined(separator: ", ")
-            renderScope("extension \(declaration.extendedType)\(conformances)", declaration.members, into: &printer)
+            renderScope(declaration.members, into: &printer) { line in
+                line.append("extension ")
+                line.append(declaration.extendedType)
+                appendConformances(declaration.conformances, to: &line)
+            }
         case .function(let function):
             renderFunction(function, into: &printer)
         case .variable(let variable):
@@ -66,7 +68,13 @@ struct SwiftRenderer {
             }
             printer.endLine()
         case .typeAlias(let alias):
-            printer.write(modifiers(alias.access) + "typealias \(alias.name) = \(alias.type)")
+            printer.beginLine()
+            printer.append(modifiers(alias.access))
+            printer.append("typealias ")
+            printer.append(alias.name)
+            printer.append(" = ")
+            printer.append(alias.type)
+            printer.endLine()
         case .comment(let text):
             printer.write("// ", text)
         }
@@ -74,22 +82,40 @@ struct SwiftRenderer {
 
     private func renderType(_ type: TypeDeclaration, keyword: String, into printer: inout CodePrinter) {
         for attribute in type.attributes { printer.write(attribute) }
-        let conformances = type.conformances.isEmpty ? "" : ": " + type.conformances.joined(separator: ", ")
-        let indirect = type.isIndirect ? "indirect " : ""
-        renderScope(
-            modifiers(type.access) + indirect + "\(keyword) \(type.name)\(conformances)",
-            type.members,
-            into: &printer
-        )
+        renderScope(type.members, into: &printer) { line in
+            line.append(modifiers(type.access))
+            if type.isIndirect { line.append("indirect ") }
+            line.append(keyword)
+            line.append(" ")
+            line.append(type.name)
+            appendConformances(type.conformances, to: &line)
+        }
     }
 
-    /// Writes `header {` members `}`, or `header {}` when there are no members.
-    private func renderScope(_ header: String, _ members: [Declaration], into printer: inout CodePrinter) {
+    /// `: A, B` for non-empty `conformances`.
+    private func appendConformances(_ conformances: [String], to line: inout CodePrinter) {
+        for (index, conformance) in conformances.enumerated() {
+            line.append(index == 0 ? ": " : ", ")
+            line.append(conformance)
+        }
+    }
+
+    /// Writes the header `writeHeader` appends, then ` {`, the members and `}`; or ` {}` when there are none.
+    private func renderScope(
+        _ members: [Declaration],
+        into printer: inout CodePrinter,
+        header writeHeader: (inout CodePrinter) -> Void
+    ) {
+        printer.beginLine()
+        writeHeader(&printer)
         guard !members.isEmpty else {
-            printer.write(header, " {}")
+            printer.append(" {}")
+            printer.endLine()
             return
         }
-        printer.open(header)
+        printer.append(" {")
+        printer.endLine()
+        printer.push()
         for (index, member) in members.enumerated() {
             if index > 0, needsBlankLine(between: members[index - 1], and: member) { printer.writeBlankLine() }
             render(member, into: &printer)
@@ -111,71 +137,123 @@ struct SwiftRenderer {
 
     private func renderFunction(_ function: FunctionDeclaration, into printer: inout CodePrinter) {
         for attribute in function.attributes { printer.write(attribute) }
-        var head = modifiers(function.access) + (function.isStatic ? "static " : "")
+        printer.beginLine()
+        printer.append(modifiers(function.access))
+        if function.isStatic { printer.append("static ") }
         switch function.kind {
-        case .function(let name): head += "func " + name
-        case .initializer: head += "init"
+        case .function(let name):
+            printer.append("func ")
+            printer.append(name)
+        case .initializer:
+            printer.append("init")
         }
-        var tail = ""
-        if function.isAsync { tail += " async" }
-        if function.isThrowing { tail += " throws" }
-        if let returnType = function.returnType { tail += " -> " + returnType }
-        let parameters = function.parameters.map(parameterText)
+        let headLength = printer.lineLength
+        printer.append("(")
+        for (index, parameter) in function.parameters.enumerated() {
+            if index > 0 { printer.append(", ") }
+            appendParameter(parameter, to: &printer)
+        }
+        printer.append(")")
+        appendEffectsAndResult(function, to: &printer)
         let opener = function.body == nil ? "" : " {"
-        let oneLine = head + "(" + parameters.joined(separator: ", ") + ")" + tail
-        let body = function.body ?? []
-        if SwiftRenderer.fits(oneLine, width: SwiftRenderer.lineWidth - printer.indentWidth - opener.count) {
-            if function.body != nil, body.isEmpty {
-                printer.write(oneLine, " {}")
+        if printer.indentWidth + printer.lineWidth + opener.count <= SwiftRenderer.lineWidth {
+            if let body = function.body, body.isEmpty {
+                printer.append(" {}")
+                printer.endLine()
                 return
             }
-            printer.write(oneLine, opener)
+            printer.append(opener)
+            printer.endLine()
         } else {
-            printer.write(head, "(")
+            printer.truncateLine(toLength: headLength)
+            printer.append("(")
+            printer.endLine()
             printer.push()
-            for (index, parameter) in parameters.enumerated() {
-                printer.write(parameter, index < parameters.count - 1 ? "," : "")
+            for (index, parameter) in function.parameters.enumerated() {
+                printer.beginLine()
+                appendParameter(parameter, to: &printer)
+                if index < function.parameters.count - 1 { printer.append(",") }
+                printer.endLine()
             }
             printer.pop()
-            printer.write(")" + tail, opener)
+            printer.beginLine()
+            printer.append(")")
+            appendEffectsAndResult(function, to: &printer)
+            printer.append(opener)
+            printer.endLine()
         }
-        guard function.body != nil else { return }
+        guard let body = function.body else { return }
         printer.push()
         renderStatements(body, into: &printer)
         printer.close()
     }
 
-    private func parameterText(_ parameter: FunctionParameter) -> String {
-        var text = parameter.label.map { $0 + " " } ?? ""
-        text += parameter.name + ": " + parameter.type
-        if let defaultValue = parameter.defaultValue { text += " = " + defaultValue }
-        return text
+    /// ` async`, ` throws` and ` -> Result` as `function` declares them.
+    private func appendEffectsAndResult(_ function: FunctionDeclaration, to line: inout CodePrinter) {
+        if function.isAsync { line.append(" async") }
+        if function.isThrowing { line.append(" throws") }
+        if let returnType = function.returnType {
+            line.append(" -> ")
+            line.append(returnType)
+        }
+    }
+
+    /// `label name: Type = default`.
+    private func appendParameter(_ parameter: FunctionParameter, to line: inout CodePrinter) {
+        if let label = parameter.label {
+            line.append(label)
+            line.append(" ")
+        }
+        line.append(parameter.name)
+        line.append(": ")
+        line.append(parameter.type)
+        if let defaultValue = parameter.defaultValue {
+            line.append(" = ")
+            line.append(defaultValue)
+        }
     }
 
     private func renderVariable(_ variable: VariableDeclaration, into printer: inout CodePrinter) {
         for attribute in variable.attributes { printer.write(attribute) }
-        var head = modifiers(variable.access) + (variable.isStatic ? "static " : "")
-        head += (variable.isMutable || variable.getter != nil ? "var " : "let ") + variable.name
-        if let type = variable.type { head += ": " + type }
+        printer.beginLine()
+        printer.append(modifiers(variable.access))
+        if variable.isStatic { printer.append("static ") }
+        printer.append(variable.isMutable || variable.getter != nil ? "var " : "let ")
+        printer.append(variable.name)
+        if let type = variable.type {
+            printer.append(": ")
+            printer.append(type)
+        }
         if let getter = variable.getter {
             if getter.count == 1, case .line(let line) = getter[0],
-                SwiftRenderer.fit(head, line, width: SwiftRenderer.lineWidth - printer.indentWidth - 6)
+                printer.indentWidth + printer.lineWidth + line.count + 6 <= SwiftRenderer.lineWidth
             {
-                printer.beginLine()
-                printer.append(head)
                 printer.append(" { ")
                 printer.append(line)
                 printer.append(" }")
                 printer.endLine()
                 return
             }
-            printer.open(head)
+            printer.append(" {")
+            printer.endLine()
+            printer.push()
             renderStatements(getter, into: &printer)
             printer.close()
         } else if let value = variable.value {
-            writeExpression(.prefixed(head + " = ", value), into: &printer)
+            printer.append(" = ")
+            let prefixLength = printer.lineLength
+            value.appendText(to: &printer)
+            guard printer.indentWidth + printer.lineWidth > SwiftRenderer.lineWidth else {
+                printer.endLine()
+                return
+            }
+            // Too wide: the value laid out across lines after the head, as ``writeExpression(_:into:)`` does.
+            printer.truncateLine(toLength: prefixLength)
+            let head = printer.lineText
+            printer.discardLine()
+            writeExpression(.prefixed(head, value), into: &printer)
         } else {
-            printer.write(head)
+            printer.endLine()
         }
     }
 

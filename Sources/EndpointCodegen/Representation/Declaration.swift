@@ -1,5 +1,8 @@
 /// One generated Swift declaration: the nodes the translators build and the renderer prints.
-indirect enum Declaration: Equatable, Sendable {
+///
+/// Not `indirect`: declarations nest only through arrays, so each node is stored inline in its parent's array
+/// instead of in a heap box of its own.
+enum Declaration: Equatable, Sendable {
     /// `struct Name: Conformances { members }`.
     case structure(TypeDeclaration)
     /// `enum Name: Conformances { members }`.

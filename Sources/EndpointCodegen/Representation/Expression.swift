@@ -1,19 +1,21 @@
 /// An expression the renderer can wrap across lines: calls and collection literals break one element per line.
-indirect enum Expression: Equatable, Sendable {
+///
+/// Only the cases that contain an expression directly are `indirect`; `raw`, the most common, is stored inline.
+enum Expression: Equatable, Sendable {
     /// Code printed as it is: an identifier, a literal or a short expression.
     case raw(String)
     /// `callee(label: value, …)`.
-    case call(Expression, [Argument])
+    indirect case call(Expression, [Argument])
     /// `base` followed by `suffix`, for example `.products`, `?.toDomain()` or `.map { try $0.toDomain() }`.
-    case suffixed(Expression, String)
+    indirect case suffixed(Expression, String)
     /// `[element, …]`.
     case array([Expression])
     /// `[key: value, …]`; empty prints `[:]`.
     case dictionary([DictionaryEntry])
     /// `prefix` then the expression, for example `return ` or `try await `.
-    case prefixed(String, Expression)
+    indirect case prefixed(String, Expression)
     /// `lhs op rhs`; when too long, `op rhs` continues on the next line, for example `?? defaultValue`.
-    case infix(Expression, String, Expression)
+    indirect case infix(Expression, String, Expression)
 }
 
 /// One argument of an ``Expression/call(_:_:)``.

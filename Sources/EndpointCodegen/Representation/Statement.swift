@@ -1,5 +1,7 @@
 /// One statement inside a function or accessor body.
-indirect enum Statement: Equatable, Sendable {
+///
+/// Not `indirect`: statements nest only through arrays, so no statement needs a heap box of its own.
+enum Statement: Equatable, Sendable {
     /// A single line of code, printed as it is.
     case line(String)
     /// An expression, wrapped across lines when it does not fit.

@@ -17,6 +17,11 @@ struct JSONPointer: Hashable, Sendable {
         var decoded: [String] = []
         for token in fragment.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
             guard let unescaped = Self.percentDecoded(String(token)) else { return nil }
+            // Most tokens have no `~`: nothing to replace, and no pattern search.
+            guard unescaped.utf8.contains(UInt8(ascii: "~")) else {
+                decoded.append(unescaped)
+                continue
+            }
             decoded.append(unescaped.replacing("~1", with: "/").replacing("~0", with: "~"))
         }
         tokens = decoded
@@ -43,7 +48,7 @@ struct JSONPointer: Hashable, Sendable {
     }
 
     private static func percentDecoded(_ text: String) -> String? {
-        guard text.contains("%") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "%")), text.contains("%") else { return text }
         var bytes: [UInt8] = []
         var iterator = Array(text.utf8).makeIterator()
         while let byte = iterator.next() {

@@ -23,128 +23,144 @@ indirect enum JSONText: Sendable {
 
     /// The value as a document: 2-space indentation and a trailing newline.
     var document: String {
-        var text = ""
-        write(into: &text, indent: 0, prefixWidth: 0)
-        text += "\n"
-        return text
+        var output = Output()
+        write(into: &output, indent: 0, prefixWidth: 0)
+        output.append(UInt8(ascii: "\n"))
+        return output.text
     }
 
-    /// The value rendered at `indent` spaces, after `prefixWidth` characters already on its first line.
-    func rendered(indent: Int, prefixWidth: Int) -> String {
-        var text = ""
-        write(into: &text, indent: indent, prefixWidth: prefixWidth)
-        return text
-    }
-
-    /// Appends the value rendered at `indent` spaces, after `prefixWidth` characters already on its first
-    /// line, to `text`: one buffer for the whole document, no copies of nested values.
-    func write(into text: inout String, indent: Int, prefixWidth: Int) {
+    /// Writes the value rendered at `indent` spaces, after `prefixWidth` characters already on its first line:
+    /// compact values are written on one line, measured, and taken back to be expanded when they are too wide.
+    private func write(into output: inout Output, indent: Int, prefixWidth: Int) {
         switch self {
-        case .string(let string): JSONString.appendQuoted(string, to: &text)
-        case .number(let number): text += number
-        case .bool(let flag): text += flag ? "true" : "false"
-        case .null: text += "null"
+        case .string(let string): output.appendQuoted(string)
+        case .number(let number): output.append(number)
+        case .bool(let flag): output.append(flag ? "true" : "false")
+        case .null: output.append("null")
         case .array(let elements):
             if elements.isEmpty {
-                text += "[]"
+                output.append("[]")
                 return
             }
-            let single = singleLine
-            if Self.fits(single, width: Self.lineWidth - indent - prefixWidth) {
-                text += single
-                return
-            }
-            text += "[\n"
+            let start = output.count
+            writeSingleLine(into: &output)
+            if indent + prefixWidth + output.width(from: start) <= Self.lineWidth { return }
+            output.removeAll(from: start)
+            output.append("[\n")
             for (index, element) in elements.enumerated() {
-                if index > 0 { text += ",\n" }
-                Self.appendSpaces(indent + 2, to: &text)
-                element.write(into: &text, indent: indent + 2, prefixWidth: 0)
+                if index > 0 { output.append(",\n") }
+                output.appendSpaces(indent + 2)
+                element.write(into: &output, indent: indent + 2, prefixWidth: 0)
             }
-            text += "\n"
-            Self.appendSpaces(indent, to: &text)
-            text += "]"
+            output.append(UInt8(ascii: "\n"))
+            output.appendSpaces(indent)
+            output.append(UInt8(ascii: "]"))
         case .object(let members, let expanded):
             if members.isEmpty {
-                text += "{}"
+                output.append("{}")
                 return
             }
             if !expanded {
-                let single = singleLine
-                if Self.fits(single, width: Self.lineWidth - indent - prefixWidth) {
-                    text += single
-                    return
-                }
+                let start = output.count
+                writeSingleLine(into: &output)
+                if indent + prefixWidth + output.width(from: start) <= Self.lineWidth { return }
+                output.removeAll(from: start)
             }
-            text += "{\n"
+            output.append("{\n")
             for (index, member) in members.enumerated() {
-                if index > 0 { text += ",\n" }
-                Self.appendSpaces(indent + 2, to: &text)
-                let keyStart = text.utf8.count
-                JSONString.appendQuoted(member.key, to: &text)
-                text += ": "
-                let keyWidth = Self.width(ofLast: text.utf8.count - keyStart, in: text)
-                member.value.write(into: &text, indent: indent + 2, prefixWidth: keyWidth)
+                if index > 0 { output.append(",\n") }
+                output.appendSpaces(indent + 2)
+                let keyStart = output.count
+                output.appendQuoted(member.key)
+                output.append(": ")
+                let keyWidth = output.width(from: keyStart)
+                member.value.write(into: &output, indent: indent + 2, prefixWidth: keyWidth)
             }
-            text += "\n"
-            Self.appendSpaces(indent, to: &text)
-            text += "}"
+            output.append(UInt8(ascii: "\n"))
+            output.appendSpaces(indent)
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    /// The value on one line: `{ "type": "string" }`, `["a", "b"]`.
-    var singleLine: String {
-        var text = ""
-        appendSingleLine(to: &text)
-        return text
-    }
-
-    /// Appends the value on one line to `text`.
-    private func appendSingleLine(to text: inout String) {
+    /// Writes the value on one line: `{ "type": "string" }`, `["a", "b"]`.
+    private func writeSingleLine(into output: inout Output) {
         switch self {
         case .array(let elements):
-            text += "["
+            output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { text += ", " }
-                element.appendSingleLine(to: &text)
+                if index > 0 { output.append(", ") }
+                element.writeSingleLine(into: &output)
             }
-            text += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let members, _):
             if members.isEmpty {
-                text += "{}"
+                output.append("{}")
                 return
             }
-            text += "{ "
+            output.append("{ ")
             for (index, member) in members.enumerated() {
-                if index > 0 { text += ", " }
-                JSONString.appendQuoted(member.key, to: &text)
-                text += ": "
-                member.value.appendSingleLine(to: &text)
+                if index > 0 { output.append(", ") }
+                output.appendQuoted(member.key)
+                output.append(": ")
+                member.value.writeSingleLine(into: &output)
             }
-            text += " }"
+            output.append(" }")
         default:
-            write(into: &text, indent: 0, prefixWidth: 0)
+            write(into: &output, indent: 0, prefixWidth: 0)
         }
-    }
-
-    // MARK: - Widths
-
-    /// Whether `text` takes at most `width` characters; its UTF-8 length answers unless it is longer.
-    private static func fits(_ text: String, width: Int) -> Bool {
-        text.utf8.count <= width || text.count <= width
-    }
-
-    /// The width in characters of the last `byteCount` UTF-8 bytes of `text` (a whole quoted key and `: `).
-    private static func width(ofLast byteCount: Int, in text: String) -> Int {
-        let utf8 = text.utf8
-        let start = utf8.index(utf8.endIndex, offsetBy: -byteCount)
-        guard utf8[start...].contains(where: { $0 >= 0x80 }) else { return byteCount }
-        return text[start...].count
-    }
-
-    private static func appendSpaces(_ count: Int, to text: inout String) {
-        for _ in 0..<count { text += " " }
     }
 
     /// `text` as a JSON string literal (see ``JSONString/quoted(_:)``).
     static func quoted(_ text: String) -> String { JSONString.quoted(text) }
+
+    // MARK: - Output
+
+    /// The UTF-8 text being written: one buffer for the whole document.
+    private struct Output {
+        private var bytes: [UInt8] = []
+
+        /// The bytes written so far.
+        var count: Int { bytes.count }
+
+        /// The text written.
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+
+        mutating func append(_ byte: UInt8) { bytes.append(byte) }
+
+        mutating func append(_ text: String) {
+            let appended: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+            if appended == nil { bytes.append(contentsOf: text.utf8) }
+        }
+
+        /// Appends `text` as a JSON string literal, exactly as ``JSONString/quoted(_:)`` writes it.
+        mutating func appendQuoted(_ text: String) {
+            let plain: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+                guard !utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C }) else {
+                    return false
+                }
+                bytes.append(0x22)
+                bytes.append(contentsOf: utf8)
+                bytes.append(0x22)
+                return true
+            }
+            if plain != true { append(JSONString.quoted(text)) }
+        }
+
+        mutating func appendSpaces(_ count: Int) {
+            for _ in 0..<count { bytes.append(0x20) }
+        }
+
+        /// Takes back everything written from byte `start` on.
+        mutating func removeAll(from start: Int) {
+            bytes.removeSubrange(start...)
+        }
+
+        /// How many characters the text written from byte `start` on takes: `String.count` of it, read from the
+        /// byte count when it is ASCII without a carriage return.
+        func width(from start: Int) -> Int {
+            let written = bytes[start...]
+            guard written.contains(where: { $0 >= 0x80 || $0 == 0x0D }) else { return written.count }
+            return String(decoding: written, as: UTF8.self).count
+        }
+    }
 }

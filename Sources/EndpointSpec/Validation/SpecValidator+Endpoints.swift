@@ -5,16 +5,18 @@ extension SpecValidator {
     mutating func checkEndpoint(_ endpoint: EndpointDefinition) {
         let owner = "endpoint '\(endpoint.name)'"
         checkCollisions(
-            endpoint.parameters.map {
-                ($0.swiftName ?? SwiftNaming.memberName($0.name), "parameter '\($0.name)'", $0.sourceLocation)
+            of: endpoint.parameters.map {
+                ($0.swiftName ?? SwiftNaming.memberName($0.name), $0.name, $0.sourceLocation)
             },
+            kind: "parameter",
             owner: owner,
             what: "Swift argument name"
         )
         checkCollisions(
-            endpoint.parameters.filter { $0.location == .header }.map {
-                ($0.name.lowercased(), "header parameter '\($0.name)'", $0.sourceLocation)
+            of: endpoint.parameters.filter { $0.location == .header }.map {
+                ($0.name.lowercased(), $0.name, $0.sourceLocation)
             },
+            kind: "header parameter",
             owner: owner,
             what: "case-insensitive HTTP header name"
         )

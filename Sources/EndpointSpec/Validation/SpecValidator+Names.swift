@@ -80,7 +80,8 @@ extension SpecValidator {
             }
         }
         checkCollisions(
-            spec.endpoints.map { (SwiftNaming.memberName($0.name), "endpoint '\($0.name)'", $0.location) },
+            of: spec.endpoints.map { (SwiftNaming.memberName($0.name), $0.name, $0.location) },
+            kind: "endpoint",
             owner: nil,
             what: "Swift method name"
         )
@@ -90,7 +91,8 @@ extension SpecValidator {
     mutating func checkRepositoryNames() {
         for repository in spec.repositories {
             checkCollisions(
-                repository.methods.map { ($0.name, "method '\($0.name)'", $0.location) },
+                of: repository.methods.map { ($0.name, $0.name, $0.location) },
+                kind: "method",
                 owner: "repository '\(repository.name)'",
                 what: "Swift method name"
             )

@@ -74,9 +74,8 @@ struct SpecValidator {
         switch model.kind {
         case .object(let properties):
             checkCollisions(
-                properties.map {
-                    ($0.swiftName ?? SwiftNaming.memberName($0.wireName), "property '\($0.wireName)'", $0.location)
-                },
+                of: properties.map { ($0.swiftName ?? SwiftNaming.memberName($0.wireName), $0.wireName, $0.location) },
+                kind: "property",
                 owner: "model '\(model.name)'",
                 what: "Swift property name"
             )
@@ -88,6 +87,32 @@ struct SpecValidator {
     }
 
     // MARK: - Collisions
+
+    /// Reports every group of `items` (derived name, name as written, location) whose derived names are equal,
+    /// describing each item as `kind 'name'`. Descriptions and the owner are only built when names collide.
+    mutating func checkCollisions(
+        of items: [(name: String, raw: String, location: SourceLocation)],
+        kind: String,
+        owner: @autoclosure () -> String?,
+        what: String
+    ) {
+        guard Self.hasRepeatedName(items) else { return }
+        checkCollisions(items.map { ($0.name, "\(kind) '\($0.raw)'", $0.location) }, owner: owner(), what: what)
+    }
+
+    /// Whether two of `items` have equal names: compared pairwise when there are few, through a set otherwise.
+    static func hasRepeatedName(_ items: [(name: String, raw: String, location: SourceLocation)]) -> Bool {
+        guard items.count > 1 else { return false }
+        guard items.count > 16 else {
+            for first in items.indices {
+                for second in items.indices where second > first && items[first].name == items[second].name {
+                    return true
+                }
+            }
+            return false
+        }
+        return Set(items.map(\.name)).count < items.count
+    }
 
     /// Reports every group of `items` (derived name, description, location) whose derived names are equal.
     mutating func checkCollisions(_ items: [(String, String, SourceLocation)], owner: String?, what: String) {
