@@ -57,6 +57,12 @@ let package = Package(
         .target(name: "EndpointRuntime", swiftSettings: strictSettings),
         .target(name: "EndpointTesting", dependencies: ["EndpointRuntime"], swiftSettings: strictSettings),
         .target(
+            name: "EndpointTestSupport",
+            dependencies: ["EndpointRuntime"],
+            path: "Tests/EndpointTestSupport",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "EndpointStubServer",
             dependencies: ["EndpointSpec"],
             swiftSettings: strictSettings
@@ -150,7 +156,11 @@ let package = Package(
             dependencies: ["EdgeCasesAPI", "EdgeDomain", "EndpointRuntime", "EndpointTesting"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "EndpointSpecTests", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "EndpointSpecTests",
+            dependencies: ["EndpointSpec", "EndpointTestSupport"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "EndpointCodegenTests",
             dependencies: ["EndpointCodegen", "EndpointSpec"],
@@ -165,7 +175,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndpointRuntimeTests",
-            dependencies: ["EndpointRuntime", "EndpointStubServer"],
+            dependencies: ["EndpointRuntime", "EndpointStubServer", "EndpointTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -185,7 +195,7 @@ let package = Package(
             name: "HardeningTests",
             dependencies: [
                 "EndpointRuntime", "EndpointSpec", "EndpointCodegen", "EndpointOpenAPI", "EndpointStubServer",
-                "CatalogAPI", "CatalogApplication", "CatalogCLI", "CatalogDomain",
+                "EndpointTestSupport", "CatalogAPI", "CatalogApplication", "CatalogCLI", "CatalogDomain",
             ],
             swiftSettings: strictSettings
         ),

@@ -1,5 +1,6 @@
 import EndpointRuntime
 import EndpointStubServer
+import EndpointTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import CatalogCLI
 import EndpointRuntime
+import EndpointTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import EndpointRuntime
+import EndpointTestSupport
 import Foundation
 import Testing
 
@@ -51,7 +52,7 @@ struct HostileRetryTests {
 
         #expect(error.description.contains("connection was lost"))
         #expect(spy.callCount == 3)
-        #expect(sleeper.waits.count == 2)
+        #expect(sleeper.durations.count == 2)
         #expect(server.connectionCount == 3)
     }
 
@@ -65,7 +66,7 @@ struct HostileRetryTests {
         }
 
         #expect(spy.callCount == 1)
-        #expect(sleeper.waits.isEmpty)
+        #expect(sleeper.durations.isEmpty)
         #expect(server.connectionCount == 1)
     }
 
@@ -81,7 +82,7 @@ struct HostileRetryTests {
             try await client.send(Endpoint<Product>(method: .get, path: "/p"))
         }
         #expect(spy.callCount == 1)
-        #expect(sleeper.waits.isEmpty)
+        #expect(sleeper.durations.isEmpty)
     }
 
     @Test func undecodableBodyIsNotRetried() async throws {
@@ -100,7 +101,7 @@ struct HostileRetryTests {
         }
         #expect(failure.codingPath == "id")
         #expect(spy.callCount == 1)
-        #expect(sleeper.waits.isEmpty)
+        #expect(sleeper.durations.isEmpty)
     }
 
     @Test func timeoutOfAGetIsRetriedAndEachAttemptHasItsOwnDeadline() async throws {

@@ -1,3 +1,5 @@
+import EndpointTestSupport
+
 /// A clock that only moves when a test advances it.
 final class ManualClock: Clock, Sendable {
     struct Instant: InstantProtocol {

@@ -1,4 +1,5 @@
 import EndpointRuntime
+import EndpointTestSupport
 
 /// Keeps every entry it is given.
 final class SpyHTTPLogger: HTTPLogger {

@@ -1,4 +1,5 @@
 import EndpointStubServer
+import EndpointTestSupport
 import Foundation
 
 /// A real HTTP/1.1 server on 127.0.0.1 (from `EndpointStubServer`) that records every request it receives

@@ -1,4 +1,5 @@
 import EndpointRuntime
+import EndpointTestSupport
 
 /// Answers a fixed token (or `nil`) and counts how often it was asked.
 final class StubTokenProvider: TokenProvider {

@@ -1,4 +1,5 @@
 import EndpointSpec
+import EndpointTestSupport
 
 /// Breaks a valid spec in random but reproducible ways: at the byte level and at the JSON tree level.
 struct SpecMutator {

@@ -1,4 +1,5 @@
 import EndpointRuntime
+import EndpointTestSupport
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -18,19 +19,6 @@ struct SpyHTTPClient: HTTPClient {
     func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         calls.withLock { $0 += 1 }
         return try await decoratee.data(for: request)
-    }
-}
-
-/// A ``Sleeper`` that records the waits asked for and returns at once.
-struct SpySleeper: Sleeper {
-    private let recorded = Locked<[Duration]>([])
-
-    /// The waits asked for, in order.
-    var waits: [Duration] { recorded.current }
-
-    func sleep(for duration: Duration) async throws {
-        recorded.withLock { $0.append(duration) }
-        try Task.checkCancellation()
     }
 }
 

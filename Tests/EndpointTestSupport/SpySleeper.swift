@@ -3,21 +3,24 @@ import EndpointRuntime
 /// Records every requested wait and returns at once — unless built with `blocksUntilCancelled`, in which
 /// case each wait stays suspended until its task is cancelled (announced through ``started``) and then
 /// throws `CancellationError`, like `Task.sleep`.
-final class SpySleeper: Sleeper {
-    let started: AsyncStream<Duration>
+public final class SpySleeper: Sleeper {
+    /// Announces each wait that is suspended until cancellation (only with `blocksUntilCancelled`).
+    public let started: AsyncStream<Duration>
     private let startedContinuation: AsyncStream<Duration>.Continuation
     private let blocksUntilCancelled: Bool
     private let recorded = Locked<[Duration]>([])
 
-    init(blocksUntilCancelled: Bool = false) {
+    /// Creates a sleeper that returns at once, or with `blocksUntilCancelled` one that waits for cancellation.
+    public init(blocksUntilCancelled: Bool = false) {
         self.blocksUntilCancelled = blocksUntilCancelled
         (started, startedContinuation) = AsyncStream.makeStream()
     }
 
     /// The waits requested so far, in order.
-    var durations: [Duration] { recorded.current }
+    public var durations: [Duration] { recorded.current }
 
-    func sleep(for duration: Duration) async throws {
+    /// Records `duration`, then returns or waits for cancellation.
+    public func sleep(for duration: Duration) async throws {
         recorded.withLock { $0.append(duration) }
         try Task.checkCancellation()
         guard blocksUntilCancelled else { return }
@@ -42,6 +45,10 @@ final class SpySleeper: Sleeper {
 }
 
 /// Returns from every wait at once.
-struct ImmediateSleeper: Sleeper {
-    func sleep(for duration: Duration) async throws {}
+public struct ImmediateSleeper: Sleeper {
+    /// Creates the sleeper.
+    public init() {}
+
+    /// Returns at once.
+    public func sleep(for duration: Duration) async throws {}
 }
