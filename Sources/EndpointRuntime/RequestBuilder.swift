@@ -119,9 +119,13 @@ public struct RequestBuilder: Sendable {
 
     // MARK: Headers and body
 
+    /// One ``JSONCoding/makeEncoder()`` for every body: `JSONEncoder` may be shared across threads (its options
+    /// are locked and each `encode` call works on its own state), and creating one per request costs time.
+    private static let bodyEncoder = JSONCoding.makeEncoder()
+
     private func encodeBody(_ body: any Encodable & Sendable) throws -> Data {
         do {
-            return try JSONCoding.makeEncoder().encode(body)
+            return try Self.bodyEncoder.encode(body)
         } catch let error as EncodingError {
             throw APIError.encoding(Self.describe(error))
         } catch {
