@@ -1,3 +1,4 @@
+import Dispatch
 import EndpointSpec
 
 /// Entry point of code generation: a validated ``Spec`` in, Swift source files out.
@@ -12,9 +13,33 @@ public enum CodeGenerator {
     }
 
     /// The Swift files for `spec`, laid out exactly as `plan` says (the build plugin's declared outputs).
+    ///
+    /// Files are independent, so they are translated and rendered on all cores at once, each file's
+    /// declarations alive only until it is rendered; every file's bytes and the order of the files are the same
+    /// as one after the other.
     public static func generate(_ spec: Spec, plan: OutputLayout.Plan) -> [GeneratedFile] {
         let renderer = SwiftRenderer()
-        return sourceFiles(for: spec, plan: plan).map { GeneratedFile(name: $0.name, contents: renderer.render($0)) }
+        let pending = pendingFiles(for: spec, plan: plan)
+        return [GeneratedFile](unsafeUninitializedCapacity: pending.count) { files, initializedCount in
+            let slots = FileSlots(base: files.baseAddress)
+            DispatchQueue.concurrentPerform(iterations: pending.count) { index in
+                let file = GeneratedFile(
+                    name: pending[index].name,
+                    contents: renderer.render(pending[index].translate())
+                )
+                slots.initialize(index, to: file)
+            }
+            initializedCount = pending.count
+        }
+    }
+
+    /// The result array's storage, written by the workers: each index exactly once, by one worker.
+    private struct FileSlots: @unchecked Sendable {
+        let base: UnsafeMutablePointer<GeneratedFile>?
+
+        func initialize(_ index: Int, to file: GeneratedFile) {
+            base?.advanced(by: index).initialize(to: file)
+        }
     }
 
     /// The plan ``generate(_:)`` uses: shards of ``OutputLayout/shardSize``.
@@ -23,12 +48,26 @@ public enum CodeGenerator {
     }
 
     /// The structured representation of every file, before rendering.
-    static func sourceFiles(for unsortedSpec: Spec, plan: OutputLayout.Plan? = nil) -> [SourceFile] {
+    static func sourceFiles(for spec: Spec, plan: OutputLayout.Plan? = nil) -> [SourceFile] {
+        pendingFiles(for: spec, plan: plan).map { $0.translate() }
+    }
+
+    /// A file not translated yet: its name, and how to build its declarations.
+    struct PendingFile {
+        /// The file name.
+        let name: String
+        /// Translates the file's part of the spec.
+        let translate: @Sendable () -> SourceFile
+    }
+
+    /// Every file to generate, in output order, each translated only when asked.
+    static func pendingFiles(for unsortedSpec: Spec, plan: OutputLayout.Plan? = nil) -> [PendingFile] {
         // Sorted once here, so output order never depends on how the spec value was built.
-        var spec = unsortedSpec
-        spec.models.sort { $0.name < $1.name }
-        spec.endpoints.sort { $0.name < $1.name }
-        spec.repositories.sort { $0.name < $1.name }
+        var sortedSpec = unsortedSpec
+        sortedSpec.models.sort { $0.name < $1.name }
+        sortedSpec.endpoints.sort { $0.name < $1.name }
+        sortedSpec.repositories.sort { $0.name < $1.name }
+        let spec = sortedSpec
         let plan = plan ?? defaultPlan(for: spec)
         let translator = SpecTranslator(spec: spec)
         let names = translator.names
@@ -39,71 +78,76 @@ public enum CodeGenerator {
         ]
         let imports = Array(Set(["EndpointRuntime", "Foundation"] + spec.imports)).sorted()
 
-        func file(_ name: String, _ declarations: [Declaration], emptyNote: String) -> SourceFile {
-            declarations.isEmpty
-                ? SourceFile(name: name, header: header, imports: [], declarations: [.comment(emptyNote)])
-                : SourceFile(name: name, header: header, imports: imports, declarations: declarations)
+        func file(
+            _ name: String,
+            emptyNote: String,
+            _ declarations: @escaping @Sendable () -> [Declaration]
+        ) -> PendingFile {
+            PendingFile(name: name) {
+                let declarations = declarations()
+                return declarations.isEmpty
+                    ? SourceFile(name: name, header: header, imports: [], declarations: [.comment(emptyNote)])
+                    : SourceFile(name: name, header: header, imports: imports, declarations: declarations)
+            }
         }
 
         var files = [
-            file(
-                OutputLayout.clientFileName(prefix: prefix),
-                [translator.translateClient(), translator.translateEndpointNamespace()],
-                emptyNote: ""
-            )
+            file(OutputLayout.clientFileName(prefix: prefix), emptyNote: "") {
+                [translator.translateClient(), translator.translateEndpointNamespace()]
+            }
         ]
 
         let endpointFileNames = OutputLayout.endpointFileNames(prefix: prefix, files: plan.endpointFiles)
         let endpointRanges = OutputLayout.ranges(count: spec.endpoints.count, files: plan.endpointFiles)
         for (name, range) in zip(endpointFileNames, endpointRanges) {
-            let endpoints = spec.endpoints[range]
-            var declarations: [Declaration] = []
-            if !endpoints.isEmpty {
-                declarations.append(
-                    .extensionDeclaration(
-                        ExtensionDeclaration(
-                            extendedType: names.endpointsName,
-                            members: endpoints.flatMap(translator.translateEndpoint)
+            files.append(
+                file(name, emptyNote: "The \(names.apiName) spec declares no endpoints.") {
+                    let endpoints = spec.endpoints[range]
+                    var declarations: [Declaration] = []
+                    if !endpoints.isEmpty {
+                        declarations.append(
+                            .extensionDeclaration(
+                                ExtensionDeclaration(
+                                    extendedType: names.endpointsName,
+                                    members: endpoints.flatMap(translator.translateEndpoint)
+                                )
+                            )
                         )
-                    )
-                )
-                declarations.append(
-                    .extensionDeclaration(
-                        ExtensionDeclaration(
-                            extendedType: names.clientName,
-                            members: endpoints.map(translator.translateClientMethod)
+                        declarations.append(
+                            .extensionDeclaration(
+                                ExtensionDeclaration(
+                                    extendedType: names.clientName,
+                                    members: endpoints.map(translator.translateClientMethod)
+                                )
+                            )
                         )
-                    )
-                )
-            }
-            files.append(file(name, declarations, emptyNote: "The \(names.apiName) spec declares no endpoints."))
+                    }
+                    return declarations
+                }
+            )
         }
 
         let modelFileNames = OutputLayout.modelFileNames(prefix: prefix, files: plan.modelFiles)
         let modelRanges = OutputLayout.ranges(count: spec.models.count, files: plan.modelFiles)
         for (name, range) in zip(modelFileNames, modelRanges) {
             files.append(
-                file(
-                    name,
-                    spec.models[range].map(translator.translateModel),
-                    emptyNote: "The \(names.apiName) spec declares no models."
-                )
+                file(name, emptyNote: "The \(names.apiName) spec declares no models.") {
+                    spec.models[range].map(translator.translateModel)
+                }
             )
         }
 
         files.append(
             file(
                 OutputLayout.mappingFileName(prefix: prefix),
-                spec.models.compactMap(translator.translateMapping),
                 emptyNote: "The \(names.apiName) spec maps no models to domain types."
-            )
+            ) { spec.models.compactMap(translator.translateMapping) }
         )
         files.append(
             file(
                 OutputLayout.repositoriesFileName(prefix: prefix),
-                spec.repositories.map(translator.translateRepository),
                 emptyNote: "The \(names.apiName) spec declares no repositories."
-            )
+            ) { spec.repositories.map(translator.translateRepository) }
         )
         return files.sorted { $0.name < $1.name }
     }

@@ -2,6 +2,10 @@
 enum SwiftLiteral {
     /// `text` as a Swift string literal, with quotes, backslashes and control characters escaped.
     static func string(_ text: String) -> String {
+        // Most texts are printable ASCII without quotes or backslashes: nothing to escape.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == 0x22 || $0 == 0x5C }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -44,6 +48,10 @@ enum SwiftLiteral {
 
     /// `value` quoted in code voice for documentation, with backticks and line breaks neutralized.
     static func codeVoice(_ value: String) -> String {
+        // Nothing to neutralize in most values.
+        if !value.isEmpty, !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "`") }) {
+            return "`" + value + "`"
+        }
         let cleaned = value.unicodeScalars.map { scalar -> String in
             if scalar == "`" { return "'" }
             if scalar.value < 0x20 || scalar.value == 0x7F { return " " }
