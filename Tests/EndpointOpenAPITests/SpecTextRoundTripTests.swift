@@ -1,3 +1,4 @@
+import EndpointOpenAPI
 import EndpointSpec
 import Testing
 
@@ -30,5 +31,32 @@ struct SpecTextRoundTripTests {
                 harness.warning("'paths' must be an object, found an array; the spec has no endpoints", at: "[]")
             ]
         )
+    }
+
+    @Test func theImportHandsOnTheSpecItLoadedFromItsOwnText() throws {
+        let document = #"""
+            { "openapi": "3.0.0", "info": { "title": "Shop", "version": "1" },
+              "paths": { "/items/{id}": { "get": { "operationId": "getItem",
+                "parameters": [{ "name": "id", "in": "path", "required": true, "schema": { "type": "string" } }],
+                "responses": { "200": { "description": "OK" } } } } } }
+            """#
+        let result = OpenAPIImporter.convert(text: Array(document.utf8), path: "shop.json")
+        let text = try #require(result.specText)
+        let handedOn = try #require(result.convertedSpec)
+        let reloaded = SpecLoader.load(
+            text: Array(text.utf8),
+            path: OpenAPIImporter.convertedSpecPath(for: "shop.json")
+        )
+        #expect(handedOn.spec == reloaded.spec)
+        #expect(handedOn.diagnostics == reloaded.diagnostics)
+        #expect(handedOn.spec?.sourcePath == "shop.json (converted)")
+        #expect(handedOn.spec?.endpoints.map(\.name) == ["getItem"])
+    }
+
+    @Test func aFailedImportHandsOnNoSpec() {
+        let result = OpenAPIImporter.convert(text: Array(#"{ "swagger": "2.0" }"#.utf8), path: "old.json")
+        #expect(result.hasErrors)
+        #expect(result.specText == nil)
+        #expect(result.convertedSpec == nil)
     }
 }

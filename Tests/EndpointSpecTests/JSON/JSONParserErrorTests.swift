@@ -180,6 +180,46 @@ struct JSONParserErrorTests {
         )
     }
 
+    @Test func reportsDuplicatesInObjectsWithManyKeysAgainstTheFirstOccurrence() throws {
+        // Past a dozen keys, duplicates are found through an index instead of a scan: same answers.
+        let keys = (0..<20).map { "\"k\($0)\": \($0)" } + ["\"k3\": 99", "\"k17\": 98", "\"k19\": 97"]
+        let result = JSONParser.parse(Array(("{" + keys.joined(separator: ",\n") + "}").utf8), file: "many.json")
+        let root = try #require(result.root)
+        #expect(
+            result.log.sortedDiagnostics.map(\.description) == [
+                "many.json:21:1: error: duplicate key 'k3'",
+                "many.json:4:1: note: 'k3' was first defined here",
+                "many.json:22:1: error: duplicate key 'k17'",
+                "many.json:18:1: note: 'k17' was first defined here",
+                "many.json:23:1: error: duplicate key 'k19'",
+                "many.json:20:1: note: 'k19' was first defined here",
+            ]
+        )
+        guard case .object(let members) = root.value else {
+            Issue.record("expected an object")
+            return
+        }
+        #expect(members.map(\.key) == (0..<20).map { "k\($0)" })
+        #expect(members[3].value.specValue == .number("3"))
+    }
+
+    @Test func stringsWithAPlainStartAndEscapesOrNonASCIILaterDecodeWhole() throws {
+        let result = JSONParser.parse(
+            Array(#"["plain then \"quoted\" \u00e9", "plain then é", "end\n"]"#.utf8),
+            file: "s.json"
+        )
+        let root = try #require(result.root)
+        #expect(
+            root.specValue
+                == .array([.string("plain then \"quoted\" é"), .string("plain then é"), .string("end\n")])
+        )
+        guard case .array(let elements) = root.value else {
+            Issue.record("expected an array")
+            return
+        }
+        #expect(elements.map(\.isVerbatim) == [false, true, false])
+    }
+
     @Test func survivesVeryDeepNestingWithoutOverflowingTheStack() {
         let text = String(repeating: "{\"a\":", count: 100_000)
         let result = JSONParser.parse(Array(text.utf8), file: "deep.json")
