@@ -16,11 +16,17 @@ import EndpointSpec
 /// - references to object and union models (a direct `$ref`, not through an array or map), stored in the
 ///   runtime's `Indirect` box: a struct cannot contain itself inline, and structs that nest each other's storage
 ///   are slow to copy and to compile. The box codes as its value, so the wire format is unchanged.
-struct ModelField {
+///
+/// Everything a translator reads is derived once, when the field is made: a model's fields are read by the
+/// property declarations, the three initializers and encoders, the mapping and the repositories. A class, so
+/// handing a field around costs one reference count, not one per string.
+final class ModelField {
     /// The spec property.
     let property: PropertyDefinition
     /// The escaped Swift property name.
     let name: String
+    /// The Swift property name without backticks, for documentation.
+    let plainName: String
     /// The escaped name of the stored property: `name`, or `_name` when stored separately.
     let storageName: String
     /// Whether the value is stored in an `Indirect` box.
@@ -35,28 +41,73 @@ struct ModelField {
     let documentation: [String]
     /// The model's Swift type, which holds the static constant of a decoded default.
     let ownerType: String
+    /// Whether the key must be present but may hold `null`.
+    let isRequiredNullable: Bool
+    /// Whether the Swift property is optional.
+    let isOptional: Bool
+    /// The declared Swift type.
+    let type: String
+    /// The non-optional type of the stored property.
+    let storageBaseType: String
+    /// The type of the stored property.
+    let storageType: String
+    /// The coding key: the wire name as a `JSONKey` string literal.
+    let key: String
+    /// The static constant holding a default decoded from JSON: `defaultDatesDefault`.
+    let defaultConstant: String?
+    /// The default value expression: the literal, or the static constant of a decoded default.
+    let defaultExpression: Expression?
 
-    /// Derives the field of `property` in the model called `modelName`.
-    init(property: PropertyDefinition, of modelName: String, translator: SpecTranslator) {
-        let names = translator.names.model(modelName)
+    /// Derives the field of `property` in the model whose names are `names`.
+    init(property: PropertyDefinition, names: ModelNames, translator: SpecTranslator) {
+        let schema = property.schema
         self.property = property
         ownerType = names.typeName
-        name = names.property(property.wireName)
-        isBoxed = translator.referencedModel(property.schema).map(Self.isBoxedKind) ?? false
-        let plainName = names.properties[property.wireName] ?? SwiftNaming.memberName(property.wireName)
-        storageName = property.schema.isDeprecated || isBoxed ? "_" + plainName : name
+        let unescapedName = names.properties[property.wireName] ?? SwiftNaming.memberName(property.wireName)
+        let name = SwiftNaming.escaped(unescapedName)
+        let plainName = Self.withoutBackticks(name)
+        self.name = name
+        self.plainName = plainName
+        isBoxed = translator.referencedModel(schema).map(Self.isBoxedKind) ?? false
+        storageName = schema.isDeprecated || isBoxed ? "_" + unescapedName : name
         nestedEnum = names.nestedEnums[property.wireName]
-        baseType = translator.swiftType(property.schema, enumName: nestedEnum)
-        if !property.isRequired, let value = property.schema.defaultValue {
+        baseType = translator.swiftType(schema, enumName: nestedEnum)
+        if !property.isRequired, let value = schema.defaultValue {
             defaultValue = DefaultValueLiteral(translator: translator, enumName: nestedEnum)
-                .value(value, for: property.schema, type: baseType)
+                .value(value, for: schema, type: baseType)
         } else {
             defaultValue = nil
         }
-        documentation = translator.documentation(
-            property.schema.description,
-            fallback: "The `\(SwiftLiteral.codeVoice(property.wireName).filter { $0 != "`" })` value."
-        )
+        let lines = SwiftLiteral.documentationLines(schema.description)
+        documentation =
+            lines.isEmpty
+            ? ["The `\(Self.withoutBackticks(SwiftLiteral.codeVoice(property.wireName)))` value."] : lines
+
+        isRequiredNullable = property.isRequired && schema.isNullable
+        isOptional =
+            isRequiredNullable || (!property.isRequired && (defaultValue == nil || defaultValue?.isFailable == true))
+        type = isOptional ? baseType + "?" : baseType
+        storageBaseType = isBoxed ? "Indirect<" + baseType + ">" : baseType
+        storageType = isOptional ? storageBaseType + "?" : storageBaseType
+        key = SwiftLiteral.string(property.wireName)
+        if let defaultValue {
+            if defaultValue.isDecoded {
+                let constant = "default" + (plainName.first.map { $0.uppercased() + plainName.dropFirst() } ?? "")
+                defaultConstant = constant
+                defaultExpression = .raw(names.typeName + "." + constant)
+            } else {
+                defaultConstant = nil
+                defaultExpression = defaultValue.expression
+            }
+        } else {
+            defaultConstant = nil
+            defaultExpression = nil
+        }
+    }
+
+    /// Derives the field of `property` in the model called `modelName`.
+    convenience init(property: PropertyDefinition, of modelName: String, translator: SpecTranslator) {
+        self.init(property: property, names: translator.names.model(modelName), translator: translator)
     }
 
     /// Whether a reference to a model of `model`'s kind is boxed: objects and unions are, enumerations (one
@@ -65,44 +116,16 @@ struct ModelField {
         if case .enumeration = model.kind { false } else { true }
     }
 
-    // MARK: Shape
-
-    /// Whether the key must be present but may hold `null`.
-    var isRequiredNullable: Bool { property.isRequired && property.schema.isNullable }
-
-    /// Whether the Swift property is optional.
-    var isOptional: Bool {
-        isRequiredNullable || (!property.isRequired && (defaultValue == nil || defaultValue?.isFailable == true))
+    /// `text` without backticks; `text` itself when it has none (most names).
+    private static func withoutBackticks(_ text: String) -> String {
+        text.utf8.contains(UInt8(ascii: "`")) ? text.filter { $0 != "`" } : text
     }
 
-    /// The declared Swift type.
-    var type: String { isOptional ? baseType + "?" : baseType }
-
-    /// The non-optional type of the stored property.
-    var storageBaseType: String { isBoxed ? "Indirect<\(baseType)>" : baseType }
-
-    /// The type of the stored property.
-    var storageType: String { isOptional ? storageBaseType + "?" : storageBaseType }
+    // MARK: Shape
 
     /// The name mappings and repositories read the value through: the storage of a deprecated value, the
     /// computed property of a boxed one.
     var readName: String { isBoxed ? name : storageName }
-
-    /// The coding key: the wire name as a `JSONKey` string literal.
-    var key: String { SwiftLiteral.string(property.wireName) }
-
-    /// The static constant holding a default decoded from JSON: `defaultDatesDefault`.
-    var defaultConstant: String? {
-        guard defaultValue?.isDecoded == true else { return nil }
-        let plain = name.filter { $0 != "`" }
-        return "default" + (plain.first.map { $0.uppercased() + plain.dropFirst() } ?? "")
-    }
-
-    /// The default value expression: the literal, or the static constant of a decoded default.
-    var defaultExpression: Expression? {
-        guard let defaultValue else { return nil }
-        return defaultConstant.map { .raw("\(ownerType).\($0)") } ?? defaultValue.expression
-    }
 
     /// The memberwise initializer's default argument.
     var defaultArgument: String? { defaultExpression?.text ?? (isOptional ? "nil" : nil) }
@@ -110,12 +133,12 @@ struct ModelField {
     /// `value` (of the property's type) converted for the stored property.
     func stored(_ value: String) -> String {
         guard isBoxed else { return value }
-        return isOptional ? "Indirect(\(value))" : ".wrapped(\(value))"
+        return isOptional ? "Indirect(" + value + ")" : ".wrapped(" + value + ")"
     }
 
     /// The expression decoding the stored property from `container`.
     var decodingExpression: Expression {
-        let key = "forKey: \(key)"
+        let key = "forKey: " + key
         if isRequiredNullable { return .raw("try container.decode(\(storageType).self, \(key))") }
         if let defaultExpression {
             return .infix(
@@ -130,16 +153,15 @@ struct ModelField {
 
     // MARK: Declarations
 
-    /// The property declarations: the stored property, or a computed property and its internal storage; a
-    /// default decoded from JSON comes first as a static constant.
-    var declarations: [Declaration] {
-        var constant: [Declaration] = []
+    /// Appends the property declarations to `declarations`: the stored property, or a computed property and its
+    /// internal storage; a default decoded from JSON comes first as a static constant.
+    func appendDeclarations(to declarations: inout [Declaration]) {
         if let defaultConstant, let defaultValue {
-            constant.append(
+            declarations.append(
                 .variable(
                     VariableDeclaration(
                         documentation: [
-                            "The spec's default for `\(name.filter { $0 != "`" })`, decoded from its JSON."
+                            "The spec's default for `\(plainName)`, decoded from its JSON."
                         ],
                         isStatic: true,
                         name: defaultConstant,
@@ -149,14 +171,15 @@ struct ModelField {
                 )
             )
         }
-        return constant + propertyDeclarations
+        appendPropertyDeclarations(to: &declarations)
     }
 
-    private var propertyDeclarations: [Declaration] {
+    private func appendPropertyDeclarations(to declarations: inout [Declaration]) {
         guard storageName != name else {
-            return [
+            declarations.append(
                 .variable(VariableDeclaration(documentation: documentation, isMutable: true, name: name, type: type))
-            ]
+            )
+            return
         }
         let accessors: [Statement] =
             switch (isBoxed, isOptional) {
@@ -166,8 +189,7 @@ struct ModelField {
             case (true, false):
                 [.line("get { \(storageName).value }"), .line("set { \(storageName) = \(stored("newValue")) }")]
             }
-        let plainName = name.filter { $0 != "`" }
-        return [
+        declarations.append(
             .variable(
                 VariableDeclaration(
                     documentation: documentation,
@@ -176,7 +198,9 @@ struct ModelField {
                     type: type,
                     getter: accessors
                 )
-            ),
+            )
+        )
+        declarations.append(
             .variable(
                 VariableDeclaration(
                     documentation: [
@@ -189,7 +213,7 @@ struct ModelField {
                     name: storageName,
                     type: storageType
                 )
-            ),
-        ]
+            )
+        )
     }
 }

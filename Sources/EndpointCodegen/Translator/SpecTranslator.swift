@@ -1,7 +1,11 @@
 import EndpointSpec
 
 /// Turns a validated ``Spec`` into declarations; the `translate…` extensions each handle one part of it.
-struct SpecTranslator {
+///
+/// A class: every translation (and every ``ModelField`` and ``DefaultValueLiteral``) refers to the one
+/// translator instead of copying the spec, the names and the model index. Immutable, so files can be translated
+/// concurrently.
+final class SpecTranslator: Sendable {
     /// The spec being translated.
     let spec: Spec
     /// The names every part of the output agrees on.

@@ -13,7 +13,7 @@ extension SpecTranslator {
         guard let mapping = model.domainMapping, case .object(let properties) = model.kind else { return nil }
         let modelNames = names.model(model.name)
         let fields = Dictionary(
-            properties.map { ($0.wireName, ModelField(property: $0, of: model.name, translator: self)) },
+            properties.map { ($0.wireName, ModelField(property: $0, names: modelNames, translator: self)) },
             uniquingKeysWith: { first, _ in first }
         )
 

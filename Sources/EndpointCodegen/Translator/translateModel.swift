@@ -19,8 +19,14 @@ extension SpecTranslator {
         case .oneOf(let alternatives, let discriminator):
             return unionEnum(model, alternatives: alternatives, discriminator: discriminator)
         case .object(let properties):
-            let fields = properties.map { ModelField(property: $0, of: model.name, translator: self) }
+            var fields: [ModelField] = []
+            fields.reserveCapacity(properties.count)
+            for property in properties {
+                fields.append(ModelField(property: property, names: modelNames, translator: self))
+            }
+            // Nested enums, up to three declarations per field, then the initializers and the encoder.
             var members: [Declaration] = []
+            members.reserveCapacity(fields.count * 3 + 3)
             for field in fields {
                 guard let enumName = field.nestedEnum, let values = field.property.schema.inlineEnumValues else {
                     continue
@@ -35,7 +41,7 @@ extension SpecTranslator {
                     )
                 )
             }
-            members += fields.flatMap(\.declarations)
+            for field in fields { field.appendDeclarations(to: &members) }
             members.append(memberwiseInitializer(fields))
             if !fields.isEmpty {
                 members.append(decodingInitializer(fields))
@@ -68,15 +74,17 @@ extension SpecTranslator {
                 parameters: fields.map {
                     FunctionParameter(name: $0.name, type: $0.type, defaultValue: $0.defaultArgument)
                 },
-                body: fields.map { .line("self.\($0.storageName) = \($0.stored($0.name))") }
+                body: fields.map { .line("self." + $0.storageName + " = " + $0.stored($0.name)) }
             )
         )
     }
 
     private func decodingInitializer(_ fields: [ModelField]) -> Declaration {
-        var body: [Statement] = [.line("let container = try decoder.container(keyedBy: JSONKey.self)")]
+        var body: [Statement] = []
+        body.reserveCapacity(fields.count + 1)
+        body.append(.line("let container = try decoder.container(keyedBy: JSONKey.self)"))
         for field in fields {
-            body.append(.assignment(target: "self.\(field.storageName)", value: field.decodingExpression))
+            body.append(.assignment(target: "self." + field.storageName, value: field.decodingExpression))
         }
         let hasDefaults = fields.contains { $0.defaultValue != nil }
         let hasRequiredNullable = fields.contains(where: \.isRequiredNullable)
@@ -103,7 +111,9 @@ extension SpecTranslator {
     }
 
     private func encodingFunction(_ fields: [ModelField]) -> Declaration {
-        var body: [Statement] = [.line("var container = encoder.container(keyedBy: JSONKey.self)")]
+        var body: [Statement] = []
+        body.reserveCapacity(fields.count + 1)
+        body.append(.line("var container = encoder.container(keyedBy: JSONKey.self)"))
         for field in fields {
             let method = field.isOptional && !field.isRequiredNullable ? "encodeIfPresent" : "encode"
             body.append(.line("try container.\(method)(self.\(field.storageName), forKey: \(field.key))"))
