@@ -81,7 +81,7 @@ final class ModelField {
         let lines = SwiftLiteral.documentationLines(schema.description)
         documentation =
             lines.isEmpty
-            ? ["The `\(Self.withoutBackticks(SwiftLiteral.codeVoice(property.wireName)))` value."] : lines
+            ? ["The `" + SwiftLiteral.codeVoiceText(property.wireName) + "` value."] : lines
 
         isRequiredNullable = property.isRequired && schema.isNullable
         isOptional =
@@ -118,7 +118,10 @@ final class ModelField {
 
     /// `text` without backticks; `text` itself when it has none (most names).
     private static func withoutBackticks(_ text: String) -> String {
-        text.utf8.contains(UInt8(ascii: "`")) ? text.filter { $0 != "`" } : text
+        for byte in text.utf8 where byte == UInt8(ascii: "`") {
+            return text.filter { $0 != "`" }
+        }
+        return text
     }
 
     // MARK: Shape

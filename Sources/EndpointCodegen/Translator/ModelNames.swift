@@ -19,7 +19,8 @@ struct ModelNames: Sendable {
         var cases: [String: String] = [:]
         switch model.kind {
         case .object(let definitions):
-            var taken: Set<String> = []
+            var taken = Set<String>(minimumCapacity: definitions.count)
+            properties.reserveCapacity(definitions.count)
             for property in definitions {
                 let name = SwiftNaming.unique(
                     property.swiftName ?? SwiftNaming.memberName(property.wireName),

@@ -40,17 +40,25 @@ struct NameTable {
         endpointsName = apiName + "Endpoints"
 
         var modelTypes: Set<String> = [clientName, endpointsName]
+        modelTypes.reserveCapacity(spec.models.count + 2)
+        models.reserveCapacity(spec.models.count)
+        var withNestedEnums: [String] = []
         for model in spec.models {
             let typeName = SwiftNaming.unique(SwiftNaming.typeName(model.name) + "DTO", avoiding: modelTypes)
             modelTypes.insert(typeName)
-            models[model.name] = ModelNames(model: model, typeName: typeName)
+            let modelNames = ModelNames(model: model, typeName: typeName)
+            if !modelNames.nestedEnums.isEmpty { withNestedEnums.append(model.name) }
+            models[model.name] = modelNames
         }
+        // Only models with inline enums have nested types to rename.
         let outerTypes = modelTypes
-        for (name, modelNames) in models {
-            models[name] = modelNames.resolvingNestedTypes(avoiding: outerTypes)
+        for name in withNestedEnums {
+            models[name] = models[name]?.resolvingNestedTypes(avoiding: outerTypes)
         }
 
         var functions = NameTable.clientMembers
+        functions.reserveCapacity(spec.endpoints.count + functions.count)
+        endpoints.reserveCapacity(spec.endpoints.count)
         var parameterEnums = modelTypes
         for endpoint in spec.endpoints {
             let names = EndpointNames(endpoint: endpoint, avoiding: functions, enumTypes: parameterEnums)

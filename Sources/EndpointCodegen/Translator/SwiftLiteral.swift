@@ -49,15 +49,30 @@ enum SwiftLiteral {
     /// `value` quoted in code voice for documentation, with backticks and line breaks neutralized.
     static func codeVoice(_ value: String) -> String {
         // Nothing to neutralize in most values.
-        if !value.isEmpty, !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "`") }) {
-            return "`" + value + "`"
-        }
-        let cleaned = value.unicodeScalars.map { scalar -> String in
+        if isPlainCodeVoice(value) { return "`" + value + "`" }
+        let cleaned = codeVoiceCleaned(value)
+        return cleaned.isEmpty ? "\"\"" : "`" + cleaned + "`"
+    }
+
+    /// ``codeVoice(_:)`` without its backticks: the neutralized text, or `""` (quoted) for an empty value.
+    static func codeVoiceText(_ value: String) -> String {
+        if isPlainCodeVoice(value) { return value }
+        let cleaned = codeVoiceCleaned(value)
+        return cleaned.isEmpty ? "\"\"" : cleaned
+    }
+
+    /// Whether `value` can be quoted in code voice as it is: not empty, no backticks or control characters.
+    private static func isPlainCodeVoice(_ value: String) -> Bool {
+        !value.isEmpty && !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "`") })
+    }
+
+    /// `value` with backticks turned into apostrophes and control characters into spaces.
+    private static func codeVoiceCleaned(_ value: String) -> String {
+        value.unicodeScalars.map { scalar -> String in
             if scalar == "`" { return "'" }
             if scalar.value < 0x20 || scalar.value == 0x7F { return " " }
             return String(scalar)
         }.joined()
-        return cleaned.isEmpty ? "\"\"" : "`" + cleaned + "`"
     }
 }
 

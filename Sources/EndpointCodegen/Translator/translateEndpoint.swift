@@ -110,24 +110,31 @@ extension SpecTranslator {
 
     /// String enums for the inline enums of the parameters, body and success response.
     private func inlineEnums(of endpoint: EndpointDefinition, names endpointNames: EndpointNames) -> [Declaration] {
-        var sites: [(site: EndpointNames.InlineEnumSite, schema: Schema, what: String)] = endpoint.parameters.map {
-            (.parameter($0.name), $0.schema, "the `\($0.name)` parameter of `\(endpoint.name)`")
-        }
-        if let body = endpoint.body { sites.append((.body, body, "the request body of `\(endpoint.name)`")) }
-        if let schema = endpoint.successResponse?.schema {
-            sites.append((.response, schema, "the response of `\(endpoint.name)`"))
-        }
-        return sites.compactMap { entry in
-            guard let typeName = endpointNames.inlineEnums[entry.site], let values = entry.schema.inlineEnumValues
-            else { return nil }
-            return stringEnum(
-                name: typeName,
-                documentation: ["The values of \(entry.what)."],
-                attributes: [],
-                values: values,
-                caseNames: NameTable.caseNames(for: values)
+        // Most endpoints have none: the documentation is spelled only for sites that have one.
+        guard !endpointNames.inlineEnums.isEmpty else { return [] }
+        var declarations: [Declaration] = []
+        func add(_ site: EndpointNames.InlineEnumSite, _ schema: Schema, _ what: () -> String) {
+            guard let typeName = endpointNames.inlineEnums[site], let values = schema.inlineEnumValues else { return }
+            declarations.append(
+                stringEnum(
+                    name: typeName,
+                    documentation: ["The values of \(what())."],
+                    attributes: [],
+                    values: values,
+                    caseNames: NameTable.caseNames(for: values)
+                )
             )
         }
+        for parameter in endpoint.parameters {
+            add(.parameter(parameter.name), parameter.schema) {
+                "the `\(parameter.name)` parameter of `\(endpoint.name)`"
+            }
+        }
+        if let body = endpoint.body { add(.body, body) { "the request body of `\(endpoint.name)`" } }
+        if let schema = endpoint.successResponse?.schema {
+            add(.response, schema) { "the response of `\(endpoint.name)`" }
+        }
+        return declarations
     }
 
     /// `.get` for the standard methods, `HTTPMethod(rawValue: "…")` otherwise.

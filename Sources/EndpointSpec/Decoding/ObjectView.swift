@@ -10,8 +10,15 @@ struct ObjectView {
     let location: SourceLocation
 
     /// The member with `key`, if present.
-    subscript(key: String) -> JSONNode.Member? { members.first { $0.key == key } }
+    subscript(key: String) -> JSONNode.Member? {
+        // By index: `first(where:)` would copy every member it compares.
+        for index in members.indices where members[index].key == key { return members[index] }
+        return nil
+    }
 
     /// Whether a member with `key` is present.
-    func contains(_ key: String) -> Bool { self[key] != nil }
+    func contains(_ key: String) -> Bool {
+        for index in members.indices where members[index].key == key { return true }
+        return false
+    }
 }
