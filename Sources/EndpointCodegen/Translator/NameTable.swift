@@ -75,6 +75,13 @@ struct NameTable {
         models[name] ?? ModelNames(fallbackFor: name)
     }
 
+    /// The generated type of the model called `name` (as written in the spec): `model(name).typeName` without
+    /// copying the other names.
+    func modelType(_ name: String) -> String {
+        if let typeName = models[name]?.typeName { return typeName }
+        return ModelNames(fallbackFor: name).typeName
+    }
+
     /// The names of the endpoint called `name` (as written in the spec).
     func endpoint(_ name: String) -> EndpointNames {
         endpoints[name] ?? EndpointNames(fallbackFor: name)

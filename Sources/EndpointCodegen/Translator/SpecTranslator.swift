@@ -41,7 +41,7 @@ final class SpecTranslator: Sendable {
         case .byte: "Data"
         case .any: "JSONValue"
         case .enumeration: enumName ?? "String"
-        case .reference(let name): names.model(name).typeName
+        case .reference(let name): names.modelType(name)
         case .array(let element): "[\(elementType(element, enumName: enumName))]"
         case .map(let element): "[String: \(elementType(element, enumName: enumName))]"
         }

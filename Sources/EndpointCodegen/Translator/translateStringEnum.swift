@@ -12,11 +12,18 @@ extension SpecTranslator {
         values: [String],
         caseNames: [String: String]
     ) -> Declaration {
-        var seen: Set<String> = []
+        var seen = Set<String>(minimumCapacity: values.count)
+        // Each value's case name and string literal, spelled once for the case, the initializer and `rawValue`.
         let known = values.filter { seen.insert($0).inserted }.map { value in
-            (value: value, caseName: SwiftNaming.escaped(caseNames[value] ?? SwiftNaming.memberName(value)))
+            (
+                value: value,
+                caseName: SwiftNaming.escaped(caseNames[value] ?? SwiftNaming.memberName(value)),
+                literal: SwiftLiteral.string(value)
+            )
         }
-        var members: [Declaration] = known.map { entry in
+        var members: [Declaration] = []
+        members.reserveCapacity(known.count + 6)
+        members += known.map { entry in
             .enumCase(
                 EnumCaseDeclaration(documentation: [caseDocumentation(entry.value)], name: entry.caseName)
             )
@@ -40,10 +47,7 @@ extension SpecTranslator {
                         .switchOver(
                             subject: "rawValue",
                             cases: known.map {
-                                SwitchCase(
-                                    label: "case \(SwiftLiteral.string($0.value))",
-                                    body: [.line("self = .\($0.caseName)")]
-                                )
+                                SwitchCase(label: "case " + $0.literal, body: [.line("self = ." + $0.caseName)])
                             } + [SwitchCase(label: "default", body: [.line("self = .unknown(rawValue)")])]
                         )
                     ]
@@ -60,7 +64,7 @@ extension SpecTranslator {
                         .switchOver(
                             subject: "self",
                             cases: known.map {
-                                SwitchCase(label: "case .\($0.caseName)", body: [.line(SwiftLiteral.string($0.value))])
+                                SwitchCase(label: "case ." + $0.caseName, body: [.line($0.literal)])
                             } + [SwitchCase(label: "case .unknown(let value)", body: [.line("value")])]
                         )
                     ]
