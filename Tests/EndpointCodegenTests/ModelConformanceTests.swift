@@ -68,3 +68,28 @@ private typealias B = SpecBuilders
         #expect(output.contains("try container.encodeIfPresent(self._shape, forKey: \"shape\")"))
     }
 }
+
+/// A deprecated property that is also boxed: generated mappings read its storage, never the deprecated member.
+@Suite struct DeprecatedBoxedPropertyTests {
+    @Test func mappingsReadTheBoxedStorageOfADeprecatedReference() {
+        let spec = Snippets.spec(models: [
+            B.object("Owner", [B.property("name", B.schema(.string))]),
+            B.object(
+                "Pet",
+                [B.property("old_owner", B.schema(.reference("Owner"), deprecated: true), required: false)],
+                domain: DomainMapping(
+                    typeName: "Pet",
+                    arguments: [B.argument("owner", from: "old_owner")],
+                    invalidError: nil,
+                    location: B.here
+                )
+            ),
+        ])
+        let model = Snippets.model("Pet", in: spec)
+        #expect(model.contains("    @available(*, deprecated)\n    public var oldOwner: OwnerDTO? {\n"))
+        #expect(model.contains("    var _oldOwner: Indirect<OwnerDTO>?\n"))
+        let mapping = CodeGenerator.generate(spec).first { $0.name.hasSuffix("Mapping.swift") }?.contents ?? ""
+        #expect(mapping.contains("_oldOwner.map(\\.value)"))
+        #expect(!mapping.contains(".oldOwner"))
+    }
+}

@@ -126,9 +126,18 @@ final class ModelField {
 
     // MARK: Shape
 
-    /// The name mappings and repositories read the value through: the storage of a deprecated value, the
-    /// computed property of a boxed one.
-    var readName: String { isBoxed ? name : storageName }
+    /// What mappings and repositories read the value through, never the deprecated declaration (which would
+    /// warn): the storage of a deprecated value (unboxed from its `Indirect` when boxed), the computed property
+    /// of a boxed one.
+    var readName: String {
+        guard isBoxed else { return storageName }
+        guard isDeprecated else { return name }
+        // `.map(\.value)`, not `?.value`: callers append `?.…` to optional values, which an optional chain forbids.
+        return storageName + (isOptional ? ".map(\\.value)" : ".value")
+    }
+
+    /// Whether the property is marked deprecated in the spec.
+    var isDeprecated: Bool { property.schema.isDeprecated }
 
     /// The memberwise initializer's default argument.
     var defaultArgument: String? { defaultExpression?.text ?? (isOptional ? "nil" : nil) }
@@ -206,17 +215,21 @@ final class ModelField {
         declarations.append(
             .variable(
                 VariableDeclaration(
-                    documentation: [
-                        isBoxed
-                            ? "Storage of `\(plainName)`, boxed so that models never nest each other inline."
-                            : "Storage of the deprecated `\(plainName)`."
-                    ],
-                    access: isBoxed ? .private : nil,
+                    documentation: [storageDocumentation(plainName)],
+                    access: isBoxed && !isDeprecated ? .private : nil,
                     isMutable: true,
                     name: storageName,
                     type: storageType
                 )
             )
         )
+    }
+
+    private func storageDocumentation(_ plainName: String) -> String {
+        switch (isBoxed, isDeprecated) {
+        case (true, false): "Storage of `\(plainName)`, boxed so that models never nest each other inline."
+        case (true, true): "Storage of the deprecated `\(plainName)`, boxed so that models never nest inline."
+        case (false, _): "Storage of the deprecated `\(plainName)`."
+        }
     }
 }

@@ -23,7 +23,7 @@ extension PersonDTO {
             email: self.email,
             score: score,
             pets: self.pets.map { try $0.toDomain() },
-            favoritePet: self.favoritePet?.toDomain(),
+            favoritePet: self._favoritePet.map(\.value)?.toDomain(),
             petsByName: self.petsByName?.mapValues { try $0.toDomain() }
         )
     }

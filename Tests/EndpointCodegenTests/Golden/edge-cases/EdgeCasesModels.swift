@@ -561,13 +561,14 @@ public struct PersonDTO: Codable, Hashable, Sendable {
     public var score: Int
     /// The `pets` value.
     public var pets: [PetDTO]
-    /// The `favorite_pet` value.
+    /// Deprecated and boxed: generated code reads its storage.
+    @available(*, deprecated)
     public var favoritePet: PetDTO? {
         get { _favoritePet?.value }
         set { _favoritePet = Indirect(newValue) }
     }
-    /// Storage of `favoritePet`, boxed so that models never nest each other inline.
-    private var _favoritePet: Indirect<PetDTO>?
+    /// Storage of the deprecated `favoritePet`, boxed so that models never nest inline.
+    var _favoritePet: Indirect<PetDTO>?
     /// The `pets_by_name` value.
     public var petsByName: [String: PetDTO]?
 

@@ -40,7 +40,7 @@ public struct HTTPPersonRepository: PersonRepository, Sendable {
     ///
     /// - Throws: `APIError` when the call fails.
     public func favoritePet(of person: Person.ID) async throws -> Pet? {
-        try await client.getPerson(id: person.rawValue).favoritePet?.toDomain()
+        try await client.getPerson(id: person.rawValue)._favoritePet.map(\.value)?.toDomain()
     }
 
     /// Calls `deleteWidget`.
