@@ -3,20 +3,6 @@ import Testing
 
 /// Schemas: types and formats, nullability, composition, enumerations, maps, references and annotations.
 struct SchemaMappingTests {
-    /// Converts `schemas` (the members of `components/schemas`) with a 3.x document.
-    private static func schemas(_ schemas: String, openapi: String = "3.0.3") -> ImportHarness {
-        ImportHarness(openapi: openapi, components: "{ \"schemas\": { \(schemas) } }")
-    }
-
-    /// The shape of property `name` of model `Box`, whose only property is `name: schema`.
-    private static func shape(of schema: String, openapi: String = "3.0.3") throws -> (String, ImportHarness) {
-        let harness = Self.schemas(
-            "\"Box\": { \"type\": \"object\", \"properties\": { \"value\": \(schema) } }",
-            openapi: openapi
-        )
-        return (ImportHarness.shape(try harness.property("value", of: "Box").schema), harness)
-    }
-
     @Test(
         arguments: [
             (#"{ "type": "string" }"#, "string"), (#"{ "type": "string", "format": "date" }"#, "date"),
@@ -45,7 +31,7 @@ struct SchemaMappingTests {
         ]
     )
     func typesAndFormatsMap(schema: String, expected: String) throws {
-        let (shape, harness) = try Self.shape(of: schema)
+        let (shape, harness) = try ImportHarness.shape(of: schema)
         #expect(shape == expected)
         #expect(harness.diagnostics.isEmpty)
     }
@@ -62,13 +48,13 @@ struct SchemaMappingTests {
         ]
     )
     func openAPI31NullabilityAndTypeListsMap(schema: String, expected: String) throws {
-        let (shape, harness) = try Self.shape(of: schema, openapi: "3.1.0")
+        let (shape, harness) = try ImportHarness.shape(of: schema, openapi: "3.1.0")
         #expect(shape == expected)
         #expect(harness.diagnostics.isEmpty)
     }
 
     @Test func severalTypesBecomeAnyWithAWarning() throws {
-        let (shape, harness) = try Self.shape(of: #"{ "type": ["string", "integer"] }"#, openapi: "3.1.0")
+        let (shape, harness) = try ImportHarness.shape(of: #"{ "type": ["string", "integer"] }"#, openapi: "3.1.0")
         #expect(shape == "any")
         #expect(
             harness.diagnostics == [
@@ -78,7 +64,7 @@ struct SchemaMappingTests {
     }
 
     @Test func allOfMergesPropertiesAndUnionsRequired() throws {
-        let harness = Self.schemas(
+        let harness = ImportHarness.schemas(
             ##"""
             "Base": { "type": "object", "required": ["id"], "properties": { "id": { "type": "string" }, "note": { "type": "string" } } },
             "Named": { "type": "object", "required": ["name"], "properties": { "name": { "type": "string" } } },
@@ -98,7 +84,7 @@ struct SchemaMappingTests {
     }
 
     @Test func allOfWithOneReferenceIsThatReference() throws {
-        let (shape, harness) = try Self.shape(
+        let (shape, harness) = try ImportHarness.shape(
             of: ##"{ "allOf": [{ "$ref": "#/components/schemas/Box" }], "nullable": true, "description": "The box." }"##
         )
         #expect(shape == "ref(Box)?")
@@ -106,7 +92,7 @@ struct SchemaMappingTests {
     }
 
     @Test func allOfPartOfAnotherTypeIsIgnoredWithAWarning() throws {
-        let harness = Self.schemas(
+        let harness = ImportHarness.schemas(
             #""Mixed": { "allOf": [{ "type": "object", "properties": { "a": { "type": "string" } } }, { "type": "string" }] }"#
         )
         #expect(try harness.properties(of: "Mixed").map(\.wireName) == ["a"])
@@ -122,7 +108,7 @@ struct SchemaMappingTests {
     }
 
     @Test func recursiveModelsReferenceThemselves() throws {
-        let harness = Self.schemas(
+        let harness = ImportHarness.schemas(
             ##""Node": { "type": "object", "properties": { "children": { "type": "array", "items": { "$ref": "#/components/schemas/Node" } }, "parent": { "$ref": "#/components/schemas/Node" } } }"##
         )
         #expect(
@@ -132,7 +118,7 @@ struct SchemaMappingTests {
     }
 
     @Test func aliasesAreInlinedAndSelfContainingAliasesBecomeAny() throws {
-        let harness = Self.schemas(
+        let harness = ImportHarness.schemas(
             ##"""
             "Ids": { "type": "array", "items": { "$ref": "#/components/schemas/Id" } },
             "Id": { "type": "string", "format": "uuid", "description": "An identifier." },
@@ -154,7 +140,7 @@ struct SchemaMappingTests {
     }
 
     @Test func externalAndUnresolvedReferencesBecomeAny() throws {
-        let harness = Self.schemas(
+        let harness = ImportHarness.schemas(
             ##""Box": { "type": "object", "properties": { "a": { "$ref": "other.json#/Thing" }, "b": { "$ref": "#/components/schemas/Nope" } } }"##
         )
         #expect(try harness.properties(of: "Box").map { ImportHarness.shape($0.schema) } == ["any", "any"])
@@ -173,7 +159,7 @@ struct SchemaMappingTests {
     }
 
     @Test func enumerationsBecomeModelsOrInlineEnums() throws {
-        let harness = Self.schemas(
+        let harness = ImportHarness.schemas(
             ##"""
             "Color": { "type": "string", "description": "A color.", "enum": ["red", "green", null], "nullable": true },
             "Box": { "type": "object", "properties": {
@@ -202,7 +188,7 @@ struct SchemaMappingTests {
     }
 
     @Test func inlineObjectsAreHoistedWithDeterministicNames() throws {
-        let harness = Self.schemas(
+        let harness = ImportHarness.schemas(
             """
             "Order": { "type": "object", "properties": {
               "customer": { "type": "object", "properties": { "address": { "type": "object", "properties": { "city": { "type": "string" } } } } },
@@ -233,7 +219,7 @@ struct SchemaMappingTests {
     }
 
     @Test func defaultsAreKeptWhenTheyFitAndDroppedOtherwise() throws {
-        let harness = Self.schemas(
+        let harness = ImportHarness.schemas(
             ##"""
             "Mode": { "type": "string", "enum": ["fast", "slow"] },
             "Box": { "type": "object", "properties": {
@@ -261,7 +247,7 @@ struct SchemaMappingTests {
     }
 
     @Test func annotationsAndUnsupportedKeywords() throws {
-        let harness = Self.schemas(
+        let harness = ImportHarness.schemas(
             """
             "Box": { "type": "object", "deprecated": true, "xml": { "name": "box" }, "properties": {
               "old": { "type": "string", "deprecated": true, "description": "Do not use.", "readOnly": true, "maxLength": 3 },

@@ -3,23 +3,9 @@ import Testing
 
 /// `oneOf`/`anyOf`: union models, discriminators (kept, completed, inferred or dropped) and merged enumerations.
 struct UnionMappingTests {
-    /// Converts `schemas` (the members of `components/schemas`) with a 3.x document.
-    private static func schemas(_ schemas: String, openapi: String = "3.0.3") -> ImportHarness {
-        ImportHarness(openapi: openapi, components: "{ \"schemas\": { \(schemas) } }")
-    }
-
-    /// The shape of property `value` of model `Box`, whose only property is `value: schema`.
-    private static func shape(of schema: String, openapi: String = "3.0.3") throws -> (String, ImportHarness) {
-        let harness = Self.schemas(
-            "\"Box\": { \"type\": \"object\", \"properties\": { \"value\": \(schema) } }",
-            openapi: openapi
-        )
-        return (ImportHarness.shape(try harness.property("value", of: "Box").schema), harness)
-    }
-
     @Test(arguments: ["oneOf", "anyOf"])
     func inlineUnionsAreHoistedIntoUnionModels(keyword: String) throws {
-        let (shape, harness) = try Self.shape(
+        let (shape, harness) = try ImportHarness.shape(
             of: "{ \"\(keyword)\": [{ \"type\": \"string\" }, { \"type\": \"null\" }, { \"type\": \"integer\" }] }"
         )
         #expect(shape == "ref(BoxValue)?")
@@ -33,7 +19,7 @@ struct UnionMappingTests {
     }
 
     @Test func enumerationAlternativesMergeIntoOne() throws {
-        let (shape, harness) = try Self.shape(
+        let (shape, harness) = try ImportHarness.shape(
             of:
                 #"{ "oneOf": [{ "type": "string", "enum": ["auto"] }, { "type": "integer" }, { "enum": ["none", "auto"] }] }"#
         )
@@ -46,7 +32,7 @@ struct UnionMappingTests {
     }
 
     @Test func componentUnionWithDiscriminatorGetsACompleteMapping() throws {
-        let harness = Self.schemas(
+        let harness = ImportHarness.schemas(
             ##"""
             "Shape": {
               "oneOf": [{ "$ref": "#/components/schemas/circle_shape" }, { "$ref": "#/components/schemas/Square" }, { "title": "Blob", "type": "object", "properties": {} }],
@@ -79,7 +65,7 @@ struct UnionMappingTests {
     }
 
     @Test func discriminatorIsInferredFromASingleValuePropertyOfEveryAlternative() throws {
-        let harness = Self.schemas(
+        let harness = ImportHarness.schemas(
             ##"""
             "Source": { "anyOf": [
               { "title": "Card", "properties": { "object": { "type": "string", "const": "card" }, "number": { "type": "string" } } },
@@ -107,7 +93,7 @@ struct UnionMappingTests {
     }
 
     @Test func discriminatorMappingToAnotherSchemaIsDropped() throws {
-        let harness = Self.schemas(
+        let harness = ImportHarness.schemas(
             ##"""
             "A": { "type": "object", "properties": {} },
             "B": { "type": "object", "properties": {} },

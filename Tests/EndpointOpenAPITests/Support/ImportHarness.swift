@@ -120,6 +120,20 @@ struct ImportHarness {
         try #require(try spec(sourceLocation: sourceLocation).endpoint(named: name), sourceLocation: sourceLocation)
     }
 
+    /// Converts `schemas` (the members of `components/schemas`) with a 3.x document.
+    static func schemas(_ schemas: String, openapi: String = "3.0.3") -> ImportHarness {
+        ImportHarness(openapi: openapi, components: "{ \"schemas\": { \(schemas) } }")
+    }
+
+    /// The shape of property `value` of model `Box`, whose only property is `value: schema`, and the harness.
+    static func shape(of schema: String, openapi: String = "3.0.3") throws -> (String, ImportHarness) {
+        let harness = schemas(
+            "\"Box\": { \"type\": \"object\", \"properties\": { \"value\": \(schema) } }",
+            openapi: openapi
+        )
+        return (shape(try harness.property("value", of: "Box").schema), harness)
+    }
+
     // MARK: - Describing schemas
 
     /// A compact description of a schema's shape: `string`, `integer(int64)`, `ref(Pet)`, `[ref(Pet)]`,
