@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "EndpointOpenAPI", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
         .executableTarget(
             name: "endpoint-gen",
-            dependencies: ["EndpointSpec", "EndpointCodegen", "EndpointOpenAPI"],
+            dependencies: ["EndpointSpec", "EndpointCodegen", "EndpointOpenAPI", "CommandLineSupport"],
             swiftSettings: strictSettings
         ),
         .plugin(
@@ -52,6 +52,9 @@ let package = Package(
             ),
             dependencies: ["endpoint-gen"]
         ),
+
+        // MARK: Command-line tools' shared parts (the usage error of endpoint-gen and catalog)
+        .target(name: "CommandLineSupport", swiftSettings: strictSettings),
 
         // MARK: Runtime
         .target(name: "EndpointRuntime", swiftSettings: strictSettings),
@@ -91,7 +94,7 @@ let package = Package(
             name: "CatalogCLI",
             dependencies: [
                 "CatalogAPI", "CatalogApplication", "CatalogDomain", "CatalogCache", "CatalogPresentation",
-                "EndpointRuntime", "EndpointSpec", "EndpointStubServer",
+                "EndpointRuntime", "EndpointSpec", "EndpointStubServer", "CommandLineSupport",
             ],
             swiftSettings: strictSettings
         ),
@@ -152,6 +155,11 @@ let package = Package(
         ),
         .testTarget(name: "EndpointGenTests", dependencies: ["endpoint-gen"], swiftSettings: strictSettings),
         .testTarget(
+            name: "CommandLineSupportTests",
+            dependencies: ["CommandLineSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "GeneratedFixtureTests",
             dependencies: ["EdgeCasesAPI", "EdgeDomain", "EndpointRuntime", "EndpointTesting"],
             swiftSettings: strictSettings
@@ -196,6 +204,7 @@ let package = Package(
             dependencies: [
                 "EndpointRuntime", "EndpointSpec", "EndpointCodegen", "EndpointOpenAPI", "EndpointStubServer",
                 "EndpointTestSupport", "CatalogAPI", "CatalogApplication", "CatalogCLI", "CatalogDomain",
+                "CommandLineSupport",
             ],
             swiftSettings: strictSettings
         ),
@@ -203,7 +212,7 @@ let package = Package(
             name: "CatalogCLITests",
             dependencies: [
                 "CatalogCLI", "CatalogApplication", "CatalogDomain", "CatalogPresentation", "EndpointStubServer",
-                "EndpointRuntime",
+                "EndpointRuntime", "CommandLineSupport",
             ],
             swiftSettings: strictSettings
         ),
