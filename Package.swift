@@ -57,17 +57,19 @@ let package = Package(
         .target(name: "CommandLineSupport", swiftSettings: strictSettings),
 
         // MARK: Runtime
+        // The package's one lock type (`package` access, no product): `Synchronization.Mutex` needs macOS 15.
+        .target(name: "EndpointLocking", swiftSettings: strictSettings),
         .target(name: "EndpointRuntime", swiftSettings: strictSettings),
         .target(name: "EndpointTesting", dependencies: ["EndpointRuntime"], swiftSettings: strictSettings),
         .target(
             name: "EndpointTestSupport",
-            dependencies: ["EndpointRuntime"],
+            dependencies: ["EndpointLocking", "EndpointRuntime"],
             path: "Tests/EndpointTestSupport",
             swiftSettings: strictSettings
         ),
         .target(
             name: "EndpointStubServer",
-            dependencies: ["EndpointSpec"],
+            dependencies: ["EndpointLocking", "EndpointSpec"],
             swiftSettings: strictSettings
         ),
 
@@ -94,7 +96,7 @@ let package = Package(
             name: "CatalogCLI",
             dependencies: [
                 "CatalogAPI", "CatalogApplication", "CatalogDomain", "CatalogCache", "CatalogPresentation",
-                "EndpointRuntime", "EndpointSpec", "EndpointStubServer", "CommandLineSupport",
+                "EndpointLocking", "EndpointRuntime", "EndpointSpec", "EndpointStubServer", "CommandLineSupport",
             ],
             swiftSettings: strictSettings
         ),
@@ -183,12 +185,12 @@ let package = Package(
         ),
         .testTarget(
             name: "EndpointRuntimeTests",
-            dependencies: ["EndpointRuntime", "EndpointStubServer", "EndpointTestSupport"],
+            dependencies: ["EndpointLocking", "EndpointRuntime", "EndpointStubServer", "EndpointTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "EndpointStubServerTests",
-            dependencies: ["EndpointStubServer", "EndpointSpec"],
+            dependencies: ["EndpointLocking", "EndpointStubServer", "EndpointSpec"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -202,17 +204,17 @@ let package = Package(
         .testTarget(
             name: "HardeningTests",
             dependencies: [
-                "EndpointRuntime", "EndpointSpec", "EndpointCodegen", "EndpointOpenAPI", "EndpointStubServer",
-                "EndpointTestSupport", "CatalogAPI", "CatalogApplication", "CatalogCLI", "CatalogDomain",
-                "CommandLineSupport",
+                "EndpointLocking", "EndpointRuntime", "EndpointSpec", "EndpointCodegen", "EndpointOpenAPI",
+                "EndpointStubServer", "EndpointTestSupport", "CatalogAPI", "CatalogApplication", "CatalogCLI",
+                "CatalogDomain", "CommandLineSupport",
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CatalogCLITests",
             dependencies: [
-                "CatalogCLI", "CatalogApplication", "CatalogDomain", "CatalogPresentation", "EndpointStubServer",
-                "EndpointRuntime", "CommandLineSupport",
+                "CatalogCLI", "CatalogApplication", "CatalogDomain", "CatalogPresentation", "EndpointLocking",
+                "EndpointStubServer", "EndpointRuntime", "CommandLineSupport",
             ],
             swiftSettings: strictSettings
         ),

@@ -34,8 +34,8 @@ modules_for() {
     openapi) echo "EndpointSpec EndpointOpenAPI" ;;
     catalog-response) echo "EndpointRuntime CatalogDomain CatalogApplication CatalogAPI" ;;
     cli-arguments)
-        echo "EndpointSpec EndpointRuntime EndpointStubServer CatalogDomain CatalogApplication CatalogCache" \
-            "CatalogPresentation CatalogAPI CommandLineSupport CatalogCLI"
+        echo "EndpointLocking EndpointSpec EndpointRuntime EndpointStubServer CatalogDomain CatalogApplication" \
+            "CatalogCache CatalogPresentation CatalogAPI CommandLineSupport CatalogCLI"
         ;;
     *) usage ;;
     esac
