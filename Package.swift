@@ -150,7 +150,12 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "EndpointGenTests", dependencies: ["endpoint-gen"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "EndpointGenTests",
+            dependencies: ["endpoint-gen"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "GeneratedFixtureTests",
             dependencies: ["EdgeCasesAPI", "EdgeDomain", "EndpointRuntime", "EndpointTesting"],
