@@ -1,5 +1,11 @@
+import CommandLineSupport
 import EndpointSpec
 import Foundation
+
+/// A usage error of `check`, reported with the usage of `check`.
+private func checkUsageError(_ message: String) -> UsageError {
+    UsageError(message: message, subcommand: "check")
+}
 
 /// `endpoint-gen check SPEC --endpoint NAME [--status N] BODY.json`: checks a recorded response body against
 /// the spec and prints every mismatch, so a spec can be fitted to a real API in one run.
@@ -25,26 +31,25 @@ struct CheckRequest: Equatable {
             switch argument {
             case "--endpoint", "-e":
                 guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
-                    throw UsageError(message: "Missing value for '--endpoint <name>'.")
+                    throw checkUsageError("Missing value for '--endpoint <name>'.")
                 }
                 endpointName = value
             case "--status":
                 guard let value = remaining.popFirst() else {
-                    throw UsageError(message: "Missing value for '--status <code>'.")
+                    throw checkUsageError("Missing value for '--status <code>'.")
                 }
                 guard let code = Int(value), (100...599).contains(code) else {
-                    throw UsageError(
-                        message: "Invalid value '\(value)' for '--status': expected an HTTP status 100-599."
-                    )
+                    throw checkUsageError("Invalid value '\(value)' for '--status': expected an HTTP status 100-599.")
                 }
                 status = code
             case _ where argument.hasPrefix("-") && argument != "-":
-                throw UsageError(message: "Unknown option '\(argument)' for 'check'.")
+                let hint = Suggestion.hint(for: argument, in: ["--endpoint", "--status", "--help"])
+                throw checkUsageError("Unknown option '\(argument)' for 'check'" + (hint.isEmpty ? "." : hint))
             default:
                 positionals.append(argument)
             }
         }
-        guard let endpointName else { throw UsageError(message: "Missing '--endpoint <name>' for 'check'.") }
+        guard let endpointName else { throw checkUsageError("Missing '--endpoint <name>' for 'check'.") }
         switch positionals.count {
         case 2:
             return CheckRequest(
@@ -54,12 +59,12 @@ struct CheckRequest: Equatable {
                 bodyPath: positionals[1]
             )
         case 0:
-            throw UsageError(message: "Missing '<spec>' and '<body.json>' for 'check'.")
+            throw checkUsageError("Missing '<spec>' and '<body.json>' for 'check'.")
         case 1:
-            throw UsageError(message: "Missing '<body.json>' for 'check': the recorded response body to check.")
+            throw checkUsageError("Missing '<body.json>' for 'check': the recorded response body to check.")
         default:
             let extra = positionals.dropFirst(2).map { "'\($0)'" }.joined(separator: ", ")
-            throw UsageError(message: "Unexpected argument \(extra): 'check' takes one spec and one body.")
+            throw checkUsageError("Unexpected argument \(extra): 'check' takes one spec and one body.")
         }
     }
 }
@@ -74,7 +79,7 @@ enum CheckCommand {
         errors: inout some TextOutputStream
     ) throws -> Int32 {
         for path in [request.specPath, request.bodyPath] where !FileManager.default.fileExists(atPath: path) {
-            throw UsageError(message: "No such file '\(path)'.")
+            throw checkUsageError("No such file '\(path)'.")
         }
         guard let spec = SpecInput.load(path: request.specPath, errors: &errors) else {
             return EndpointGenCommand.failure
@@ -82,7 +87,7 @@ enum CheckCommand {
         let endpoint = try endpoint(named: request.endpointName, in: spec)
         let response = try response(of: endpoint, status: request.status)
         guard let bytes = FileManager.default.contents(atPath: request.bodyPath).map(Array.init) else {
-            throw UsageError(message: "Cannot read '\(request.bodyPath)'.")
+            throw checkUsageError("Cannot read '\(request.bodyPath)'.")
         }
         var body: JSONNode?
         if bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
@@ -118,11 +123,11 @@ enum CheckCommand {
     /// The endpoint named `name`, or a usage error with a suggestion.
     private static func endpoint(named name: String, in spec: Spec) throws -> EndpointDefinition {
         if let endpoint = spec.endpoint(named: name) { return endpoint }
-        let hint = spec.endpointName(closestTo: name).map { " Did you mean '\($0)'?" } ?? ""
+        let hint = Suggestion.closest(to: name, in: spec.endpoints.map(\.name)).map { " Did you mean '\($0)'?" } ?? ""
         let known =
             spec.endpoints.isEmpty
             ? "it declares none" : "it declares " + spec.endpoints.map { "'\($0.name)'" }.joined(separator: ", ")
-        throw UsageError(message: "No endpoint '\(name)' in the spec.\(hint) (\(known).)")
+        throw checkUsageError("No endpoint '\(name)' in the spec.\(hint) (\(known).)")
     }
 
     /// The response for `status`, or the success response; a usage error when there is none.
@@ -130,17 +135,15 @@ enum CheckCommand {
         let declared = endpoint.responses.map { "\($0.status)" }.joined(separator: ", ")
         guard let status else {
             guard let success = endpoint.successResponse else {
-                throw UsageError(
-                    message:
-                        "Endpoint '\(endpoint.name)' declares no 2xx response; pass '--status <code>' (it declares \(declared))."
+                throw checkUsageError(
+                    "Endpoint '\(endpoint.name)' declares no 2xx response; pass '--status <code>' (it declares \(declared))."
                 )
             }
             return success
         }
         guard let response = endpoint.response(forStatus: status) else {
-            throw UsageError(
-                message:
-                    "Endpoint '\(endpoint.name)' declares no response for status \(status) (it declares \(declared))."
+            throw checkUsageError(
+                "Endpoint '\(endpoint.name)' declares no response for status \(status) (it declares \(declared))."
             )
         }
         return response

@@ -106,7 +106,8 @@ enum EndpointGenCommand {
         do {
             request = try parse(arguments)
         } catch let error as UsageError {
-            errors.write(error.report(usage: usage, command: "endpoint-gen"))
+            let shownUsage = error.subcommand == "check" ? "USAGE: \(CheckRequest.usage)" : usage
+            errors.write(error.report(usage: shownUsage, command: "endpoint-gen"))
             return usageFailure
         } catch {
             errors.write("Error: \(error)\n")
@@ -139,7 +140,7 @@ enum EndpointGenCommand {
             do {
                 return try CheckCommand.run(check, output: &output, errors: &errors)
             } catch let error as UsageError {
-                errors.write("Error: \(error.message)\n\(usage)\n  See 'endpoint-gen --help'.\n")
+                errors.write(error.report(usage: "USAGE: \(CheckRequest.usage)", command: "endpoint-gen"))
                 return usageFailure
             } catch {
                 errors.write("Error: \(error)\n")
@@ -187,7 +188,7 @@ enum EndpointGenCommand {
     // MARK: Parsing
 
     /// The subcommands, for "did you mean" hints.
-    static let subcommandNames = ["validate", "generate", "import-openapi"]
+    static let subcommandNames = ["validate", "generate", "import-openapi", "check"]
 
     /// The options, for "did you mean" hints.
     static let optionNames = [

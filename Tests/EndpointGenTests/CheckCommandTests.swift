@@ -204,6 +204,11 @@ struct CheckCommandUsageTests {
         let result = run(arguments)
         #expect(result.status == 64)
         #expect(result.errors.hasPrefix(message + "\n"), "\(result.errors)")
+        #expect(
+            result.errors.hasSuffix(
+                "USAGE: \(CheckRequest.usage)\n  See 'endpoint-gen check --help' for more information.\n"
+            )
+        )
         #expect(result.output.isEmpty)
     }
 
