@@ -63,7 +63,7 @@ let package = Package(
         .target(name: "EndpointTesting", dependencies: ["EndpointRuntime"], swiftSettings: strictSettings),
         .target(
             name: "EndpointTestSupport",
-            dependencies: ["EndpointLocking", "EndpointRuntime"],
+            dependencies: ["EndpointLocking", "EndpointRuntime", "CatalogApplication", "CatalogDomain"],
             path: "Tests/EndpointTestSupport",
             swiftSettings: strictSettings
         ),
@@ -202,7 +202,7 @@ let package = Package(
             name: "CatalogTests",
             dependencies: [
                 "CatalogDomain", "CatalogApplication", "CatalogCache", "CatalogPresentation", "CatalogAPI",
-                "EndpointRuntime", "EndpointTesting",
+                "EndpointRuntime", "EndpointTesting", "EndpointTestSupport",
             ],
             swiftSettings: strictSettings
         ),
@@ -219,7 +219,7 @@ let package = Package(
             name: "CatalogCLITests",
             dependencies: [
                 "CatalogCLI", "CatalogApplication", "CatalogDomain", "CatalogPresentation", "EndpointLocking",
-                "EndpointStubServer", "EndpointRuntime", "CommandLineSupport",
+                "EndpointStubServer", "EndpointRuntime", "CommandLineSupport", "EndpointTestSupport",
             ],
             swiftSettings: strictSettings
         ),
