@@ -54,17 +54,19 @@ let package = Package(
         ),
 
         // MARK: Runtime
+        // The package's one lock type (`package` access, no product): `Synchronization.Mutex` needs macOS 15.
+        .target(name: "EndpointLocking", swiftSettings: strictSettings),
         .target(name: "EndpointRuntime", swiftSettings: strictSettings),
         .target(name: "EndpointTesting", dependencies: ["EndpointRuntime"], swiftSettings: strictSettings),
         .target(
             name: "EndpointTestSupport",
-            dependencies: ["EndpointRuntime"],
+            dependencies: ["EndpointLocking", "EndpointRuntime"],
             path: "Tests/EndpointTestSupport",
             swiftSettings: strictSettings
         ),
         .target(
             name: "EndpointStubServer",
-            dependencies: ["EndpointSpec"],
+            dependencies: ["EndpointLocking", "EndpointSpec"],
             swiftSettings: strictSettings
         ),
 
@@ -91,7 +93,7 @@ let package = Package(
             name: "CatalogCLI",
             dependencies: [
                 "CatalogAPI", "CatalogApplication", "CatalogDomain", "CatalogCache", "CatalogPresentation",
-                "EndpointRuntime", "EndpointSpec", "EndpointStubServer",
+                "EndpointLocking", "EndpointRuntime", "EndpointSpec", "EndpointStubServer",
             ],
             swiftSettings: strictSettings
         ),
@@ -175,12 +177,12 @@ let package = Package(
         ),
         .testTarget(
             name: "EndpointRuntimeTests",
-            dependencies: ["EndpointRuntime", "EndpointStubServer", "EndpointTestSupport"],
+            dependencies: ["EndpointLocking", "EndpointRuntime", "EndpointStubServer", "EndpointTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "EndpointStubServerTests",
-            dependencies: ["EndpointStubServer", "EndpointSpec"],
+            dependencies: ["EndpointLocking", "EndpointStubServer", "EndpointSpec"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -194,16 +196,17 @@ let package = Package(
         .testTarget(
             name: "HardeningTests",
             dependencies: [
-                "EndpointRuntime", "EndpointSpec", "EndpointCodegen", "EndpointOpenAPI", "EndpointStubServer",
-                "EndpointTestSupport", "CatalogAPI", "CatalogApplication", "CatalogCLI", "CatalogDomain",
+                "EndpointLocking", "EndpointRuntime", "EndpointSpec", "EndpointCodegen", "EndpointOpenAPI",
+                "EndpointStubServer", "EndpointTestSupport", "CatalogAPI", "CatalogApplication", "CatalogCLI",
+                "CatalogDomain",
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CatalogCLITests",
             dependencies: [
-                "CatalogCLI", "CatalogApplication", "CatalogDomain", "CatalogPresentation", "EndpointStubServer",
-                "EndpointRuntime",
+                "CatalogCLI", "CatalogApplication", "CatalogDomain", "CatalogPresentation", "EndpointLocking",
+                "EndpointStubServer", "EndpointRuntime",
             ],
             swiftSettings: strictSettings
         ),

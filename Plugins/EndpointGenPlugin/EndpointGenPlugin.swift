@@ -5,7 +5,8 @@ import PackagePlugin
 ///
 /// Apply it to a target with `plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]`; the spec is
 /// found by the convention described in ``SpecLocator``. Every generated file is declared as an output, so an
-/// unchanged spec does not run the generator again, and the files compile in parallel.
+/// unchanged spec does not run the generator again, and the files compile in parallel. In an Xcode project the
+/// same plugin runs from the target's Build Phases → Run Build Tool Plug-ins (see the README).
 @main
 struct EndpointGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
@@ -15,23 +16,55 @@ struct EndpointGenPlugin: BuildToolPlugin {
             targetName: target.name,
             targetDirectory: sourceTarget.directoryURL
         )
+        return try Self.commands(
+            for: locator,
+            tool: try context.tool(named: "endpoint-gen").url,
+            workDirectory: context.pluginWorkDirectoryURL
+        )
+    }
+
+    /// The one generation command for the spec `locator` finds, with every planned file declared as an output.
+    static func commands(for locator: SpecLocator, tool: URL, workDirectory: URL) throws -> [Command] {
         let specURL = try locator.specURL()
-        let tool = try context.tool(named: "endpoint-gen")
-        let outputDirectory = context.pluginWorkDirectoryURL.appendingPathComponent("GeneratedSources")
+        let outputDirectory = workDirectory.appendingPathComponent("GeneratedSources")
         let plan = SpecLocator.plan(for: specURL)
         let outputFiles = plan.fileNames.map { outputDirectory.appendingPathComponent($0) }
         return [
             .buildCommand(
-                displayName: "Generating \(target.name) client from \(specURL.lastPathComponent)",
-                executable: tool.url,
+                displayName: "Generating \(locator.targetName) client from \(specURL.lastPathComponent)",
+                executable: tool,
                 arguments: SpecLocator.generateArguments(
                     specURL: specURL,
                     outputDirectory: outputDirectory,
                     plan: plan
                 ),
-                inputFiles: [specURL, tool.url],
+                inputFiles: [specURL, tool],
                 outputFiles: outputFiles
             )
         ]
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    // MARK: - Xcode projects
+
+    extension EndpointGenPlugin: XcodeBuildToolPlugin {
+        /// Generates the client of an Xcode target whose input files include a spec (same naming rules as for
+        /// package targets), or whose name maps to `spec/<name>.json` next to the `.xcodeproj`.
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let locator = SpecLocator(
+                packageDirectory: context.xcodeProject.directoryURL,
+                targetName: target.displayName,
+                targetDescription: "the input files of Xcode target '\(target.displayName)'",
+                candidateFiles: target.inputFiles.map(\.url)
+            )
+            return try Self.commands(
+                for: locator,
+                tool: try context.tool(named: "endpoint-gen").url,
+                workDirectory: context.pluginWorkDirectoryURL
+            )
+        }
+    }
+#endif

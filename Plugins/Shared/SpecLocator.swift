@@ -5,44 +5,69 @@ import Foundation
 /// Shared by `EndpointGenPlugin` and `GenerateEndpointsCommand` (each plugin links this file).
 ///
 /// The convention, in order:
-/// 1. A spec inside the target's directory: a file named `endpoints.json` or ending in `.endpoints.json`, or an
-///    OpenAPI 3.0/3.1 JSON document named `openapi.json` or ending in `.openapi.json` (imported on the fly).
-///    More than one is ambiguous and fails the build.
-/// 2. Otherwise `spec/<name>.json` at the package root, where `<name>` is the target's name with a trailing
-///    `API` or `Client` removed, lowercased: target `CatalogAPI` uses `spec/catalog.json`.
+/// 1. A spec among the target's files (directly inside a package target's directory; among an Xcode target's
+///    input files): a file named `endpoints.json` or ending in `.endpoints.json`, or an OpenAPI 3.0/3.1 JSON
+///    document named `openapi.json` or ending in `.openapi.json` (imported on the fly). More than one is
+///    ambiguous and fails the build.
+/// 2. Otherwise `spec/<name>.json` at the package (or Xcode project) root, where `<name>` is the target's name
+///    with a trailing `API` or `Client` removed, lowercased: target `CatalogAPI` uses `spec/catalog.json`.
 struct SpecLocator {
     /// A problem that stops the plugin, phrased as what to do about it.
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
+    /// The package's (or Xcode project's) root directory, where `spec/<name>.json` is looked for.
     let packageDirectory: URL
     let targetName: String
-    let targetDirectory: URL
+    /// Where the target's own files are, named in messages.
+    let targetDescription: String
+    /// The target's files that may be its spec: every file of its directory, or an Xcode target's input files.
+    let candidateFiles: [URL]
+
+    /// Locates the spec of a package target, looking at the files directly inside `targetDirectory`.
+    init(packageDirectory: URL, targetName: String, targetDirectory: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: targetDirectory.path)) ?? []
+        self.init(
+            packageDirectory: packageDirectory,
+            targetName: targetName,
+            targetDescription: "'\(targetDirectory.path)'",
+            candidateFiles: names.map { targetDirectory.appendingPathComponent($0) }
+        )
+    }
+
+    /// Locates the spec among `candidateFiles` (an Xcode target's input files, say), falling back to
+    /// `spec/<name>.json` under `packageDirectory`.
+    init(packageDirectory: URL, targetName: String, targetDescription: String, candidateFiles: [URL]) {
+        self.packageDirectory = packageDirectory
+        self.targetName = targetName
+        self.targetDescription = targetDescription
+        self.candidateFiles = candidateFiles
+    }
 
     // MARK: Finding the spec
 
     /// The spec's URL, or a ``Failure`` explaining the convention when there is none or more than one.
     func specURL() throws -> URL {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: targetDirectory.path)) ?? []
-        let local = files.filter(Self.isSpecFileName).sorted()
+        let local = candidateFiles.filter { Self.isSpecFileName($0.lastPathComponent) }
+            .sorted { $0.path < $1.path }
         if local.count > 1 {
-            let names = local.map { "'\($0)'" }.joined(separator: ", ")
+            let names = local.map { "'\($0.lastPathComponent)'" }.joined(separator: ", ")
             throw Failure(
                 description: """
                     Target '\(targetName)' has more than one endpoint spec (\(names)). \
                     Keep exactly one 'endpoints.json', '*.endpoints.json', 'openapi.json' or '*.openapi.json' file \
-                    in the target's directory.
+                    among the target's files.
                     """
             )
         }
-        if let name = local.first { return targetDirectory.appendingPathComponent(name) }
+        if let spec = local.first { return spec }
         let packageSpec = packageDirectory.appendingPathComponent("spec/\(Self.conventionalName(targetName)).json")
         if FileManager.default.fileExists(atPath: packageSpec.path) { return packageSpec }
         throw Failure(
             description: """
                 No endpoint spec found for target '\(targetName)'. Add 'endpoints.json' (or an OpenAPI 'openapi.json') to \
-                '\(targetDirectory.path)', or 'spec/\(Self.conventionalName(targetName)).json' at the package root \
+                \(targetDescription), or 'spec/\(Self.conventionalName(targetName)).json' at the package root \
                 (see docs/spec-format.md).
                 """
         )

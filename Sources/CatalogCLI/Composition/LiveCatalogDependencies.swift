@@ -1,8 +1,8 @@
 import Dispatch
+import EndpointLocking
 import EndpointRuntime
 import EndpointStubServer
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -50,7 +50,7 @@ extension CatalogDependencies {
 /// Waits for one of a set of signals with dispatch sources instead of a process-wide handler.
 private final class SignalWatcher: Sendable {
     private let signals: [Int32]
-    private let sources: Mutex<[any DispatchSourceSignal]> = Mutex([])
+    private let sources: Locked<[any DispatchSourceSignal]> = Locked([])
 
     init(signals: [Int32]) {
         self.signals = signals
@@ -58,7 +58,7 @@ private final class SignalWatcher: Sendable {
 
     func wait() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let pending = Mutex<CheckedContinuation<Void, Never>?>(continuation)
+            let pending = Locked<CheckedContinuation<Void, Never>?>(continuation)
             let fire: @Sendable () -> Void = { [self] in
                 guard let continuation = pending.withLock({ $0.take() }) else { return }
                 sources.withLock { sources in

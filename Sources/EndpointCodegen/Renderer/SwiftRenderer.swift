@@ -302,9 +302,4 @@ struct SwiftRenderer {
     static func fits(_ text: String, width: Int) -> Bool {
         text.utf8.count <= width || text.count <= width
     }
-
-    /// Whether `first` and `second` together take at most `width` columns, counted apart.
-    static func fit(_ first: String, _ second: String, width: Int) -> Bool {
-        first.utf8.count + second.utf8.count <= width || first.count + second.count <= width
-    }
 }

@@ -30,7 +30,7 @@ struct DefaultValueLiteral {
             return Value(expression: .raw("\(parser)\(SwiftLiteral.string(text)))"), isFailable: true)
         }
         if let literal = literal(value, for: schema) { return Value(expression: literal) }
-        let json = SwiftLiteral.string(SpecValueJSON.text(value))
+        let json = SwiftLiteral.string(JSONWriter.text(value))
         let decode = Expression.call(
             .raw("JSONCoding.decode"),
             [Argument(nil, .raw("\(type).self")), Argument("from", .raw("Data(\(json).utf8)"))]

@@ -34,7 +34,7 @@ public struct StubAPI: Sendable {
                 return .message(status: 404, "No example matches this request.")
             }
             guard let body = example.body else { return HTTPServerResponse(status: example.status) }
-            return .json(status: example.status, JSONText.render(body))
+            return .json(status: example.status, JSONWriter.text(body))
         }
     }
 

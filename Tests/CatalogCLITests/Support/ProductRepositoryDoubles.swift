@@ -1,6 +1,6 @@
 import CatalogApplication
 import CatalogDomain
-import Synchronization
+import EndpointLocking
 
 /// Sample products matching the catalog spec's examples.
 enum SampleProducts {
@@ -18,7 +18,7 @@ final class InMemoryProductRepository: ProductRepository {
     }
 
     private let products: [Product]
-    private let recorded = Mutex<[Call]>([])
+    private let recorded = Locked<[Call]>([])
 
     init(_ products: [Product]) {
         self.products = products

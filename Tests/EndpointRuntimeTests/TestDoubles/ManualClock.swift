@@ -1,3 +1,4 @@
+import EndpointLocking
 import EndpointTestSupport
 
 /// A clock that only moves when a test advances it.

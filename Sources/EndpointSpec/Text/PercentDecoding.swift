@@ -1,9 +1,12 @@
 /// Percent-decoding of URL components (RFC 3986): `%HH` becomes the byte `HH`, and the result must be UTF-8.
-enum PercentDecoding {
+///
+/// The package's one percent-decoder: the stub server decodes request paths and queries with it, the OpenAPI
+/// importer `$ref` fragments.
+package enum PercentDecoding {
     /// `text` with every `%HH` escape decoded, or `nil` when an escape is malformed or the bytes are not UTF-8.
     ///
     /// `+` is not treated as a space: URL-building APIs such as `URLComponents` leave a literal `+` unescaped.
-    static func decode(_ text: some StringProtocol) -> String? {
+    package static func decode(_ text: some StringProtocol) -> String? {
         let source = Array(text.utf8)
         guard source.contains(UInt8(ascii: "%")) else { return String(text) }
         var bytes: [UInt8] = []
@@ -23,7 +26,16 @@ enum PercentDecoding {
             bytes.append(high << 4 | low)
             index += 3
         }
-        return String(validating: bytes, as: UTF8.self)
+        return validUTF8(bytes)
+    }
+
+    /// `bytes` as a string when they are well-formed UTF-8.
+    ///
+    /// Decoding repairs ill-formed input with U+FFFD, so the bytes come back unchanged exactly when they were
+    /// valid. (`String(validating:as:)` would say this directly, but it needs macOS 15 / iOS 18.)
+    private static func validUTF8(_ bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.utf8.elementsEqual(bytes) ? text : nil
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
