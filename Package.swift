@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "EndpointOpenAPI", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
         .executableTarget(
             name: "endpoint-gen",
-            dependencies: ["EndpointSpec", "EndpointCodegen", "EndpointOpenAPI"],
+            dependencies: ["EndpointSpec", "EndpointCodegen", "EndpointOpenAPI", "CommandLineSupport"],
             swiftSettings: strictSettings
         ),
         .plugin(
@@ -52,6 +52,9 @@ let package = Package(
             ),
             dependencies: ["endpoint-gen"]
         ),
+
+        // MARK: Command-line tools' shared parts (the usage error of endpoint-gen and catalog)
+        .target(name: "CommandLineSupport", swiftSettings: strictSettings),
 
         // MARK: Runtime
         // The package's one lock type (`package` access, no product): `Synchronization.Mutex` needs macOS 15.
@@ -93,7 +96,7 @@ let package = Package(
             name: "CatalogCLI",
             dependencies: [
                 "CatalogAPI", "CatalogApplication", "CatalogDomain", "CatalogCache", "CatalogPresentation",
-                "EndpointLocking", "EndpointRuntime", "EndpointSpec", "EndpointStubServer",
+                "EndpointLocking", "EndpointRuntime", "EndpointSpec", "EndpointStubServer", "CommandLineSupport",
             ],
             swiftSettings: strictSettings
         ),
@@ -154,6 +157,11 @@ let package = Package(
         ),
         .testTarget(name: "EndpointGenTests", dependencies: ["endpoint-gen"], swiftSettings: strictSettings),
         .testTarget(
+            name: "CommandLineSupportTests",
+            dependencies: ["CommandLineSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "GeneratedFixtureTests",
             dependencies: ["EdgeCasesAPI", "EdgeDomain", "EndpointRuntime", "EndpointTesting"],
             swiftSettings: strictSettings
@@ -198,7 +206,7 @@ let package = Package(
             dependencies: [
                 "EndpointLocking", "EndpointRuntime", "EndpointSpec", "EndpointCodegen", "EndpointOpenAPI",
                 "EndpointStubServer", "EndpointTestSupport", "CatalogAPI", "CatalogApplication", "CatalogCLI",
-                "CatalogDomain",
+                "CatalogDomain", "CommandLineSupport",
             ],
             swiftSettings: strictSettings
         ),
@@ -206,7 +214,7 @@ let package = Package(
             name: "CatalogCLITests",
             dependencies: [
                 "CatalogCLI", "CatalogApplication", "CatalogDomain", "CatalogPresentation", "EndpointLocking",
-                "EndpointStubServer", "EndpointRuntime",
+                "EndpointStubServer", "EndpointRuntime", "CommandLineSupport",
             ],
             swiftSettings: strictSettings
         ),

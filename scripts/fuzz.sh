@@ -19,7 +19,7 @@ cd "$(dirname "$0")/.."
 BUILD=.build/fuzz
 TARGETS=(spec openapi catalog-response cli-arguments)
 SWIFT_FLAGS=(-parse-as-library -swift-version 6 -enable-upcoming-feature ExistentialAny -sanitize=fuzzer,address
-    -g -Onone -I "$BUILD/modules")
+    -g -Onone -I "$BUILD/modules" -package-name EndpointKit) # one package, as SwiftPM builds it: `package` access
 export SWIFT_BACKTRACE=enable=no # the backtracer would keep libFuzzer's crash output waiting
 
 usage() {
@@ -34,8 +34,8 @@ modules_for() {
     openapi) echo "EndpointSpec EndpointOpenAPI" ;;
     catalog-response) echo "EndpointRuntime CatalogDomain CatalogApplication CatalogAPI" ;;
     cli-arguments)
-        echo "EndpointSpec EndpointRuntime EndpointStubServer CatalogDomain CatalogApplication CatalogCache" \
-            "CatalogPresentation CatalogAPI CatalogCLI"
+        echo "EndpointLocking EndpointSpec EndpointRuntime EndpointStubServer CatalogDomain CatalogApplication" \
+            "CatalogCache CatalogPresentation CatalogAPI CommandLineSupport CatalogCLI"
         ;;
     *) usage ;;
     esac

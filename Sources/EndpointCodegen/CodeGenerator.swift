@@ -108,7 +108,7 @@ public enum CodeGenerator {
                         declarations.append(
                             .extensionDeclaration(
                                 ExtensionDeclaration(
-                                    extendedType: names.endpointsName,
+                                    extendedType: .named(names.endpointsName),
                                     members: endpoints.flatMap(translator.translateEndpoint)
                                 )
                             )
@@ -116,7 +116,7 @@ public enum CodeGenerator {
                         declarations.append(
                             .extensionDeclaration(
                                 ExtensionDeclaration(
-                                    extendedType: names.clientName,
+                                    extendedType: .named(names.clientName),
                                     members: endpoints.map(translator.translateClientMethod)
                                 )
                             )

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import EndpointCodegen
 import EndpointSpec
 import Foundation
@@ -29,11 +30,6 @@ struct LayoutOptions: Equatable {
     }
 }
 
-/// A usage error: printed as `Error: …`, then usage, then exit 64.
-struct UsageError: Error, Equatable {
-    let message: String
-}
-
 /// The whole `endpoint-gen` command line, testable without a process.
 enum EndpointGenCommand {
     /// The exit status for success.
@@ -41,7 +37,7 @@ enum EndpointGenCommand {
     /// The exit status when the spec has errors or output cannot be written.
     static let failure: Int32 = 1
     /// The exit status for bad usage (sysexits `EX_USAGE`).
-    static let usageFailure: Int32 = 64
+    static let usageFailure: Int32 = UsageError.exitCode
 
     static let version = "0.1.0"
 
@@ -97,7 +93,7 @@ enum EndpointGenCommand {
         do {
             request = try parse(arguments)
         } catch let error as UsageError {
-            errors.write("Error: \(error.message)\n\(usage)\n  See 'endpoint-gen --help'.\n")
+            errors.write(error.report(usage: usage, command: "endpoint-gen"))
             return usageFailure
         } catch {
             errors.write("Error: \(error)\n")
@@ -155,6 +151,14 @@ enum EndpointGenCommand {
 
     // MARK: Parsing
 
+    /// The subcommands, for "did you mean" hints.
+    static let subcommandNames = ["validate", "generate", "import-openapi"]
+
+    /// The options, for "did you mean" hints.
+    static let optionNames = [
+        "--output", "--file-prefix", "--endpoint-files", "--model-files", "--version", "--help",
+    ]
+
     /// Parses the arguments; throws ``UsageError`` with a message that names the offending value.
     static func parse(_ arguments: [String]) throws -> EndpointGenRequest {
         if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help }
@@ -194,7 +198,8 @@ enum EndpointGenCommand {
             case _ where argument.hasPrefix("--output="):
                 outputDirectory = String(argument.dropFirst("--output=".count))
             case _ where argument.hasPrefix("-") && argument != "-":
-                throw UsageError(message: "Unknown option '\(argument)'.")
+                let hint = Suggestion.hint(for: argument, in: optionNames)
+                throw UsageError(message: "Unknown option '\(argument)'" + (hint.isEmpty ? "." : hint))
             default:
                 positionals.append(argument)
             }
@@ -219,6 +224,9 @@ enum EndpointGenCommand {
             }
             return .importOpenAPI(documentPath: documentPath, specPath: outputDirectory)
         default:
+            if let match = Suggestion.closest(to: subcommand, in: subcommandNames) {
+                throw UsageError(message: "Unknown subcommand '\(subcommand)'; did you mean '\(match)'?")
+            }
             throw UsageError(
                 message: "Unknown subcommand '\(subcommand)': expected 'validate', 'generate' or 'import-openapi'."
             )

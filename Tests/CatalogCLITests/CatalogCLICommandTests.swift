@@ -113,7 +113,7 @@ struct CatalogCLICommandTests {
             result.stderr == """
                 Error: The search query must be at least 2 characters.
                 Usage: catalog search QUERY [--limit N] [--json] [--base-url URL] [--verbose]
-                See 'catalog --help'.
+                  See 'catalog search --help' for more information.
 
                 """
         )
@@ -131,7 +131,7 @@ struct CatalogCLICommandTests {
             result.stderr == """
                 Error: Option '--limit' is not valid for 'product'.
                 Usage: catalog product ID [--json] [--base-url URL] [--verbose]
-                See 'catalog --help'.
+                  See 'catalog product --help' for more information.
 
                 """
         )
@@ -145,7 +145,7 @@ struct CatalogCLICommandTests {
             result.stderr == """
                 Error: Unknown option '--jsno'; did you mean '--json'?
                 Usage: catalog [--json] [--base-url URL] [--verbose] <subcommand>
-                See 'catalog --help'.
+                  See 'catalog --help' for more information.
 
                 """
         )

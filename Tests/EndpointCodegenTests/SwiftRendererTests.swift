@@ -14,12 +14,17 @@ import Testing
                 documentation: ["A thing.", "", "More."],
                 attributes: ["@available(*, deprecated)"],
                 name: "ThingDTO",
-                conformances: ["Codable", "Sendable"],
+                conformances: [.named("Codable"), .named("Sendable")],
                 members: [
                     .variable(
-                        VariableDeclaration(documentation: ["The name."], isMutable: true, name: "name", type: "String")
+                        VariableDeclaration(
+                            documentation: ["The name."],
+                            isMutable: true,
+                            name: "name",
+                            type: .named("String")
+                        )
                     ),
-                    .variable(VariableDeclaration(documentation: ["The size."], name: "size", type: "Int")),
+                    .variable(VariableDeclaration(documentation: ["The size."], name: "size", type: .named("Int"))),
                 ]
             )
         )
@@ -50,11 +55,11 @@ import Testing
             TypeDeclaration(
                 access: .private,
                 name: "CodingKeys",
-                conformances: ["String", "CodingKey"],
+                conformances: [.string, .named("CodingKey")],
                 members: [
                     .enumCase(EnumCaseDeclaration(name: "id")),
                     .enumCase(EnumCaseDeclaration(name: "priceCents", rawValue: "\"price_cents\"")),
-                    .enumCase(EnumCaseDeclaration(name: "unknown", associatedTypes: ["String"])),
+                    .enumCase(EnumCaseDeclaration(name: "unknown", associatedTypes: [.string])),
                 ]
             )
         )
@@ -73,7 +78,7 @@ import Testing
     @Test func rendersAnExtensionWithAStaticFunction() {
         let declaration = Declaration.extensionDeclaration(
             ExtensionDeclaration(
-                extendedType: "API",
+                extendedType: .named("API"),
                 members: [
                     .function(
                         FunctionDeclaration(
@@ -81,10 +86,15 @@ import Testing
                             isStatic: true,
                             kind: .function("make"),
                             parameters: [
-                                FunctionParameter(name: "id", type: "String"),
-                                FunctionParameter(label: "_", name: "x", type: "Int?", defaultValue: "nil"),
+                                FunctionParameter(name: "id", type: .named("String")),
+                                FunctionParameter(
+                                    label: "_",
+                                    name: "x",
+                                    type: .optional(.named("Int")),
+                                    defaultValue: .raw("nil")
+                                ),
                             ],
-                            returnType: "Thing",
+                            returnType: .named("Thing"),
                             body: [.line("Thing(id: id)")]
                         )
                     )
@@ -105,14 +115,14 @@ import Testing
     }
 
     @Test func breaksALongSignatureOneParameterPerLine() {
-        let parameters = (1...6).map { FunctionParameter(name: "parameterNumber\($0)", type: "String") }
+        let parameters = (1...6).map { FunctionParameter(name: "parameterNumber\($0)", type: .named("String")) }
         let declaration = Declaration.function(
             FunctionDeclaration(
                 kind: .function("call"),
                 parameters: parameters,
                 isAsync: true,
                 isThrowing: true,
-                returnType: "Int",
+                returnType: .named("Int"),
                 body: [.line("0")]
             )
         )
@@ -142,14 +152,14 @@ import Testing
 
     @Test func rendersShortGettersInlineAndLongOnesAsBlocks() {
         let short = Declaration.variable(
-            VariableDeclaration(name: "value", type: "String", getter: [.line("rawValue")])
+            VariableDeclaration(name: "value", type: .named("String"), getter: [.line("rawValue")])
         )
         #expect(renderer.render(short) == "public var value: String { rawValue }\n")
         let accessors = Declaration.variable(
             VariableDeclaration(
                 access: nil,
                 name: "x",
-                type: "Int",
+                type: .named("Int"),
                 getter: [.line("get { _x }"), .line("set { _x = newValue }")]
             )
         )
@@ -159,7 +169,7 @@ import Testing
     @Test func wrapsLongDocumentationUnderItsListItem() {
         let words = Array(repeating: "word", count: 30).joined(separator: " ")
         let declaration = Declaration.variable(
-            VariableDeclaration(documentation: ["- Throws: " + words], name: "x", type: "Int", value: .raw("1"))
+            VariableDeclaration(documentation: ["- Throws: " + words], name: "x", type: .named("Int"), value: .raw("1"))
         )
         let lines = renderer.render(declaration).split(separator: "\n")
         #expect(lines.count == 3)
@@ -175,7 +185,7 @@ import Testing
             imports: ["Foundation"],
             declarations: [
                 .comment("MARK: - A"),
-                .typeAlias(TypeAliasDeclaration(documentation: ["An alias."], name: "A", type: "Int")),
+                .typeAlias(TypeAliasDeclaration(documentation: ["An alias."], name: "A", type: .named("Int"))),
             ]
         )
         #expect(

@@ -48,6 +48,8 @@ struct EndpointGenUsageTests {
             ["frobnicate"],
             "Error: Unknown subcommand 'frobnicate': expected 'validate', 'generate' or 'import-openapi'."
         ),
+        (["valdiate", "a.json"], "Error: Unknown subcommand 'valdiate'; did you mean 'validate'?"),
+        (["generate", "a.json", "--ouptut", "out"], "Error: Unknown option '--ouptut'; did you mean '--output'?"),
         (["validate"], "Error: Missing '<spec>' for 'validate'."),
         (["validate", "a.json", "b.json"], "Error: Unexpected argument 'b.json': 'validate' takes one spec."),
         (["validate", "--strict", "a.json"], "Error: Unknown option '--strict'."),
@@ -61,7 +63,7 @@ struct EndpointGenUsageTests {
         #expect(result.output.isEmpty)
         #expect(result.errors.hasPrefix(message + "\n"))
         #expect(result.errors.contains("USAGE: endpoint-gen validate <spec>"))
-        #expect(result.errors.hasSuffix("See 'endpoint-gen --help'.\n"))
+        #expect(result.errors.hasSuffix("\n  See 'endpoint-gen --help' for more information.\n"))
     }
 
     @Test func helpListsSubcommandsOptionsAndExitCodes() {

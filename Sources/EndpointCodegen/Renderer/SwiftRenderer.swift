@@ -43,7 +43,7 @@ struct SwiftRenderer {
         case .extensionDeclaration(let declaration):
             renderScope(declaration.members, into: &printer) { line in
                 line.append("extension ")
-                line.append(declaration.extendedType)
+                declaration.extendedType.appendText(to: &line)
                 appendConformances(declaration.conformances, to: &line)
             }
         case .function(let function):
@@ -58,7 +58,7 @@ struct SwiftRenderer {
                 printer.append("(")
                 for (index, type) in enumCase.associatedTypes.enumerated() {
                     if index > 0 { printer.append(", ") }
-                    printer.append(type)
+                    type.appendText(to: &printer)
                 }
                 printer.append(")")
             }
@@ -73,7 +73,7 @@ struct SwiftRenderer {
             printer.append("typealias ")
             printer.append(alias.name)
             printer.append(" = ")
-            printer.append(alias.type)
+            alias.type.appendText(to: &printer)
             printer.endLine()
         case .comment(let text):
             printer.write("// ", text)
@@ -93,10 +93,10 @@ struct SwiftRenderer {
     }
 
     /// `: A, B` for non-empty `conformances`.
-    private func appendConformances(_ conformances: [String], to line: inout CodePrinter) {
+    private func appendConformances(_ conformances: [SwiftType], to line: inout CodePrinter) {
         for (index, conformance) in conformances.enumerated() {
             line.append(index == 0 ? ": " : ", ")
-            line.append(conformance)
+            conformance.appendText(to: &line)
         }
     }
 
@@ -194,7 +194,7 @@ struct SwiftRenderer {
         if function.isThrowing { line.append(" throws") }
         if let returnType = function.returnType {
             line.append(" -> ")
-            line.append(returnType)
+            returnType.appendText(to: &line)
         }
     }
 
@@ -206,10 +206,10 @@ struct SwiftRenderer {
         }
         line.append(parameter.name)
         line.append(": ")
-        line.append(parameter.type)
+        parameter.type.appendText(to: &line)
         if let defaultValue = parameter.defaultValue {
             line.append(" = ")
-            line.append(defaultValue)
+            defaultValue.appendText(to: &line)
         }
     }
 
@@ -222,7 +222,7 @@ struct SwiftRenderer {
         printer.append(variable.name)
         if let type = variable.type {
             printer.append(": ")
-            printer.append(type)
+            type.appendText(to: &printer)
         }
         if let getter = variable.getter {
             if getter.count == 1, case .line(let line) = getter[0],

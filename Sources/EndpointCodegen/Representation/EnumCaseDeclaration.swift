@@ -7,5 +7,5 @@ struct EnumCaseDeclaration: Equatable, Sendable {
     /// The raw value expression (`case priceCents = "price_cents"`), if any.
     var rawValue: String?
     /// Associated value types (`case unknown(String)`), if any.
-    var associatedTypes: [String] = []
+    var associatedTypes: [SwiftType] = []
 }

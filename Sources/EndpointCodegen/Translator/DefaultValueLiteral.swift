@@ -24,7 +24,7 @@ struct DefaultValueLiteral {
     let enumName: String?
 
     /// `value` as an expression of `type`, the Swift type of `schema`; `nil` for a `null` default.
-    func value(_ value: SpecValue, for schema: Schema, type: String) -> Value? {
+    func value(_ value: SpecValue, for schema: Schema, type: SwiftType) -> Value? {
         if value == .null { return nil }
         if case .string(let text) = value, let parser = Self.failableParsers(schema.kind) {
             return Value(expression: .raw("\(parser)\(SwiftLiteral.string(text)))"), isFailable: true)
@@ -33,7 +33,7 @@ struct DefaultValueLiteral {
         let json = SwiftLiteral.string(JSONWriter.text(value))
         let decode = Expression.call(
             .raw("JSONCoding.decode"),
-            [Argument(nil, .raw("\(type).self")), Argument("from", .raw("Data(\(json).utf8)"))]
+            [Argument(nil, .raw("\(type.text).self")), Argument("from", .raw("Data(\(json).utf8)"))]
         )
         return Value(expression: .prefixed("try? ", decode), isFailable: true, isDecoded: true)
     }

@@ -34,7 +34,7 @@ final class ModelField {
     /// The nested enum type of an inline enum property, if any.
     let nestedEnum: String?
     /// The non-optional Swift type.
-    let baseType: String
+    let baseType: SwiftType
     /// The default used when the key is absent, for properties that are not required.
     let defaultValue: DefaultValueLiteral.Value?
     /// The property's documentation lines.
@@ -46,11 +46,11 @@ final class ModelField {
     /// Whether the Swift property is optional.
     let isOptional: Bool
     /// The declared Swift type.
-    let type: String
+    let type: SwiftType
     /// The non-optional type of the stored property.
-    let storageBaseType: String
+    let storageBaseType: SwiftType
     /// The type of the stored property.
-    let storageType: String
+    let storageType: SwiftType
     /// The coding key: the wire name as a `JSONKey` string literal.
     let key: String
     /// The static constant holding a default decoded from JSON: `defaultDatesDefault`.
@@ -71,7 +71,7 @@ final class ModelField {
         isBoxed = translator.referencedModel(schema).map(Self.isBoxedKind) ?? false
         storageName = schema.isDeprecated || isBoxed ? "_" + unescapedName : name
         nestedEnum = names.nestedEnums[property.wireName]
-        baseType = translator.swiftType(schema, enumName: nestedEnum)
+        baseType = translator.swiftType(schema, enumName: nestedEnum.map(SwiftType.named))
         if !property.isRequired, let value = schema.defaultValue {
             defaultValue = DefaultValueLiteral(translator: translator, enumName: nestedEnum)
                 .value(value, for: schema, type: baseType)
@@ -86,9 +86,9 @@ final class ModelField {
         isRequiredNullable = property.isRequired && schema.isNullable
         isOptional =
             isRequiredNullable || (!property.isRequired && (defaultValue == nil || defaultValue?.isFailable == true))
-        type = isOptional ? baseType + "?" : baseType
-        storageBaseType = isBoxed ? "Indirect<" + baseType + ">" : baseType
-        storageType = isOptional ? storageBaseType + "?" : storageBaseType
+        type = baseType.optional(if: isOptional)
+        storageBaseType = isBoxed ? .runtime("Indirect").generic(baseType) : baseType
+        storageType = storageBaseType.optional(if: isOptional)
         key = SwiftLiteral.string(property.wireName)
         if let defaultValue {
             if defaultValue.isDecoded {
@@ -140,7 +140,7 @@ final class ModelField {
     var isDeprecated: Bool { property.schema.isDeprecated }
 
     /// The memberwise initializer's default argument.
-    var defaultArgument: String? { defaultExpression?.text ?? (isOptional ? "nil" : nil) }
+    var defaultArgument: Expression? { defaultExpression ?? (isOptional ? .raw("nil") : nil) }
 
     /// `value` (of the property's type) converted for the stored property.
     func stored(_ value: String) -> String {
@@ -151,16 +151,16 @@ final class ModelField {
     /// The expression decoding the stored property from `container`.
     var decodingExpression: Expression {
         let key = "forKey: " + key
-        if isRequiredNullable { return .raw("try container.decode(\(storageType).self, \(key))") }
+        if isRequiredNullable { return .raw("try container.decode(\(storageType.text).self, \(key))") }
         if let defaultExpression {
             return .infix(
-                .raw("try container.decodeIfPresent(\(storageBaseType).self, \(key))"),
+                .raw("try container.decodeIfPresent(\(storageBaseType.text).self, \(key))"),
                 "??",
                 defaultExpression
             )
         }
-        if isOptional { return .raw("try container.decodeIfPresent(\(storageBaseType).self, \(key))") }
-        return .raw("try container.decode(\(storageBaseType).self, \(key))")
+        if isOptional { return .raw("try container.decodeIfPresent(\(storageBaseType.text).self, \(key))") }
+        return .raw("try container.decode(\(storageBaseType.text).self, \(key))")
     }
 
     // MARK: Declarations

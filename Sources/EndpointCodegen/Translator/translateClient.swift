@@ -14,14 +14,14 @@ extension SpecTranslator {
             TypeDeclaration(
                 documentation: documentation(spec.description, fallback: "A client for the \(names.apiName) API."),
                 name: names.clientName,
-                conformances: ["Sendable"],
+                conformances: [.named("Sendable")],
                 members: [
                     .variable(
                         VariableDeclaration(
                             documentation: [baseURLDocumentation],
                             isStatic: true,
                             name: "defaultBaseURL",
-                            type: "URL?",
+                            type: SwiftType.named("URL").optional,
                             value: .raw(baseURL)
                         )
                     ),
@@ -29,14 +29,14 @@ extension SpecTranslator {
                         VariableDeclaration(
                             documentation: ["Sends the requests and decodes the responses."],
                             name: "apiClient",
-                            type: "APIClient"
+                            type: .runtime("APIClient")
                         )
                     ),
                     .function(
                         FunctionDeclaration(
                             documentation: ["Creates a client that sends requests through `apiClient`."],
                             kind: .initializer,
-                            parameters: [FunctionParameter(name: "apiClient", type: "APIClient")],
+                            parameters: [FunctionParameter(name: "apiClient", type: .runtime("APIClient"))],
                             body: [.line("self.apiClient = apiClient")]
                         )
                     ),
@@ -47,8 +47,8 @@ extension SpecTranslator {
                             ],
                             kind: .initializer,
                             parameters: [
-                                FunctionParameter(name: "baseURL", type: "URL"),
-                                FunctionParameter(name: "httpClient", type: "any HTTPClient"),
+                                FunctionParameter(name: "baseURL", type: .named("URL")),
+                                FunctionParameter(name: "httpClient", type: .existential(.runtime("HTTPClient"))),
                             ],
                             body: [.line("self.init(apiClient: APIClient(baseURL: baseURL, httpClient: httpClient))")]
                         )
@@ -73,7 +73,7 @@ extension SpecTranslator {
     /// The client method calling `endpoint`: same parameters, returns the decoded success response.
     func translateClientMethod(_ endpoint: EndpointDefinition) -> Declaration {
         let endpointNames = names.endpoint(endpoint.name)
-        let signature = EndpointSignature(endpoint: endpoint, translator: self, enumPrefix: names.endpointsName + ".")
+        let signature = EndpointSignature(endpoint: endpoint, translator: self, enumScope: .named(names.endpointsName))
         let functionName = SwiftNaming.escaped(endpointNames.functionName)
         let send = Expression.call(
             .raw("apiClient.send"),

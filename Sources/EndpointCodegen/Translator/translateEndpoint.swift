@@ -7,7 +7,7 @@ extension SpecTranslator {
     /// builds an `Endpoint` from path parameters, `QueryItems`, headers and the body.
     func translateEndpoint(_ endpoint: EndpointDefinition) -> [Declaration] {
         let endpointNames = names.endpoint(endpoint.name)
-        let signature = EndpointSignature(endpoint: endpoint, translator: self, enumPrefix: "")
+        let signature = EndpointSignature(endpoint: endpoint, translator: self, enumScope: nil)
 
         var arguments: [Argument] = [
             Argument("method", .raw(methodExpression(endpoint.method))),
@@ -54,7 +54,7 @@ extension SpecTranslator {
                 isStatic: true,
                 kind: .function(SwiftNaming.escaped(endpointNames.functionName)),
                 parameters: signature.parameters,
-                returnType: "Endpoint<\(signature.responseType)>",
+                returnType: .runtime("Endpoint").generic(signature.responseType),
                 body: body
             )
         )

@@ -58,11 +58,11 @@ extension SpecTranslator {
             documentation: documentation,
             kind: .function("toDomain"),
             isThrowing: true,
-            returnType: mapping.typeName,
+            returnType: .named(mapping.typeName),
             body: statements
         )
         return .extensionDeclaration(
-            ExtensionDeclaration(extendedType: modelNames.typeName, members: [.function(function)])
+            ExtensionDeclaration(extendedType: .named(modelNames.typeName), members: [.function(function)])
         )
     }
 

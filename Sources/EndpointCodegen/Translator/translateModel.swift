@@ -60,8 +60,8 @@ extension SpecTranslator {
     }
 
     /// What models and unions conform to: `Codable`, the spec's `modelConformances`, `Sendable`.
-    var modelConformances: [String] {
-        ["Codable"] + spec.modelConformances.map(\.rawValue) + ["Sendable"]
+    var modelConformances: [SwiftType] {
+        [.named("Codable")] + spec.modelConformances.map { .named($0.rawValue) } + [.named("Sendable")]
     }
 
     // MARK: Object members
@@ -103,7 +103,7 @@ extension SpecTranslator {
             FunctionDeclaration(
                 documentation: documentation,
                 kind: .initializer,
-                parameters: [FunctionParameter(label: "from", name: "decoder", type: "any Decoder")],
+                parameters: [.decoder],
                 isThrowing: true,
                 body: body
             )
@@ -132,7 +132,7 @@ extension SpecTranslator {
             FunctionDeclaration(
                 documentation: [documentation],
                 kind: .function("encode"),
-                parameters: [FunctionParameter(label: "to", name: "encoder", type: "any Encoder")],
+                parameters: [.encoder],
                 isThrowing: true,
                 body: body
             )

@@ -6,20 +6,21 @@ extension SpecTranslator {
     /// A struct conforming the spec's protocols by calling endpoints through the client and mapping responses
     /// and statuses into the domain.
     func translateRepository(_ repository: RepositoryDefinition) -> Declaration {
-        let conformances = repository.protocols + (repository.protocols.contains("Sendable") ? [] : ["Sendable"])
+        let conformances = (repository.protocols + (repository.protocols.contains("Sendable") ? [] : ["Sendable"]))
+            .map(SwiftType.named)
         var members: [Declaration] = [
             .variable(
                 VariableDeclaration(
                     documentation: ["The client that sends the requests."],
                     name: "client",
-                    type: names.clientName
+                    type: .named(names.clientName)
                 )
             ),
             .function(
                 FunctionDeclaration(
                     documentation: ["Creates a repository that calls the service through `client`."],
                     kind: .initializer,
-                    parameters: [FunctionParameter(name: "client", type: names.clientName)],
+                    parameters: [FunctionParameter(name: "client", type: .named(names.clientName))],
                     body: [.line("self.client = client")]
                 )
             ),
@@ -56,12 +57,12 @@ extension SpecTranslator {
                     return FunctionParameter(
                         label: label,
                         name: SwiftNaming.escaped(parameter.name),
-                        type: parameter.type
+                        type: .named(parameter.type)
                     )
                 },
                 isAsync: true,
                 isThrowing: true,
-                returnType: returnsNothing ? nil : method.returnType,
+                returnType: returnsNothing ? nil : .named(method.returnType),
                 body: method.errors.isEmpty ? [call] : [statusErrorMapping(call, method)]
             )
         )
@@ -87,8 +88,8 @@ extension SpecTranslator {
             schema = property.schema
             isOptional = field.isOptional
         }
-        let transferType = swiftType(schema, enumName: nil) + (isOptional ? "?" : "")
-        if !returnsNothing, method.returnType != transferType,
+        let transferType = swiftType(schema, enumName: nil).optional(if: isOptional)
+        if !returnsNothing, method.returnType != transferType.text,
             let nested = nestedDomainValue("", schema, isOptional: isOptional)
         {
             value = .suffixed(value, nested)
@@ -126,7 +127,7 @@ extension SpecTranslator {
     private func clientCall(_ method: RepositoryMethod, endpoint: EndpointDefinition?) -> Expression {
         let functionName = SwiftNaming.escaped(names.endpoint(method.endpoint).functionName)
         guard let endpoint else { return .call(.raw("client.\(functionName)"), []) }
-        let signature = EndpointSignature(endpoint: endpoint, translator: self, enumPrefix: names.endpointsName + ".")
+        let signature = EndpointSignature(endpoint: endpoint, translator: self, enumScope: .named(names.endpointsName))
         // `"to": "body"` feeds the request body, unless a spec parameter is itself called `body`.
         let bodyTarget =
             endpoint.parameters.contains { $0.name == EndpointNames.bodyName } ? nil : EndpointNames.bodyName

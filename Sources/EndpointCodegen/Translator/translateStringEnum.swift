@@ -33,7 +33,7 @@ extension SpecTranslator {
                 EnumCaseDeclaration(
                     documentation: ["A value this client does not know, kept as the server sent it."],
                     name: "unknown",
-                    associatedTypes: ["String"]
+                    associatedTypes: [.string]
                 )
             )
         )
@@ -42,7 +42,7 @@ extension SpecTranslator {
                 FunctionDeclaration(
                     documentation: ["Creates the case for `rawValue`; unknown text becomes `unknown`."],
                     kind: .initializer,
-                    parameters: [FunctionParameter(name: "rawValue", type: "String")],
+                    parameters: [FunctionParameter(name: "rawValue", type: .string)],
                     body: [
                         .switchOver(
                             subject: "rawValue",
@@ -59,7 +59,7 @@ extension SpecTranslator {
                 VariableDeclaration(
                     documentation: ["The value as sent on the wire."],
                     name: "rawValue",
-                    type: "String",
+                    type: .string,
                     getter: [
                         .switchOver(
                             subject: "self",
@@ -76,7 +76,7 @@ extension SpecTranslator {
                 FunctionDeclaration(
                     documentation: ["Decodes the value from a single string."],
                     kind: .initializer,
-                    parameters: [FunctionParameter(label: "from", name: "decoder", type: "any Decoder")],
+                    parameters: [.decoder],
                     isThrowing: true,
                     body: [.line("self.init(rawValue: try decoder.singleValueContainer().decode(String.self))")]
                 )
@@ -87,7 +87,7 @@ extension SpecTranslator {
                 FunctionDeclaration(
                     documentation: ["Encodes the value as a single string."],
                     kind: .function("encode"),
-                    parameters: [FunctionParameter(label: "to", name: "encoder", type: "any Encoder")],
+                    parameters: [.encoder],
                     isThrowing: true,
                     body: [
                         .line("var container = encoder.singleValueContainer()"),
@@ -101,7 +101,7 @@ extension SpecTranslator {
                 VariableDeclaration(
                     documentation: ["The value as sent in a path, query or header."],
                     name: "parameterValue",
-                    type: "String",
+                    type: .string,
                     getter: [.line("rawValue")]
                 )
             )
@@ -111,7 +111,7 @@ extension SpecTranslator {
                 documentation: documentation,
                 attributes: attributes,
                 name: name,
-                conformances: ["Codable", "Hashable", "Sendable", "ParameterValue"],
+                conformances: [.named("Codable"), .named("Hashable"), .named("Sendable"), .runtime("ParameterValue")],
                 members: members
             )
         )

@@ -8,7 +8,7 @@ extension SpecTranslator {
         /// The case name, unescaped.
         var name: String
         /// The Swift type of the associated value.
-        var type: String
+        var type: SwiftType
         /// The model the alternative refers to, if it is a `$ref`.
         var model: String?
     }
@@ -22,7 +22,7 @@ extension SpecTranslator {
         var members: [Declaration] = cases.map { entry in
             .enumCase(
                 EnumCaseDeclaration(
-                    documentation: [entry.model.map { "A `\($0)`." } ?? "A value of type `\(entry.type)`."],
+                    documentation: [entry.model.map { "A `\($0)`." } ?? "A value of type `\(entry.type.text)`."],
                     name: SwiftNaming.escaped(entry.name),
                     associatedTypes: [entry.type]
                 )
@@ -66,7 +66,7 @@ extension SpecTranslator {
             }
             let name = SwiftNaming.unique(base, avoiding: taken)
             taken.insert(name)
-            let type = swiftType(alternative, enumName: nil) + (alternative.isNullable ? "?" : "")
+            let type = swiftType(alternative, enumName: nil).optional(if: alternative.isNullable)
             return UnionCase(name: name, type: type, model: model)
         }
     }
@@ -97,7 +97,7 @@ extension SpecTranslator {
                 documentation: ["The key of the property that selects the alternative."],
                 access: .private,
                 name: "DiscriminatorKey",
-                conformances: ["String", "CodingKey"],
+                conformances: [.string, .named("CodingKey")],
                 members: [
                     .enumCase(
                         EnumCaseDeclaration(
@@ -124,7 +124,9 @@ extension SpecTranslator {
             switchCases.append(
                 SwitchCase(
                     label: "case \(values.joined(separator: ", "))",
-                    body: [.line("self = .\(SwiftNaming.escaped(entry.name))(try single.decode(\(entry.type).self))")]
+                    body: [
+                        .line("self = .\(SwiftNaming.escaped(entry.name))(try single.decode(\(entry.type.text).self))")
+                    ]
                 )
             )
         }
@@ -148,7 +150,7 @@ extension SpecTranslator {
             FunctionDeclaration(
                 documentation: ["Decodes the alternative that the discriminator property selects."],
                 kind: .initializer,
-                parameters: [FunctionParameter(label: "from", name: "decoder", type: "any Decoder")],
+                parameters: [.decoder],
                 isThrowing: true,
                 body: [
                     .line("let container = try decoder.container(keyedBy: DiscriminatorKey.self)"),
@@ -169,13 +171,13 @@ extension SpecTranslator {
             body.append(
                 .doCatch(
                     body: [
-                        .line("self = .\(SwiftNaming.escaped(entry.name))(try single.decode(\(entry.type).self))"),
+                        .line("self = .\(SwiftNaming.escaped(entry.name))(try single.decode(\(entry.type.text).self))"),
                         .line("return"),
                     ],
                     catches: [
                         CatchClause(
                             pattern: "let error",
-                            body: [.line("failures.append(\"\(Self.literalContent(entry.type)): \\(error)\")")]
+                            body: [.line("failures.append(\"\(Self.literalContent(entry.type.text)): \\(error)\")")]
                         )
                     ]
                 )
@@ -197,7 +199,7 @@ extension SpecTranslator {
                     "why each one failed.",
                 ],
                 kind: .initializer,
-                parameters: [FunctionParameter(label: "from", name: "decoder", type: "any Decoder")],
+                parameters: [.decoder],
                 isThrowing: true,
                 body: body
             )
@@ -216,7 +218,7 @@ extension SpecTranslator {
             FunctionDeclaration(
                 documentation: ["Encodes the alternative's value itself."],
                 kind: .function("encode"),
-                parameters: [FunctionParameter(label: "to", name: "encoder", type: "any Encoder")],
+                parameters: [.encoder],
                 isThrowing: true,
                 body: [
                     .line("var container = encoder.singleValueContainer()"),

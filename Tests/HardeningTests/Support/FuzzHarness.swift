@@ -1,6 +1,7 @@
 import CatalogAPI
 import CatalogApplication
 import CatalogDomain
+import CommandLineSupport
 import EndpointCodegen
 import EndpointOpenAPI
 import EndpointRuntime
