@@ -3,27 +3,6 @@ import Testing
 
 @testable import endpoint_gen
 
-/// Collects what a command writes.
-private struct CapturedOutput: TextOutputStream {
-    var text = ""
-    mutating func write(_ string: String) { text += string }
-}
-
-/// Runs the command in-process and returns its status and both streams.
-private func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
-    var output = CapturedOutput()
-    var errors = CapturedOutput()
-    let status = EndpointGenCommand.run(arguments: arguments, output: &output, errors: &errors)
-    return (status, output.text, errors.text)
-}
-
-/// A fresh temporary directory, removed by the caller.
-private func makeTemporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("endpoint-gen-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
 private let validSpec = """
     {
       "name": "Tiny",
@@ -43,10 +22,10 @@ private let validSpec = """
 
 struct EndpointGenUsageTests {
     @Test(arguments: [
-        ([], "Error: Missing subcommand: expected 'validate', 'generate' or 'import-openapi'."),
+        ([], "Error: Missing subcommand: expected 'validate', 'generate', 'import-openapi' or 'check'."),
         (
             ["frobnicate"],
-            "Error: Unknown subcommand 'frobnicate': expected 'validate', 'generate' or 'import-openapi'."
+            "Error: Unknown subcommand 'frobnicate': expected 'validate', 'generate', 'import-openapi' or 'check'."
         ),
         (["valdiate", "a.json"], "Error: Unknown subcommand 'valdiate'; did you mean 'validate'?"),
         (["generate", "a.json", "--ouptut", "out"], "Error: Unknown option '--ouptut'; did you mean '--output'?"),

@@ -220,8 +220,10 @@ extension BrokenSpecCase {
                 }
                 """,
             expected: [
-                "10:34: warning: example body is missing required property 'price' of model 'Product'",
-                "10:42: warning: example body at 'id' must be a string, found a number",
+                "10:34: warning: example body does not fit the spec at price: the spec says the required key `price`, "
+                    + "the body has no such key in this object; leave `price` out of `required` in model `Product`",
+                "10:42: warning: example body does not fit the spec at id: the spec says `string`, the body has a number 1; "
+                    + "change `id` to `\"type\": \"integer\"` in model `Product`",
                 "11:34: warning: example has a body but response '204' declares none",
                 "12:9: warning: example status 500 has no matching response in endpoint 'getProduct'",
             ]

@@ -6,6 +6,7 @@ import EndpointCodegen
 import EndpointOpenAPI
 import EndpointRuntime
 import EndpointSpec
+import EndpointTestSupport
 import Foundation
 
 @testable import CatalogCLI
