@@ -63,7 +63,7 @@ let package = Package(
         .target(name: "EndpointTesting", dependencies: ["EndpointRuntime"], swiftSettings: strictSettings),
         .target(
             name: "EndpointTestSupport",
-            dependencies: ["EndpointLocking", "EndpointRuntime"],
+            dependencies: ["EndpointLocking", "EndpointRuntime", "CatalogApplication", "CatalogDomain"],
             path: "Tests/EndpointTestSupport",
             swiftSettings: strictSettings
         ),
@@ -155,7 +155,12 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "EndpointGenTests", dependencies: ["endpoint-gen"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "EndpointGenTests",
+            dependencies: ["endpoint-gen"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "CommandLineSupportTests",
             dependencies: ["CommandLineSupport"],
@@ -185,7 +190,9 @@ let package = Package(
         ),
         .testTarget(
             name: "EndpointRuntimeTests",
-            dependencies: ["EndpointLocking", "EndpointRuntime", "EndpointStubServer", "EndpointTestSupport"],
+            dependencies: [
+                "EndpointLocking", "EndpointRuntime", "EndpointSpec", "EndpointStubServer", "EndpointTestSupport",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -197,7 +204,7 @@ let package = Package(
             name: "CatalogTests",
             dependencies: [
                 "CatalogDomain", "CatalogApplication", "CatalogCache", "CatalogPresentation", "CatalogAPI",
-                "EndpointRuntime", "EndpointTesting",
+                "EndpointRuntime", "EndpointTesting", "EndpointTestSupport",
             ],
             swiftSettings: strictSettings
         ),
@@ -214,7 +221,7 @@ let package = Package(
             name: "CatalogCLITests",
             dependencies: [
                 "CatalogCLI", "CatalogApplication", "CatalogDomain", "CatalogPresentation", "EndpointLocking",
-                "EndpointStubServer", "EndpointRuntime", "CommandLineSupport",
+                "EndpointStubServer", "EndpointRuntime", "CommandLineSupport", "EndpointTestSupport",
             ],
             swiftSettings: strictSettings
         ),

@@ -1,6 +1,5 @@
 import CommandLineSupport
 import EndpointCodegen
-import EndpointOpenAPI
 import EndpointSpec
 import Foundation
 
@@ -11,6 +10,7 @@ enum EndpointGenRequest: Equatable {
     case validate(specPath: String)
     case generate(specPath: String, outputDirectory: String, layout: LayoutOptions)
     case importOpenAPI(documentPath: String, specPath: String)
+    case check(CheckRequest)
 }
 
 /// Explicit layout options of `generate`, passed by the build plugin so that the files it declares and the files
@@ -46,6 +46,7 @@ enum EndpointGenCommand {
         USAGE: endpoint-gen validate <spec>
                endpoint-gen generate <spec> --output <directory>
                endpoint-gen import-openapi <openapi.json> --output <spec>
+               \(CheckRequest.usage)
         """
 
     static let help = """
@@ -61,6 +62,12 @@ enum EndpointGenCommand {
                                 Convert an OpenAPI 3.0/3.1 JSON document into a spec written to --output
                                 ('-' for standard output). Every construct the spec format cannot express is
                                 printed as FILE:LINE:COLUMN: warning: MESSAGE; the rest still converts.
+          check <spec> --endpoint <name> [--status <code>] <body.json>
+                                Check a recorded response body against the endpoint's response for the
+                                status (default: its success response). Prints every mismatch as
+                                BODY:LINE:COLUMN: error: at PATH: what the spec says, what the body has,
+                                and the spec key to change, then where the spec declares it. Keys the spec
+                                does not declare are ignored, as the generated client ignores them.
 
         OPTIONS:
           -o, --output <directory>
@@ -71,13 +78,17 @@ enum EndpointGenCommand {
                                 For `generate`: the file name prefix and how many files endpoints and models
                                 are spread over (default: the spec's name, one file per 100). The build plugin
                                 sets them so the files it declares are exactly the files written.
+          -e, --endpoint <name>, --status <code>
+                                For `check`: the endpoint, and the status whose response to check against.
           --version             Show the version.
           -h, --help            Show help information.
 
         EXIT CODES:
-          0   Success (warnings may have been printed).
-          1   The spec (or OpenAPI document) has errors, or the output could not be written.
-          64  Bad usage: unknown subcommand or option, missing argument.
+          0   Success (warnings may have been printed); for `check`: the body matches.
+          1   The spec (or OpenAPI document) has errors, or the output could not be written;
+              for `check`: the body does not match the spec, or is not valid JSON.
+          64  Bad usage: unknown subcommand or option, missing argument; for `check` also a missing
+              file, an unknown endpoint or a status the endpoint declares no response for.
 
         See docs/spec-format.md for the spec format and docs/openapi.md for the OpenAPI import.
         """
@@ -94,7 +105,8 @@ enum EndpointGenCommand {
         do {
             request = try parse(arguments)
         } catch let error as UsageError {
-            errors.write(error.report(usage: usage, command: "endpoint-gen"))
+            let shownUsage = error.subcommand == "check" ? "USAGE: \(CheckRequest.usage)" : usage
+            errors.write(error.report(usage: shownUsage, command: "endpoint-gen"))
             return usageFailure
         } catch {
             errors.write("Error: \(error)\n")
@@ -112,7 +124,7 @@ enum EndpointGenCommand {
             output.write("\(specPath): the spec is valid.\n")
             return success
         case .generate(let specPath, let outputDirectory, let layout):
-            guard let spec = SpecInput.load(path: specPath, errors: &errors) else { return failure }
+            guard let spec = SpecInput.load(path: specPath, errors: &errors)?.spec else { return failure }
             do {
                 let files = CodeGenerator.generate(spec, plan: layout.plan(for: spec))
                 try GeneratedFileWriter(directory: outputDirectory).write(files)
@@ -123,6 +135,16 @@ enum EndpointGenCommand {
             }
         case .importOpenAPI(let documentPath, let specPath):
             return importOpenAPI(documentPath: documentPath, specPath: specPath, output: &output, errors: &errors)
+        case .check(let check):
+            do {
+                return try CheckCommand.run(check, output: &output, errors: &errors)
+            } catch let error as UsageError {
+                errors.write(error.report(usage: "USAGE: \(CheckRequest.usage)", command: "endpoint-gen"))
+                return usageFailure
+            } catch {
+                errors.write("Error: \(error)\n")
+                return failure
+            }
         }
     }
 
@@ -133,9 +155,9 @@ enum EndpointGenCommand {
         output: inout some TextOutputStream,
         errors: inout some TextOutputStream
     ) -> Int32 {
-        let result = OpenAPIImporter.convert(fileAt: documentPath)
-        report(result.diagnostics, path: documentPath, errors: &errors)
-        guard let text = result.specText, !result.hasErrors else { return failure }
+        guard let text = SpecInput.load(path: documentPath, as: .openAPI, errors: &errors)?.specText?() else {
+            return failure
+        }
         if specPath == "-" {
             output.write(text)
             return success
@@ -150,22 +172,10 @@ enum EndpointGenCommand {
         return success
     }
 
-    /// Prints `diagnostics`, then a one-line summary for `path` when there were any.
-    static func report(_ diagnostics: [Diagnostic], path: String, errors: inout some TextOutputStream) {
-        for diagnostic in diagnostics {
-            errors.write("\(diagnostic)\n")
-        }
-        let errorCount = diagnostics.filter { $0.severity == .error }.count
-        let warningCount = diagnostics.filter { $0.severity == .warning }.count
-        guard errorCount + warningCount > 0 else { return }
-        func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-        errors.write("\(path): \(plural(errorCount, "error")), \(plural(warningCount, "warning")).\n")
-    }
-
     // MARK: Parsing
 
     /// The subcommands, for "did you mean" hints.
-    static let subcommandNames = ["validate", "generate", "import-openapi"]
+    static let subcommandNames = ["validate", "generate", "import-openapi", "check"]
 
     /// The options, for "did you mean" hints.
     static let optionNames = [
@@ -177,8 +187,11 @@ enum EndpointGenCommand {
         if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help }
         if arguments == ["--version"] { return .version }
         guard let subcommand = arguments.first else {
-            throw UsageError(message: "Missing subcommand: expected 'validate', 'generate' or 'import-openapi'.")
+            throw UsageError(
+                message: "Missing subcommand: expected 'validate', 'generate', 'import-openapi' or 'check'."
+            )
         }
+        if subcommand == "check" { return .check(try CheckRequest.parse(arguments.dropFirst())) }
         var positionals: [String] = []
         var outputDirectory: String?
         var layout = LayoutOptions()
@@ -241,7 +254,8 @@ enum EndpointGenCommand {
                 throw UsageError(message: "Unknown subcommand '\(subcommand)'; did you mean '\(match)'?")
             }
             throw UsageError(
-                message: "Unknown subcommand '\(subcommand)': expected 'validate', 'generate' or 'import-openapi'."
+                message:
+                    "Unknown subcommand '\(subcommand)': expected 'validate', 'generate', 'import-openapi' or 'check'."
             )
         }
     }

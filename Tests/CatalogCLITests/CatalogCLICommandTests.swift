@@ -3,12 +3,13 @@ import CatalogCLI
 import CatalogDomain
 import CatalogPresentation
 import EndpointRuntime
+import EndpointTestSupport
 import Foundation
 import Testing
 
 @Suite("catalog commands through CatalogCLI.run")
 struct CatalogCLICommandTests {
-    private let catalog = InMemoryProductRepository([SampleProducts.book, SampleProducts.mug, SampleProducts.stickers])
+    private let catalog = FakeProductRepository([SampleProducts.book, SampleProducts.mug, SampleProducts.stickers])
 
     private func run(
         _ arguments: [String],
@@ -63,7 +64,7 @@ struct CatalogCLICommandTests {
 
     @Test func replacesControlCharactersInTextButNotInJSON() async {
         let odd = Product(id: "p-\u{1B}", name: "Bell\u{07}\nName", price: Price(5)!)
-        let repository = InMemoryProductRepository([odd])
+        let repository = FakeProductRepository([odd])
         let (text, _) = await run(["product", "p-\u{1B}"], repository: repository)
         #expect(text.stdout == "p-\u{FFFD}  Bell\u{FFFD}\u{FFFD}Name  0.05\n")
         let (json, _) = await run(["--json", "product", "p-\u{1B}"], repository: repository)

@@ -7,7 +7,7 @@ import Testing
 struct UsageErrorReportTests {
     @Test(arguments: ArgumentParserTests.usageErrors)
     func printsTheMessageUsageLineAndHelpPointerThenExits64(arguments: [String], expected: UsageError) async {
-        let spy = SpyCatalogDependencies(repository: InMemoryProductRepository([]))
+        let spy = SpyCatalogDependencies(repository: FakeProductRepository([]))
         let result = await runCatalog(arguments, dependencies: spy.dependencies)
         let helpCommand = expected.subcommand.map { "catalog \($0)" } ?? "catalog"
         #expect(result.exitCode == 64)

@@ -1,6 +1,5 @@
 import EndpointLocking
 import EndpointRuntime
-import EndpointTestSupport
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -9,15 +8,17 @@ import Foundation
 
 /// Behaves like `URLSession` on a server that never answers: the call stays in flight until its task is
 /// cancelled, then throws `URLError(.cancelled)`. ``started`` yields once per call that is in flight.
-struct FakeHangingHTTPClient: HTTPClient {
-    let started: AsyncStream<Void>
+public struct FakeHangingHTTPClient: HTTPClient {
+    /// Yields once for each call that is in flight.
+    public let started: AsyncStream<Void>
     private let startedContinuation: AsyncStream<Void>.Continuation
 
-    init() {
+    /// Creates a client that never answers.
+    public init() {
         (started, startedContinuation) = AsyncStream.makeStream()
     }
 
-    func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    public func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let waiter = Locked<CheckedContinuation<Void, Never>?>(nil)
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
