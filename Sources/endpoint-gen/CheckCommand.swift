@@ -81,7 +81,7 @@ enum CheckCommand {
         for path in [request.specPath, request.bodyPath] where !FileManager.default.fileExists(atPath: path) {
             throw checkUsageError("No such file '\(path)'.")
         }
-        guard let spec = SpecInput.load(path: request.specPath, errors: &errors) else {
+        guard let loaded = SpecInput.load(path: request.specPath, errors: &errors), let spec = loaded.spec else {
             return EndpointGenCommand.failure
         }
         let endpoint = try endpoint(named: request.endpointName, in: spec)
@@ -93,7 +93,7 @@ enum CheckCommand {
         if bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             let document = JSONDocument.parse(bytes, file: request.bodyPath)
             guard let root = document.root, !document.diagnostics.contains(where: { $0.severity == .error }) else {
-                EndpointGenCommand.report(document.diagnostics, path: request.bodyPath, errors: &errors)
+                errors.write(DiagnosticRenderer(sources: [request.bodyPath: bytes]).render(document.diagnostics))
                 errors.write("\(request.bodyPath): the body is not valid JSON, so no client can decode it.\n")
                 return EndpointGenCommand.failure
             }
@@ -101,11 +101,11 @@ enum CheckCommand {
         }
         let what = "the `\(response.status)` response of endpoint `\(endpoint.name)`"
         let mismatches = BodyChecker(spec: spec).check(body, response: response, of: endpoint, file: request.bodyPath)
+        // Each mismatch as swiftc shows a diagnostic (the body's line with a caret), then where the spec declares it.
+        let renderer = DiagnosticRenderer(sources: loaded.sources.merging([request.bodyPath: bytes]) { $1 })
         for mismatch in mismatches {
-            output.write("\(mismatch)\n")
-            if let specLocation = mismatch.specLocation {
-                output.write("\(specLocation): note: the spec declares it here\n")
-            }
+            let note = mismatch.specLocation.map { Diagnostic(.note, "the spec declares it here", at: $0) }
+            output.write(renderer.render([mismatch.diagnostic] + (note.map { [$0] } ?? [])))
         }
         let errorCount = mismatches.filter { $0.severity == .error }.count
         let warningCount = mismatches.count - errorCount
