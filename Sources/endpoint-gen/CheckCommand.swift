@@ -93,7 +93,12 @@ enum CheckCommand {
         if bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             let document = JSONDocument.parse(bytes, file: request.bodyPath)
             guard let root = document.root, !document.diagnostics.contains(where: { $0.severity == .error }) else {
-                errors.write(DiagnosticRenderer(sources: [request.bodyPath: bytes]).render(document.diagnostics))
+                SpecInput.report(
+                    document.diagnostics,
+                    path: request.bodyPath,
+                    sources: [request.bodyPath: bytes],
+                    errors: &errors
+                )
                 errors.write("\(request.bodyPath): the body is not valid JSON, so no client can decode it.\n")
                 return EndpointGenCommand.failure
             }

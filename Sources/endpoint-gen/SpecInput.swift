@@ -23,9 +23,19 @@ enum SpecInput {
     /// Prints every diagnostic the way swiftc does (the `file:line:column:` line, the source line, a caret under
     /// the column), then a one-line summary for `path` when there were any.
     static func report(_ result: SpecLoadResult, path: String, errors: inout some TextOutputStream) {
-        errors.write(DiagnosticRenderer(sources: result.sources).render(result.diagnostics))
-        let errorCount = result.diagnostics.count { $0.severity == .error }
-        let warningCount = result.diagnostics.count { $0.severity == .warning }
+        report(result.diagnostics, path: path, sources: result.sources, errors: &errors)
+    }
+
+    /// Prints `diagnostics` with excerpts from `sources` (the text of each file by path), then the summary line.
+    static func report(
+        _ diagnostics: [Diagnostic],
+        path: String,
+        sources: [String: [UInt8]],
+        errors: inout some TextOutputStream
+    ) {
+        errors.write(DiagnosticRenderer(sources: sources).render(diagnostics))
+        let errorCount = diagnostics.count { $0.severity == .error }
+        let warningCount = diagnostics.count { $0.severity == .warning }
         guard errorCount + warningCount > 0 else { return }
         func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
         errors.write("\(path): \(plural(errorCount, "error")), \(plural(warningCount, "warning")).\n")
