@@ -116,9 +116,11 @@ let package = Package(
 
         // MARK: Generated-code fixtures (the code generator's edge-case spec, built through the plugin)
         .target(name: "EdgeDomain", path: "Tests/Fixtures/EdgeDomain", swiftSettings: strictSettings),
+        // Decoys named like the runtime's types, imported by the edge-case spec: generated names must be qualified.
+        .target(name: "ShadowingTypes", path: "Tests/Fixtures/ShadowingTypes", swiftSettings: strictSettings),
         .target(
             name: "EdgeCasesAPI",
-            dependencies: ["EdgeDomain", "EndpointRuntime"],
+            dependencies: ["EdgeDomain", "EndpointRuntime", "ShadowingTypes"],
             path: "Tests/Fixtures/EdgeCasesAPI",
             swiftSettings: strictSettings,
             plugins: ["EndpointGenPlugin"]
@@ -168,7 +170,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GeneratedFixtureTests",
-            dependencies: ["EdgeCasesAPI", "EdgeDomain", "EndpointRuntime", "EndpointTesting"],
+            dependencies: ["EdgeCasesAPI", "EdgeDomain", "EndpointRuntime", "EndpointTesting", "ShadowingTypes"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -57,13 +57,13 @@ private typealias B = SpecBuilders
                     body: OrderDTO,
                     dryRun: Bool? = nil,
                     tag: [String]? = nil
-                ) -> Endpoint<OrderDTO> {
-                    var query = QueryItems()
+                ) -> EndpointRuntime.Endpoint<OrderDTO> {
+                    var query = EndpointRuntime.QueryItems()
                     query.append("dry_run", dryRun)
                     query.append("tag", tag)
                     var headers: [String: String] = [:]
                     headers["Idempotency-Key"] = idempotencyKey.parameterValue
-                    return Endpoint(
+                    return EndpointRuntime.Endpoint(
                         method: .post,
                         path: "/shops/{shop-id}/orders",
                         pathParameters: ["shop-id": shopId.parameterValue],
@@ -120,8 +120,8 @@ private typealias B = SpecBuilders
                 ///
                 /// - Parameter id: The `id` path parameter.
                 @available(*, deprecated)
-                public static func cancelOrder(id: Int64) -> Endpoint<EmptyResponse> {
-                    Endpoint(method: .delete, path: "/orders/{id}", pathParameters: ["id": id.parameterValue])
+                public static func cancelOrder(id: Int64) -> EndpointRuntime.Endpoint<EndpointRuntime.EmptyResponse> {
+                    EndpointRuntime.Endpoint(method: .delete, path: "/orders/{id}", pathParameters: ["id": id.parameterValue])
                 }
 
                 """
@@ -165,7 +165,7 @@ private typealias B = SpecBuilders
         )
         #expect(
             output.contains(
-                "    var query2 = QueryItems()\n    query2.append(\"query\", query)\n    query2.append(\"body\", body2)"
+                "    var query2 = EndpointRuntime.QueryItems()\n    query2.append(\"query\", query)\n    query2.append(\"body\", body2)"
             )
         )
         #expect(
@@ -189,12 +189,12 @@ private typealias B = SpecBuilders
         ])
         #expect(
             Snippets.endpoint("list", in: spec).contains(
-                "public enum ListSort: Codable, Hashable, Sendable, ParameterValue {"
+                "public enum ListSort: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {"
             )
         )
         #expect(
             Snippets.endpoint("list", in: spec).contains(
-                "public static func list(sort: ListSort? = nil) -> Endpoint<[String]> {"
+                "public static func list(sort: ListSort? = nil) -> EndpointRuntime.Endpoint<[String]> {"
             )
         )
         #expect(
@@ -219,7 +219,7 @@ private typealias B = SpecBuilders
             )
         ])
         let output = Snippets.endpoint("upload", in: spec)
-        #expect(output.contains("-> Endpoint<String?> {"))
+        #expect(output.contains("-> EndpointRuntime.Endpoint<String?> {"))
         #expect(output.contains("query.append(\"sum\", sum?.base64EncodedString())"))
         #expect(output.contains("path: \"/files/\\\"quoted\\\"/{key}\""))
         #expect(output.contains("pathParameters: [\"key\": key.base64EncodedString()]"))

@@ -205,9 +205,9 @@ private typealias B = SpecBuilders
                     public func item(id: Item.ID) async throws -> Item {
                         do {
                             return try await client.getItem(id: id.rawValue).toDomain()
-                        } catch let error as APIError where error.statusCode == 404 {
+                        } catch let error as EndpointRuntime.APIError where error.statusCode == 404 {
                             throw ItemError.notFound(id)
-                        } catch let error as APIError where error.statusCode == 410 {
+                        } catch let error as EndpointRuntime.APIError where error.statusCode == 410 {
                             throw ItemError.gone
                         }
                     }
@@ -248,7 +248,7 @@ private typealias B = SpecBuilders
             Snippets.mapping("Reading", in: spec).contains(
                 """
                         guard let celsius = Temperature(self.celsius) else {
-                            throw APIError.decoding(DecodingFailure(codingPath: "celsius", reason: "Temperature rejected the value"))
+                            throw EndpointRuntime.APIError.decoding(EndpointRuntime.DecodingFailure(codingPath: "celsius", reason: "Temperature rejected the value"))
                         }
                         return Reading(celsius)
                 """

@@ -47,9 +47,9 @@ private typealias B = SpecBuilders
 
     @Test func directReferencesToObjectsAndUnionsAreBoxedOthersAreNot() {
         let output = Snippets.model("Node", in: Snippets.spec(models: Self.models))
-        #expect(output.contains("    private var _parent: Indirect<NodeDTO>?\n"))
-        #expect(output.contains("    private var _owner: Indirect<OwnerDTO>\n"))
-        #expect(output.contains("    private var _shape: Indirect<ShapeDTO>?\n"))
+        #expect(output.contains("    private var _parent: EndpointRuntime.Indirect<NodeDTO>?\n"))
+        #expect(output.contains("    private var _owner: EndpointRuntime.Indirect<OwnerDTO>\n"))
+        #expect(output.contains("    private var _shape: EndpointRuntime.Indirect<ShapeDTO>?\n"))
         #expect(output.contains("    public var kind: KindDTO\n"))
         #expect(output.contains("    public var children: [NodeDTO]\n"))
         #expect(output.contains("    public var byName: [String: OwnerDTO]\n"))
@@ -63,8 +63,16 @@ private typealias B = SpecBuilders
                 """
             )
         )
-        #expect(output.contains("        self._parent = Indirect(parent)\n        self._owner = .wrapped(owner)\n"))
-        #expect(output.contains("self._owner = try container.decode(Indirect<OwnerDTO>.self, forKey: \"owner\")"))
+        #expect(
+            output.contains(
+                "        self._parent = EndpointRuntime.Indirect(parent)\n        self._owner = .wrapped(owner)\n"
+            )
+        )
+        #expect(
+            output.contains(
+                "self._owner = try container.decode(EndpointRuntime.Indirect<OwnerDTO>.self, forKey: \"owner\")"
+            )
+        )
         #expect(output.contains("try container.encodeIfPresent(self._shape, forKey: \"shape\")"))
     }
 }
@@ -87,7 +95,7 @@ private typealias B = SpecBuilders
         ])
         let model = Snippets.model("Pet", in: spec)
         #expect(model.contains("    @available(*, deprecated)\n    public var oldOwner: OwnerDTO? {\n"))
-        #expect(model.contains("    var _oldOwner: Indirect<OwnerDTO>?\n"))
+        #expect(model.contains("    var _oldOwner: EndpointRuntime.Indirect<OwnerDTO>?\n"))
         let mapping = CodeGenerator.generate(spec).first { $0.name.hasSuffix("Mapping.swift") }?.contents ?? ""
         #expect(mapping.contains("_oldOwner.map(\\.value)"))
         #expect(!mapping.contains(".oldOwner"))

@@ -39,7 +39,7 @@ private typealias B = SpecBuilders
 
                     /// Decodes a value from its JSON object.
                     public init(from decoder: any Decoder) throws {
-                        let container = try decoder.container(keyedBy: JSONKey.self)
+                        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
                         self.id = try container.decode(String.self, forKey: "id")
                         self.priceCents = try container.decode(Int.self, forKey: "price_cents")
                         self.note = try container.decodeIfPresent(String.self, forKey: "note")
@@ -47,7 +47,7 @@ private typealias B = SpecBuilders
 
                     /// Encodes the value as a JSON object, leaving out absent optional properties.
                     public func encode(to encoder: any Encoder) throws {
-                        var container = encoder.container(keyedBy: JSONKey.self)
+                        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
                         try container.encode(self.id, forKey: "id")
                         try container.encode(self.priceCents, forKey: "price_cents")
                         try container.encodeIfPresent(self.note, forKey: "note")
@@ -86,14 +86,14 @@ private typealias B = SpecBuilders
                     /// Decodes a value from its JSON object; absent optional keys take the spec's defaults, and required
                     /// nullable keys must be present.
                     public init(from decoder: any Decoder) throws {
-                        let container = try decoder.container(keyedBy: JSONKey.self)
+                        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
                         self.theme = try container.decode(String?.self, forKey: "theme")
                         self.pageSize = try container.decodeIfPresent(Int32.self, forKey: "page_size") ?? 20
                     }
 
                     /// Encodes the value as a JSON object, writing `null` for absent nullable properties.
                     public func encode(to encoder: any Encoder) throws {
-                        var container = encoder.container(keyedBy: JSONKey.self)
+                        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
                         try container.encode(self.theme, forKey: "theme")
                         try container.encode(self.pageSize, forKey: "page_size")
                     }
@@ -107,7 +107,8 @@ private typealias B = SpecBuilders
         (Schema.Kind.string, "String"), (.integer(nil), "Int"), (.integer(.int32), "Int32"),
         (.integer(.int64), "Int64"),
         (.number(.double), "Double"), (.number(.float), "Float"), (.boolean, "Bool"), (.dateTime, "Date"),
-        (.date, "CalendarDate"), (.uuid, "UUID"), (.uri, "URL"), (.byte, "Data"), (.any, "JSONValue"),
+        (.date, "EndpointRuntime.CalendarDate"), (.uuid, "UUID"), (.uri, "URL"), (.byte, "Data"),
+        (.any, "EndpointRuntime.JSONValue"),
         (.reference("Product"), "ProductDTO"), (.array(B.schema(.string)), "[String]"),
         (.array(B.schema(.array(B.schema(.integer(nil), nullable: true)))), "[[Int?]]"),
         (.map(B.schema(.reference("Product"))), "[String: ProductDTO]"), (.enumeration(["a"]), "Kind"),
@@ -129,9 +130,15 @@ private typealias B = SpecBuilders
             )
         ])
         let output = Snippets.model("Item", in: spec)
-        #expect(output.contains("    public enum Kind: Codable, Hashable, Sendable, ParameterValue {"))
-        #expect(output.contains("    public enum TypeValue: Codable, Hashable, Sendable, ParameterValue {"))
-        #expect(output.contains("    public enum StringValue: Codable, Hashable, Sendable, ParameterValue {"))
+        #expect(output.contains("    public enum Kind: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {"))
+        #expect(
+            output.contains("    public enum TypeValue: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {")
+        )
+        #expect(
+            output.contains(
+                "    public enum StringValue: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {"
+            )
+        )
         #expect(output.contains("    public var kind: Kind\n"))
         #expect(output.contains("    public var type: TypeValue\n"))
         #expect(output.contains("    public var string: [StringValue]\n"))
@@ -145,7 +152,7 @@ private typealias B = SpecBuilders
         #expect(
             Snippets.model("Stock", in: spec) == """
                 /// Availability.
-                public enum StockDTO: Codable, Hashable, Sendable, ParameterValue {
+                public enum StockDTO: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {
                     /// `in-stock`.
                     case inStock
 
@@ -261,12 +268,16 @@ private typealias B = SpecBuilders
         #expect(output.contains("ratio: Double = 1e3,"))
         #expect(output.contains("color: ColorDTO = .darkRed,"))
         #expect(output.contains("tags: [String] = [\"x\"],"))
-        #expect(output.contains("any: JSONValue = .array([.null, .number(2)]),"))
-        #expect(output.contains("day: CalendarDate? = CalendarDate(\"2024-02-29\"),"))
+        #expect(output.contains("any: EndpointRuntime.JSONValue = .array([.null, .number(2)]),"))
+        #expect(output.contains("day: EndpointRuntime.CalendarDate? = EndpointRuntime.CalendarDate(\"2024-02-29\"),"))
         #expect(output.contains("link: URL? = URL(string: \"https://a.b\")"))
         #expect(
             output.contains(
-                "self.day = try container.decodeIfPresent(CalendarDate.self, forKey: \"day\") ?? CalendarDate(\"2024-02-29\")"
+                """
+                        self.day =
+                            try container.decodeIfPresent(EndpointRuntime.CalendarDate.self, forKey: "day")
+                            ?? EndpointRuntime.CalendarDate("2024-02-29")
+                """
             )
         )
     }
@@ -289,17 +300,17 @@ private typealias B = SpecBuilders
             output.contains(
                 """
                     /// The spec's default for `days`, decoded from its JSON.
-                    public static let defaultDays: [CalendarDate]? = try? JSONCoding.decode(
-                        [CalendarDate].self,
+                    public static let defaultDays: [EndpointRuntime.CalendarDate]? = try? EndpointRuntime.JSONCoding.decode(
+                        [EndpointRuntime.CalendarDate].self,
                         from: Data("[\\"2024-01-31\\"]".utf8)
                     )
                 """
             )
         )
-        #expect(output.contains("public init(days: [CalendarDate]? = PlanDTO.defaultDays) {"))
+        #expect(output.contains("public init(days: [EndpointRuntime.CalendarDate]? = PlanDTO.defaultDays) {"))
         #expect(
             output.contains(
-                "try container.decodeIfPresent([CalendarDate].self, forKey: \"days\") ?? PlanDTO.defaultDays"
+                "try container.decodeIfPresent([EndpointRuntime.CalendarDate].self, forKey: \"days\") ?? PlanDTO.defaultDays"
             )
         )
     }

@@ -20,7 +20,8 @@ struct NameTable {
     /// Names a nested type must not take because generated code refers to the outer meaning.
     static let reservedTypeNames: Set<String> = [
         "Any", "Bool", "CalendarDate", "Codable", "CodingKey", "CodingKeys", "Data", "Date", "Decodable", "Decoder",
-        "Double", "EmptyResponse", "Encodable", "Encoder", "Endpoint", "Float", "Hashable", "Indirect", "Int", "Int32",
+        "Double", "EmptyResponse", "Encodable", "Encoder", "Endpoint", "EndpointRuntime", "Float", "Hashable",
+        "Indirect", "Int", "Int32",
         "Int64", "JSONKey",
         "JSONValue", "Optional", "ParameterValue", "Protocol", "QueryItems", "Self", "Sendable", "String", "Type",
         "URL", "UUID",

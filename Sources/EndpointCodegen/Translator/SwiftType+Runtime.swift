@@ -1,9 +1,13 @@
 // MARK: - Runtime names
 
 extension SwiftType {
-    /// A type declared by `EndpointRuntime` (one of those in its `GeneratedCodeSupport/` folder), as generated
-    /// code names it.
-    static func runtime(_ name: String) -> SwiftType { .named(name) }
+    /// The module generated code qualifies runtime names with.
+    static let runtimeModule = "EndpointRuntime"
+
+    /// A type declared by `EndpointRuntime` (one of those in its `GeneratedCodeSupport/` folder), qualified with
+    /// the module name (`EndpointRuntime.Endpoint`), so a type of the same name in a module the spec imports
+    /// cannot take its place. The generator keeps `EndpointRuntime` itself free: no generated type takes it.
+    static func runtime(_ name: String) -> SwiftType { .member(.named(runtimeModule), name) }
 }
 
 // MARK: - Coding parameters

@@ -6,7 +6,8 @@ extension SpecValidator {
         "Any", "AnyObject", "Array", "Bool", "Codable", "Data", "Date", "Decodable", "Decoder", "Dictionary",
         "Double", "Encodable", "Encoder", "Error", "Float", "Hashable", "Int", "Int32", "Int64", "Optional",
         "Protocol", "Self", "Sendable", "String", "Type", "URL", "UUID", "Void", "APIClient", "APIError",
-        "CalendarDate", "CodingKeys", "EmptyResponse", "Endpoint", "HTTPMethod", "JSONCoding", "JSONValue",
+        "CalendarDate", "CodingKeys", "EmptyResponse", "Endpoint", "EndpointRuntime", "HTTPMethod", "JSONCoding",
+        "JSONValue",
         "ParameterValue", "QueryItems", "RequestBuilder",
     ]
 

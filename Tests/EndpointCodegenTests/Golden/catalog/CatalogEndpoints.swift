@@ -10,8 +10,8 @@ extension CatalogEndpoints {
     /// Fetches one product by its identifier.
     ///
     /// - Parameter id: The product identifier.
-    public static func getProduct(id: String) -> Endpoint<ProductDTO> {
-        Endpoint(method: .get, path: "/products/{id}", pathParameters: ["id": id.parameterValue])
+    public static func getProduct(id: String) -> EndpointRuntime.Endpoint<ProductDTO> {
+        EndpointRuntime.Endpoint(method: .get, path: "/products/{id}", pathParameters: ["id": id.parameterValue])
     }
 
     /// Searches products by name.
@@ -19,11 +19,11 @@ extension CatalogEndpoints {
     /// - Parameters:
     ///   - q: The text to search for; at least two characters.
     ///   - limit: The largest number of products to return.
-    public static func searchProducts(q: String, limit: Int? = nil) -> Endpoint<ProductSearchPageDTO> {
-        var query = QueryItems()
+    public static func searchProducts(q: String, limit: Int? = nil) -> EndpointRuntime.Endpoint<ProductSearchPageDTO> {
+        var query = EndpointRuntime.QueryItems()
         query.append("q", q)
         query.append("limit", limit)
-        return Endpoint(method: .get, path: "/products/search", queryItems: query.items)
+        return EndpointRuntime.Endpoint(method: .get, path: "/products/search", queryItems: query.items)
     }
 }
 

@@ -18,13 +18,13 @@ public struct ErrorMessageDTO: Codable, Sendable {
 
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         self.message = try container.decode(String.self, forKey: "message")
     }
 
     /// Encodes the value as a JSON object.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encode(self.message, forKey: "message")
     }
 }
@@ -47,7 +47,7 @@ public struct ProductDTO: Codable, Sendable {
 
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         self.id = try container.decode(String.self, forKey: "id")
         self.name = try container.decode(String.self, forKey: "name")
         self.priceCents = try container.decode(Int.self, forKey: "price_cents")
@@ -55,7 +55,7 @@ public struct ProductDTO: Codable, Sendable {
 
     /// Encodes the value as a JSON object.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encode(self.id, forKey: "id")
         try container.encode(self.name, forKey: "name")
         try container.encode(self.priceCents, forKey: "price_cents")
@@ -77,14 +77,14 @@ public struct ProductSearchPageDTO: Codable, Sendable {
 
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         self.products = try container.decode([ProductDTO].self, forKey: "products")
         self.total = try container.decode(Int.self, forKey: "total")
     }
 
     /// Encodes the value as a JSON object.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encode(self.products, forKey: "products")
         try container.encode(self.total, forKey: "total")
     }

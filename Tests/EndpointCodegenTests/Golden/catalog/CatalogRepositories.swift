@@ -22,7 +22,7 @@ public struct HTTPProductRepository: ProductRepository, Sendable {
     public func product(id: Product.ID) async throws -> Product {
         do {
             return try await client.getProduct(id: id.rawValue).toDomain()
-        } catch let error as APIError where error.statusCode == 404 {
+        } catch let error as EndpointRuntime.APIError where error.statusCode == 404 {
             throw ProductError.notFound(id)
         }
     }

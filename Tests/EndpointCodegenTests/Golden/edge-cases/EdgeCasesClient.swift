@@ -4,6 +4,7 @@
 import EdgeDomain
 import EndpointRuntime
 import Foundation
+import ShadowingTypes
 
 /// A spec exercising every feature of the generator.
 ///
@@ -13,16 +14,16 @@ public struct EdgeCasesClient: Sendable {
     public static let defaultBaseURL: URL? = URL(string: "https://edge.example.com/v1")
 
     /// Sends the requests and decodes the responses.
-    public let apiClient: APIClient
+    public let apiClient: EndpointRuntime.APIClient
 
     /// Creates a client that sends requests through `apiClient`.
-    public init(apiClient: APIClient) {
+    public init(apiClient: EndpointRuntime.APIClient) {
         self.apiClient = apiClient
     }
 
     /// Creates a client for the API at `baseURL` that sends through `httpClient`.
-    public init(baseURL: URL, httpClient: any HTTPClient) {
-        self.init(apiClient: APIClient(baseURL: baseURL, httpClient: httpClient))
+    public init(baseURL: URL, httpClient: any EndpointRuntime.HTTPClient) {
+        self.init(apiClient: EndpointRuntime.APIClient(baseURL: baseURL, httpClient: httpClient))
     }
 }
 

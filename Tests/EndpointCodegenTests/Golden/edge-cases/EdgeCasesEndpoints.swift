@@ -4,13 +4,14 @@
 import EdgeDomain
 import EndpointRuntime
 import Foundation
+import ShadowingTypes
 
 extension EdgeCasesEndpoints {
     /// Sends `POST /widgets`.
     ///
     /// - Parameter body: The widget to create.
-    public static func createWidget(body: WidgetDTO) -> Endpoint<ErrorMessageDTO> {
-        Endpoint(method: .post, path: "/widgets", body: body, isRetryable: true)
+    public static func createWidget(body: WidgetDTO) -> EndpointRuntime.Endpoint<ErrorMessageDTO> {
+        EndpointRuntime.Endpoint(method: .post, path: "/widgets", body: body, isRetryable: true)
     }
 
     /// An endpoint named like a keyword with parameters named like the locals it declares.
@@ -27,38 +28,44 @@ extension EdgeCasesEndpoints {
         body2: Bool? = nil,
         query: String? = nil,
         headers: String? = nil
-    ) -> Endpoint<EmptyDTO> {
-        var query2 = QueryItems()
+    ) -> EndpointRuntime.Endpoint<EmptyDTO> {
+        var query2 = EndpointRuntime.QueryItems()
         query2.append("self", selfValue)
         query2.append("body", body2)
         query2.append("query", query)
         var headers2: [String: String] = [:]
         headers2["headers"] = headers?.parameterValue
-        return Endpoint(method: .post, path: "/default", queryItems: query2.items, headers: headers2, body: body)
+        return EndpointRuntime.Endpoint(
+            method: .post,
+            path: "/default",
+            queryItems: query2.items,
+            headers: headers2,
+            body: body
+        )
     }
 
     /// Deletes a widget; the response has no body.
     ///
     /// - Parameter id: The `id` path parameter.
-    public static func deleteWidget(id: String) -> Endpoint<EmptyResponse> {
-        Endpoint(method: .delete, path: "/widgets/{id}", pathParameters: ["id": id.parameterValue])
+    public static func deleteWidget(id: String) -> EndpointRuntime.Endpoint<EndpointRuntime.EmptyResponse> {
+        EndpointRuntime.Endpoint(method: .delete, path: "/widgets/{id}", pathParameters: ["id": id.parameterValue])
     }
 
     /// Sends `GET /defaults`.
-    public static func getDefaults() -> Endpoint<DefaultsDTO> {
-        Endpoint(method: .get, path: "/defaults")
+    public static func getDefaults() -> EndpointRuntime.Endpoint<DefaultsDTO> {
+        EndpointRuntime.Endpoint(method: .get, path: "/defaults")
     }
 
     /// Sends `GET /hostile`.
-    public static func getHostile() -> Endpoint<HostileDTO> {
-        Endpoint(method: .get, path: "/hostile")
+    public static func getHostile() -> EndpointRuntime.Endpoint<HostileDTO> {
+        EndpointRuntime.Endpoint(method: .get, path: "/hostile")
     }
 
     /// Sends `GET /people/{id}`.
     ///
     /// - Parameter id: The `id` path parameter.
-    public static func getPerson(id: String) -> Endpoint<PersonDTO> {
-        Endpoint(method: .get, path: "/people/{id}", pathParameters: ["id": id.parameterValue])
+    public static func getPerson(id: String) -> EndpointRuntime.Endpoint<PersonDTO> {
+        EndpointRuntime.Endpoint(method: .get, path: "/people/{id}", pathParameters: ["id": id.parameterValue])
     }
 
     /// Fetches a widget.
@@ -67,11 +74,15 @@ extension EdgeCasesEndpoints {
     ///   - widgetId: The widget's UUID.
     ///   - xApiVersion: The `X-Api-Version` header parameter.
     ///   - xRequestID: Correlates logs.
-    public static func getWidget(widgetId: UUID, xApiVersion: Int, xRequestID: String? = nil) -> Endpoint<WidgetDTO> {
+    public static func getWidget(
+        widgetId: UUID,
+        xApiVersion: Int,
+        xRequestID: String? = nil
+    ) -> EndpointRuntime.Endpoint<WidgetDTO> {
         var headers: [String: String] = [:]
         headers["X-Request-ID"] = xRequestID?.parameterValue
         headers["X-Api-Version"] = xApiVersion.parameterValue
-        return Endpoint(
+        return EndpointRuntime.Endpoint(
             method: .get,
             path: "/widgets/{widget-id}",
             pathParameters: ["widget-id": widgetId.parameterValue],
@@ -82,16 +93,16 @@ extension EdgeCasesEndpoints {
     /// Sends `HEAD /widgets/{id}`.
     ///
     /// - Parameter id: The `id` path parameter.
-    public static func headWidget(id: String) -> Endpoint<EmptyResponse> {
-        Endpoint(method: .head, path: "/widgets/{id}", pathParameters: ["id": id.parameterValue])
+    public static func headWidget(id: String) -> EndpointRuntime.Endpoint<EndpointRuntime.EmptyResponse> {
+        EndpointRuntime.Endpoint(method: .head, path: "/widgets/{id}", pathParameters: ["id": id.parameterValue])
     }
 
     /// Exports everything.
     ///
     /// Deprecated: use `listWidgets` instead.
     @available(*, deprecated)
-    public static func legacyExport() -> Endpoint<LegacyThingDTO> {
-        Endpoint(method: .get, path: "/export")
+    public static func legacyExport() -> EndpointRuntime.Endpoint<LegacyThingDTO> {
+        EndpointRuntime.Endpoint(method: .get, path: "/export")
     }
 
     /// Sends `GET /people`.
@@ -99,15 +110,15 @@ extension EdgeCasesEndpoints {
     /// - Parameters:
     ///   - cursor: The `cursor` query parameter.
     ///   - size: The `size` query parameter.
-    public static func listPeople(cursor: String? = nil, size: Int? = nil) -> Endpoint<PeoplePageDTO> {
-        var query = QueryItems()
+    public static func listPeople(cursor: String? = nil, size: Int? = nil) -> EndpointRuntime.Endpoint<PeoplePageDTO> {
+        var query = EndpointRuntime.QueryItems()
         query.append("cursor", cursor)
         query.append("size", size)
-        return Endpoint(method: .get, path: "/people", queryItems: query.items)
+        return EndpointRuntime.Endpoint(method: .get, path: "/people", queryItems: query.items)
     }
 
     /// The values of the `sort` parameter of `listWidgets`.
-    public enum ListWidgetsSort: Codable, Hashable, Sendable, ParameterValue {
+    public enum ListWidgetsSort: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {
         /// `name`.
         case name
 
@@ -166,10 +177,10 @@ extension EdgeCasesEndpoints {
         status: [StatusDTO]? = nil,
         sort: ListWidgetsSort? = nil,
         since: Date? = nil,
-        day: CalendarDate? = nil,
+        day: EndpointRuntime.CalendarDate? = nil,
         searchText: String? = nil
-    ) -> Endpoint<[WidgetDTO]> {
-        var query = QueryItems()
+    ) -> EndpointRuntime.Endpoint<[WidgetDTO]> {
+        var query = EndpointRuntime.QueryItems()
         query.append("tag", tag)
         query.append("status", status)
         query.append("sort", sort)
@@ -177,12 +188,12 @@ extension EdgeCasesEndpoints {
         query.append("since", since)
         query.append("day", day)
         query.append("q", searchText)
-        return Endpoint(method: .get, path: "/widgets", queryItems: query.items)
+        return EndpointRuntime.Endpoint(method: .get, path: "/widgets", queryItems: query.items)
     }
 
     /// Sends `OPTIONS /widgets`.
-    public static func optionsWidgets() -> Endpoint<EmptyResponse> {
-        Endpoint(method: .options, path: "/widgets")
+    public static func optionsWidgets() -> EndpointRuntime.Endpoint<EndpointRuntime.EmptyResponse> {
+        EndpointRuntime.Endpoint(method: .options, path: "/widgets")
     }
 
     /// Sends `PATCH /widgets/{id}`.
@@ -190,8 +201,11 @@ extension EdgeCasesEndpoints {
     /// - Parameters:
     ///   - id: The `id` path parameter.
     ///   - body: The request body.
-    public static func patchWidget(id: String, body: [String: JSONValue]?) -> Endpoint<WidgetDTO> {
-        Endpoint(
+    public static func patchWidget(
+        id: String,
+        body: [String: EndpointRuntime.JSONValue]?
+    ) -> EndpointRuntime.Endpoint<WidgetDTO> {
+        EndpointRuntime.Endpoint(
             method: .patch,
             path: "/widgets/{id}",
             pathParameters: ["id": id.parameterValue],
@@ -205,12 +219,17 @@ extension EdgeCasesEndpoints {
     /// - Parameters:
     ///   - id: The `id` path parameter.
     ///   - body: The request body.
-    public static func replaceWidget(id: String, body: WidgetDTO) -> Endpoint<WidgetDTO> {
-        Endpoint(method: .put, path: "/widgets/{id}", pathParameters: ["id": id.parameterValue], body: body)
+    public static func replaceWidget(id: String, body: WidgetDTO) -> EndpointRuntime.Endpoint<WidgetDTO> {
+        EndpointRuntime.Endpoint(
+            method: .put,
+            path: "/widgets/{id}",
+            pathParameters: ["id": id.parameterValue],
+            body: body
+        )
     }
 
     /// The values of the request body of `updateStatus`.
-    public enum UpdateStatusBody: Codable, Hashable, Sendable, ParameterValue {
+    public enum UpdateStatusBody: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {
         /// `on`.
         case on
 
@@ -254,7 +273,7 @@ extension EdgeCasesEndpoints {
     }
 
     /// The values of the response of `updateStatus`.
-    public enum UpdateStatusResponse: Codable, Hashable, Sendable, ParameterValue {
+    public enum UpdateStatusResponse: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {
         /// `accepted`.
         case accepted
 
@@ -302,8 +321,16 @@ extension EdgeCasesEndpoints {
     /// - Parameters:
     ///   - id: The `id` path parameter.
     ///   - body: The request body.
-    public static func updateStatus(id: Int64, body: UpdateStatusBody) -> Endpoint<UpdateStatusResponse> {
-        Endpoint(method: .put, path: "/widgets/{id}/status", pathParameters: ["id": id.parameterValue], body: body)
+    public static func updateStatus(
+        id: Int64,
+        body: UpdateStatusBody
+    ) -> EndpointRuntime.Endpoint<UpdateStatusResponse> {
+        EndpointRuntime.Endpoint(
+            method: .put,
+            path: "/widgets/{id}/status",
+            pathParameters: ["id": id.parameterValue],
+            body: body
+        )
     }
 
     /// Sends `POST /blobs/{key}/{day}`.
@@ -315,13 +342,13 @@ extension EdgeCasesEndpoints {
     ///   - checksum: The `checksum` query parameter.
     public static func uploadBlob(
         key: UUID,
-        day: CalendarDate,
+        day: EndpointRuntime.CalendarDate,
         body: Data,
         checksum: Data? = nil
-    ) -> Endpoint<JSONValue> {
-        var query = QueryItems()
+    ) -> EndpointRuntime.Endpoint<EndpointRuntime.JSONValue> {
+        var query = EndpointRuntime.QueryItems()
         query.append("checksum", checksum?.base64EncodedString())
-        return Endpoint(
+        return EndpointRuntime.Endpoint(
             method: .post,
             path: "/blobs/{key}/{day}",
             pathParameters: ["key": key.parameterValue, "day": day.parameterValue],
@@ -468,7 +495,7 @@ extension EdgeCasesClient {
         status: [StatusDTO]? = nil,
         sort: EdgeCasesEndpoints.ListWidgetsSort? = nil,
         since: Date? = nil,
-        day: CalendarDate? = nil,
+        day: EndpointRuntime.CalendarDate? = nil,
         searchText: String? = nil
     ) async throws -> [WidgetDTO] {
         try await apiClient.send(
@@ -498,7 +525,7 @@ extension EdgeCasesClient {
     ///   - body: The request body.
     /// - Returns: The decoded response.
     /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func patchWidget(id: String, body: [String: JSONValue]?) async throws -> WidgetDTO {
+    public func patchWidget(id: String, body: [String: EndpointRuntime.JSONValue]?) async throws -> WidgetDTO {
         try await apiClient.send(EdgeCasesEndpoints.patchWidget(id: id, body: body))
     }
 
@@ -536,7 +563,12 @@ extension EdgeCasesClient {
     ///   - checksum: The `checksum` query parameter.
     /// - Returns: The decoded response.
     /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func uploadBlob(key: UUID, day: CalendarDate, body: Data, checksum: Data? = nil) async throws -> JSONValue {
+    public func uploadBlob(
+        key: UUID,
+        day: EndpointRuntime.CalendarDate,
+        body: Data,
+        checksum: Data? = nil
+    ) async throws -> EndpointRuntime.JSONValue {
         try await apiClient.send(EdgeCasesEndpoints.uploadBlob(key: key, day: day, body: body, checksum: checksum))
     }
 }

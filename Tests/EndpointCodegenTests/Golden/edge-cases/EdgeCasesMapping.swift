@@ -4,6 +4,7 @@
 import EdgeDomain
 import EndpointRuntime
 import Foundation
+import ShadowingTypes
 
 extension PersonDTO {
     /// Converts the transfer object into the domain type `Person`.

@@ -4,6 +4,7 @@
 import EdgeDomain
 import EndpointRuntime
 import Foundation
+import ShadowingTypes
 
 /// A tree: refers to itself directly and through arrays.
 public struct CategoryDTO: Codable, Hashable, Sendable {
@@ -12,40 +13,40 @@ public struct CategoryDTO: Codable, Hashable, Sendable {
     /// Boxed: a struct cannot contain itself.
     public var parent: CategoryDTO? {
         get { _parent?.value }
-        set { _parent = Indirect(newValue) }
+        set { _parent = EndpointRuntime.Indirect(newValue) }
     }
     /// Storage of `parent`, boxed so that models never nest each other inline.
-    private var _parent: Indirect<CategoryDTO>?
+    private var _parent: EndpointRuntime.Indirect<CategoryDTO>?
     /// The `children` value.
     public var children: [CategoryDTO]
     /// The `featured` value.
     public var featured: FeaturedDTO? {
         get { _featured?.value }
-        set { _featured = Indirect(newValue) }
+        set { _featured = EndpointRuntime.Indirect(newValue) }
     }
     /// Storage of `featured`, boxed so that models never nest each other inline.
-    private var _featured: Indirect<FeaturedDTO>?
+    private var _featured: EndpointRuntime.Indirect<FeaturedDTO>?
 
     /// Creates a value from its properties.
     public init(name: String, parent: CategoryDTO? = nil, children: [CategoryDTO], featured: FeaturedDTO? = nil) {
         self.name = name
-        self._parent = Indirect(parent)
+        self._parent = EndpointRuntime.Indirect(parent)
         self.children = children
-        self._featured = Indirect(featured)
+        self._featured = EndpointRuntime.Indirect(featured)
     }
 
     /// Decodes a value from its JSON object; required nullable keys must be present.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         self.name = try container.decode(String.self, forKey: "name")
-        self._parent = try container.decodeIfPresent(Indirect<CategoryDTO>.self, forKey: "parent")
+        self._parent = try container.decodeIfPresent(EndpointRuntime.Indirect<CategoryDTO>.self, forKey: "parent")
         self.children = try container.decode([CategoryDTO].self, forKey: "children")
-        self._featured = try container.decode(Indirect<FeaturedDTO>?.self, forKey: "featured")
+        self._featured = try container.decode(EndpointRuntime.Indirect<FeaturedDTO>?.self, forKey: "featured")
     }
 
     /// Encodes the value as a JSON object: absent nullable properties as `null`, absent optional ones left out.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encode(self.name, forKey: "name")
         try container.encodeIfPresent(self._parent, forKey: "parent")
         try container.encode(self.children, forKey: "children")
@@ -80,11 +81,11 @@ public struct DefaultsDTO: Codable, Hashable, Sendable {
     /// The `status_default` value.
     public var statusDefault: StatusDTO
     /// The `any_default` value.
-    public var anyDefault: JSONValue
+    public var anyDefault: EndpointRuntime.JSONValue
     /// The `nullable_default` value.
     public var nullableDefault: String
     /// The `date_default` value.
-    public var dateDefault: CalendarDate?
+    public var dateDefault: EndpointRuntime.CalendarDate?
     /// The `timestamp_default` value.
     public var timestampDefault: Date?
     /// The `uuid_default` value.
@@ -95,13 +96,13 @@ public struct DefaultsDTO: Codable, Hashable, Sendable {
     public var bytesDefault: Data?
 
     /// The spec's default for `datesDefault`, decoded from its JSON.
-    public static let defaultDatesDefault: [CalendarDate]? = try? JSONCoding.decode(
-        [CalendarDate].self,
+    public static let defaultDatesDefault: [EndpointRuntime.CalendarDate]? = try? EndpointRuntime.JSONCoding.decode(
+        [EndpointRuntime.CalendarDate].self,
         from: Data("[\"2024-02-29\",\"2024-03-01\"]".utf8)
     )
 
     /// The `dates_default` value.
-    public var datesDefault: [CalendarDate]?
+    public var datesDefault: [EndpointRuntime.CalendarDate]?
     /// The `matrix_default` value.
     public var matrixDefault: [[Double]]
 
@@ -119,14 +120,14 @@ public struct DefaultsDTO: Codable, Hashable, Sendable {
         mapDefault: [String: Int] = ["x": 1],
         emptyMapDefault: [String: Bool] = [:],
         statusDefault: StatusDTO = .inStock,
-        anyDefault: JSONValue = .object(["k": .array([.number(1), .null, .bool(true), .string("s")])]),
+        anyDefault: EndpointRuntime.JSONValue = .object(["k": .array([.number(1), .null, .bool(true), .string("s")])]),
         nullableDefault: String = "fallback",
-        dateDefault: CalendarDate? = CalendarDate("2024-01-31"),
-        timestampDefault: Date? = JSONCoding.parseDateTime("2024-01-31T12:00:00Z"),
+        dateDefault: EndpointRuntime.CalendarDate? = EndpointRuntime.CalendarDate("2024-01-31"),
+        timestampDefault: Date? = EndpointRuntime.JSONCoding.parseDateTime("2024-01-31T12:00:00Z"),
         uuidDefault: UUID? = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF"),
         urlDefault: URL? = URL(string: "https://example.com/a?b=c"),
         bytesDefault: Data? = Data(base64Encoded: "AQID"),
-        datesDefault: [CalendarDate]? = DefaultsDTO.defaultDatesDefault,
+        datesDefault: [EndpointRuntime.CalendarDate]? = DefaultsDTO.defaultDatesDefault,
         matrixDefault: [[Double]] = [[1, 2.5], []]
     ) {
         self.requiredPlain = requiredPlain
@@ -155,7 +156,7 @@ public struct DefaultsDTO: Codable, Hashable, Sendable {
     /// Decodes a value from its JSON object; absent optional keys take the spec's defaults, and required
     /// nullable keys must be present.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         self.requiredPlain = try container.decode(String.self, forKey: "required_plain")
         self.requiredNullable = try container.decode(String?.self, forKey: "required_nullable")
         self.optionalPlain = try container.decodeIfPresent(String.self, forKey: "optional_plain")
@@ -169,14 +170,15 @@ public struct DefaultsDTO: Codable, Hashable, Sendable {
         self.emptyMapDefault = try container.decodeIfPresent([String: Bool].self, forKey: "empty_map_default") ?? [:]
         self.statusDefault = try container.decodeIfPresent(StatusDTO.self, forKey: "status_default") ?? .inStock
         self.anyDefault =
-            try container.decodeIfPresent(JSONValue.self, forKey: "any_default")
+            try container.decodeIfPresent(EndpointRuntime.JSONValue.self, forKey: "any_default")
             ?? .object(["k": .array([.number(1), .null, .bool(true), .string("s")])])
         self.nullableDefault = try container.decodeIfPresent(String.self, forKey: "nullable_default") ?? "fallback"
         self.dateDefault =
-            try container.decodeIfPresent(CalendarDate.self, forKey: "date_default") ?? CalendarDate("2024-01-31")
+            try container.decodeIfPresent(EndpointRuntime.CalendarDate.self, forKey: "date_default")
+            ?? EndpointRuntime.CalendarDate("2024-01-31")
         self.timestampDefault =
             try container.decodeIfPresent(Date.self, forKey: "timestamp_default")
-            ?? JSONCoding.parseDateTime("2024-01-31T12:00:00Z")
+            ?? EndpointRuntime.JSONCoding.parseDateTime("2024-01-31T12:00:00Z")
         self.uuidDefault =
             try container.decodeIfPresent(UUID.self, forKey: "uuid_default")
             ?? UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")
@@ -185,7 +187,7 @@ public struct DefaultsDTO: Codable, Hashable, Sendable {
         self.bytesDefault =
             try container.decodeIfPresent(Data.self, forKey: "bytes_default") ?? Data(base64Encoded: "AQID")
         self.datesDefault =
-            try container.decodeIfPresent([CalendarDate].self, forKey: "dates_default")
+            try container.decodeIfPresent([EndpointRuntime.CalendarDate].self, forKey: "dates_default")
             ?? DefaultsDTO.defaultDatesDefault
         self.matrixDefault =
             try container.decodeIfPresent([[Double]].self, forKey: "matrix_default") ?? [[1, 2.5], []]
@@ -193,7 +195,7 @@ public struct DefaultsDTO: Codable, Hashable, Sendable {
 
     /// Encodes the value as a JSON object: absent nullable properties as `null`, absent optional ones left out.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encode(self.requiredPlain, forKey: "required_plain")
         try container.encode(self.requiredNullable, forKey: "required_nullable")
         try container.encodeIfPresent(self.optionalPlain, forKey: "optional_plain")
@@ -236,13 +238,13 @@ public struct ErrorMessageDTO: Codable, Hashable, Sendable {
 
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         self.message = try container.decode(String.self, forKey: "message")
     }
 
     /// Encodes the value as a JSON object.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encode(self.message, forKey: "message")
     }
 }
@@ -255,7 +257,7 @@ public struct FeaturedDTO: Codable, Hashable, Sendable {
         set { _category = .wrapped(newValue) }
     }
     /// Storage of `category`, boxed so that models never nest each other inline.
-    private var _category: Indirect<CategoryDTO>
+    private var _category: EndpointRuntime.Indirect<CategoryDTO>
     /// The `note` value.
     @available(*, deprecated)
     public var note: String {
@@ -273,14 +275,14 @@ public struct FeaturedDTO: Codable, Hashable, Sendable {
 
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
-        self._category = try container.decode(Indirect<CategoryDTO>.self, forKey: "category")
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self._category = try container.decode(EndpointRuntime.Indirect<CategoryDTO>.self, forKey: "category")
         self._note = try container.decode(String.self, forKey: "note")
     }
 
     /// Encodes the value as a JSON object.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encode(self._category, forKey: "category")
         try container.encode(self._note, forKey: "note")
     }
@@ -298,13 +300,13 @@ public struct GadgetDTO: Codable, Hashable, Sendable {
 
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         self.label = try container.decode(String.self, forKey: "label")
     }
 
     /// Encodes the value as a JSON object.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encode(self.label, forKey: "label")
     }
 }
@@ -312,7 +314,7 @@ public struct GadgetDTO: Codable, Hashable, Sendable {
 /// Property names that are not Swift names.
 public struct HostileDTO: Codable, Hashable, Sendable {
     /// The values of `HostileDTO.string`.
-    public enum StringValue: Codable, Hashable, Sendable, ParameterValue {
+    public enum StringValue: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {
         /// `x`.
         case x
 
@@ -442,7 +444,7 @@ public struct HostileDTO: Codable, Hashable, Sendable {
 
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         self.plus1 = try container.decodeIfPresent(String.self, forKey: "+1")
         self.minus1 = try container.decodeIfPresent(String.self, forKey: "-1")
         self.type = try container.decodeIfPresent(String.self, forKey: "@type")
@@ -468,7 +470,7 @@ public struct HostileDTO: Codable, Hashable, Sendable {
 
     /// Encodes the value as a JSON object, leaving out absent optional properties.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encodeIfPresent(self.plus1, forKey: "+1")
         try container.encodeIfPresent(self.minus1, forKey: "-1")
         try container.encodeIfPresent(self.type, forKey: "@type")
@@ -506,13 +508,13 @@ public struct LegacyThingDTO: Codable, Hashable, Sendable {
 
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         self.value = try container.decode(String.self, forKey: "value")
     }
 
     /// Encodes the value as a JSON object.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encode(self.value, forKey: "value")
     }
 }
@@ -532,14 +534,14 @@ public struct PeoplePageDTO: Codable, Hashable, Sendable {
 
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         self.people = try container.decode([PersonDTO].self, forKey: "people")
         self.next = try container.decodeIfPresent(String.self, forKey: "next")
     }
 
     /// Encodes the value as a JSON object, leaving out absent optional properties.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encode(self.people, forKey: "people")
         try container.encodeIfPresent(self.next, forKey: "next")
     }
@@ -565,10 +567,10 @@ public struct PersonDTO: Codable, Hashable, Sendable {
     @available(*, deprecated)
     public var favoritePet: PetDTO? {
         get { _favoritePet?.value }
-        set { _favoritePet = Indirect(newValue) }
+        set { _favoritePet = EndpointRuntime.Indirect(newValue) }
     }
     /// Storage of the deprecated `favoritePet`, boxed so that models never nest inline.
-    var _favoritePet: Indirect<PetDTO>?
+    var _favoritePet: EndpointRuntime.Indirect<PetDTO>?
     /// The `pets_by_name` value.
     public var petsByName: [String: PetDTO]?
 
@@ -591,13 +593,13 @@ public struct PersonDTO: Codable, Hashable, Sendable {
         self.email = email
         self.score = score
         self.pets = pets
-        self._favoritePet = Indirect(favoritePet)
+        self._favoritePet = EndpointRuntime.Indirect(favoritePet)
         self.petsByName = petsByName
     }
 
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         self.id = try container.decode(String.self, forKey: "id")
         self.displayName = try container.decode(String.self, forKey: "display_name")
         self.age = try container.decodeIfPresent(Int.self, forKey: "age")
@@ -605,13 +607,14 @@ public struct PersonDTO: Codable, Hashable, Sendable {
         self.email = try container.decodeIfPresent(String.self, forKey: "email")
         self.score = try container.decode(Int.self, forKey: "score")
         self.pets = try container.decode([PetDTO].self, forKey: "pets")
-        self._favoritePet = try container.decodeIfPresent(Indirect<PetDTO>.self, forKey: "favorite_pet")
+        self._favoritePet =
+            try container.decodeIfPresent(EndpointRuntime.Indirect<PetDTO>.self, forKey: "favorite_pet")
         self.petsByName = try container.decodeIfPresent([String: PetDTO].self, forKey: "pets_by_name")
     }
 
     /// Encodes the value as a JSON object, leaving out absent optional properties.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encode(self.id, forKey: "id")
         try container.encode(self.displayName, forKey: "display_name")
         try container.encodeIfPresent(self.age, forKey: "age")
@@ -642,7 +645,7 @@ public struct PetDTO: Codable, Hashable, Sendable {
 
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         self.name = try container.decode(String.self, forKey: "name")
         self.legs = try container.decodeIfPresent(Int.self, forKey: "legs")
         self.species = try container.decode(SpeciesDTO.self, forKey: "species")
@@ -650,7 +653,7 @@ public struct PetDTO: Codable, Hashable, Sendable {
 
     /// Encodes the value as a JSON object, leaving out absent optional properties.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encode(self.name, forKey: "name")
         try container.encodeIfPresent(self.legs, forKey: "legs")
         try container.encode(self.species, forKey: "species")
@@ -658,7 +661,7 @@ public struct PetDTO: Codable, Hashable, Sendable {
 }
 
 /// The values of `Species`.
-public enum SpeciesDTO: Codable, Hashable, Sendable, ParameterValue {
+public enum SpeciesDTO: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {
     /// `cat`.
     case cat
 
@@ -702,7 +705,7 @@ public enum SpeciesDTO: Codable, Hashable, Sendable, ParameterValue {
 }
 
 /// A string enum with hostile values.
-public enum StatusDTO: Codable, Hashable, Sendable, ParameterValue {
+public enum StatusDTO: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {
     /// `in-stock`.
     case inStock
 
@@ -783,7 +786,7 @@ public enum StatusDTO: Codable, Hashable, Sendable, ParameterValue {
 /// Every type and format.
 public struct WidgetDTO: Codable, Hashable, Sendable {
     /// The values of `WidgetDTO.kind`.
-    public enum Kind: Codable, Hashable, Sendable, ParameterValue {
+    public enum Kind: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {
         /// `small`.
         case small
 
@@ -832,7 +835,7 @@ public struct WidgetDTO: Codable, Hashable, Sendable {
     }
 
     /// The values of `WidgetDTO.type`.
-    public enum TypeValue: Codable, Hashable, Sendable, ParameterValue {
+    public enum TypeValue: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {
         /// `a`.
         case a
 
@@ -876,7 +879,7 @@ public struct WidgetDTO: Codable, Hashable, Sendable {
     }
 
     /// The values of `WidgetDTO.sizes`.
-    public enum Sizes: Codable, Hashable, Sendable, ParameterValue {
+    public enum Sizes: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {
         /// `S`.
         case s
 
@@ -945,13 +948,13 @@ public struct WidgetDTO: Codable, Hashable, Sendable {
     /// The `created-at` value.
     public var createdAt: Date
     /// The `birthday` value.
-    public var birthday: CalendarDate?
+    public var birthday: EndpointRuntime.CalendarDate?
     /// The `homepage` value.
     public var homepage: URL?
     /// The `thumbnail` value.
     public var thumbnail: Data?
     /// Anything at all.
-    public var metadata: JSONValue?
+    public var metadata: EndpointRuntime.JSONValue?
     /// The `tags` value.
     public var tags: [String]?
     /// The `matrix` value.
@@ -983,10 +986,10 @@ public struct WidgetDTO: Codable, Hashable, Sendable {
     /// The `owner` value.
     public var owner: GadgetDTO? {
         get { _owner?.value }
-        set { _owner = Indirect(newValue) }
+        set { _owner = EndpointRuntime.Indirect(newValue) }
     }
     /// Storage of `owner`, boxed so that models never nest each other inline.
-    private var _owner: Indirect<GadgetDTO>?
+    private var _owner: EndpointRuntime.Indirect<GadgetDTO>?
 
     /// Creates a value from its properties.
     public init(
@@ -1000,10 +1003,10 @@ public struct WidgetDTO: Codable, Hashable, Sendable {
         ratioDouble: Double? = nil,
         enabled: Bool? = nil,
         createdAt: Date,
-        birthday: CalendarDate? = nil,
+        birthday: EndpointRuntime.CalendarDate? = nil,
         homepage: URL? = nil,
         thumbnail: Data? = nil,
-        metadata: JSONValue? = nil,
+        metadata: EndpointRuntime.JSONValue? = nil,
         tags: [String]? = nil,
         matrix: [[Int]]? = nil,
         sparse: [Int?]? = nil,
@@ -1042,12 +1045,12 @@ public struct WidgetDTO: Codable, Hashable, Sendable {
         self.sizes = sizes
         self._legacyCode = legacyCode
         self.gadgets = gadgets
-        self._owner = Indirect(owner)
+        self._owner = EndpointRuntime.Indirect(owner)
     }
 
     /// Decodes a value from its JSON object; absent keys take the spec's defaults.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         self.id = try container.decode(UUID.self, forKey: "id")
         self.name = try container.decode(String.self, forKey: "name")
         self.count = try container.decodeIfPresent(Int.self, forKey: "count")
@@ -1058,10 +1061,10 @@ public struct WidgetDTO: Codable, Hashable, Sendable {
         self.ratioDouble = try container.decodeIfPresent(Double.self, forKey: "ratio_double")
         self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
         self.createdAt = try container.decode(Date.self, forKey: "created-at")
-        self.birthday = try container.decodeIfPresent(CalendarDate.self, forKey: "birthday")
+        self.birthday = try container.decodeIfPresent(EndpointRuntime.CalendarDate.self, forKey: "birthday")
         self.homepage = try container.decodeIfPresent(URL.self, forKey: "homepage")
         self.thumbnail = try container.decodeIfPresent(Data.self, forKey: "thumbnail")
-        self.metadata = try container.decodeIfPresent(JSONValue.self, forKey: "metadata")
+        self.metadata = try container.decodeIfPresent(EndpointRuntime.JSONValue.self, forKey: "metadata")
         self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
         self.matrix = try container.decodeIfPresent([[Int]].self, forKey: "matrix")
         self.sparse = try container.decodeIfPresent([Int?].self, forKey: "sparse")
@@ -1073,12 +1076,12 @@ public struct WidgetDTO: Codable, Hashable, Sendable {
         self.sizes = try container.decodeIfPresent([Sizes].self, forKey: "sizes")
         self._legacyCode = try container.decodeIfPresent(String.self, forKey: "legacy_code")
         self.gadgets = try container.decodeIfPresent([GadgetDTO].self, forKey: "gadgets")
-        self._owner = try container.decodeIfPresent(Indirect<GadgetDTO>.self, forKey: "owner")
+        self._owner = try container.decodeIfPresent(EndpointRuntime.Indirect<GadgetDTO>.self, forKey: "owner")
     }
 
     /// Encodes the value as a JSON object, leaving out absent optional properties.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encode(self.id, forKey: "id")
         try container.encode(self.name, forKey: "name")
         try container.encodeIfPresent(self.count, forKey: "count")

@@ -4,6 +4,7 @@
 import EdgeDomain
 import EndpointRuntime
 import Foundation
+import ShadowingTypes
 
 /// People over HTTP.
 public struct HTTPPersonRepository: PersonRepository, Sendable {
@@ -22,9 +23,9 @@ public struct HTTPPersonRepository: PersonRepository, Sendable {
     public func person(id: Person.ID) async throws -> Person {
         do {
             return try await client.getPerson(id: id.rawValue).toDomain()
-        } catch let error as APIError where error.statusCode == 404 {
+        } catch let error as EndpointRuntime.APIError where error.statusCode == 404 {
             throw PersonError.notFound(id)
-        } catch let error as APIError where error.statusCode == 410 {
+        } catch let error as EndpointRuntime.APIError where error.statusCode == 410 {
             throw PersonError.gone
         }
     }
