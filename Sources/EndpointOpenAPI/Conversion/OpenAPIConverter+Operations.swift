@@ -72,13 +72,20 @@ extension OpenAPIConverter {
 
     /// Why the spec format cannot use `path`, or `nil` when it can.
     static func pathProblem(_ path: String) -> String? {
-        if !path.hasPrefix("/") { return "does not start with '/'" }
-        if path.contains("?") || path.contains("#") { return "contains a query or fragment" }
-        if path.contains(where: \.isWhitespace) { return "contains whitespace" }
+        let bytes = path.utf8
+        if bytes.first != UInt8(ascii: "/") { return "does not start with '/'" }
+        if bytes.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) {
+            return "contains a query or fragment"
+        }
+        // Bytes, not characters: paths are nearly always ASCII, and only non-ASCII text can hide other whitespace.
+        let asciiSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
+        if bytes.contains(where: asciiSpace) || (!bytes.allSatisfy { $0 < 0x80 } && path.contains(where: \.isWhitespace)) {
+            return "contains whitespace"
+        }
         var depth = 0
-        for character in path {
-            if character == "{" { depth += 1 }
-            if character == "}" { depth -= 1 }
+        for byte in bytes {
+            if byte == UInt8(ascii: "{") { depth += 1 }
+            if byte == UInt8(ascii: "}") { depth -= 1 }
             if depth < 0 || depth > 1 { return "has unbalanced '{' or '}'" }
         }
         return depth == 0 ? nil : "has unbalanced '{' or '}'"
