@@ -59,4 +59,3 @@ private final class WriteFailures: @unchecked Sendable {
         lock.withLock { errors.compactMap { $0 }.first }
     }
 }
-

@@ -26,7 +26,8 @@ extension OpenAPIConverter {
         var endpoints: [ImportedEndpoint] = []
         var usedNames: [String: String] = Self.reservedEndpointNames
         for pathMember in paths.value.objectMembers ?? [] where !pathMember.key.hasPrefix("x-") {
-            if let problem = Self.pathProblem(pathMember.key) {
+            let path = PathTemplate(pathMember.key)
+            if let problem = Self.pathProblem(path) {
                 warn("path '\(pathMember.key)' \(problem); its operations are ignored", at: pathMember.keyLocation)
                 continue
             }
@@ -35,7 +36,7 @@ extension OpenAPIConverter {
             }
             for member in pathItem.objectMembers ?? [] {
                 if Self.supportedMethods.contains(member.key) {
-                    guard var endpoint = convertOperation(member, path: pathMember.key, pathItem: pathItem) else {
+                    guard var endpoint = convertOperation(member, path: path, pathItem: pathItem) else {
                         continue
                     }
                     let preferred = endpoint.name
@@ -71,30 +72,31 @@ extension OpenAPIConverter {
     static let reservedEndpointNames = ["apiClient": "the generated client", "defaultBaseURL": "the generated client"]
 
     /// Why the spec format cannot use `path`, or `nil` when it can.
-    static func pathProblem(_ path: String) -> String? {
-        let bytes = path.utf8
+    static func pathProblem(_ path: PathTemplate) -> String? {
+        let text = path.text
+        let bytes = text.utf8
         if bytes.first != UInt8(ascii: "/") { return "does not start with '/'" }
         if bytes.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) {
             return "contains a query or fragment"
         }
         // Bytes, not characters: paths are nearly always ASCII, and only non-ASCII text can hide other whitespace.
         let asciiSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
-        if bytes.contains(where: asciiSpace) || (!bytes.allSatisfy { $0 < 0x80 } && path.contains(where: \.isWhitespace)) {
+        if bytes.contains(where: asciiSpace)
+            || (!bytes.allSatisfy { $0 < 0x80 } && text.contains(where: \.isWhitespace))
+        {
             return "contains whitespace"
         }
-        var depth = 0
-        for byte in bytes {
-            if byte == UInt8(ascii: "{") { depth += 1 }
-            if byte == UInt8(ascii: "}") { depth -= 1 }
-            if depth < 0 || depth > 1 { return "has unbalanced '{' or '}'" }
+        switch path.syntaxError?.kind {
+        case nil: return nil
+        case .emptyPlaceholder: return "has an empty placeholder '{}'"
+        case .unclosedBrace, .unopenedBrace, .nestedBrace: return "has unbalanced '{' or '}'"
         }
-        return depth == 0 ? nil : "has unbalanced '{' or '}'"
     }
 
     /// Converts one operation; `nil` when it is not an object.
     private mutating func convertOperation(
         _ member: JSONNode.Member,
-        path: String,
+        path: PathTemplate,
         pathItem: JSONNode
     ) -> ImportedEndpoint? {
         let operation = member.value
@@ -120,7 +122,7 @@ extension OpenAPIConverter {
         var endpoint = ImportedEndpoint(
             name: name,
             method: method,
-            path: path,
+            path: path.text,
             summary: operation.text("summary"),
             description: operation.text("description"),
             isDeprecated: operation.flag("deprecated"),
