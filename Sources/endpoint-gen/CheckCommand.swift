@@ -81,7 +81,7 @@ enum CheckCommand {
         for path in [request.specPath, request.bodyPath] where !FileManager.default.fileExists(atPath: path) {
             throw checkUsageError("No such file '\(path)'.")
         }
-        guard let spec = SpecInput.load(path: request.specPath, errors: &errors) else {
+        guard let spec = SpecInput.load(path: request.specPath, errors: &errors)?.spec else {
             return EndpointGenCommand.failure
         }
         let endpoint = try endpoint(named: request.endpointName, in: spec)
@@ -93,7 +93,12 @@ enum CheckCommand {
         if bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             let document = JSONDocument.parse(bytes, file: request.bodyPath)
             guard let root = document.root, !document.diagnostics.contains(where: { $0.severity == .error }) else {
-                EndpointGenCommand.report(document.diagnostics, path: request.bodyPath, errors: &errors)
+                SpecInput.report(
+                    document.diagnostics,
+                    path: request.bodyPath,
+                    sources: [request.bodyPath: bytes],
+                    errors: &errors
+                )
                 errors.write("\(request.bodyPath): the body is not valid JSON, so no client can decode it.\n")
                 return EndpointGenCommand.failure
             }

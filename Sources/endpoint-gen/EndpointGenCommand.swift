@@ -1,6 +1,5 @@
 import CommandLineSupport
 import EndpointCodegen
-import EndpointOpenAPI
 import EndpointSpec
 import Foundation
 
@@ -125,7 +124,7 @@ enum EndpointGenCommand {
             output.write("\(specPath): the spec is valid.\n")
             return success
         case .generate(let specPath, let outputDirectory, let layout):
-            guard let spec = SpecInput.load(path: specPath, errors: &errors) else { return failure }
+            guard let spec = SpecInput.load(path: specPath, errors: &errors)?.spec else { return failure }
             do {
                 let files = CodeGenerator.generate(spec, plan: layout.plan(for: spec))
                 try GeneratedFileWriter(directory: outputDirectory).write(files)
@@ -156,9 +155,9 @@ enum EndpointGenCommand {
         output: inout some TextOutputStream,
         errors: inout some TextOutputStream
     ) -> Int32 {
-        let result = OpenAPIImporter.convert(fileAt: documentPath)
-        report(result.diagnostics, path: documentPath, errors: &errors)
-        guard let text = result.specText, !result.hasErrors else { return failure }
+        guard let text = SpecInput.load(path: documentPath, as: .openAPI, errors: &errors)?.specText?() else {
+            return failure
+        }
         if specPath == "-" {
             output.write(text)
             return success
@@ -171,18 +170,6 @@ enum EndpointGenCommand {
         }
         output.write("\(specPath): converted from \(documentPath).\n")
         return success
-    }
-
-    /// Prints `diagnostics`, then a one-line summary for `path` when there were any.
-    static func report(_ diagnostics: [Diagnostic], path: String, errors: inout some TextOutputStream) {
-        for diagnostic in diagnostics {
-            errors.write("\(diagnostic)\n")
-        }
-        let errorCount = diagnostics.filter { $0.severity == .error }.count
-        let warningCount = diagnostics.filter { $0.severity == .warning }.count
-        guard errorCount + warningCount > 0 else { return }
-        func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-        errors.write("\(path): \(plural(errorCount, "error")), \(plural(warningCount, "warning")).\n")
     }
 
     // MARK: Parsing

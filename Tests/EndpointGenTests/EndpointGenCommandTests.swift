@@ -90,6 +90,64 @@ struct EndpointGenRunTests {
         #expect(result.errors.hasSuffix("\(spec.path): 1 error, 0 warnings.\n"))
     }
 
+    @Test func diagnosticsShowTheSourceLineAndACaretUnderTheColumnLikeSwiftc() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("typo.json")
+        let text = #"{ "name": "Shop", "models": { "A": { "properties": { "b": { "$ref": "Itme" } } } } }"#
+        try Data(text.utf8).write(to: spec)
+
+        let result = run(["validate", spec.path])
+
+        #expect(result.status == 1)
+        #expect(
+            result.errors == """
+                \(spec.path):1:69: error: unknown model 'Itme' in '$ref'
+                \(text)
+                \(String(repeating: " ", count: 68))^
+                \(spec.path): 1 error, 0 warnings.
+
+                """
+        )
+    }
+
+    @Test func anImportedDocumentsValidationErrorIsLocatedInTheDocument() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let document = directory.appendingPathComponent("trace.openapi.json")
+        let openAPI = """
+            {"openapi": "3.1.0", "info": {"title": "Trace", "version": "1"},
+             "paths": {"/trace": {"get": {
+               "parameters": [
+                 {"name": "X-Trace", "in": "header", "schema": {"type": "string"}},
+                 {"name": "x-trace", "in": "header", "schema": {"type": "string"}}
+               ],
+               "responses": {"204": {"description": "traced"}}}}}}
+            """
+        try Data(openAPI.utf8).write(to: document)
+
+        for subcommand in [["validate"], ["generate", "-o", directory.appendingPathComponent("out").path]] {
+            let result = run([subcommand[0], document.path] + subcommand.dropFirst())
+            #expect(result.status == 1)
+            #expect(
+                result.errors.hasPrefix(
+                    """
+                    \(document.path):5:6: error: header parameter 'X-Trace' and header parameter 'x-trace' of endpoint \
+                    'getTrace' both become the case-insensitive HTTP header name 'x-trace'
+                         {"name": "x-trace", "in": "header", "schema": {"type": "string"}}
+                         ^
+                    \(document.path):4:6: note: header parameter 'X-Trace' is declared here
+                         {"name": "X-Trace", "in": "header", "schema": {"type": "string"}},
+                         ^
+
+                    """
+                ),
+                "\(result.errors)"
+            )
+            #expect(!result.errors.contains("(converted)"))
+        }
+    }
+
     @Test func validateReportsAMissingFile() {
         let result = run(["validate", "/nonexistent/spec.json"])
         #expect(result.status == 1)

@@ -116,7 +116,8 @@ extension OpenAPIConverter {
             path: path,
             summary: operation.text("summary"),
             description: operation.text("description"),
-            isDeprecated: operation.flag("deprecated")
+            isDeprecated: operation.flag("deprecated"),
+            location: member.keyLocation
         )
         let operationType = SwiftNaming.typeName(name)
         endpoint.parameters = convertParameters(

@@ -59,7 +59,13 @@ extension OpenAPIConverter {
                 at: operationLocation
             )
             parameters.insert(
-                ImportedParameter(name: placeholder, location: "path", schema: .string, isRequired: true),
+                ImportedParameter(
+                    name: placeholder,
+                    location: "path",
+                    schema: .string,
+                    isRequired: true,
+                    sourceLocation: operationLocation
+                ),
                 at: parameters.lastIndex { $0.location == "path" }.map { $0 + 1 } ?? 0
             )
         }
@@ -125,7 +131,8 @@ extension OpenAPIConverter {
             name: name,
             location: location,
             schema: schema,
-            isRequired: location == "path" || node.flag("required")
+            isRequired: location == "path" || node.flag("required"),
+            sourceLocation: node.location
         )
     }
 

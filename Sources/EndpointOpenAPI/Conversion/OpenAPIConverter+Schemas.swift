@@ -22,7 +22,9 @@ extension OpenAPIConverter {
             if node.boolValue == nil {
                 warn("a schema must be an object, found \(node.typeDescription); imported as 'any'", at: node.location)
             }
-            return ImportedSchema(.any)
+            var schema = ImportedSchema(.any)
+            schema.location = node.location
+            return schema
         }
         warnUnsupportedKeywords(in: node)
         var schema = convertKind(node, hint: hint)
@@ -32,6 +34,7 @@ extension OpenAPIConverter {
         if let value = node.member("default") {
             schema.defaultValue = checkedDefault(value, for: schema)
         }
+        schema.location = node.location
         return schema
     }
 
