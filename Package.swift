@@ -190,7 +190,9 @@ let package = Package(
         ),
         .testTarget(
             name: "EndpointRuntimeTests",
-            dependencies: ["EndpointLocking", "EndpointRuntime", "EndpointStubServer", "EndpointTestSupport"],
+            dependencies: [
+                "EndpointLocking", "EndpointRuntime", "EndpointSpec", "EndpointStubServer", "EndpointTestSupport",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

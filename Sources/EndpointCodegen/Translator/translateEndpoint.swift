@@ -11,11 +11,12 @@ extension SpecTranslator {
 
         var arguments: [Argument] = [
             Argument("method", .raw(methodExpression(endpoint.method))),
-            Argument("path", .raw(SwiftLiteral.string(endpoint.path))),
+            Argument("path", .raw(SwiftLiteral.string(endpoint.pathTemplate.text))),
         ]
-        let pathEntries = endpoint.parameters.filter { $0.location == .path }.compactMap { parameter in
-            signature.item(forParameter: parameter.name).map {
-                DictionaryEntry(key: .raw(SwiftLiteral.string(parameter.name)), value: .raw(textExpression($0)))
+        // One entry per placeholder of the parsed template, in path order.
+        let pathEntries = endpoint.pathTemplate.placeholderNames.compactMap { name in
+            signature.item(forParameter: name).map {
+                DictionaryEntry(key: .raw(SwiftLiteral.string(name)), value: .raw(textExpression($0)))
             }
         }
         if !pathEntries.isEmpty { arguments.append(Argument("pathParameters", .dictionary(pathEntries))) }

@@ -60,6 +60,62 @@ extension BrokenSpecCase {
             ]
         ),
         BrokenSpecCase(
+            name: "unclosed placeholder brace, located at the brace",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "getProduct": { "method": "GET", "path": "/products/{id", "responses": { "204": {} } }
+                  }
+                }
+                """,
+            expected: [
+                "4:57: error: 'path' has unbalanced '{' or '}' (a '{' without a closing '}'); write placeholders as '{name}'"
+            ]
+        ),
+        BrokenSpecCase(
+            name: "closing brace without an opening one",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "getProduct": { "method": "GET", "path": "/products/id}", "responses": { "204": {} } }
+                  }
+                }
+                """,
+            expected: [
+                "4:59: error: 'path' has unbalanced '{' or '}' (a '}' without an opening '{'); write placeholders as '{name}'"
+            ]
+        ),
+        BrokenSpecCase(
+            name: "brace inside a placeholder",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "getProduct": { "method": "GET", "path": "/products/{i{d}}", "responses": { "204": {} } }
+                  }
+                }
+                """,
+            expected: [
+                "4:59: error: 'path' has unbalanced '{' or '}' (a '{' inside a placeholder); write placeholders as '{name}'"
+            ]
+        ),
+        BrokenSpecCase(
+            name: "empty placeholder",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "getProduct": { "method": "GET", "path": "/products/{}", "responses": { "204": {} } }
+                  }
+                }
+                """,
+            expected: [
+                "4:57: error: 'path' has an empty placeholder '{}'"
+            ]
+        ),
+        BrokenSpecCase(
             name: "path parameter missing from path and optional",
             text: """
                 {
