@@ -81,7 +81,7 @@ enum CheckCommand {
         for path in [request.specPath, request.bodyPath] where !FileManager.default.fileExists(atPath: path) {
             throw checkUsageError("No such file '\(path)'.")
         }
-        guard let spec = SpecInput.load(path: request.specPath, errors: &errors)?.spec else {
+        guard let loaded = SpecInput.load(path: request.specPath, errors: &errors), let spec = loaded.spec else {
             return EndpointGenCommand.failure
         }
         let endpoint = try endpoint(named: request.endpointName, in: spec)
@@ -106,11 +106,11 @@ enum CheckCommand {
         }
         let what = "the `\(response.status)` response of endpoint `\(endpoint.name)`"
         let mismatches = BodyChecker(spec: spec).check(body, response: response, of: endpoint, file: request.bodyPath)
+        // Each mismatch as swiftc shows a diagnostic (the body's line with a caret), then where the spec declares it.
+        let renderer = DiagnosticRenderer(sources: loaded.sources.merging([request.bodyPath: bytes]) { $1 })
         for mismatch in mismatches {
-            output.write("\(mismatch)\n")
-            if let specLocation = mismatch.specLocation {
-                output.write("\(specLocation): note: the spec declares it here\n")
-            }
+            let note = mismatch.specLocation.map { Diagnostic(.note, "the spec declares it here", at: $0) }
+            output.write(renderer.render([mismatch.diagnostic] + (note.map { [$0] } ?? [])))
         }
         let errorCount = mismatches.filter { $0.severity == .error }.count
         let warningCount = mismatches.count - errorCount

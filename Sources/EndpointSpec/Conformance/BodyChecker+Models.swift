@@ -59,7 +59,9 @@ extension BodyChecker {
                         path: propertyPath,
                         expected: "the required key `\(property.wireName)`",
                         found: "no such key in this object",
-                        fix: "leave `\(property.wireName)` out of `required` in model `\(model.name)`",
+                        fix:
+                            "make `\(property.wireName)` optional in model `\(model.name)`: mark it `\"optional\": true`, "
+                            + "or leave it out of the model's `required` list if it is listed there",
                         location: node.location,
                         specLocation: property.location
                     )

@@ -277,7 +277,8 @@ extension BrokenSpecCase {
                 """,
             expected: [
                 "10:34: warning: example body does not fit the spec at price: the spec says the required key `price`, "
-                    + "the body has no such key in this object; leave `price` out of `required` in model `Product`",
+                    + "the body has no such key in this object; make `price` optional in model `Product`: mark it "
+                    + "`\"optional\": true`, or leave it out of the model's `required` list if it is listed there",
                 "10:42: warning: example body does not fit the spec at id: the spec says `string`, the body has a number 1; "
                     + "change `id` to `\"type\": \"integer\"` in model `Product`",
                 "11:34: warning: example has a body but response '204' declares none",

@@ -132,7 +132,11 @@ struct BodyCheckerPresenceTests {
         let mismatch = try onlyMismatch(#"{"hits": [\#(hit(removing: ["story_id"]))]}"#)
         #expect(mismatch.path == "hits[0].story_id")
         #expect(mismatch.found == "no such key in this object")
-        #expect(mismatch.fix == "leave `story_id` out of `required` in model `Hit`")
+        #expect(
+            mismatch.fix
+                == "make `story_id` optional in model `Hit`: mark it `\"optional\": true`, "
+                + "or leave it out of the model's `required` list if it is listed there"
+        )
         #expect(mismatch.location.column == 11)
     }
 
