@@ -6,7 +6,9 @@ extension SpecTranslator {
     /// The client struct: the `APIClient` it sends through, initializers and the spec's default base URL.
     /// Endpoint methods are added by extensions (``translateClientMethod(_:)``) next to their endpoints.
     func translateClient() -> Declaration {
-        let baseURL = spec.baseURL.map { "URL(string: \(SwiftLiteral.string($0)))" } ?? "nil"
+        let baseURL =
+            spec.baseURL.map { Expression.singleLine(.type(.named("URL")).call([Argument("string", .string($0))])) }
+            ?? .nil
         let baseURLDocumentation =
             spec.baseURL.map { "The server URL the spec names: \(SwiftLiteral.codeVoice($0))." }
             ?? "The spec names no server URL."
@@ -22,7 +24,7 @@ extension SpecTranslator {
                             isStatic: true,
                             name: "defaultBaseURL",
                             type: SwiftType.named("URL").optional,
-                            value: .raw(baseURL)
+                            value: baseURL
                         )
                     ),
                     .variable(
@@ -37,7 +39,12 @@ extension SpecTranslator {
                             documentation: ["Creates a client that sends requests through `apiClient`."],
                             kind: .initializer,
                             parameters: [FunctionParameter(name: "apiClient", type: .runtime("APIClient"))],
-                            body: [.line("self.apiClient = apiClient")]
+                            body: [
+                                .assignment(
+                                    target: .identifier("self").member("apiClient"),
+                                    value: .identifier("apiClient")
+                                )
+                            ]
                         )
                     ),
                     .function(
@@ -50,7 +57,19 @@ extension SpecTranslator {
                                 FunctionParameter(name: "baseURL", type: .named("URL")),
                                 FunctionParameter(name: "httpClient", type: .existential(.runtime("HTTPClient"))),
                             ],
-                            body: [.line("self.init(apiClient: APIClient(baseURL: baseURL, httpClient: httpClient))")]
+                            body: [
+                                .expression(
+                                    Expression.identifier("self").member("init").call([
+                                        Argument(
+                                            "apiClient",
+                                            Expression.type(.runtime("APIClient")).call([
+                                                Argument("baseURL", .identifier("baseURL")),
+                                                Argument("httpClient", .identifier("httpClient")),
+                                            ])
+                                        )
+                                    ])
+                                )
+                            ]
                         )
                     ),
                 ]
@@ -75,9 +94,10 @@ extension SpecTranslator {
         let endpointNames = names.endpoint(endpoint.name)
         let signature = EndpointSignature(endpoint: endpoint, translator: self, enumScope: .named(names.endpointsName))
         let functionName = SwiftNaming.escaped(endpointNames.functionName)
-        let send = Expression.call(
-            .raw("apiClient.send"),
-            [Argument(nil, .call(.raw("\(names.endpointsName).\(functionName)"), signature.forwardingArguments))]
+        let endpointCall = Expression.type(.named(names.endpointsName)).member(functionName)
+            .call(signature.forwardingArguments)
+        let send = Expression.try(
+            .await(Expression.identifier("apiClient").member("send").call([Argument(nil, endpointCall)]))
         )
         var documentation = documentation(
             endpoint.description,
@@ -99,7 +119,7 @@ extension SpecTranslator {
                 isAsync: true,
                 isThrowing: true,
                 returnType: signature.hasResponseBody ? signature.responseType : nil,
-                body: [.expression(.prefixed(signature.hasResponseBody ? "try await " : "_ = try await ", send))]
+                body: [signature.hasResponseBody ? .expression(send) : .discard(send)]
             )
         )
     }
