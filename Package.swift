@@ -159,6 +159,7 @@ let package = Package(
         .testTarget(
             name: "EndpointSpecTests",
             dependencies: ["EndpointSpec", "EndpointTestSupport"],
+            exclude: ["Resources"],
             swiftSettings: strictSettings
         ),
         .testTarget(
