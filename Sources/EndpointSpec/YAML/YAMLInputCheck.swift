@@ -1,6 +1,6 @@
-/// Checks, before scanning, that a YAML text is well-formed UTF-8 made of printable characters (YAML's
-/// `c-printable`: tab, line breaks and everything else but the control characters, U+FFFE and U+FFFF), so the
-/// scanner can treat a `0` byte as the end of input and count columns by lead bytes.
+/// Checks, before scanning, that a YAML text is well-formed UTF-8 without C0 control characters other than tab and
+/// the line breaks, so the scanner can treat a `0` byte as the end of input and count columns by lead bytes.
+/// (DEL, the C1 controls, U+FFFE and U+FFFF are let through: YAML allows them in quoted scalars, as JSON does.)
 enum YAMLInputCheck {
     /// The first problem in `bytes`, located in `file`, or `nil` when the text is fine.
     static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>, file: String) -> YAMLSyntaxError? {
@@ -8,7 +8,7 @@ enum YAMLInputCheck {
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
-            if byte >= 0x20 && byte < 0x7F || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+            if byte >= 0x20 && byte <= 0x7F || byte == 0x0A || byte == 0x0D || byte == 0x09 {
                 index += 1
                 continue
             }
@@ -29,25 +29,9 @@ enum YAMLInputCheck {
                     file: file
                 )
             }
-            let scalar = decode(bytes, at: index, length: length)
-            if (0x80..<0xA0).contains(scalar) && scalar != 0x85 || scalar == 0xFFFE || scalar == 0xFFFF {
-                return problem(
-                    "the character \(JSONParser.scalarName(scalar)) is not allowed in YAML; write it as an escape "
-                        + "in a double-quoted scalar",
-                    at: index,
-                    in: bytes,
-                    file: file
-                )
-            }
             index += length
         }
         return nil
-    }
-
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> UInt32 {
-        var value = UInt32(bytes[index]) & (0xFF >> (length + 1))
-        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-        return value
     }
 
     /// An error at the byte `offset`, its line and column counted from the start.

@@ -122,7 +122,10 @@ extension YAMLParser {
             if !elements.isEmpty {
                 let separator = try scanner.next()
                 guard separator.kind == .flowEntry else {
-                    throw error("expected ',' or ']' after a sequence entry, found \(separator.description)", at: separator)
+                    throw error(
+                        "expected ',' or ']' after a sequence entry, found \(separator.description)",
+                        at: separator
+                    )
                 }
                 if try scanner.peekKind() == .flowSequenceEnd { break }
             }
@@ -153,7 +156,10 @@ extension YAMLParser {
             if !isFirst {
                 let separator = try scanner.next()
                 guard separator.kind == .flowEntry else {
-                    throw error("expected ',' or '}' after a mapping entry, found \(separator.description)", at: separator)
+                    throw error(
+                        "expected ',' or '}' after a mapping entry, found \(separator.description)",
+                        at: separator
+                    )
                 }
                 if try scanner.peekKind() == .flowMappingEnd { break }
             }

@@ -26,7 +26,10 @@ extension YAMLParser {
         case .standard(let name):
             switch name {
             case "map", "seq":
-                throw error("the tag '\(tagText(tag))' names a \(name == "map" ? "mapping" : "sequence"), but the node is a scalar", at: tag)
+                throw error(
+                    "the tag '\(tagText(tag))' names a \(name == "map" ? "mapping" : "sequence"), but the node is a scalar",
+                    at: tag
+                )
             default:
                 switch YAMLScalarResolver.resolve(token.text, tag: name) {
                 case .value(let value):

@@ -152,7 +152,9 @@ struct YAMLParser {
         while true {
             let token = try scanner.peek()
             if token.kind == .anchor {
-                if let anchor { throw error("a node has two anchors, '&\(anchor.text)' and '&\(token.text)'", at: token) }
+                if let anchor {
+                    throw error("a node has two anchors, '&\(anchor.text)' and '&\(token.text)'", at: token)
+                }
                 anchor = token
             } else if token.kind == .tag {
                 if tag != nil { throw error("a node has two tags", at: token) }
@@ -214,7 +216,10 @@ struct YAMLParser {
     private mutating func resolveAlias(_ token: YAMLToken) throws(YAMLSyntaxError) -> Composed {
         guard let anchor = anchors[token.text] else {
             if anchorsInProgress.contains(token.text) {
-                throw error("the alias '*\(token.text)' is inside the node its anchor names (a recursive alias)", at: token)
+                throw error(
+                    "the alias '*\(token.text)' is inside the node its anchor names (a recursive alias)",
+                    at: token
+                )
             }
             throw error("unknown alias '*\(token.text)'; no anchor '&\(token.text)' is defined before it", at: token)
         }

@@ -88,11 +88,13 @@ enum YAMLScalarResolver {
     /// `[-+]?[0-9]+`, `0o[0-7]+` or `0x[0-9a-fA-F]+` as decimal JSON text (octal and hexadecimal up to 64 bits).
     static func integer(_ text: String) -> String? {
         let bytes = Array(text.utf8)
-        if bytes.count > 2, bytes[0] == UInt8(ascii: "0"), bytes[1] == UInt8(ascii: "x") || bytes[1] == UInt8(ascii: "o")
+        if bytes.count > 2, bytes[0] == UInt8(ascii: "0"),
+            bytes[1] == UInt8(ascii: "x") || bytes[1] == UInt8(ascii: "o")
         {
             let radix = bytes[1] == UInt8(ascii: "x") ? 16 : 8
             guard bytes[2...].allSatisfy({ $0.isASCIIHexDigit(radix: radix) }),
-                let value = UInt64(String(decoding: bytes[2...], as: UTF8.self), radix: radix) else { return nil }
+                let value = UInt64(String(decoding: bytes[2...], as: UTF8.self), radix: radix)
+            else { return nil }
             return String(value)
         }
         var position = 0
@@ -134,8 +136,8 @@ enum YAMLScalarResolver {
         }
         var exponent = ""
         if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+            exponent = String(UnicodeScalar(bytes[position]))
             position += 1
-            exponent = "e"
             if position < bytes.count, bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+") {
                 exponent += String(UnicodeScalar(bytes[position]))
                 position += 1

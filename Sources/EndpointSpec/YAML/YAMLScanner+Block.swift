@@ -36,8 +36,10 @@ extension YAMLScanner {
             }
         }
         if !isBlankOrEnd(peekByte()) {
-            throw failure("unexpected \(describeByte(peekByte())) in a block scalar header; expected '-', '+', "
-                + "an indentation indicator 1–9, a comment or the end of the line")
+            throw failure(
+                "unexpected \(describeByte(peekByte())) in a block scalar header; expected '-', '+', "
+                    + "an indentation indicator 1–9, a comment or the end of the line"
+            )
         }
         try scanLineEnd(after: "a block scalar header")
         if isBreak(peekByte()) { skipLineBreak() }

@@ -67,7 +67,9 @@ extension YAMLScanner {
     }
 
     /// The characters of a tag URI from the current position, with `%XX` escapes decoded.
-    private mutating func scanTagURI(start: SourceLocation, allowsFlowIndicators: Bool) throws(YAMLSyntaxError) -> String {
+    private mutating func scanTagURI(start: SourceLocation, allowsFlowIndicators: Bool) throws(YAMLSyntaxError)
+        -> String
+    {
         var buffer: [UInt8] = []
         while true {
             let byte = peekByte()

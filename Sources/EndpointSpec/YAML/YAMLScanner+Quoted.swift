@@ -24,8 +24,9 @@ extension YAMLScanner {
             if byte == quote || byte == UInt8(ascii: "\\") || byte == 0x0A || byte == 0x0D { break }
             end += 1
         }
-        if end < bytes.count, bytes[end] == quote, !(quote == UInt8(ascii: "'") && end + 1 < bytes.count
-            && bytes[end + 1] == quote)
+        if end < bytes.count, bytes[end] == quote,
+            !(quote == UInt8(ascii: "'") && end + 1 < bytes.count
+                && bytes[end + 1] == quote)
         {
             token.text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
             token.isVerbatim = true
@@ -188,7 +189,8 @@ extension YAMLScanner {
         appendScalar(value)
     }
 
-    private mutating func scanHexDigits(_ count: Int, escapeLocation: SourceLocation) throws(YAMLSyntaxError) -> UInt32 {
+    private mutating func scanHexDigits(_ count: Int, escapeLocation: SourceLocation) throws(YAMLSyntaxError) -> UInt32
+    {
         var value: UInt32 = 0
         for _ in 0..<count {
             let byte = peekByte()

@@ -52,7 +52,9 @@ struct YAMLTestSuiteCase: Sendable, CustomTestStringConvertible {
             guard fields.count == 4 else { return nil }
             let caseDirectory = directory.appendingPathComponent(fields[0])
             func read(_ name: String) -> [UInt8]? {
-                FileManager.default.contents(atPath: caseDirectory.appendingPathComponent(name).path).map { [UInt8]($0) }
+                FileManager.default.contents(atPath: caseDirectory.appendingPathComponent(name).path).map {
+                    [UInt8]($0)
+                }
             }
             let isError = FileManager.default.fileExists(atPath: caseDirectory.appendingPathComponent("error").path)
             let json = read("in.json")
