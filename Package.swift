@@ -26,12 +26,17 @@ let package = Package(
     ],
     targets: [
         // MARK: Generator
-        .target(name: "EndpointSpec", swiftSettings: strictSettings),
+        // HTTP facts (idempotent methods, statuses without content) shared by the runtime, the validator and the
+        // stub server (`package` access, no product).
+        .target(name: "HTTPSemantics", swiftSettings: strictSettings),
+        .target(name: "EndpointSpec", dependencies: ["HTTPSemantics"], swiftSettings: strictSettings),
         .target(name: "EndpointCodegen", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
         .target(name: "EndpointOpenAPI", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
         .executableTarget(
             name: "endpoint-gen",
-            dependencies: ["EndpointSpec", "EndpointCodegen", "EndpointOpenAPI"],
+            dependencies: [
+                "EndpointSpec", "EndpointCodegen", "EndpointOpenAPI", "EndpointStubServer", "CommandLineSupport",
+            ],
             swiftSettings: strictSettings
         ),
         .plugin(
@@ -53,18 +58,23 @@ let package = Package(
             dependencies: ["endpoint-gen"]
         ),
 
+        // MARK: Command-line tools' shared parts (the usage error of endpoint-gen and catalog)
+        .target(name: "CommandLineSupport", swiftSettings: strictSettings),
+
         // MARK: Runtime
-        .target(name: "EndpointRuntime", swiftSettings: strictSettings),
+        // The package's one lock type (`package` access, no product): `Synchronization.Mutex` needs macOS 15.
+        .target(name: "EndpointLocking", swiftSettings: strictSettings),
+        .target(name: "EndpointRuntime", dependencies: ["HTTPSemantics"], swiftSettings: strictSettings),
         .target(name: "EndpointTesting", dependencies: ["EndpointRuntime"], swiftSettings: strictSettings),
         .target(
             name: "EndpointTestSupport",
-            dependencies: ["EndpointRuntime"],
+            dependencies: ["EndpointLocking", "EndpointRuntime", "CatalogApplication", "CatalogDomain"],
             path: "Tests/EndpointTestSupport",
             swiftSettings: strictSettings
         ),
         .target(
             name: "EndpointStubServer",
-            dependencies: ["EndpointSpec"],
+            dependencies: ["EndpointLocking", "EndpointSpec", "HTTPSemantics"],
             swiftSettings: strictSettings
         ),
 
@@ -91,7 +101,7 @@ let package = Package(
             name: "CatalogCLI",
             dependencies: [
                 "CatalogAPI", "CatalogApplication", "CatalogDomain", "CatalogCache", "CatalogPresentation",
-                "EndpointRuntime", "EndpointSpec", "EndpointStubServer",
+                "EndpointLocking", "EndpointRuntime", "EndpointSpec", "EndpointStubServer", "CommandLineSupport",
             ],
             swiftSettings: strictSettings
         ),
@@ -150,7 +160,17 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "EndpointGenTests", dependencies: ["endpoint-gen"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "EndpointGenTests",
+            dependencies: ["endpoint-gen", "EndpointStubServer", "EndpointTestSupport"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CommandLineSupportTests",
+            dependencies: ["CommandLineSupport"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "GeneratedFixtureTests",
             dependencies: ["EdgeCasesAPI", "EdgeDomain", "EndpointRuntime", "EndpointTesting"],
@@ -176,35 +196,38 @@ let package = Package(
         ),
         .testTarget(
             name: "EndpointRuntimeTests",
-            dependencies: ["EndpointRuntime", "EndpointStubServer", "EndpointTestSupport"],
+            dependencies: [
+                "EndpointLocking", "EndpointRuntime", "EndpointSpec", "EndpointStubServer", "EndpointTestSupport",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "EndpointStubServerTests",
-            dependencies: ["EndpointStubServer", "EndpointSpec"],
+            dependencies: ["EndpointLocking", "EndpointStubServer", "EndpointSpec"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CatalogTests",
             dependencies: [
                 "CatalogDomain", "CatalogApplication", "CatalogCache", "CatalogPresentation", "CatalogAPI",
-                "EndpointRuntime", "EndpointTesting",
+                "EndpointRuntime", "EndpointTesting", "EndpointTestSupport",
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "HardeningTests",
             dependencies: [
-                "EndpointRuntime", "EndpointSpec", "EndpointCodegen", "EndpointOpenAPI", "EndpointStubServer",
-                "EndpointTestSupport", "CatalogAPI", "CatalogApplication", "CatalogCLI", "CatalogDomain",
+                "EndpointLocking", "EndpointRuntime", "EndpointSpec", "EndpointCodegen", "EndpointOpenAPI",
+                "EndpointStubServer", "EndpointTestSupport", "CatalogAPI", "CatalogApplication", "CatalogCLI",
+                "CatalogDomain", "CommandLineSupport",
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CatalogCLITests",
             dependencies: [
-                "CatalogCLI", "CatalogApplication", "CatalogDomain", "CatalogPresentation", "EndpointStubServer",
-                "EndpointRuntime",
+                "CatalogCLI", "CatalogApplication", "CatalogDomain", "CatalogPresentation", "EndpointLocking",
+                "EndpointStubServer", "EndpointRuntime", "CommandLineSupport", "EndpointTestSupport",
             ],
             swiftSettings: strictSettings
         ),

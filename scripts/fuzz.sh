@@ -19,7 +19,7 @@ cd "$(dirname "$0")/.."
 BUILD=.build/fuzz
 TARGETS=(spec yaml openapi catalog-response cli-arguments)
 SWIFT_FLAGS=(-parse-as-library -swift-version 6 -enable-upcoming-feature ExistentialAny -sanitize=fuzzer,address
-    -g -Onone -I "$BUILD/modules")
+    -g -Onone -I "$BUILD/modules" -package-name EndpointKit) # one package, as SwiftPM builds it: `package` access
 export SWIFT_BACKTRACE=enable=no # the backtracer would keep libFuzzer's crash output waiting
 
 usage() {
@@ -30,13 +30,13 @@ usage() {
 # The package modules each target links, dependencies first.
 modules_for() {
     case "$1" in
-    spec) echo "EndpointSpec EndpointCodegen" ;;
-    yaml) echo "EndpointSpec" ;;
-    openapi) echo "EndpointSpec EndpointOpenAPI" ;;
-    catalog-response) echo "EndpointRuntime CatalogDomain CatalogApplication CatalogAPI" ;;
+    spec) echo "HTTPSemantics EndpointSpec EndpointCodegen" ;;
+    yaml) echo "HTTPSemantics EndpointSpec" ;;
+    openapi) echo "HTTPSemantics EndpointSpec EndpointOpenAPI" ;;
+    catalog-response) echo "HTTPSemantics EndpointRuntime CatalogDomain CatalogApplication CatalogAPI" ;;
     cli-arguments)
-        echo "EndpointSpec EndpointRuntime EndpointStubServer CatalogDomain CatalogApplication CatalogCache" \
-            "CatalogPresentation CatalogAPI CatalogCLI"
+        echo "HTTPSemantics EndpointLocking EndpointSpec EndpointRuntime EndpointStubServer CatalogDomain CatalogApplication" \
+            "CatalogCache CatalogPresentation CatalogAPI CommandLineSupport CatalogCLI"
         ;;
     *) usage ;;
     esac

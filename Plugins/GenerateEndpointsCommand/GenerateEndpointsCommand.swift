@@ -27,7 +27,7 @@ struct GenerateEndpointsCommand: CommandPlugin {
                     targetName: target.name,
                     targetDirectory: target.directoryURL
                 ),
-                outputDirectory: { _ in target.directoryURL.appendingPathComponent("Generated") }
+                outputDirectory: { _ in target.directoryURL }
             )
         }
         try Self.generate(

@@ -76,8 +76,7 @@ struct SpecLocator {
     /// Whether a file in a target's directory is a spec: `endpoints.json`, `*.endpoints.json`, `openapi.json` or
     /// `*.openapi.json`.
     static func isSpecFileName(_ name: String) -> Bool {
-        ["endpoints.json", "openapi.json"].contains(name) || name.hasSuffix(".endpoints.json")
-            || name.hasSuffix(".openapi.json")
+        name == "endpoints.json" || name.hasSuffix(".endpoints.json") || InputFormat.isOpenAPIFileName(name)
     }
 
     /// `CatalogAPI` → `catalog`, `WeatherClient` → `weather`, `Store` → `store`.
@@ -93,28 +92,44 @@ struct SpecLocator {
     // MARK: Planning the output
 
     /// The layout the generator must follow for the spec at `specURL`, computed before generation runs so the
-    /// plugin can declare every output file. Counts come from the JSON: `models`/`endpoints` for a spec;
-    /// `components.schemas` and the operations under `paths` for an OpenAPI document (whose inline schemas may add
-    /// models: they simply share the planned files). An unreadable spec yields a one-file plan; the generator then
-    /// reports the real problem with its location.
+    /// plugin can declare every output file.
+    ///
+    /// What the file is comes from ``InputKind/detect(_:fileName:)``, the same code `SpecLoader` decides with
+    /// (this plugin compiles it in through a symlink), so the planner and the generator never disagree. Counts come
+    /// from the JSON's outline, without parsing it: `models`/`endpoints` for a spec; `components.schemas` and the
+    /// operations under `paths` for an OpenAPI document (whose inline schemas may add models: they simply share
+    /// the planned files). An unreadable spec yields a one-file plan; the generator then reports the real problem
+    /// with its location.
     static func plan(for specURL: URL) -> OutputLayout.Plan {
-        guard let data = try? Data(contentsOf: specURL),
-            let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-        else { return OutputLayout.Plan(apiName: "API", modelCount: 0, endpointCount: 0) }
-        guard root["openapi"] != nil else {
+        guard let data = try? Data(contentsOf: specURL) else {
+            return OutputLayout.Plan(apiName: "API", modelCount: 0, endpointCount: 0)
+        }
+        let bytes = [UInt8](data)
+        let outline = JSONOutline(bytes)
+        func count(_ keys: String...) -> Int {
+            outline.value(at: keys).map { outline.members(ofObjectAt: $0).count } ?? 0
+        }
+        func string(_ keys: String...) -> String? { outline.value(at: keys).flatMap(outline.string(at:)) }
+        switch InputKind.detect(bytes, fileName: specURL.lastPathComponent).format {
+        case .endpointSpec:
             return OutputLayout.Plan(
-                apiName: root["name"] as? String ?? "API",
-                modelCount: (root["models"] as? [String: Any])?.count ?? 0,
-                endpointCount: (root["endpoints"] as? [String: Any])?.count ?? 0
+                apiName: string("name") ?? "API",
+                modelCount: count("models"),
+                endpointCount: count("endpoints")
+            )
+        case .openAPI:
+            let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+            let operations = outline.value(at: ["paths"]).map { paths in
+                outline.members(ofObjectAt: paths).reduce(0) { total, item in
+                    total + outline.members(ofObjectAt: item.value).count { methods.contains($0.key) }
+                }
+            }
+            return OutputLayout.Plan(
+                apiName: string("info", "title") ?? "API",
+                modelCount: count("components", "schemas"),
+                endpointCount: operations ?? 0
             )
         }
-        let title = (root["info"] as? [String: Any])?["title"] as? String ?? "API"
-        let schemas = ((root["components"] as? [String: Any])?["schemas"] as? [String: Any])?.count ?? 0
-        let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
-        let operations = ((root["paths"] as? [String: Any]) ?? [:]).values.reduce(0) { count, item in
-            count + ((item as? [String: Any])?.keys.filter { methods.contains($0) }.count ?? 0)
-        }
-        return OutputLayout.Plan(apiName: title, modelCount: schemas, endpointCount: operations)
     }
 
     /// The `endpoint-gen generate` arguments that make it write exactly `plan.fileNames` into `outputDirectory`.

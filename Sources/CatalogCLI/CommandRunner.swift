@@ -1,5 +1,6 @@
 import CatalogApplication
 import CatalogDomain
+import CommandLineSupport
 import EndpointRuntime
 import Foundation
 

@@ -1,6 +1,6 @@
 /// The real ``CacheClock``: monotonic time from `ContinuousClock`, which keeps counting while the system sleeps.
 public struct ContinuousCacheClock: CacheClock {
-    /// The instant ``now`` is measured from.
+    /// The instant ``elapsed`` is measured from.
     private let origin: ContinuousClock.Instant
 
     /// Creates a clock whose origin is the moment of creation.
@@ -9,5 +9,5 @@ public struct ContinuousCacheClock: CacheClock {
     }
 
     /// The time elapsed since this clock was created.
-    public var now: Duration { origin.duration(to: ContinuousClock.now) }
+    public var elapsed: Duration { origin.duration(to: ContinuousClock.now) }
 }

@@ -45,7 +45,7 @@ public actor ProductCache {
     public func freshProduct(id: Product.ID) -> Product? {
         guard let entry = entries[id] else { return nil }
         // Comparing the age rather than computing an expiry cannot overflow, however large the time-to-live.
-        guard clock.now - entry.storedAt < timeToLive else {
+        guard clock.elapsed - entry.storedAt < timeToLive else {
             entries[id] = nil
             return nil
         }
@@ -54,7 +54,7 @@ public actor ProductCache {
 
     /// Stores `product`, fresh for ``timeToLive`` from now, replacing any earlier entry for its identifier.
     public func insert(_ product: Product) {
-        entries[product.id] = Entry(product: product, storedAt: clock.now)
+        entries[product.id] = Entry(product: product, storedAt: clock.elapsed)
     }
 
     /// Forgets every stored product; loads in flight are not affected.

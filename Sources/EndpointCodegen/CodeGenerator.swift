@@ -7,7 +7,7 @@ import EndpointSpec
 /// (``Declaration``), ``SwiftRenderer`` prints it through a ``CodePrinter``, and the files are laid out as
 /// ``OutputLayout`` names them. Output is deterministic: the same spec always yields the same bytes.
 public enum CodeGenerator {
-    /// The Swift files for `spec`, named and ordered as ``OutputLayout/fileNames(apiName:modelCount:endpointCount:)``.
+    /// The Swift files for `spec`, named and ordered as ``OutputLayout/Plan/fileNames``.
     public static func generate(_ spec: Spec) -> [GeneratedFile] {
         generate(spec, plan: defaultPlan(for: spec))
     }
@@ -108,7 +108,7 @@ public enum CodeGenerator {
                         declarations.append(
                             .extensionDeclaration(
                                 ExtensionDeclaration(
-                                    extendedType: names.endpointsName,
+                                    extendedType: .named(names.endpointsName),
                                     members: endpoints.flatMap(translator.translateEndpoint)
                                 )
                             )
@@ -116,7 +116,7 @@ public enum CodeGenerator {
                         declarations.append(
                             .extensionDeclaration(
                                 ExtensionDeclaration(
-                                    extendedType: names.clientName,
+                                    extendedType: .named(names.clientName),
                                     members: endpoints.map(translator.translateClientMethod)
                                 )
                             )

@@ -17,16 +17,6 @@ public enum OutputLayout {
     /// The most models or endpoints one file holds.
     public static let shardSize = 100
 
-    /// Every generated file name, sorted by name.
-    ///
-    /// - Parameters:
-    ///   - apiName: The spec's `name` as written, for example `Catalog`.
-    ///   - modelCount: How many entries `models` has.
-    ///   - endpointCount: How many entries `endpoints` has.
-    public static func fileNames(apiName: String, modelCount: Int, endpointCount: Int) -> [String] {
-        Plan(apiName: apiName, modelCount: modelCount, endpointCount: endpointCount).fileNames
-    }
-
     // MARK: Shards
 
     /// How many files `count` items are split into: at least one, even for no items.
@@ -34,17 +24,9 @@ public enum OutputLayout {
         max(1, (max(0, count) + shardSize - 1) / shardSize)
     }
 
-    /// The index ranges of the shards of `count` items, in order; one empty range for no items.
-    public static func shardRanges(for count: Int) -> [Range<Int>] {
-        let total = max(0, count)
-        return (0..<shardCount(for: total)).map { shard in
-            (shard * shardSize)..<min(total, (shard + 1) * shardSize)
-        }
-    }
-
     /// The index ranges of `count` items spread over exactly `files` files (at least one), in order: chunks of
     /// ``shardSize`` while they fit, larger chunks when `files` is too few, empty trailing ranges when too many.
-    /// With `files == shardCount(for: count)` this equals ``shardRanges(for:)``.
+    /// With `files == shardCount(for: count)` every range but the last holds exactly ``shardSize`` items.
     public static func ranges(count: Int, files: Int) -> [Range<Int>] {
         let total = max(0, count)
         let fileCount = max(1, files)

@@ -1,23 +1,24 @@
 import EndpointSpec
 
-/// The outcome of importing an OpenAPI document: the spec text when usable, and every problem found.
+/// The outcome of importing an OpenAPI document: the validated spec when usable, and every problem found.
 public struct OpenAPIImportResult: Sendable {
-    /// The converted spec as JSON text (2-space indentation, stable key order, trailing newline),
-    /// or `nil` when any diagnostic is an error.
-    public var specText: String?
-    /// Every problem found, sorted by location in the OpenAPI document.
+    /// The imported and validated spec, or `nil` when any diagnostic is an error.
+    public var spec: Spec?
+    /// Every problem found (conversion and validation), sorted by location in the OpenAPI document.
     public var diagnostics: [Diagnostic]
-    /// ``specText`` loaded (parsed, decoded and validated) as the importer checked it, located at
-    /// ``OpenAPIImporter/convertedSpecPath(for:)``; `nil` when there is no spec text. Its spec is what loading
-    /// ``specText`` again would give, so a caller that generates from it need not parse the text again.
-    public var convertedSpec: SpecLoadResult?
+    /// Renders ``spec`` as spec text; `nil` when there is no spec.
+    private var renderSpecText: (@Sendable () -> String)?
 
-    /// Creates a result.
-    public init(specText: String?, diagnostics: [Diagnostic], convertedSpec: SpecLoadResult? = nil) {
-        self.specText = specText
-        self.diagnostics = diagnostics
-        self.convertedSpec = convertedSpec
+    /// The result of loading an OpenAPI document with a ``SpecLoader``.
+    public init(_ result: SpecLoadResult) {
+        spec = result.spec
+        diagnostics = result.diagnostics
+        renderSpecText = result.spec == nil ? nil : result.specText
     }
+
+    /// The spec as JSON text (2-space indentation, stable key order, trailing newline), rendered now; `nil` when
+    /// any diagnostic is an error. Loading it gives ``spec`` (located in the text instead of the document).
+    public var specText: String? { renderSpecText?() }
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

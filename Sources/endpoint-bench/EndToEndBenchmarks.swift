@@ -90,7 +90,7 @@ struct EndToEndBenchmarks {
             reporter.check(false, "e2e: spec/catalog.json not found (looked in \(candidates))")
             return nil
         }
-        let result = SpecLoader.load(fileAt: path)
+        let result = SpecLoader.standard.load(fileAt: path)
         if result.spec == nil {
             let first = result.diagnostics.first.map(\.description) ?? "no diagnostics"
             reporter.check(false, "e2e: \(path) does not load: \(first)")

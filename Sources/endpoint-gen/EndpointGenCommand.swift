@@ -1,5 +1,5 @@
+import CommandLineSupport
 import EndpointCodegen
-import EndpointOpenAPI
 import EndpointSpec
 import Foundation
 
@@ -10,6 +10,8 @@ enum EndpointGenRequest: Equatable {
     case validate(specPath: String)
     case generate(specPath: String, outputDirectory: String, layout: LayoutOptions)
     case importOpenAPI(documentPath: String, specPath: String)
+    case check(CheckRequest)
+    case serve(ServeRequest)
 }
 
 /// Explicit layout options of `generate`, passed by the build plugin so that the files it declares and the files
@@ -30,11 +32,6 @@ struct LayoutOptions: Equatable {
     }
 }
 
-/// A usage error: printed as `Error: …`, then usage, then exit 64.
-struct UsageError: Error, Equatable {
-    let message: String
-}
-
 /// The whole `endpoint-gen` command line, testable without a process.
 enum EndpointGenCommand {
     /// The exit status for success.
@@ -42,7 +39,7 @@ enum EndpointGenCommand {
     /// The exit status when the spec has errors or output cannot be written.
     static let failure: Int32 = 1
     /// The exit status for bad usage (sysexits `EX_USAGE`).
-    static let usageFailure: Int32 = 64
+    static let usageFailure: Int32 = UsageError.exitCode
 
     static let version = "0.1.0"
 
@@ -50,6 +47,8 @@ enum EndpointGenCommand {
         USAGE: endpoint-gen validate <spec>
                endpoint-gen generate <spec> --output <directory>
                endpoint-gen import-openapi <openapi.json> --output <spec>
+               \(CheckRequest.usage)
+               \(ServeRequest.usage)
         """
 
     static let help = """
@@ -65,6 +64,16 @@ enum EndpointGenCommand {
                                 Convert an OpenAPI 3.0/3.1 JSON document into a spec written to --output
                                 ('-' for standard output). Every construct the spec format cannot express is
                                 printed as FILE:LINE:COLUMN: warning: MESSAGE; the rest still converts.
+          check <spec> --endpoint <name> [--status <code>] <body.json>
+                                Check a recorded response body against the endpoint's response for the
+                                status (default: its success response). Prints every mismatch as
+                                BODY:LINE:COLUMN: error: at PATH: what the spec says, what the body has,
+                                and the spec key to change, then where the spec declares it. Keys the spec
+                                does not declare are ignored, as the generated client ignores them.
+          serve <spec> [--port <port>] [--host <host>]
+                                Serve the spec's examples (an OpenAPI document's response examples too) over
+                                HTTP until interrupted (Ctrl-C or SIGTERM), as a mock server for curl or an
+                                app: prints the URL, then one line per request: METHOD TARGET STATUS TIME.
 
         OPTIONS:
           -o, --output <directory>
@@ -75,13 +84,21 @@ enum EndpointGenCommand {
                                 For `generate`: the file name prefix and how many files endpoints and models
                                 are spread over (default: the spec's name, one file per 100). The build plugin
                                 sets them so the files it declares are exactly the files written.
+          -e, --endpoint <name>, --status <code>
+                                For `check`: the endpoint, and the status whose response to check against.
+          -p, --port <port>, --host <host>
+                                For `serve`: the port (default 8080; 0 picks a free one) and the IPv4 address
+                                or localhost to listen on (default 127.0.0.1).
           --version             Show the version.
           -h, --help            Show help information.
 
         EXIT CODES:
-          0   Success (warnings may have been printed).
-          1   The spec (or OpenAPI document) has errors, or the output could not be written.
-          64  Bad usage: unknown subcommand or option, missing argument.
+          0   Success (warnings may have been printed); for `check`: the body matches.
+          1   The spec (or OpenAPI document) has errors, or the output could not be written;
+              for `check`: the body does not match the spec, or is not valid JSON;
+              for `serve`: the port is in use or cannot be listened on.
+          64  Bad usage: unknown subcommand or option, missing argument; for `check` also a missing
+              file, an unknown endpoint or a status the endpoint declares no response for.
 
         See docs/spec-format.md for the spec format and docs/openapi.md for the OpenAPI import.
         """
@@ -98,7 +115,7 @@ enum EndpointGenCommand {
         do {
             request = try parse(arguments)
         } catch let error as UsageError {
-            errors.write("Error: \(error.message)\n\(usage)\n  See 'endpoint-gen --help'.\n")
+            errors.write(error.report(usage: usage(for: error), command: "endpoint-gen"))
             return usageFailure
         } catch {
             errors.write("Error: \(error)\n")
@@ -116,7 +133,7 @@ enum EndpointGenCommand {
             output.write("\(specPath): the spec is valid.\n")
             return success
         case .generate(let specPath, let outputDirectory, let layout):
-            guard let spec = SpecInput.load(path: specPath, errors: &errors) else { return failure }
+            guard let spec = SpecInput.load(path: specPath, errors: &errors)?.spec else { return failure }
             do {
                 let files = CodeGenerator.generate(spec, plan: layout.plan(for: spec))
                 try GeneratedFileWriter(directory: outputDirectory).write(files)
@@ -127,6 +144,41 @@ enum EndpointGenCommand {
             }
         case .importOpenAPI(let documentPath, let specPath):
             return importOpenAPI(documentPath: documentPath, specPath: specPath, output: &output, errors: &errors)
+        case .serve(let serve):
+            // The server logs from its threads, so `serve` writes straight to standard output.
+            let standardOutput = FileHandle.standardOutput
+            do {
+                return try ServeCommand.run(
+                    serve,
+                    log: { line in standardOutput.write(Data((line + "\n").utf8)) },
+                    errors: &errors
+                )
+            } catch let error as UsageError {
+                errors.write(error.report(usage: usage(for: error), command: "endpoint-gen"))
+                return usageFailure
+            } catch {
+                errors.write("Error: \(error)\n")
+                return failure
+            }
+        case .check(let check):
+            do {
+                return try CheckCommand.run(check, output: &output, errors: &errors)
+            } catch let error as UsageError {
+                errors.write(error.report(usage: "USAGE: \(CheckRequest.usage)", command: "endpoint-gen"))
+                return usageFailure
+            } catch {
+                errors.write("Error: \(error)\n")
+                return failure
+            }
+        }
+    }
+
+    /// The usage shown with `error`: the subcommand's own for `check` and `serve`, else the whole command's.
+    private static func usage(for error: UsageError) -> String {
+        switch error.subcommand {
+        case "check": "USAGE: \(CheckRequest.usage)"
+        case "serve": "USAGE: \(ServeRequest.usage)"
+        default: usage
         }
     }
 
@@ -137,9 +189,9 @@ enum EndpointGenCommand {
         output: inout some TextOutputStream,
         errors: inout some TextOutputStream
     ) -> Int32 {
-        let result = OpenAPIImporter.convert(fileAt: documentPath)
-        report(result.diagnostics, path: documentPath, errors: &errors)
-        guard let text = result.specText, !result.hasErrors else { return failure }
+        guard let text = SpecInput.load(path: documentPath, as: .openAPI, errors: &errors)?.specText?() else {
+            return failure
+        }
         if specPath == "-" {
             output.write(text)
             return success
@@ -154,27 +206,27 @@ enum EndpointGenCommand {
         return success
     }
 
-    /// Prints `diagnostics`, then a one-line summary for `path` when there were any.
-    static func report(_ diagnostics: [Diagnostic], path: String, errors: inout some TextOutputStream) {
-        for diagnostic in diagnostics {
-            errors.write("\(diagnostic)\n")
-        }
-        let errorCount = diagnostics.filter { $0.severity == .error }.count
-        let warningCount = diagnostics.filter { $0.severity == .warning }.count
-        guard errorCount + warningCount > 0 else { return }
-        func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-        errors.write("\(path): \(plural(errorCount, "error")), \(plural(warningCount, "warning")).\n")
-    }
-
     // MARK: Parsing
+
+    /// The subcommands, for "did you mean" hints.
+    static let subcommandNames = ["validate", "generate", "import-openapi", "check", "serve"]
+
+    /// The options, for "did you mean" hints.
+    static let optionNames = [
+        "--output", "--file-prefix", "--endpoint-files", "--model-files", "--port", "--host", "--version", "--help",
+    ]
 
     /// Parses the arguments; throws ``UsageError`` with a message that names the offending value.
     static func parse(_ arguments: [String]) throws -> EndpointGenRequest {
         if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help }
         if arguments == ["--version"] { return .version }
         guard let subcommand = arguments.first else {
-            throw UsageError(message: "Missing subcommand: expected 'validate', 'generate' or 'import-openapi'.")
+            throw UsageError(
+                message: "Missing subcommand: expected 'validate', 'generate', 'import-openapi', 'check' or 'serve'."
+            )
         }
+        if subcommand == "check" { return .check(try CheckRequest.parse(arguments.dropFirst())) }
+        if subcommand == "serve" { return .serve(try parseServe(arguments.dropFirst())) }
         var positionals: [String] = []
         var outputDirectory: String?
         var layout = LayoutOptions()
@@ -207,7 +259,8 @@ enum EndpointGenCommand {
             case _ where argument.hasPrefix("--output="):
                 outputDirectory = String(argument.dropFirst("--output=".count))
             case _ where argument.hasPrefix("-") && argument != "-":
-                throw UsageError(message: "Unknown option '\(argument)'.")
+                let hint = Suggestion.hint(for: argument, in: optionNames)
+                throw UsageError(message: "Unknown option '\(argument)'" + (hint.isEmpty ? "." : hint))
             default:
                 positionals.append(argument)
             }
@@ -232,9 +285,51 @@ enum EndpointGenCommand {
             }
             return .importOpenAPI(documentPath: documentPath, specPath: outputDirectory)
         default:
+            if let match = Suggestion.closest(to: subcommand, in: subcommandNames) {
+                throw UsageError(message: "Unknown subcommand '\(subcommand)'; did you mean '\(match)'?")
+            }
             throw UsageError(
-                message: "Unknown subcommand '\(subcommand)': expected 'validate', 'generate' or 'import-openapi'."
+                message:
+                    "Unknown subcommand '\(subcommand)': expected 'validate', 'generate', 'import-openapi', 'check' or "
+                    + "'serve'."
             )
+        }
+    }
+
+    /// Parses the arguments after `serve`.
+    private static func parseServe(_ arguments: ArraySlice<String>) throws -> ServeRequest {
+        func serveError(_ message: String) -> UsageError { UsageError(message: message, subcommand: "serve") }
+        var positionals: [String] = []
+        var host = ServeRequest.defaultHost
+        var port = ServeRequest.defaultPort
+        var remaining = arguments
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-p", "--port":
+                guard let value = remaining.popFirst() else { throw serveError("Missing value for '--port <port>'.") }
+                port = try ServeRequest.port(value)
+            case _ where argument.hasPrefix("--port="):
+                port = try ServeRequest.port(String(argument.dropFirst("--port=".count)))
+            case "--host":
+                guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
+                    throw serveError("Missing value for '--host <host>'.")
+                }
+                host = value
+            case _ where argument.hasPrefix("--host="):
+                host = String(argument.dropFirst("--host=".count))
+            case _ where argument.hasPrefix("-") && argument != "-":
+                let hint = Suggestion.hint(for: argument, in: ["--port", "--host", "--help"])
+                throw serveError("Unknown option '\(argument)' for 'serve'" + (hint.isEmpty ? "." : hint))
+            default:
+                positionals.append(argument)
+            }
+        }
+        switch positionals.count {
+        case 1: return ServeRequest(specPath: positionals[0], host: host, port: port)
+        case 0: throw serveError("Missing '<spec>' for 'serve'.")
+        default:
+            let extra = positionals.dropFirst().map { "'\($0)'" }.joined(separator: ", ")
+            throw serveError("Unexpected argument \(extra): 'serve' takes one spec.")
         }
     }
 

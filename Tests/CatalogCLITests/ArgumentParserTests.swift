@@ -1,4 +1,5 @@
 import CatalogCLI
+import CommandLineSupport
 import Testing
 
 @Suite("catalog argument parsing")

@@ -3,12 +3,13 @@ import CatalogCLI
 import CatalogDomain
 import CatalogPresentation
 import EndpointRuntime
+import EndpointTestSupport
 import Foundation
 import Testing
 
 @Suite("catalog commands through CatalogCLI.run")
 struct CatalogCLICommandTests {
-    private let catalog = InMemoryProductRepository([SampleProducts.book, SampleProducts.mug, SampleProducts.stickers])
+    private let catalog = FakeProductRepository([SampleProducts.book, SampleProducts.mug, SampleProducts.stickers])
 
     private func run(
         _ arguments: [String],
@@ -63,7 +64,7 @@ struct CatalogCLICommandTests {
 
     @Test func replacesControlCharactersInTextButNotInJSON() async {
         let odd = Product(id: "p-\u{1B}", name: "Bell\u{07}\nName", price: Price(5)!)
-        let repository = InMemoryProductRepository([odd])
+        let repository = FakeProductRepository([odd])
         let (text, _) = await run(["product", "p-\u{1B}"], repository: repository)
         #expect(text.stdout == "p-\u{FFFD}  Bell\u{FFFD}\u{FFFD}Name  0.05\n")
         let (json, _) = await run(["--json", "product", "p-\u{1B}"], repository: repository)
@@ -113,7 +114,7 @@ struct CatalogCLICommandTests {
             result.stderr == """
                 Error: The search query must be at least 2 characters.
                 Usage: catalog search QUERY [--limit N] [--json] [--base-url URL] [--verbose]
-                See 'catalog --help'.
+                  See 'catalog search --help' for more information.
 
                 """
         )
@@ -131,7 +132,7 @@ struct CatalogCLICommandTests {
             result.stderr == """
                 Error: Option '--limit' is not valid for 'product'.
                 Usage: catalog product ID [--json] [--base-url URL] [--verbose]
-                See 'catalog --help'.
+                  See 'catalog product --help' for more information.
 
                 """
         )
@@ -145,7 +146,7 @@ struct CatalogCLICommandTests {
             result.stderr == """
                 Error: Unknown option '--jsno'; did you mean '--json'?
                 Usage: catalog [--json] [--base-url URL] [--verbose] <subcommand>
-                See 'catalog --help'.
+                  See 'catalog --help' for more information.
 
                 """
         )

@@ -1,8 +1,8 @@
 import CatalogCLI
+import EndpointLocking
 import EndpointRuntime
 import EndpointStubServer
 import Foundation
-import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -64,7 +64,7 @@ struct EndToEndTests {
 
     @Test func sendsTheTokenAsBearerAndNeverPrintsIt() async throws {
         let token = "tok-5ecret-77"
-        let seen = Mutex<[String?]>([])
+        let seen = Locked<[String?]>([])
         let server = HTTPServer { request in
             seen.withLock { $0.append(request.headers["Authorization"]) }
             return .json(status: 200, #"{"id":"p-7","name":"Token Test","price_cents":700}"#)
@@ -85,7 +85,7 @@ struct EndToEndTests {
     }
 
     @Test func reportsServerErrorsAfterRetryingWithExitCode3() async throws {
-        let requests = Mutex(0)
+        let requests = Locked(0)
         let server = HTTPServer { _ in
             requests.withLock { $0 += 1 }
             return .message(status: 503, "down")
@@ -109,7 +109,7 @@ struct EndToEndTests {
         server.stop()
         let result = await runCatalog(["--base-url", "http://127.0.0.1:\(port)", "product", "p-1"], dependencies: live)
         #expect(result.exitCode == 3)
-        #expect(result.stderr.hasPrefix("Error: The request failed before the server answered: "))
+        #expect(result.stderr.hasPrefix("Error: The request failed: "))
     }
 
     // MARK: - serve
@@ -117,7 +117,7 @@ struct EndToEndTests {
     @Test func servesTheSpecExamplesUntilShutdown() async throws {
         let stdout = InMemoryTextOutput()
         let stderr = InMemoryTextOutput()
-        let fetched = Mutex<String?>(nil)
+        let fetched = Locked<String?>(nil)
         var dependencies = live
         dependencies.waitForShutdown = {
             // `serve` prints its URL before waiting; fetch through it while the server runs.

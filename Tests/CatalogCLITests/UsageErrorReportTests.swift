@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Testing
 
 @testable import CatalogCLI
@@ -6,15 +7,16 @@ import Testing
 struct UsageErrorReportTests {
     @Test(arguments: ArgumentParserTests.usageErrors)
     func printsTheMessageUsageLineAndHelpPointerThenExits64(arguments: [String], expected: UsageError) async {
-        let spy = SpyCatalogDependencies(repository: InMemoryProductRepository([]))
+        let spy = SpyCatalogDependencies(repository: FakeProductRepository([]))
         let result = await runCatalog(arguments, dependencies: spy.dependencies)
+        let helpCommand = expected.subcommand.map { "catalog \($0)" } ?? "catalog"
         #expect(result.exitCode == 64)
         #expect(result.stdout.isEmpty)
         #expect(
             result.stderr == """
                 Error: \(expected.message)
-                \(HelpText.usageLine(for: expected.subcommand))
-                See 'catalog --help'.
+                \(HelpText.usageLine(for: expected.catalogSubcommand))
+                  See '\(helpCommand) --help' for more information.
 
                 """
         )

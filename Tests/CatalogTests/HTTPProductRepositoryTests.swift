@@ -6,6 +6,9 @@ import EndpointTesting
 import Foundation
 import Testing
 
+import struct EndpointTestSupport.FailingHTTPClient
+import struct EndpointTestSupport.FakeHangingHTTPClient
+
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
@@ -82,7 +85,7 @@ import Testing
     }
 
     @Test func cancellingTheTaskIsRethrownAsCancellationError() async throws {
-        let repository = makeRepository(HangingHTTPClient())
+        let repository = makeRepository(FakeHangingHTTPClient())
         let task = Task { try await repository.product(id: productID("p-1")) }
         task.cancel()
         await #expect(throws: CancellationError.self) { _ = try await task.value }

@@ -30,7 +30,9 @@ private typealias B = SpecBuilders
     @Test func producesExactlyTheLayoutsFileNamesInOrder() {
         for (models, endpoints) in [(0, 0), (3, 2), (100, 100), (101, 250)] {
             let names = CodeGenerator.generate(Self.spec(models: models, endpoints: endpoints)).map(\.name)
-            #expect(names == OutputLayout.fileNames(apiName: "catalog", modelCount: models, endpointCount: endpoints))
+            #expect(
+                names == OutputLayout.Plan(apiName: "catalog", modelCount: models, endpointCount: endpoints).fileNames
+            )
         }
     }
 
@@ -104,8 +106,12 @@ private typealias B = SpecBuilders
         #expect(OutputLayout.shardCount(for: 100) == 1)
         #expect(OutputLayout.shardCount(for: 101) == 2)
         #expect(OutputLayout.shardCount(for: 1_000) == 10)
-        #expect(OutputLayout.shardRanges(for: 0) == [0..<0])
-        #expect(OutputLayout.shardRanges(for: 201) == [0..<100, 100..<200, 200..<201])
+        #expect(OutputLayout.ranges(count: 0, files: OutputLayout.shardCount(for: 0)) == [0..<0])
+        #expect(
+            OutputLayout.ranges(count: 201, files: OutputLayout.shardCount(for: 201)) == [
+                0..<100, 100..<200, 200..<201,
+            ]
+        )
         #expect(
             OutputLayout.modelFileNames(prefix: "X", files: 3) == [
                 "XPart1Models.swift", "XPart2Models.swift", "XPart3Models.swift",
@@ -119,7 +125,7 @@ private typealias B = SpecBuilders
     /// shards must alternate with the endpoint shards rather than all come last.
     @Test func layoutInterleavesEndpointAndModelShards() {
         #expect(
-            OutputLayout.fileNames(apiName: "Shop", modelCount: 250, endpointCount: 150) == [
+            OutputLayout.Plan(apiName: "Shop", modelCount: 250, endpointCount: 150).fileNames == [
                 "ShopClient.swift", "ShopMapping.swift", "ShopPart1Endpoints.swift", "ShopPart1Models.swift",
                 "ShopPart2Endpoints.swift", "ShopPart2Models.swift", "ShopPart3Models.swift",
                 "ShopRepositories.swift",
@@ -132,7 +138,7 @@ private typealias B = SpecBuilders
         #expect(OutputLayout.filePrefix(apiName: "pet-store v2") == "PetStoreV2")
         #expect(OutputLayout.filePrefix(apiName: "🚀") == "API")
         #expect(
-            OutputLayout.fileNames(apiName: "Catalog", modelCount: 3, endpointCount: 2) == [
+            OutputLayout.Plan(apiName: "Catalog", modelCount: 3, endpointCount: 2).fileNames == [
                 "CatalogClient.swift", "CatalogEndpoints.swift", "CatalogMapping.swift", "CatalogModels.swift",
                 "CatalogRepositories.swift",
             ]

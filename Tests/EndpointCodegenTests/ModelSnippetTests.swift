@@ -114,7 +114,7 @@ private typealias B = SpecBuilders
     ])
     func mapsEverySchemaKindToItsSwiftType(kind: Schema.Kind, expected: String) {
         let translator = SpecTranslator(spec: Snippets.spec(models: [B.object("Product", [])]))
-        #expect(translator.swiftType(B.schema(kind), enumName: "Kind") == expected)
+        #expect(translator.swiftType(B.schema(kind), enumName: .named("Kind")).text == expected)
     }
 
     @Test func inlineEnumBecomesANestedTypeNamedAfterThePropertyAvoidingReservedNames() {

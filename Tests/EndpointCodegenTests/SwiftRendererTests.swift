@@ -14,12 +14,17 @@ import Testing
                 documentation: ["A thing.", "", "More."],
                 attributes: ["@available(*, deprecated)"],
                 name: "ThingDTO",
-                conformances: ["Codable", "Sendable"],
+                conformances: [.named("Codable"), .named("Sendable")],
                 members: [
                     .variable(
-                        VariableDeclaration(documentation: ["The name."], isMutable: true, name: "name", type: "String")
+                        VariableDeclaration(
+                            documentation: ["The name."],
+                            isMutable: true,
+                            name: "name",
+                            type: .named("String")
+                        )
                     ),
-                    .variable(VariableDeclaration(documentation: ["The size."], name: "size", type: "Int")),
+                    .variable(VariableDeclaration(documentation: ["The size."], name: "size", type: .named("Int"))),
                 ]
             )
         )
@@ -50,11 +55,11 @@ import Testing
             TypeDeclaration(
                 access: .private,
                 name: "CodingKeys",
-                conformances: ["String", "CodingKey"],
+                conformances: [.string, .named("CodingKey")],
                 members: [
                     .enumCase(EnumCaseDeclaration(name: "id")),
-                    .enumCase(EnumCaseDeclaration(name: "priceCents", rawValue: "\"price_cents\"")),
-                    .enumCase(EnumCaseDeclaration(name: "unknown", associatedTypes: ["String"])),
+                    .enumCase(EnumCaseDeclaration(name: "priceCents", rawValue: .string("price_cents"))),
+                    .enumCase(EnumCaseDeclaration(name: "unknown", associatedTypes: [.string])),
                 ]
             )
         )
@@ -73,7 +78,7 @@ import Testing
     @Test func rendersAnExtensionWithAStaticFunction() {
         let declaration = Declaration.extensionDeclaration(
             ExtensionDeclaration(
-                extendedType: "API",
+                extendedType: .named("API"),
                 members: [
                     .function(
                         FunctionDeclaration(
@@ -81,11 +86,18 @@ import Testing
                             isStatic: true,
                             kind: .function("make"),
                             parameters: [
-                                FunctionParameter(name: "id", type: "String"),
-                                FunctionParameter(label: "_", name: "x", type: "Int?", defaultValue: "nil"),
+                                FunctionParameter(name: "id", type: .named("String")),
+                                FunctionParameter(
+                                    label: "_",
+                                    name: "x",
+                                    type: .optional(.named("Int")),
+                                    defaultValue: .nil
+                                ),
                             ],
-                            returnType: "Thing",
-                            body: [.line("Thing(id: id)")]
+                            returnType: .named("Thing"),
+                            body: [
+                                .expression(Expression.type(.named("Thing")).call([Argument("id", .identifier("id"))]))
+                            ]
                         )
                     )
                 ]
@@ -105,15 +117,15 @@ import Testing
     }
 
     @Test func breaksALongSignatureOneParameterPerLine() {
-        let parameters = (1...6).map { FunctionParameter(name: "parameterNumber\($0)", type: "String") }
+        let parameters = (1...6).map { FunctionParameter(name: "parameterNumber\($0)", type: .named("String")) }
         let declaration = Declaration.function(
             FunctionDeclaration(
                 kind: .function("call"),
                 parameters: parameters,
                 isAsync: true,
                 isThrowing: true,
-                returnType: "Int",
-                body: [.line("0")]
+                returnType: .named("Int"),
+                body: [.expression(.literal("0"))]
             )
         )
         #expect(
@@ -142,15 +154,16 @@ import Testing
 
     @Test func rendersShortGettersInlineAndLongOnesAsBlocks() {
         let short = Declaration.variable(
-            VariableDeclaration(name: "value", type: "String", getter: [.line("rawValue")])
+            VariableDeclaration(name: "value", type: .named("String"), getter: [.expression(.identifier("rawValue"))])
         )
         #expect(renderer.render(short) == "public var value: String { rawValue }\n")
         let accessors = Declaration.variable(
             VariableDeclaration(
                 access: nil,
                 name: "x",
-                type: "Int",
-                getter: [.line("get { _x }"), .line("set { _x = newValue }")]
+                type: .named("Int"),
+                getter: [.expression(.identifier("_x"))],
+                setter: [.assignment(target: .identifier("_x"), value: .identifier("newValue"))]
             )
         )
         #expect(renderer.render(accessors) == "var x: Int {\n    get { _x }\n    set { _x = newValue }\n}\n")
@@ -159,7 +172,12 @@ import Testing
     @Test func wrapsLongDocumentationUnderItsListItem() {
         let words = Array(repeating: "word", count: 30).joined(separator: " ")
         let declaration = Declaration.variable(
-            VariableDeclaration(documentation: ["- Throws: " + words], name: "x", type: "Int", value: .raw("1"))
+            VariableDeclaration(
+                documentation: ["- Throws: " + words],
+                name: "x",
+                type: .named("Int"),
+                value: .literal("1")
+            )
         )
         let lines = renderer.render(declaration).split(separator: "\n")
         #expect(lines.count == 3)
@@ -175,7 +193,7 @@ import Testing
             imports: ["Foundation"],
             declarations: [
                 .comment("MARK: - A"),
-                .typeAlias(TypeAliasDeclaration(documentation: ["An alias."], name: "A", type: "Int")),
+                .typeAlias(TypeAliasDeclaration(documentation: ["An alias."], name: "A", type: .named("Int"))),
             ]
         )
         #expect(

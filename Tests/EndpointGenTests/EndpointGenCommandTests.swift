@@ -3,27 +3,6 @@ import Testing
 
 @testable import endpoint_gen
 
-/// Collects what a command writes.
-private struct CapturedOutput: TextOutputStream {
-    var text = ""
-    mutating func write(_ string: String) { text += string }
-}
-
-/// Runs the command in-process and returns its status and both streams.
-private func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
-    var output = CapturedOutput()
-    var errors = CapturedOutput()
-    let status = EndpointGenCommand.run(arguments: arguments, output: &output, errors: &errors)
-    return (status, output.text, errors.text)
-}
-
-/// A fresh temporary directory, removed by the caller.
-private func makeTemporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("endpoint-gen-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
 private let validSpec = """
     {
       "name": "Tiny",
@@ -43,11 +22,13 @@ private let validSpec = """
 
 struct EndpointGenUsageTests {
     @Test(arguments: [
-        ([], "Error: Missing subcommand: expected 'validate', 'generate' or 'import-openapi'."),
+        ([], "Error: Missing subcommand: expected 'validate', 'generate', 'import-openapi', 'check' or 'serve'."),
         (
             ["frobnicate"],
-            "Error: Unknown subcommand 'frobnicate': expected 'validate', 'generate' or 'import-openapi'."
+            "Error: Unknown subcommand 'frobnicate': expected 'validate', 'generate', 'import-openapi', 'check' or 'serve'."
         ),
+        (["valdiate", "a.json"], "Error: Unknown subcommand 'valdiate'; did you mean 'validate'?"),
+        (["generate", "a.json", "--ouptut", "out"], "Error: Unknown option '--ouptut'; did you mean '--output'?"),
         (["validate"], "Error: Missing '<spec>' for 'validate'."),
         (["validate", "a.json", "b.json"], "Error: Unexpected argument 'b.json': 'validate' takes one spec."),
         (["validate", "--strict", "a.json"], "Error: Unknown option '--strict'."),
@@ -61,7 +42,7 @@ struct EndpointGenUsageTests {
         #expect(result.output.isEmpty)
         #expect(result.errors.hasPrefix(message + "\n"))
         #expect(result.errors.contains("USAGE: endpoint-gen validate <spec>"))
-        #expect(result.errors.hasSuffix("See 'endpoint-gen --help'.\n"))
+        #expect(result.errors.hasSuffix("\n  See 'endpoint-gen --help' for more information.\n"))
     }
 
     @Test func helpListsSubcommandsOptionsAndExitCodes() {
@@ -107,6 +88,64 @@ struct EndpointGenRunTests {
         #expect(result.errors.contains("'Itme'"))
         #expect(result.errors.contains("did you mean 'Item'?"))
         #expect(result.errors.hasSuffix("\(spec.path): 1 error, 0 warnings.\n"))
+    }
+
+    @Test func diagnosticsShowTheSourceLineAndACaretUnderTheColumnLikeSwiftc() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("typo.json")
+        let text = #"{ "name": "Shop", "models": { "A": { "properties": { "b": { "$ref": "Itme" } } } } }"#
+        try Data(text.utf8).write(to: spec)
+
+        let result = run(["validate", spec.path])
+
+        #expect(result.status == 1)
+        #expect(
+            result.errors == """
+                \(spec.path):1:69: error: unknown model 'Itme' in '$ref'
+                \(text)
+                \(String(repeating: " ", count: 68))^
+                \(spec.path): 1 error, 0 warnings.
+
+                """
+        )
+    }
+
+    @Test func anImportedDocumentsValidationErrorIsLocatedInTheDocument() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let document = directory.appendingPathComponent("trace.openapi.json")
+        let openAPI = """
+            {"openapi": "3.1.0", "info": {"title": "Trace", "version": "1"},
+             "paths": {"/trace": {"get": {
+               "parameters": [
+                 {"name": "X-Trace", "in": "header", "schema": {"type": "string"}},
+                 {"name": "x-trace", "in": "header", "schema": {"type": "string"}}
+               ],
+               "responses": {"204": {"description": "traced"}}}}}}
+            """
+        try Data(openAPI.utf8).write(to: document)
+
+        for subcommand in [["validate"], ["generate", "-o", directory.appendingPathComponent("out").path]] {
+            let result = run([subcommand[0], document.path] + subcommand.dropFirst())
+            #expect(result.status == 1)
+            #expect(
+                result.errors.hasPrefix(
+                    """
+                    \(document.path):5:6: error: header parameter 'X-Trace' and header parameter 'x-trace' of endpoint \
+                    'getTrace' both become the case-insensitive HTTP header name 'x-trace'
+                         {"name": "x-trace", "in": "header", "schema": {"type": "string"}}
+                         ^
+                    \(document.path):4:6: note: header parameter 'X-Trace' is declared here
+                         {"name": "X-Trace", "in": "header", "schema": {"type": "string"}},
+                         ^
+
+                    """
+                ),
+                "\(result.errors)"
+            )
+            #expect(!result.errors.contains("(converted)"))
+        }
     }
 
     @Test func validateReportsAMissingFile() {

@@ -58,6 +58,8 @@ struct ImportOpenAPICommandTests {
         #expect(
             result.errors == """
                 \(documentPath):10:38: warning: cookie parameter 'session' is not supported and is ignored
+                          { "name": "session", "in": "cookie", "schema": { "type": "string" } }
+                                                     ^
                 \(documentPath): 0 errors, 1 warning.
 
                 """
@@ -89,6 +91,8 @@ struct ImportOpenAPICommandTests {
         #expect(
             result.errors == """
                 \(documentPath):1:14: error: Swagger 2.0 documents are not supported; convert the document to OpenAPI 3 first
+                { "swagger": "2.0" }
+                             ^
                 \(documentPath): 1 error, 0 warnings.
 
                 """
@@ -99,7 +103,12 @@ struct ImportOpenAPICommandTests {
     @Test func missingDocumentExits1() {
         let result = runCommand(["import-openapi", "/nonexistent/openapi.json", "--output", "-"])
         #expect(result.status == 1)
-        #expect(result.errors.hasPrefix("/nonexistent/openapi.json:1:1: error: cannot read the OpenAPI document"))
+        #expect(
+            result.errors.hasPrefix(
+                "/nonexistent/openapi.json:1:1: error: cannot read the OpenAPI document '/nonexistent/openapi.json': "
+                    + "no such file\n"
+            )
+        )
     }
 
     @Test func unwritableOutputExits1() throws {

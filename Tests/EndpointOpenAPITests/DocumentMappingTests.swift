@@ -116,7 +116,9 @@ struct DocumentMappingTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID()).json").path
         let result = OpenAPIImporter.convert(fileAt: path)
         #expect(
-            result.diagnostics.map(\.description) == ["\(path):1:1: error: cannot read the OpenAPI document '\(path)'"]
+            result.diagnostics.map(\.description) == [
+                "\(path):1:1: error: cannot read the OpenAPI document '\(path)': no such file"
+            ]
         )
     }
 

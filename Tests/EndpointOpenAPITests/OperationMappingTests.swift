@@ -138,6 +138,14 @@ struct OperationMappingTests {
     @Test func operationWithoutResponsesIsReported() throws {
         let harness = Self.document("/x", "get", "{}")
         _ = try harness.spec()
-        #expect(harness.diagnostics == [harness.warning("the operation has no 'responses'", at: "\"get\"")])
+        #expect(
+            harness.diagnostics == [
+                harness.warning("the operation has no 'responses'", at: "\"get\""),
+                harness.warning(
+                    "endpoint 'getX' declares no 2xx response; a successful call will not decode a body",
+                    at: "\"get\""
+                ),
+            ]
+        )
     }
 }

@@ -33,30 +33,58 @@ struct SpecTextRoundTripTests {
         )
     }
 
-    @Test func theImportHandsOnTheSpecItLoadedFromItsOwnText() throws {
+    @Test func theImportedSpecIsLocatedInTheDocumentAndGeneratesWhatItsTextGenerates() throws {
         let document = #"""
             { "openapi": "3.0.0", "info": { "title": "Shop", "version": "1" },
               "paths": { "/items/{id}": { "get": { "operationId": "getItem",
                 "parameters": [{ "name": "id", "in": "path", "required": true, "schema": { "type": "string" } }],
                 "responses": { "200": { "description": "OK" } } } } } }
             """#
-        let result = OpenAPIImporter.convert(text: Array(document.utf8), path: "shop.json")
-        let text = try #require(result.specText)
-        let handedOn = try #require(result.convertedSpec)
-        let reloaded = SpecLoader.load(
-            text: Array(text.utf8),
-            path: OpenAPIImporter.convertedSpecPath(for: "shop.json")
+        let harness = ImportHarness(document)
+        let spec = try harness.spec()  // which also checks that its text generates the same code
+        #expect(spec.sourcePath == ImportHarness.file)
+        let endpoint = try #require(spec.endpoints.first)
+        #expect(endpoint.name == "getItem")
+        #expect(endpoint.location.description == harness.location(of: #""get""#))
+        #expect(endpoint.parameters.first?.sourceLocation.description == harness.location(of: #"{ "name": "id""#))
+        #expect(endpoint.responses.first?.location.description == harness.location(of: #""200""#))
+    }
+
+    @Test func aValidationErrorPointsAtTheOperationInTheDocument() throws {
+        let harness = ImportHarness(
+            paths: #"""
+                {
+                    "/trace": {
+                      "get": {
+                        "parameters": [
+                          { "name": "X-Trace", "in": "header", "schema": { "type": "string" } },
+                          { "name": "x-trace", "in": "header", "schema": { "type": "string" } }
+                        ],
+                        "responses": { "204": { "description": "traced" } }
+                      }
+                    }
+                  }
+                """#
         )
-        #expect(handedOn.spec == reloaded.spec)
-        #expect(handedOn.diagnostics == reloaded.diagnostics)
-        #expect(handedOn.spec?.sourcePath == "shop.json (converted)")
-        #expect(handedOn.spec?.endpoints.map(\.name) == ["getItem"])
+        #expect(harness.result.spec == nil)
+        let errors = harness.diagnostics.filter { $0.contains(": error: ") }
+        #expect(
+            errors == [
+                "\(harness.location(of: #"{ "name": "x-trace""#)): error: header parameter 'X-Trace' and header "
+                    + "parameter 'x-trace' of endpoint 'getTrace' both become the case-insensitive HTTP header name "
+                    + "'x-trace'"
+            ]
+        )
+        #expect(
+            harness.diagnostics.contains { $0.hasPrefix("\(harness.location(of: #"{ "name": "X-Trace""#)): note: ") }
+        )
+        #expect(!harness.diagnostics.contains { $0.contains("(converted)") })
     }
 
     @Test func aFailedImportHandsOnNoSpec() {
         let result = OpenAPIImporter.convert(text: Array(#"{ "swagger": "2.0" }"#.utf8), path: "old.json")
         #expect(result.hasErrors)
         #expect(result.specText == nil)
-        #expect(result.convertedSpec == nil)
+        #expect(result.spec == nil)
     }
 }

@@ -1,4 +1,5 @@
 import EndpointRuntime
+import EndpointTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import EndpointLocking
 import EndpointRuntime
 import EndpointStubServer
 import EndpointTestSupport

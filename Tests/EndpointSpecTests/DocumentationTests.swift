@@ -1,3 +1,4 @@
+import EndpointTestSupport
 import Foundation
 import Testing
 

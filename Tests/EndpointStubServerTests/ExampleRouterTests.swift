@@ -3,7 +3,7 @@ import Testing
 
 @testable import EndpointStubServer
 
-@Suite("ExampleRouter and PathTemplate")
+@Suite("ExampleRouter")
 struct ExampleRouterTests {
     private let router = ExampleRouter(spec: CatalogSpecFixture.spec)
 
@@ -55,12 +55,12 @@ struct ExampleRouterTests {
         #expect(router.resolve(method: "GET", pathSegments: ["products", "p-1", "extra"]) == .notFound)
     }
 
-    @Test func parsesTemplates() {
-        #expect(PathTemplate("/products/{id}").segments == [.literal("products"), .placeholder("id")])
-        #expect(PathTemplate("/").segments == [.literal("")])
-        #expect(PathTemplate("/a/{}/x{y}").segments == [.literal("a"), .literal("{}"), .literal("x{y}")])
+    @Test func ordersTemplatesBySpecificity() {
         #expect(PathTemplate("/products/search").isMoreSpecific(than: PathTemplate("/products/{id}")))
         #expect(!PathTemplate("/products/{id}").isMoreSpecific(than: PathTemplate("/products/search")))
         #expect(!PathTemplate("/{a}/b").isMoreSpecific(than: PathTemplate("/a/{b}")))
+        #expect(PathTemplate("/files/{name}.json").isMoreSpecific(than: PathTemplate("/files/{name}")))
+        #expect(PathTemplate("/files/index.json").isMoreSpecific(than: PathTemplate("/files/{name}.json")))
+        #expect(!PathTemplate("/files/{name}").isMoreSpecific(than: PathTemplate("/files/{name}.json")))
     }
 }

@@ -1,7 +1,7 @@
+import EndpointLocking
 import EndpointSpec
 import EndpointStubServer
 import Foundation
-import Synchronization
 import Testing
 
 @Suite("StubServer serving catalog examples over loopback")
@@ -67,7 +67,7 @@ struct StubServerTests {
     }
 
     @Test func reportsEachExchangeToTheObserver() async throws {
-        let exchanges = Mutex<[String]>([])
+        let exchanges = Locked<[String]>([])
         let stub = try StubServer.start(spec: CatalogSpecFixture.spec) { request, response in
             exchanges.withLock { $0.append("\(request.method) \(request.target) \(response.status)") }
         }

@@ -1,3 +1,4 @@
+import EndpointLocking
 import EndpointRuntime
 
 /// Records every requested wait and returns at once — unless built with `blocksUntilCancelled`, in which

@@ -1,4 +1,5 @@
 import CatalogCLI
+import EndpointLocking
 import EndpointRuntime
 import EndpointTestSupport
 import Foundation

@@ -1,4 +1,5 @@
 import EndpointSpec
+import EndpointTestSupport
 import Foundation
 import Testing
 

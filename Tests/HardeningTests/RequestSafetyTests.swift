@@ -1,3 +1,4 @@
+import EndpointLocking
 import EndpointRuntime
 import EndpointStubServer
 import EndpointTestSupport
@@ -87,7 +88,7 @@ struct RequestSafetyTests {
 
     @Test func headerValuesWithCRLFOrNULAreRejectedBeforeSending() async throws {
         var generator = SeededGenerator(seed: Self.seed ^ 0x1)
-        let spy = SpyHTTPClient(decoratee: StubHTTPClient(status: 204, headers: [:], body: Data()))
+        let spy = SpyHTTPClient(forwardingTo: StubHTTPClient(status: 204, headers: [:], body: Data()))
         let client = APIClient(baseURL: Self.baseURL, httpClient: spy)
         for breaker in ["\r", "\n", "\r\n", "\u{0}", "\r\nX-Injected: 1"] {
             let prefix = HostileStrings.next(using: &generator).filter { !"\r\n\u{0}".contains($0) }
@@ -97,17 +98,17 @@ struct RequestSafetyTests {
             #expect(error == .invalidRequest("the value of header 'X-Note' contains CR, LF or NUL"))
             #expect(!error.description.contains("stolen"))
         }
-        #expect(spy.callCount == 0)
+        #expect(spy.calls.count == 0)
     }
 
     @Test func tokenWithALineBreakIsNeverSent() async throws {
-        let spy = SpyHTTPClient(decoratee: StubHTTPClient(status: 204, headers: [:], body: Data()))
+        let spy = SpyHTTPClient(forwardingTo: StubHTTPClient(status: 204, headers: [:], body: Data()))
         let client = spy.authenticating(with: StaticTokenProvider("t0ken\r\nX-Admin: true"))
         let error = try await #require(throws: APIError.self) {
             try await client.data(for: URLRequest(url: Self.baseURL))
         }
         #expect(error == .invalidRequest("the access token contains CR, LF or NUL"))
-        #expect(spy.callCount == 0)
+        #expect(spy.calls.count == 0)
     }
 
     @Test(

@@ -1,3 +1,6 @@
+import CommandLineSupport
+import EndpointSpec
+
 /// Parses `catalog` arguments against ``CommandLineTable``, in the style of swift-argument-parser:
 ///
 /// - global options may appear anywhere; a subcommand's options only after the subcommand;
@@ -47,7 +50,7 @@ struct ArgumentParser {
             } else if subcommand == nil {
                 guard let kind = CatalogSubcommand(rawValue: token) else {
                     let names = CatalogSubcommand.allCases.map(\.rawValue)
-                    guard let match = Suggestion.closest(to: token, among: names) else {
+                    guard let match = Suggestion.closest(to: token, in: names) else {
                         throw UsageError("Unknown subcommand '\(token)'; expected product, search or serve.")
                     }
                     throw UsageError("Unknown subcommand '\(token)'; did you mean '\(match)'?")
@@ -62,10 +65,8 @@ struct ArgumentParser {
     private mutating func readOption(_ token: String, index: inout Int) throws(UsageError) {
         let (name, inlineValue) = Self.split(token)
         guard let option = try lookUp(name) else {
-            throw UsageError(
-                Suggestion.appending(to: "Unknown option '\(name)'.", for: name, among: knownOptionNames),
-                subcommand: subcommand
-            )
+            let hint = Suggestion.hint(for: name, in: knownOptionNames)
+            throw UsageError("Unknown option '\(name)'" + (hint.isEmpty ? "." : hint), subcommand: subcommand)
         }
         guard let valueName = option.valueName else {
             guard inlineValue == nil else {

@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// A parsed `catalog` invocation: what to do and the global options that shape it.
 ///
 /// ```

@@ -1,11 +1,13 @@
 import CatalogDomain
 import CatalogPresentation
+import CommandLineSupport
 import Foundation
 
 /// Turns a failure into its exit code and its lines on standard error.
 ///
-/// - Usage errors (and an invalid search, which the CLI rejects before any request) print `Error: …`, the usage
-///   line and `See 'catalog --help'.`, and exit with 64.
+/// - Usage errors (and an invalid search, which the CLI rejects before any request) print the shared
+///   ``UsageError`` report (`Error: …`, the usage line, `See 'catalog search --help' for more information.`) and
+///   exit with 64.
 /// - Product failures exit with 1, technical failures with 3, an interruption with 130; they print `Error: …`
 ///   with the shared ``UserFacingMessage`` sentence. With `--verbose`, technical failures add a `Details:` line.
 /// - Known secrets (the token) are replaced by `REDACTED` in everything printed.
@@ -18,9 +20,9 @@ struct ErrorReporter {
     func report(_ error: any Error) -> CatalogExitCode {
         switch error {
         case let error as UsageError:
-            return reportUsage(error.message, subcommand: error.subcommand)
+            return reportUsage(error)
         case let error as SearchError:
-            return reportUsage(UserFacingMessage.describe(error), subcommand: .search)
+            return reportUsage(UsageError(UserFacingMessage.describe(error), subcommand: .search))
         case is ProductError:
             write("Error: \(UserFacingMessage.describe(error))")
             return .productFailure
@@ -34,10 +36,10 @@ struct ErrorReporter {
         }
     }
 
-    private func reportUsage(_ message: String, subcommand: CatalogSubcommand?) -> CatalogExitCode {
-        write("Error: \(message)")
-        write(HelpText.usageLine(for: subcommand))
-        write("See 'catalog --help'.")
+    private func reportUsage(_ error: UsageError) -> CatalogExitCode {
+        stderr.write(
+            redacted(error.report(usage: HelpText.usageLine(for: error.catalogSubcommand), command: "catalog"))
+        )
         return .usage
     }
 

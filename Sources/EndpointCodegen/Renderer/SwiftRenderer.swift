@@ -43,7 +43,7 @@ struct SwiftRenderer {
         case .extensionDeclaration(let declaration):
             renderScope(declaration.members, into: &printer) { line in
                 line.append("extension ")
-                line.append(declaration.extendedType)
+                declaration.extendedType.appendText(to: &line)
                 appendConformances(declaration.conformances, to: &line)
             }
         case .function(let function):
@@ -58,13 +58,13 @@ struct SwiftRenderer {
                 printer.append("(")
                 for (index, type) in enumCase.associatedTypes.enumerated() {
                     if index > 0 { printer.append(", ") }
-                    printer.append(type)
+                    type.appendText(to: &printer)
                 }
                 printer.append(")")
             }
             if let rawValue = enumCase.rawValue {
                 printer.append(" = ")
-                printer.append(rawValue)
+                rawValue.appendText(to: &printer)
             }
             printer.endLine()
         case .typeAlias(let alias):
@@ -73,7 +73,7 @@ struct SwiftRenderer {
             printer.append("typealias ")
             printer.append(alias.name)
             printer.append(" = ")
-            printer.append(alias.type)
+            alias.type.appendText(to: &printer)
             printer.endLine()
         case .comment(let text):
             printer.write("// ", text)
@@ -93,10 +93,10 @@ struct SwiftRenderer {
     }
 
     /// `: A, B` for non-empty `conformances`.
-    private func appendConformances(_ conformances: [String], to line: inout CodePrinter) {
+    private func appendConformances(_ conformances: [SwiftType], to line: inout CodePrinter) {
         for (index, conformance) in conformances.enumerated() {
             line.append(index == 0 ? ": " : ", ")
-            line.append(conformance)
+            conformance.appendText(to: &line)
         }
     }
 
@@ -194,7 +194,7 @@ struct SwiftRenderer {
         if function.isThrowing { line.append(" throws") }
         if let returnType = function.returnType {
             line.append(" -> ")
-            line.append(returnType)
+            returnType.appendText(to: &line)
         }
     }
 
@@ -206,10 +206,10 @@ struct SwiftRenderer {
         }
         line.append(parameter.name)
         line.append(": ")
-        line.append(parameter.type)
+        parameter.type.appendText(to: &line)
         if let defaultValue = parameter.defaultValue {
             line.append(" = ")
-            line.append(defaultValue)
+            defaultValue.appendText(to: &line)
         }
     }
 
@@ -222,10 +222,17 @@ struct SwiftRenderer {
         printer.append(variable.name)
         if let type = variable.type {
             printer.append(": ")
-            printer.append(type)
+            type.appendText(to: &printer)
         }
-        if let getter = variable.getter {
-            if getter.count == 1, case .line(let line) = getter[0],
+        if let getter = variable.getter, let setter = variable.setter {
+            printer.append(" {")
+            printer.endLine()
+            printer.push()
+            writeAccessor("get", getter, into: &printer)
+            writeAccessor("set", setter, into: &printer)
+            printer.close()
+        } else if let getter = variable.getter {
+            if let line = singleLine(getter),
                 printer.indentWidth + printer.lineWidth + line.count + 6 <= SwiftRenderer.lineWidth
             {
                 printer.append(" { ")
@@ -251,9 +258,20 @@ struct SwiftRenderer {
             printer.truncateLine(toLength: prefixLength)
             let head = printer.lineText
             printer.discardLine()
-            writeExpression(.prefixed(head, value), into: &printer)
+            writeExpression(value, prefix: head, into: &printer)
         } else {
             printer.endLine()
+        }
+    }
+
+    /// `get { body }` on one line when the body is one simple statement, otherwise as a block.
+    private func writeAccessor(_ keyword: String, _ body: [Statement], into printer: inout CodePrinter) {
+        if let line = singleLine(body) {
+            printer.write(keyword + " { ", line + " }")
+        } else {
+            printer.open(keyword)
+            renderStatements(body, into: &printer)
+            printer.close()
         }
     }
 
@@ -301,10 +319,5 @@ struct SwiftRenderer {
     /// Whether `text` takes at most `width` columns (characters); its UTF-8 length answers unless it is longer.
     static func fits(_ text: String, width: Int) -> Bool {
         text.utf8.count <= width || text.count <= width
-    }
-
-    /// Whether `first` and `second` together take at most `width` columns, counted apart.
-    static func fit(_ first: String, _ second: String, width: Int) -> Bool {
-        first.utf8.count + second.utf8.count <= width || first.count + second.count <= width
     }
 }

@@ -3,9 +3,9 @@ struct ExtensionDeclaration: Equatable, Sendable {
     /// `///` lines without the slashes.
     var documentation: [String] = []
     /// The extended type.
-    var extendedType: String
+    var extendedType: SwiftType
     /// Protocols the extension adds.
-    var conformances: [String] = []
+    var conformances: [SwiftType] = []
     /// The members, in order.
     var members: [Declaration] = []
 }

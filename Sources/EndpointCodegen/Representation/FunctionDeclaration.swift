@@ -25,7 +25,7 @@ struct FunctionDeclaration: Equatable, Sendable {
     /// Whether the function `throws`.
     var isThrowing = false
     /// The return type, or `nil` for none.
-    var returnType: String?
+    var returnType: SwiftType?
     /// The body statements, or `nil` for a requirement without a body.
     var body: [Statement]?
 }
@@ -37,12 +37,12 @@ struct FunctionParameter: Equatable, Sendable {
     /// The parameter name used inside the body, escaped where needed.
     var name: String
     /// The parameter's type.
-    var type: String
+    var type: SwiftType
     /// The default value expression, if any.
-    var defaultValue: String?
+    var defaultValue: Expression?
 
     /// Creates a parameter.
-    init(label: String? = nil, name: String, type: String, defaultValue: String? = nil) {
+    init(label: String? = nil, name: String, type: SwiftType, defaultValue: Expression? = nil) {
         self.label = label
         self.name = name
         self.type = type

@@ -7,5 +7,5 @@ struct TypeAliasDeclaration: Equatable, Sendable {
     /// The alias name.
     var name: String
     /// The aliased type.
-    var type: String
+    var type: SwiftType
 }

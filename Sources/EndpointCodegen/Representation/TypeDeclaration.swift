@@ -11,7 +11,7 @@ struct TypeDeclaration: Equatable, Sendable {
     /// The type's name, with generic parameters if any.
     var name: String
     /// Protocols (and for enums, a raw type) after the colon.
-    var conformances: [String] = []
+    var conformances: [SwiftType] = []
     /// The members, in order.
     var members: [Declaration] = []
 }

@@ -13,9 +13,11 @@ struct VariableDeclaration: Equatable, Sendable {
     /// The property name, escaped where needed.
     var name: String
     /// The declared type, or `nil` to infer it from `value`.
-    var type: String?
+    var type: SwiftType?
     /// The initial value of a stored property.
     var value: Expression?
     /// The getter body of a computed property.
     var getter: [Statement]?
+    /// The setter body of a computed property (which then prints `get { … }` and `set { … }`), with `newValue`.
+    var setter: [Statement]?
 }

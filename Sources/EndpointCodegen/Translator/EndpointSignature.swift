@@ -11,7 +11,7 @@ struct EndpointSignature {
         /// The unescaped name, for documentation.
         let plainName: String
         /// The Swift type without optionality.
-        let baseType: String
+        let baseType: SwiftType
         /// Whether the value may be absent (`nil`).
         let isOptional: Bool
         /// Whether the parameter defaults to `nil`.
@@ -22,22 +22,25 @@ struct EndpointSignature {
         let parameter: ParameterDefinition?
 
         /// The declared Swift type.
-        var type: String { isOptional ? baseType + "?" : baseType }
+        var type: SwiftType { baseType.optional(if: isOptional) }
     }
 
     /// The parameters in signature order.
     let items: [Item]
     /// The decoded response type, `EmptyResponse` when the success response has no body.
-    let responseType: String
+    let responseType: SwiftType
     /// Whether the success response has a body.
     let hasResponseBody: Bool
 
-    /// Derives the signature of `endpoint`; `enumPrefix` qualifies inline enum types (for example
-    /// `CatalogEndpoints.`) when used outside the endpoint namespace.
-    init(endpoint: EndpointDefinition, translator: SpecTranslator, enumPrefix: String) {
+    /// Derives the signature of `endpoint`; `enumScope` qualifies inline enum types (for example
+    /// `CatalogEndpoints`) when used outside the endpoint namespace.
+    init(endpoint: EndpointDefinition, translator: SpecTranslator, enumScope: SwiftType?) {
         let names = translator.names.endpoint(endpoint.name)
-        func type(_ schema: Schema, _ site: EndpointNames.InlineEnumSite) -> String {
-            translator.swiftType(schema, enumName: names.inlineEnums[site].map { enumPrefix + $0 })
+        func type(_ schema: Schema, _ site: EndpointNames.InlineEnumSite) -> SwiftType {
+            translator.swiftType(
+                schema,
+                enumName: names.inlineEnums[site].map { enumScope?.member($0) ?? .named($0) }
+            )
         }
         func text(_ description: String?, fallback: String) -> String {
             SwiftLiteral.documentationLines(description).joined(separator: " ").nonEmpty ?? fallback
@@ -76,11 +79,10 @@ struct EndpointSignature {
         }
         items = required + optional
         if let schema = endpoint.successResponse?.schema {
-            let base = type(schema, .response)
-            responseType = schema.isNullable ? base + "?" : base
+            responseType = type(schema, .response).optional(if: schema.isNullable)
             hasResponseBody = true
         } else {
-            responseType = "EmptyResponse"
+            responseType = .runtime("EmptyResponse")
             hasResponseBody = false
         }
     }
@@ -92,12 +94,12 @@ struct EndpointSignature {
 
     /// The function parameters.
     var parameters: [FunctionParameter] {
-        items.map { FunctionParameter(name: $0.name, type: $0.type, defaultValue: $0.hasDefault ? "nil" : nil) }
+        items.map { FunctionParameter(name: $0.name, type: $0.type, defaultValue: $0.hasDefault ? .nil : nil) }
     }
 
     /// `name: name` for each parameter, to forward every argument.
     var forwardingArguments: [Argument] {
-        items.map { Argument($0.name, .raw($0.name)) }
+        items.map { Argument($0.name, .identifier($0.name)) }
     }
 
     /// `- Parameter …` or `- Parameters:` documentation lines.

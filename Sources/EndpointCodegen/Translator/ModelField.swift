@@ -34,7 +34,7 @@ final class ModelField {
     /// The nested enum type of an inline enum property, if any.
     let nestedEnum: String?
     /// The non-optional Swift type.
-    let baseType: String
+    let baseType: SwiftType
     /// The default used when the key is absent, for properties that are not required.
     let defaultValue: DefaultValueLiteral.Value?
     /// The property's documentation lines.
@@ -46,13 +46,13 @@ final class ModelField {
     /// Whether the Swift property is optional.
     let isOptional: Bool
     /// The declared Swift type.
-    let type: String
+    let type: SwiftType
     /// The non-optional type of the stored property.
-    let storageBaseType: String
+    let storageBaseType: SwiftType
     /// The type of the stored property.
-    let storageType: String
+    let storageType: SwiftType
     /// The coding key: the wire name as a `JSONKey` string literal.
-    let key: String
+    let key: Expression
     /// The static constant holding a default decoded from JSON: `defaultDatesDefault`.
     let defaultConstant: String?
     /// The default value expression: the literal, or the static constant of a decoded default.
@@ -71,7 +71,7 @@ final class ModelField {
         isBoxed = translator.referencedModel(schema).map(Self.isBoxedKind) ?? false
         storageName = schema.isDeprecated || isBoxed ? "_" + unescapedName : name
         nestedEnum = names.nestedEnums[property.wireName]
-        baseType = translator.swiftType(schema, enumName: nestedEnum)
+        baseType = translator.swiftType(schema, enumName: nestedEnum.map(SwiftType.named))
         if !property.isRequired, let value = schema.defaultValue {
             defaultValue = DefaultValueLiteral(translator: translator, enumName: nestedEnum)
                 .value(value, for: schema, type: baseType)
@@ -86,15 +86,15 @@ final class ModelField {
         isRequiredNullable = property.isRequired && schema.isNullable
         isOptional =
             isRequiredNullable || (!property.isRequired && (defaultValue == nil || defaultValue?.isFailable == true))
-        type = isOptional ? baseType + "?" : baseType
-        storageBaseType = isBoxed ? "Indirect<" + baseType + ">" : baseType
-        storageType = isOptional ? storageBaseType + "?" : storageBaseType
-        key = SwiftLiteral.string(property.wireName)
+        type = baseType.optional(if: isOptional)
+        storageBaseType = isBoxed ? .runtime("Indirect").generic(baseType) : baseType
+        storageType = storageBaseType.optional(if: isOptional)
+        key = .string(property.wireName)
         if let defaultValue {
             if defaultValue.isDecoded {
                 let constant = "default" + (plainName.first.map { $0.uppercased() + plainName.dropFirst() } ?? "")
                 defaultConstant = constant
-                defaultExpression = .raw(names.typeName + "." + constant)
+                defaultExpression = Expression.type(.named(names.typeName)).member(constant)
             } else {
                 defaultConstant = nil
                 defaultExpression = defaultValue.expression
@@ -129,39 +129,46 @@ final class ModelField {
     /// What mappings and repositories read the value through, never the deprecated declaration (which would
     /// warn): the storage of a deprecated value (unboxed from its `Indirect` when boxed), the computed property
     /// of a boxed one.
-    var readName: String {
-        guard isBoxed else { return storageName }
-        guard isDeprecated else { return name }
+    func read(from base: Expression?) -> Expression {
+        let storage = base?.member(storageName) ?? .identifier(storageName)
+        guard isBoxed else { return storage }
+        guard isDeprecated else { return base?.member(name) ?? .identifier(name) }
         // `.map(\.value)`, not `?.value`: callers append `?.…` to optional values, which an optional chain forbids.
-        return storageName + (isOptional ? ".map(\\.value)" : ".value")
+        return isOptional ? storage.member("map").call([Argument(nil, .keyPath("value"))]) : storage.member("value")
     }
 
     /// Whether the property is marked deprecated in the spec.
     var isDeprecated: Bool { property.schema.isDeprecated }
 
     /// The memberwise initializer's default argument.
-    var defaultArgument: String? { defaultExpression?.text ?? (isOptional ? "nil" : nil) }
+    var defaultArgument: Expression? { defaultExpression ?? (isOptional ? .nil : nil) }
 
     /// `value` (of the property's type) converted for the stored property.
-    func stored(_ value: String) -> String {
+    func stored(_ value: Expression) -> Expression {
         guard isBoxed else { return value }
-        return isOptional ? "Indirect(" + value + ")" : ".wrapped(" + value + ")"
+        let argument = [Argument(nil, value)]
+        return isOptional
+            ? Expression.type(.runtime("Indirect")).call(argument) : .implicitMember("wrapped").call(argument)
     }
 
     /// The expression decoding the stored property from `container`.
     var decodingExpression: Expression {
-        let key = "forKey: " + key
-        if isRequiredNullable { return .raw("try container.decode(\(storageType).self, \(key))") }
-        if let defaultExpression {
-            return .infix(
-                .raw("try container.decodeIfPresent(\(storageBaseType).self, \(key))"),
-                "??",
-                defaultExpression
+        func decode(_ method: String, _ type: SwiftType) -> Expression {
+            .try(
+                .singleLine(
+                    Self.container.member(method).call([Argument(nil, .metatype(type)), Argument("forKey", key)])
+                )
             )
         }
-        if isOptional { return .raw("try container.decodeIfPresent(\(storageBaseType).self, \(key))") }
-        return .raw("try container.decode(\(storageBaseType).self, \(key))")
+        if isRequiredNullable { return decode("decode", storageType) }
+        if let defaultExpression {
+            return .infix(decode("decodeIfPresent", storageBaseType), "??", defaultExpression)
+        }
+        return decode(isOptional ? "decodeIfPresent" : "decode", storageBaseType)
     }
+
+    /// `container`, the local every decoding and encoding body reads or writes.
+    static let container = Expression.identifier("container")
 
     // MARK: Declarations
 
@@ -193,14 +200,8 @@ final class ModelField {
             )
             return
         }
-        let accessors: [Statement] =
-            switch (isBoxed, isOptional) {
-            case (false, _): [.line("get { \(storageName) }"), .line("set { \(storageName) = newValue }")]
-            case (true, true):
-                [.line("get { \(storageName)?.value }"), .line("set { \(storageName) = \(stored("newValue")) }")]
-            case (true, false):
-                [.line("get { \(storageName).value }"), .line("set { \(storageName) = \(stored("newValue")) }")]
-            }
+        let storage = Expression.identifier(storageName)
+        let getter: Expression = isBoxed ? storage.member("value", optionalChaining: isOptional) : storage
         declarations.append(
             .variable(
                 VariableDeclaration(
@@ -208,7 +209,8 @@ final class ModelField {
                     attributes: property.schema.isDeprecated ? ["@available(*, deprecated)"] : [],
                     name: name,
                     type: type,
-                    getter: accessors
+                    getter: [.expression(getter)],
+                    setter: [.assignment(target: storage, value: stored(.identifier("newValue")))]
                 )
             )
         )

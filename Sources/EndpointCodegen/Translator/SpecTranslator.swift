@@ -23,33 +23,33 @@ final class SpecTranslator: Sendable {
     // MARK: Types
 
     /// The Swift type of `schema` without optionality at the top level; inline enums use `enumName`.
-    func swiftType(_ schema: Schema, enumName: String?) -> String {
+    func swiftType(_ schema: Schema, enumName: SwiftType?) -> SwiftType {
         switch schema.kind {
-        case .string: "String"
+        case .string: .string
         case .integer(let format):
             switch format {
-            case nil: "Int"
-            case .int32: "Int32"
-            case .int64: "Int64"
+            case nil: .named("Int")
+            case .int32: .named("Int32")
+            case .int64: .named("Int64")
             }
-        case .number(let format): format == .float ? "Float" : "Double"
-        case .boolean: "Bool"
-        case .dateTime: "Date"
-        case .date: "CalendarDate"
-        case .uuid: "UUID"
-        case .uri: "URL"
-        case .byte: "Data"
-        case .any: "JSONValue"
-        case .enumeration: enumName ?? "String"
-        case .reference(let name): names.modelType(name)
-        case .array(let element): "[\(elementType(element, enumName: enumName))]"
-        case .map(let element): "[String: \(elementType(element, enumName: enumName))]"
+        case .number(let format): .named(format == .float ? "Float" : "Double")
+        case .boolean: .named("Bool")
+        case .dateTime: .named("Date")
+        case .date: .runtime("CalendarDate")
+        case .uuid: .named("UUID")
+        case .uri: .named("URL")
+        case .byte: .named("Data")
+        case .any: .runtime("JSONValue")
+        case .enumeration: enumName ?? .string
+        case .reference(let name): .named(names.modelType(name))
+        case .array(let element): .array(elementType(element, enumName: enumName))
+        case .map(let element): .dictionary(key: .string, value: elementType(element, enumName: enumName))
         }
     }
 
     /// The type of an array element or map value: optional when the element schema is nullable.
-    private func elementType(_ schema: Schema, enumName: String?) -> String {
-        swiftType(schema, enumName: enumName) + (schema.isNullable ? "?" : "")
+    private func elementType(_ schema: Schema, enumName: SwiftType?) -> SwiftType {
+        swiftType(schema, enumName: enumName).optional(if: schema.isNullable)
     }
 
     /// The model declared for a `$ref` schema, if any.

@@ -6,7 +6,9 @@ extension SpecTranslator {
     /// The client struct: the `APIClient` it sends through, initializers and the spec's default base URL.
     /// Endpoint methods are added by extensions (``translateClientMethod(_:)``) next to their endpoints.
     func translateClient() -> Declaration {
-        let baseURL = spec.baseURL.map { "URL(string: \(SwiftLiteral.string($0)))" } ?? "nil"
+        let baseURL =
+            spec.baseURL.map { Expression.singleLine(.type(.named("URL")).call([Argument("string", .string($0))])) }
+            ?? .nil
         let baseURLDocumentation =
             spec.baseURL.map { "The server URL the spec names: \(SwiftLiteral.codeVoice($0))." }
             ?? "The spec names no server URL."
@@ -14,30 +16,35 @@ extension SpecTranslator {
             TypeDeclaration(
                 documentation: documentation(spec.description, fallback: "A client for the \(names.apiName) API."),
                 name: names.clientName,
-                conformances: ["Sendable"],
+                conformances: [.named("Sendable")],
                 members: [
                     .variable(
                         VariableDeclaration(
                             documentation: [baseURLDocumentation],
                             isStatic: true,
                             name: "defaultBaseURL",
-                            type: "URL?",
-                            value: .raw(baseURL)
+                            type: SwiftType.named("URL").optional,
+                            value: baseURL
                         )
                     ),
                     .variable(
                         VariableDeclaration(
                             documentation: ["Sends the requests and decodes the responses."],
                             name: "apiClient",
-                            type: "APIClient"
+                            type: .runtime("APIClient")
                         )
                     ),
                     .function(
                         FunctionDeclaration(
                             documentation: ["Creates a client that sends requests through `apiClient`."],
                             kind: .initializer,
-                            parameters: [FunctionParameter(name: "apiClient", type: "APIClient")],
-                            body: [.line("self.apiClient = apiClient")]
+                            parameters: [FunctionParameter(name: "apiClient", type: .runtime("APIClient"))],
+                            body: [
+                                .assignment(
+                                    target: .identifier("self").member("apiClient"),
+                                    value: .identifier("apiClient")
+                                )
+                            ]
                         )
                     ),
                     .function(
@@ -47,10 +54,22 @@ extension SpecTranslator {
                             ],
                             kind: .initializer,
                             parameters: [
-                                FunctionParameter(name: "baseURL", type: "URL"),
-                                FunctionParameter(name: "httpClient", type: "any HTTPClient"),
+                                FunctionParameter(name: "baseURL", type: .named("URL")),
+                                FunctionParameter(name: "httpClient", type: .existential(.runtime("HTTPClient"))),
                             ],
-                            body: [.line("self.init(apiClient: APIClient(baseURL: baseURL, httpClient: httpClient))")]
+                            body: [
+                                .expression(
+                                    Expression.identifier("self").member("init").call([
+                                        Argument(
+                                            "apiClient",
+                                            Expression.type(.runtime("APIClient")).call([
+                                                Argument("baseURL", .identifier("baseURL")),
+                                                Argument("httpClient", .identifier("httpClient")),
+                                            ])
+                                        )
+                                    ])
+                                )
+                            ]
                         )
                     ),
                 ]
@@ -73,11 +92,12 @@ extension SpecTranslator {
     /// The client method calling `endpoint`: same parameters, returns the decoded success response.
     func translateClientMethod(_ endpoint: EndpointDefinition) -> Declaration {
         let endpointNames = names.endpoint(endpoint.name)
-        let signature = EndpointSignature(endpoint: endpoint, translator: self, enumPrefix: names.endpointsName + ".")
+        let signature = EndpointSignature(endpoint: endpoint, translator: self, enumScope: .named(names.endpointsName))
         let functionName = SwiftNaming.escaped(endpointNames.functionName)
-        let send = Expression.call(
-            .raw("apiClient.send"),
-            [Argument(nil, .call(.raw("\(names.endpointsName).\(functionName)"), signature.forwardingArguments))]
+        let endpointCall = Expression.type(.named(names.endpointsName)).member(functionName)
+            .call(signature.forwardingArguments)
+        let send = Expression.try(
+            .await(Expression.identifier("apiClient").member("send").call([Argument(nil, endpointCall)]))
         )
         var documentation = documentation(
             endpoint.description,
@@ -99,7 +119,7 @@ extension SpecTranslator {
                 isAsync: true,
                 isThrowing: true,
                 returnType: signature.hasResponseBody ? signature.responseType : nil,
-                body: [.expression(.prefixed(signature.hasResponseBody ? "try await " : "_ = try await ", send))]
+                body: [signature.hasResponseBody ? .expression(send) : .discard(send)]
             )
         )
     }

@@ -18,7 +18,7 @@ extension SpecTranslator {
             (
                 value: value,
                 caseName: SwiftNaming.escaped(caseNames[value] ?? SwiftNaming.memberName(value)),
-                literal: SwiftLiteral.string(value)
+                literal: Expression.string(value)
             )
         }
         var members: [Declaration] = []
@@ -33,7 +33,7 @@ extension SpecTranslator {
                 EnumCaseDeclaration(
                     documentation: ["A value this client does not know, kept as the server sent it."],
                     name: "unknown",
-                    associatedTypes: ["String"]
+                    associatedTypes: [.string]
                 )
             )
         )
@@ -42,13 +42,34 @@ extension SpecTranslator {
                 FunctionDeclaration(
                     documentation: ["Creates the case for `rawValue`; unknown text becomes `unknown`."],
                     kind: .initializer,
-                    parameters: [FunctionParameter(name: "rawValue", type: "String")],
+                    parameters: [FunctionParameter(name: "rawValue", type: .string)],
                     body: [
                         .switchOver(
-                            subject: "rawValue",
+                            subject: .identifier("rawValue"),
                             cases: known.map {
-                                SwitchCase(label: "case " + $0.literal, body: [.line("self = ." + $0.caseName)])
-                            } + [SwitchCase(label: "default", body: [.line("self = .unknown(rawValue)")])]
+                                SwitchCase(
+                                    pattern: .values([$0.literal]),
+                                    body: [
+                                        .assignment(
+                                            target: .identifier("self"),
+                                            value: .singleLine(.implicitMember($0.caseName))
+                                        )
+                                    ]
+                                )
+                            } + [
+                                SwitchCase(
+                                    pattern: .default,
+                                    body: [
+                                        .assignment(
+                                            target: .identifier("self"),
+                                            value: .singleLine(
+                                                Expression.implicitMember("unknown")
+                                                    .call([Argument(nil, .identifier("rawValue"))])
+                                            )
+                                        )
+                                    ]
+                                )
+                            ]
                         )
                     ]
                 )
@@ -59,13 +80,21 @@ extension SpecTranslator {
                 VariableDeclaration(
                     documentation: ["The value as sent on the wire."],
                     name: "rawValue",
-                    type: "String",
+                    type: .string,
                     getter: [
                         .switchOver(
-                            subject: "self",
+                            subject: .identifier("self"),
                             cases: known.map {
-                                SwitchCase(label: "case ." + $0.caseName, body: [.line($0.literal)])
-                            } + [SwitchCase(label: "case .unknown(let value)", body: [.line("value")])]
+                                SwitchCase(
+                                    pattern: .enumCase($0.caseName, binding: nil),
+                                    body: [.expression($0.literal)]
+                                )
+                            } + [
+                                SwitchCase(
+                                    pattern: .enumCase("unknown", binding: "value"),
+                                    body: [.expression(.identifier("value"))]
+                                )
+                            ]
                         )
                     ]
                 )
@@ -76,9 +105,22 @@ extension SpecTranslator {
                 FunctionDeclaration(
                     documentation: ["Decodes the value from a single string."],
                     kind: .initializer,
-                    parameters: [FunctionParameter(label: "from", name: "decoder", type: "any Decoder")],
+                    parameters: [.decoder],
                     isThrowing: true,
-                    body: [.line("self.init(rawValue: try decoder.singleValueContainer().decode(String.self))")]
+                    body: [
+                        .expression(
+                            Expression.identifier("self").member("init").call([
+                                Argument(
+                                    "rawValue",
+                                    .try(
+                                        Self.singleValueContainer("decoder").member("decode").call([
+                                            Argument(nil, .metatype(.string))
+                                        ])
+                                    )
+                                )
+                            ])
+                        )
+                    ]
                 )
             )
         )
@@ -87,11 +129,18 @@ extension SpecTranslator {
                 FunctionDeclaration(
                     documentation: ["Encodes the value as a single string."],
                     kind: .function("encode"),
-                    parameters: [FunctionParameter(label: "to", name: "encoder", type: "any Encoder")],
+                    parameters: [.encoder],
                     isThrowing: true,
                     body: [
-                        .line("var container = encoder.singleValueContainer()"),
-                        .line("try container.encode(rawValue)"),
+                        .variable(
+                            isMutable: true,
+                            name: "container",
+                            type: nil,
+                            value: Self.singleValueContainer("encoder")
+                        ),
+                        .expression(
+                            .try(ModelField.container.member("encode").call([Argument(nil, .identifier("rawValue"))]))
+                        ),
                     ]
                 )
             )
@@ -101,8 +150,8 @@ extension SpecTranslator {
                 VariableDeclaration(
                     documentation: ["The value as sent in a path, query or header."],
                     name: "parameterValue",
-                    type: "String",
-                    getter: [.line("rawValue")]
+                    type: .string,
+                    getter: [.expression(.identifier("rawValue"))]
                 )
             )
         )
@@ -111,10 +160,15 @@ extension SpecTranslator {
                 documentation: documentation,
                 attributes: attributes,
                 name: name,
-                conformances: ["Codable", "Hashable", "Sendable", "ParameterValue"],
+                conformances: [.named("Codable"), .named("Hashable"), .named("Sendable"), .runtime("ParameterValue")],
                 members: members
             )
         )
+    }
+
+    /// `coder.singleValueContainer()`.
+    static func singleValueContainer(_ coder: String) -> Expression {
+        Expression.identifier(coder).member("singleValueContainer").call()
     }
 
     private func caseDocumentation(_ value: String) -> String {

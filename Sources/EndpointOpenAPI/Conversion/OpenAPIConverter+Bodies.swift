@@ -59,7 +59,14 @@ extension OpenAPIConverter {
                 describing: "\(status) response",
                 hint: Self.typeName(operationType, statusName, "Response")
             )
-            responses.append(ImportedResponse(status: status, schema: schema, description: node.text("description")))
+            responses.append(
+                ImportedResponse(
+                    status: status,
+                    schema: schema,
+                    description: node.text("description"),
+                    location: response.keyLocation
+                )
+            )
         }
         return responses
     }

@@ -55,19 +55,20 @@ extension OpenAPIConverter {
             switch Self.shape(of: member.value) {
             case .object:
                 hoistedModelNames[member.value.location] = name
-                convertObjectModel(member.value, named: name)
+                convertObjectModel(member.value, named: name, at: member.keyLocation)
             case .enumeration:
                 let values = enumerationValues(member.value)
                 models[name] = ImportedModel(
                     name: name,
                     description: member.value.text("description"),
                     isDeprecated: member.value.flag("deprecated"),
-                    kind: .enumeration(values)
+                    kind: .enumeration(values),
+                    location: member.keyLocation
                 )
                 warnUnsupportedKeywords(in: member.value)
             case .union:
                 hoistedModelNames[member.value.location] = name
-                convertUnionModel(member.value, named: name)
+                convertUnionModel(member.value, named: name, at: member.keyLocation)
             case .alias:
                 break
             }

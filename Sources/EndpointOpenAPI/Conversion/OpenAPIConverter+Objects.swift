@@ -20,12 +20,12 @@ extension OpenAPIConverter {
         if let name = hoistedModelNames[node.location] { return name }
         let name = reserveModelName(hint, at: node.location, origin: "the inline object schema")
         hoistedModelNames[node.location] = name
-        convertObjectModel(node, named: name)
+        convertObjectModel(node, named: name, at: node.location)
         return name
     }
 
-    /// Converts the object schema `node` (with its `allOf` parts) into the model `name`.
-    mutating func convertObjectModel(_ node: JSONNode, named name: String) {
+    /// Converts the object schema `node` (with its `allOf` parts) into the model `name`, located at `location`.
+    mutating func convertObjectModel(_ node: JSONNode, named name: String, at location: SourceLocation) {
         var parts = ObjectParts()
         collectObjectParts(node, into: &parts, modelName: name)
         var properties: [ImportedProperty] = []
@@ -44,7 +44,12 @@ extension OpenAPIConverter {
             }
             takenSwiftNames[swiftName ?? derived] = property.wireName
             properties.append(
-                ImportedProperty(wireName: property.wireName, swiftName: swiftName, schema: property.schema)
+                ImportedProperty(
+                    wireName: property.wireName,
+                    swiftName: swiftName,
+                    schema: property.schema,
+                    location: property.location
+                )
             )
         }
         let wireNames = Set(parts.properties.map(\.wireName))
@@ -52,7 +57,8 @@ extension OpenAPIConverter {
             name: name,
             description: node.text("description"),
             isDeprecated: node.flag("deprecated"),
-            kind: .object(properties, required: parts.required.filter(wireNames.contains))
+            kind: .object(properties, required: parts.required.filter(wireNames.contains)),
+            location: location
         )
     }
 

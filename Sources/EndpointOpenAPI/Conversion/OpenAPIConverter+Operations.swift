@@ -26,7 +26,8 @@ extension OpenAPIConverter {
         var endpoints: [ImportedEndpoint] = []
         var usedNames: [String: String] = Self.reservedEndpointNames
         for pathMember in paths.value.objectMembers ?? [] where !pathMember.key.hasPrefix("x-") {
-            if let problem = Self.pathProblem(pathMember.key) {
+            let path = PathTemplate(pathMember.key)
+            if let problem = Self.pathProblem(path) {
                 warn("path '\(pathMember.key)' \(problem); its operations are ignored", at: pathMember.keyLocation)
                 continue
             }
@@ -35,7 +36,7 @@ extension OpenAPIConverter {
             }
             for member in pathItem.objectMembers ?? [] {
                 if Self.supportedMethods.contains(member.key) {
-                    guard var endpoint = convertOperation(member, path: pathMember.key, pathItem: pathItem) else {
+                    guard var endpoint = convertOperation(member, path: path, pathItem: pathItem) else {
                         continue
                     }
                     let preferred = endpoint.name
@@ -71,23 +72,31 @@ extension OpenAPIConverter {
     static let reservedEndpointNames = ["apiClient": "the generated client", "defaultBaseURL": "the generated client"]
 
     /// Why the spec format cannot use `path`, or `nil` when it can.
-    static func pathProblem(_ path: String) -> String? {
-        if !path.hasPrefix("/") { return "does not start with '/'" }
-        if path.contains("?") || path.contains("#") { return "contains a query or fragment" }
-        if path.contains(where: \.isWhitespace) { return "contains whitespace" }
-        var depth = 0
-        for character in path {
-            if character == "{" { depth += 1 }
-            if character == "}" { depth -= 1 }
-            if depth < 0 || depth > 1 { return "has unbalanced '{' or '}'" }
+    static func pathProblem(_ path: PathTemplate) -> String? {
+        let text = path.text
+        let bytes = text.utf8
+        if bytes.first != UInt8(ascii: "/") { return "does not start with '/'" }
+        if bytes.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) {
+            return "contains a query or fragment"
         }
-        return depth == 0 ? nil : "has unbalanced '{' or '}'"
+        // Bytes, not characters: paths are nearly always ASCII, and only non-ASCII text can hide other whitespace.
+        let asciiSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
+        if bytes.contains(where: asciiSpace)
+            || (!bytes.allSatisfy { $0 < 0x80 } && text.contains(where: \.isWhitespace))
+        {
+            return "contains whitespace"
+        }
+        switch path.syntaxError?.kind {
+        case nil: return nil
+        case .emptyPlaceholder: return "has an empty placeholder '{}'"
+        case .unclosedBrace, .unopenedBrace, .nestedBrace: return "has unbalanced '{' or '}'"
+        }
     }
 
     /// Converts one operation; `nil` when it is not an object.
     private mutating func convertOperation(
         _ member: JSONNode.Member,
-        path: String,
+        path: PathTemplate,
         pathItem: JSONNode
     ) -> ImportedEndpoint? {
         let operation = member.value
@@ -113,10 +122,11 @@ extension OpenAPIConverter {
         var endpoint = ImportedEndpoint(
             name: name,
             method: method,
-            path: path,
+            path: path.text,
             summary: operation.text("summary"),
             description: operation.text("description"),
-            isDeprecated: operation.flag("deprecated")
+            isDeprecated: operation.flag("deprecated"),
+            location: member.keyLocation
         )
         let operationType = SwiftNaming.typeName(name)
         endpoint.parameters = convertParameters(

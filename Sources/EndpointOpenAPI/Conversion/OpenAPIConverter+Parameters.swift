@@ -11,10 +11,11 @@ extension OpenAPIConverter {
     mutating func convertParameters(
         pathItem: JSONNode,
         operation: JSONNode,
-        path: String,
+        path: PathTemplate,
         operationType: String,
         at operationLocation: SourceLocation
     ) -> [ImportedParameter] {
+        let placeholders = path.placeholderNames
         var declared: [(node: JSONNode, name: String, location: String)] = []
         for list in [pathItem.member("parameters"), operation.member("parameters")] {
             guard let list else { continue }
@@ -47,19 +48,25 @@ extension OpenAPIConverter {
                 )
                 continue
             }
-            if location == "path", !path.contains("{\(name)}") {
+            if location == "path", !placeholders.contains(name) {
                 warn("path parameter '\(name)' does not appear in the path '\(path)' and is ignored", at: node.location)
                 continue
             }
             parameters.append(parameter)
         }
-        for placeholder in Self.placeholders(in: path) where !parameters.contains(where: { $0.name == placeholder }) {
+        for placeholder in placeholders where !parameters.contains(where: { $0.name == placeholder }) {
             warn(
                 "the path placeholder '{\(placeholder)}' has no path parameter; it is imported as a string",
                 at: operationLocation
             )
             parameters.insert(
-                ImportedParameter(name: placeholder, location: "path", schema: .string, isRequired: true),
+                ImportedParameter(
+                    name: placeholder,
+                    location: "path",
+                    schema: .string,
+                    isRequired: true,
+                    sourceLocation: operationLocation
+                ),
                 at: parameters.lastIndex { $0.location == "path" }.map { $0 + 1 } ?? 0
             )
         }
@@ -125,7 +132,8 @@ extension OpenAPIConverter {
             name: name,
             location: location,
             schema: schema,
-            isRequired: location == "path" || node.flag("required")
+            isRequired: location == "path" || node.flag("required"),
+            sourceLocation: node.location
         )
     }
 
@@ -204,22 +212,5 @@ extension OpenAPIConverter {
             resolved.append(parameter)
         }
         return resolved
-    }
-
-    /// The `{placeholder}` names in `path`, in order.
-    static func placeholders(in path: String) -> [String] {
-        var names: [String] = []
-        var current: String?
-        for character in path {
-            if character == "{" {
-                current = ""
-            } else if character == "}", let name = current {
-                if !name.isEmpty, !names.contains(name) { names.append(name) }
-                current = nil
-            } else {
-                current?.append(character)
-            }
-        }
-        return names
     }
 }

@@ -8,7 +8,7 @@ extension OpenAPIConverter {
         if let name = hoistedModelNames[node.location] { return name }
         let name = reserveModelName(hint, at: node.location, origin: "the inline oneOf schema")
         hoistedModelNames[node.location] = name
-        convertUnionModel(node, named: name)
+        convertUnionModel(node, named: name, at: node.location)
         return name
     }
 
@@ -16,7 +16,7 @@ extension OpenAPIConverter {
     /// (inline objects hoisted as `{Union}{title}`, else `{Union}{value}` after the value of their single-value
     /// property such as `"type": { "enum": ["text"] }`, else `{Union}Option{n}`), and the discriminator when it
     /// can be used. `anyOf` is read as `oneOf`: the first alternative that decodes wins.
-    mutating func convertUnionModel(_ node: JSONNode, named name: String) {
+    mutating func convertUnionModel(_ node: JSONNode, named name: String, at location: SourceLocation) {
         guard let (member, alternativeNodes) = Self.unionAlternatives(node) else { return }
         var alternatives: [ImportedSchema] = []
         let propertyName = node["discriminator"]?.string("propertyName")
@@ -34,7 +34,8 @@ extension OpenAPIConverter {
             name: name,
             description: node.text("description"),
             isDeprecated: node.flag("deprecated"),
-            kind: .union(alternatives, discriminator: discriminator)
+            kind: .union(alternatives, discriminator: discriminator),
+            location: location
         )
     }
 
@@ -60,7 +61,9 @@ extension OpenAPIConverter {
                 let component = pointer.componentName(in: "schemas"), case .reference(let model) = schema.kind,
                 let definition = componentSchemas[component], Self.shape(of: definition.value) == .object
             else {
-                if let inferred = inferredDiscriminator(converted, propertyName: propertyName) { return inferred }
+                if let inferred = inferredDiscriminator(converted, propertyName: propertyName, at: member.keyLocation) {
+                    return inferred
+                }
                 warn(
                     "'discriminator' needs every \(keyword) alternative to be a $ref to an object schema; the "
                         + "alternatives are tried in order instead",
@@ -87,7 +90,7 @@ extension OpenAPIConverter {
         for component in components where !mapping.contains(where: { $0.model == component.model }) {
             mapping.append((component.component, component.model))
         }
-        return ImportedDiscriminator(propertyName: propertyName, mapping: mapping)
+        return ImportedDiscriminator(propertyName: propertyName, mapping: mapping, location: member.keyLocation)
     }
 
     // MARK: - Inferred discriminators
@@ -98,7 +101,7 @@ extension OpenAPIConverter {
     mutating func inferDiscriminators() {
         for name in models.keys.sorted() {
             guard let model = models[name], case .union(let alternatives, nil) = model.kind,
-                let discriminator = inferredDiscriminator(alternatives)
+                let discriminator = inferredDiscriminator(alternatives, at: model.location)
             else { continue }
             models[name]?.kind = .union(alternatives, discriminator: discriminator)
         }
@@ -108,7 +111,8 @@ extension OpenAPIConverter {
     /// when given.
     private func inferredDiscriminator(
         _ alternatives: [ImportedSchema],
-        propertyName: String? = nil
+        propertyName: String? = nil,
+        at location: SourceLocation
     ) -> ImportedDiscriminator? {
         var candidates: [(model: String, properties: [ImportedProperty])] = []
         for alternative in alternatives {
@@ -127,7 +131,7 @@ extension OpenAPIConverter {
                 mapping.append((values[0], candidate.model))
             }
             if mapping.count == candidates.count {
-                return ImportedDiscriminator(propertyName: property.wireName, mapping: mapping)
+                return ImportedDiscriminator(propertyName: property.wireName, mapping: mapping, location: location)
             }
         }
         return nil

@@ -10,25 +10,15 @@ enum OperationNaming {
     /// A name derived from the method and path: `GET /pets/{petId}` → `getPetsByPetId`, `GET /` → `getRoot`.
     ///
     /// Each literal segment contributes its words; each `{placeholder}` contributes `By` and its words.
-    static func name(method: String, path: String) -> String {
+    static func name(method: String, path: PathTemplate) -> String {
         var words = [method.lowercased()]
-        for segment in path.split(separator: "/") {
-            var literal = ""
-            var placeholder: String?
-            for character in segment {
-                switch character {
-                case "{":
-                    words.append(literal)
-                    literal = ""
-                    placeholder = ""
-                case "}" where placeholder != nil:
-                    words.append("By " + (placeholder ?? ""))
-                    placeholder = nil
-                default:
-                    if placeholder != nil { placeholder?.append(character) } else { literal.append(character) }
+        for segment in path.segments {
+            for part in segment.parts {
+                switch part {
+                case .literal(let text): words.append(text)
+                case .placeholder(let name): words.append("By " + name)
                 }
             }
-            words.append(literal + (placeholder ?? ""))
         }
         let parts = words.filter { $0.contains(where: { $0.isLetter || $0.isNumber }) }
         return SwiftNaming.memberName((parts.count == 1 ? parts + ["root"] : parts).joined(separator: " "))

@@ -14,9 +14,14 @@ struct JSONPointer: Hashable, Sendable {
             return
         }
         guard fragment.hasPrefix("/") else { return nil }
+        // Most references (`#/components/schemas/Pet`) have nothing to decode: split them without decoding.
+        if !reference.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "~") }) {
+            tokens = fragment.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            return
+        }
         var decoded: [String] = []
         for token in fragment.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-            guard let unescaped = Self.percentDecoded(String(token)) else { return nil }
+            guard let unescaped = PercentDecoding.decode(token) else { return nil }
             // Most tokens have no `~`: nothing to replace, and no pattern search.
             guard unescaped.utf8.contains(UInt8(ascii: "~")) else {
                 decoded.append(unescaped)
@@ -45,22 +50,5 @@ struct JSONPointer: Hashable, Sendable {
     /// `#/components/schemas/NAME` → `NAME`, for the component sections the importer knows.
     func componentName(in section: String) -> String? {
         tokens.count == 3 && tokens[0] == "components" && tokens[1] == section ? tokens[2] : nil
-    }
-
-    private static func percentDecoded(_ text: String) -> String? {
-        guard text.utf8.contains(UInt8(ascii: "%")), text.contains("%") else { return text }
-        var bytes: [UInt8] = []
-        var iterator = Array(text.utf8).makeIterator()
-        while let byte = iterator.next() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard let high = iterator.next(), let low = iterator.next(),
-                let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16)
-            else { return nil }
-            bytes.append(value)
-        }
-        return String(validating: bytes, as: UTF8.self)
     }
 }

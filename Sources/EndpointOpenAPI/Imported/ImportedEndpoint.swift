@@ -1,3 +1,5 @@
+import EndpointSpec
+
 /// One operation converted for the spec's `endpoints` section.
 struct ImportedEndpoint: Sendable {
     /// The endpoint's name, a Swift member name.
@@ -18,6 +20,8 @@ struct ImportedEndpoint: Sendable {
     var body: ImportedSchema?
     /// Responses in OpenAPI order.
     var responses: [ImportedResponse] = []
+    /// Where the operation's method key is written.
+    var location: SourceLocation
 }
 
 /// One endpoint parameter.
@@ -32,6 +36,8 @@ struct ImportedParameter: Sendable {
     var schema: ImportedSchema
     /// `required: true` (never written for path parameters, which are always required).
     var isRequired: Bool
+    /// Where the parameter is written (for a placeholder nothing declares, the operation).
+    var sourceLocation: SourceLocation
 }
 
 /// One endpoint response.
@@ -42,4 +48,6 @@ struct ImportedResponse: Sendable {
     var schema: ImportedSchema?
     /// `description`.
     var description: String?
+    /// Where the response's status key is written.
+    var location: SourceLocation
 }

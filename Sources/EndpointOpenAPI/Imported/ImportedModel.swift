@@ -1,3 +1,5 @@
+import EndpointSpec
+
 /// A model for the spec's `models` section: an object with properties, or a string enumeration.
 struct ImportedModel: Sendable {
     /// What the model is.
@@ -18,6 +20,8 @@ struct ImportedModel: Sendable {
     var isDeprecated = false
     /// What the model is.
     var kind: Kind
+    /// Where the model comes from: the component's key, or the inline schema it was hoisted from.
+    var location: SourceLocation
 }
 
 /// The discriminator of a union model: the property and every value with the model it selects.
@@ -26,6 +30,8 @@ struct ImportedDiscriminator: Sendable {
     var propertyName: String
     /// Values and the model names they select, in order.
     var mapping: [(value: String, model: String)]
+    /// Where the discriminator is written (or, when inferred, the union it was inferred for).
+    var location: SourceLocation
 }
 
 /// One property of an object model.
@@ -36,4 +42,6 @@ struct ImportedProperty: Sendable {
     var swiftName: String?
     /// The property's type.
     var schema: ImportedSchema
+    /// Where the property's key is written.
+    var location: SourceLocation
 }

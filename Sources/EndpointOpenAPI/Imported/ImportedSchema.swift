@@ -28,6 +28,9 @@ struct ImportedSchema: Sendable {
     var defaultValue: SpecValue?
     /// `deprecated: true`.
     var isDeprecated = false
+    /// Where the schema is written in the OpenAPI document (set by `convertSchema`); `nil` for a schema the
+    /// importer made up, which is then located at what it stands for.
+    var location: SourceLocation?
 
     /// Creates a schema of `kind` without annotations.
     init(_ kind: Kind, isNullable: Bool = false) {

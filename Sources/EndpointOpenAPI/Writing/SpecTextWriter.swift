@@ -1,6 +1,7 @@
 import EndpointSpec
 
-/// Writes a converted document as spec JSON with a stable key order.
+/// Writes a converted document as spec JSON with a stable key order, laid out by the package's one JSON writer
+/// (`JSONWriter` with `JSONLayout.specDocument`).
 ///
 /// Top level: `name`, `description`, `baseURL`, `models` (sorted by name), `endpoints` (OpenAPI order).
 /// Small schemas stay on one line, as in hand-written specs; structure (models, endpoints, their
@@ -8,19 +9,19 @@ import EndpointSpec
 enum SpecTextWriter {
     /// The spec text for `spec`: 2-space indentation and a trailing newline.
     static func text(for spec: ImportedSpec) -> String {
-        var members: [(key: String, value: JSONText)] = [("name", .string(spec.name))]
+        var members: [Member] = [("name", .string(spec.name))]
         if let description = spec.description { members.append(("description", .string(description))) }
         if let baseURL = spec.baseURL { members.append(("baseURL", .string(baseURL))) }
         let models = spec.models.sorted { $0.name < $1.name }
-        members.append(("models", .object(models.map { ($0.name, model($0)) }, expanded: true)))
-        members.append(("endpoints", .object(spec.endpoints.map { ($0.name, endpoint($0)) }, expanded: true)))
-        return JSONText.object(members, expanded: true).document
+        members.append(("models", object(models.map { ($0.name, model($0)) })))
+        members.append(("endpoints", object(spec.endpoints.map { ($0.name, endpoint($0)) })))
+        return JSONWriter.text(object(members), layout: .specDocument)
     }
 
     // MARK: - Models
 
-    private static func model(_ model: ImportedModel) -> JSONText {
-        var members: [(key: String, value: JSONText)] = []
+    private static func model(_ model: ImportedModel) -> SpecValue {
+        var members: [Member] = []
         if let description = model.description { members.append(("description", .string(description))) }
         if model.isDeprecated { members.append(("deprecated", .bool(true))) }
         switch model.kind {
@@ -28,38 +29,30 @@ enum SpecTextWriter {
             let written = properties.map { property in
                 var schemaMembers = schemaMembers(property.schema)
                 if let swiftName = property.swiftName { schemaMembers.append(("swiftName", .string(swiftName))) }
-                return (key: property.wireName, value: JSONText.object(schemaMembers, expanded: false))
+                return (key: property.wireName, value: object(schemaMembers))
             }
-            members.append(("properties", .object(written, expanded: true)))
+            members.append(("properties", object(written)))
             members.append(("required", .array(required.map { .string($0) })))
         case .enumeration(let values):
             members.append(("type", .string("string")))
             members.append(("enum", .array(values.map { .string($0) })))
         case .union(let alternatives, let discriminator):
-            members.append(("oneOf", .array(alternatives.map { .object(schemaMembers($0), expanded: false) })))
+            members.append(("oneOf", .array(alternatives.map { object(schemaMembers($0)) })))
             if let discriminator {
-                let mapping = discriminator.mapping.map { (key: $0.value, value: JSONText.string($0.model)) }
-                members.append(
-                    (
-                        "discriminator",
-                        .object(
-                            [
-                                ("propertyName", .string(discriminator.propertyName)),
-                                ("mapping", .object(mapping, expanded: false)),
-                            ],
-                            expanded: false
-                        )
-                    )
-                )
+                let mapping = discriminator.mapping.map { (key: $0.value, value: SpecValue.string($0.model)) }
+                let written = object([
+                    ("propertyName", .string(discriminator.propertyName)), ("mapping", object(mapping)),
+                ])
+                members.append(("discriminator", written))
             }
         }
-        return .object(members, expanded: true)
+        return object(members)
     }
 
     // MARK: - Endpoints
 
-    private static func endpoint(_ endpoint: ImportedEndpoint) -> JSONText {
-        var members: [(key: String, value: JSONText)] = []
+    private static func endpoint(_ endpoint: ImportedEndpoint) -> SpecValue {
+        var members: [Member] = []
         if let summary = endpoint.summary { members.append(("summary", .string(summary))) }
         if let description = endpoint.description { members.append(("description", .string(description))) }
         members.append(("method", .string(endpoint.method)))
@@ -67,28 +60,28 @@ enum SpecTextWriter {
         if endpoint.isDeprecated { members.append(("deprecated", .bool(true))) }
         if !endpoint.parameters.isEmpty {
             let parameters = endpoint.parameters.map { (key: $0.name, value: parameter($0)) }
-            members.append(("parameters", .object(parameters, expanded: true)))
+            members.append(("parameters", object(parameters)))
         }
-        if let body = endpoint.body { members.append(("body", .object(schemaMembers(body), expanded: false))) }
+        if let body = endpoint.body { members.append(("body", object(schemaMembers(body)))) }
         let responses = endpoint.responses.map { response in
             var written = response.schema.map { schemaMembers($0, includingDescription: false) } ?? []
             if let description = response.description ?? response.schema?.description {
                 written.append(("description", .string(description)))
             }
-            return (key: response.status, value: JSONText.object(written, expanded: false))
+            return (key: response.status, value: object(written))
         }
-        members.append(("responses", .object(responses, expanded: true)))
-        return .object(members, expanded: true)
+        members.append(("responses", object(responses)))
+        return object(members)
     }
 
-    private static func parameter(_ parameter: ImportedParameter) -> JSONText {
-        var members: [(key: String, value: JSONText)] = [("in", .string(parameter.location))]
+    private static func parameter(_ parameter: ImportedParameter) -> SpecValue {
+        var members: [Member] = [("in", .string(parameter.location))]
         var schema = schemaMembers(parameter.schema, includingDescription: false)
         if parameter.isRequired, parameter.location != "path" { schema.append(("required", .bool(true))) }
         if let description = parameter.schema.description { schema.append(("description", .string(description))) }
         if let swiftName = parameter.swiftName { schema.append(("swiftName", .string(swiftName))) }
         members.append(contentsOf: schema)
-        return .object(members, expanded: false)
+        return object(members)
     }
 
     // MARK: - Schemas
@@ -98,8 +91,8 @@ enum SpecTextWriter {
     static func schemaMembers(
         _ schema: ImportedSchema,
         includingDescription: Bool = true
-    ) -> [(key: String, value: JSONText)] {
-        var members: [(key: String, value: JSONText)] = []
+    ) -> [Member] {
+        var members: [Member] = []
         switch schema.kind {
         case .primitive(let type, let format):
             members.append(("type", .string(type)))
@@ -111,15 +104,15 @@ enum SpecTextWriter {
             members.append(("$ref", .string(name)))
         case .array(let items):
             members.append(("type", .string("array")))
-            members.append(("items", .object(schemaMembers(items), expanded: false)))
+            members.append(("items", object(schemaMembers(items))))
         case .map(let values):
             members.append(("type", .string("object")))
-            members.append(("additionalProperties", .object(schemaMembers(values), expanded: false)))
+            members.append(("additionalProperties", object(schemaMembers(values))))
         case .any:
             members.append(("type", .string("any")))
         }
         if schema.isNullable { members.append(("nullable", .bool(true))) }
-        if let value = schema.defaultValue { members.append(("default", text(value))) }
+        if let value = schema.defaultValue { members.append(("default", value)) }
         if schema.isDeprecated { members.append(("deprecated", .bool(true))) }
         if includingDescription, let description = schema.description {
             members.append(("description", .string(description)))
@@ -127,14 +120,13 @@ enum SpecTextWriter {
         return members
     }
 
-    private static func text(_ value: SpecValue) -> JSONText {
-        switch value {
-        case .null: .null
-        case .bool(let flag): .bool(flag)
-        case .number(let literal): .number(literal)
-        case .string(let string): .string(string)
-        case .array(let elements): .array(elements.map(text))
-        case .object(let members): .object(members.map { ($0.key, text($0.value)) }, expanded: false)
-        }
+    // MARK: - Values
+
+    /// One `"key": value` member as the writer collects them.
+    typealias Member = (key: String, value: SpecValue)
+
+    /// An object of `members`, in order.
+    private static func object(_ members: [Member]) -> SpecValue {
+        .object(members.map { SpecMember($0.key, $0.value) })
     }
 }

@@ -7,7 +7,7 @@ extension SpecDecoder {
         guard let object = object(member.value, context: context, anchor: member.keyLocation, keys: SpecKeys.endpoint)
         else { return nil }
         let method = decodeMethod(in: object)
-        let path = string("path", in: object, required: true)
+        let path = string("path", in: object, required: true).map(PathTemplate.init)
         let summary = string("summary", in: object)
         let details = string("description", in: object)
         let description = [summary, details].compactMap { $0 }.joined(separator: "\n\n")
@@ -29,7 +29,7 @@ extension SpecDecoder {
         return EndpointDefinition(
             name: member.key,
             method: method,
-            path: path,
+            pathTemplate: path,
             description: description.isEmpty ? nil : description,
             isDeprecated: isDeprecated,
             parameters: parameters,
@@ -132,11 +132,12 @@ extension SpecDecoder {
     // MARK: Path
 
     private mutating func checkPath(
-        _ path: String,
+        _ template: PathTemplate,
         node: JSONNode,
         parameters: [ParameterDefinition],
         endpointName: String
     ) {
+        let path = template.text
         let location = node.location
         let scalars = Array(path.unicodeScalars)
         if !path.hasPrefix("/") {
@@ -151,23 +152,29 @@ extension SpecDecoder {
         if let offset = scalars.firstIndex(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
             log.error("'path' must not contain whitespace", at: node.location(ofScalarAt: offset))
         }
-        guard let placeholders = Self.placeholders(in: path) else {
-            log.error("'path' has unbalanced '{' or '}'; write placeholders as '{name}'", at: location)
+        if let error = template.syntaxError {
+            switch error.kind {
+            case .emptyPlaceholder:
+                log.error("'path' has an empty placeholder '{}'", at: node.location(ofScalarAt: error.offset))
+            case .unclosedBrace, .unopenedBrace, .nestedBrace:
+                log.error(
+                    "'path' has unbalanced '{' or '}' (\(error)); write placeholders as '{name}'",
+                    at: node.location(ofScalarAt: error.offset)
+                )
+            }
             return
         }
         var seen: Set<String> = []
-        for (placeholder, offset) in placeholders {
-            let placeholderLocation = node.location(ofScalarAt: offset)
-            guard seen.insert(placeholder).inserted else {
-                log.error("placeholder '{\(placeholder)}' appears twice in 'path'", at: placeholderLocation)
+        for placeholder in template.placeholders {
+            let placeholderLocation = node.location(ofScalarAt: placeholder.offset)
+            guard seen.insert(placeholder.name).inserted else {
+                log.error("placeholder '{\(placeholder.name)}' appears twice in 'path'", at: placeholderLocation)
                 continue
             }
-            if placeholder.isEmpty {
-                log.error("'path' has an empty placeholder '{}'", at: placeholderLocation)
-            } else if let parameter = parameters.first(where: { $0.name == placeholder }) {
+            if let parameter = parameters.first(where: { $0.name == placeholder.name }) {
                 if parameter.location != .path {
                     log.error(
-                        "parameter '\(placeholder)' appears in 'path' but is declared \"in\": "
+                        "parameter '\(placeholder.name)' appears in 'path' but is declared \"in\": "
                             + "\"\(parameter.location.rawValue)\"",
                         at: parameter.sourceLocation
                     )
@@ -175,8 +182,8 @@ extension SpecDecoder {
             } else {
                 let pathNames = parameters.map(\.name)
                 log.error(
-                    "placeholder '{\(placeholder)}' in 'path' has no parameter with \"in\": \"path\" in endpoint "
-                        + "'\(endpointName)'\(Suggestion.hint(for: placeholder, in: pathNames))",
+                    "placeholder '{\(placeholder.name)}' in 'path' has no parameter with \"in\": \"path\" in "
+                        + "endpoint '\(endpointName)'\(Suggestion.hint(for: placeholder.name, in: pathNames))",
                     at: placeholderLocation
                 )
             }
@@ -187,26 +194,5 @@ extension SpecDecoder {
                 at: parameter.sourceLocation
             )
         }
-    }
-
-    /// The names of the `{placeholders}` in `path` with the scalar offsets of their `{`, or `nil` when braces are
-    /// unbalanced or nested.
-    static func placeholders(in path: String) -> [(name: String, offset: Int)]? {
-        var placeholders: [(name: String, offset: Int)] = []
-        var current: (name: String, offset: Int)?
-        for (offset, scalar) in path.unicodeScalars.enumerated() {
-            switch scalar {
-            case "{":
-                guard current == nil else { return nil }
-                current = ("", offset)
-            case "}":
-                guard let placeholder = current else { return nil }
-                placeholders.append(placeholder)
-                current = nil
-            default:
-                current?.name.unicodeScalars.append(scalar)
-            }
-        }
-        return current == nil ? placeholders : nil
     }
 }

@@ -83,6 +83,7 @@ extension SpecDecoder {
         let propertyMembers = members("properties", in: object) ?? []
         let names = propertyMembers.map(\.key)
         var requiredNames: Set<String>?
+        var requiredLocations: [String: SourceLocation] = [:]
         if let required = strings("required", in: object) {
             var listed: [String: SourceLocation] = [:]
             for (name, location) in required {
@@ -102,11 +103,12 @@ extension SpecDecoder {
                 listed[name] = listed[name] ?? location
             }
             requiredNames = Set(listed.keys)
+            requiredLocations = listed
         }
         var properties: [PropertyDefinition] = []
         for member in propertyMembers {
             let context = "property '\(member.key)' of model '\(modelName)'"
-            let isRequired = requiredNames?.contains(member.key) ?? true
+            var isRequired = requiredNames?.contains(member.key) ?? true
             guard
                 let view = self.object(
                     member.value,
@@ -125,6 +127,16 @@ extension SpecDecoder {
                 )
                 continue
             }
+            if let optional = view["optional"], let isOptional = bool("optional", in: view) {
+                isRequired = decodeOptional(
+                    isOptional,
+                    at: optional.keyLocation,
+                    property: member.key,
+                    modelName: modelName,
+                    requiredListing: requiredLocations[member.key],
+                    hasRequiredList: requiredNames != nil
+                )
+            }
             properties.append(
                 PropertyDefinition(
                     wireName: member.key,
@@ -136,6 +148,34 @@ extension SpecDecoder {
             )
         }
         return properties
+    }
+
+    /// Whether a property with `"optional": isOptional` is required; a flag that contradicts the model's
+    /// `required` list is an error at the flag, with a note at the list.
+    private mutating func decodeOptional(
+        _ isOptional: Bool,
+        at location: SourceLocation,
+        property: String,
+        modelName: String,
+        requiredListing: SourceLocation?,
+        hasRequiredList: Bool
+    ) -> Bool {
+        if isOptional, let requiredListing {
+            log.error(
+                "property '\(property)' of model '\(modelName)' is marked '\"optional\": true' but is listed in "
+                    + "'required'; remove one of the two",
+                at: location,
+                notes: [("'\(property)' is listed in 'required' here", requiredListing)]
+            )
+        } else if !isOptional, hasRequiredList, requiredListing == nil {
+            log.error(
+                "property '\(property)' of model '\(modelName)' is marked '\"optional\": false' but the model's "
+                    + "'required' does not list it; list it there or remove 'optional'",
+                at: location
+            )
+            return true
+        }
+        return !isOptional
     }
 
     /// `swiftName`, reported when it is not a valid Swift identifier.

@@ -15,8 +15,8 @@ enum SpecKeys {
     ]
     /// Keys of a `oneOf` model's `discriminator`.
     static let discriminator = ["propertyName", "mapping"]
-    /// Keys of a model property: a schema plus `swiftName`.
-    static let property = schema + ["swiftName"]
+    /// Keys of a model property: a schema plus `swiftName` and `optional`.
+    static let property = schema + ["swiftName", "optional"]
     /// Keys of a model's `domain` mapping.
     static let domain = ["type", "invalid", "arguments"]
     /// Keys of one domain mapping argument.
@@ -42,7 +42,8 @@ enum SpecKeys {
     /// Hints for keys from other formats (mostly OpenAPI) that people write by habit, shown when the key is not
     /// a near miss of an accepted one.
     static let habitHints: [String: String] = [
-        "required": "; list required properties in the model's 'required' array",
+        "required":
+            "; mark an optional property '\"optional\": true', or list the required ones in the model's 'required' array",
         "properties": "; inline objects are not supported: declare a model under 'models' and refer to it with '$ref'",
         "schema": "; write the schema's keys ('type', 'format', '$ref', …) directly in the parameter",
         "content": "; write the body's schema directly, for example { \"$ref\": \"Product\" }",

@@ -31,6 +31,18 @@ struct DiagnosticLog: Sendable {
         entries.append(contentsOf: other.entries)
     }
 
+    /// Appends `diagnostics`, a flat list as ``sortedDiagnostics`` produces it: each note stays with the error or
+    /// warning before it.
+    mutating func append(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            if diagnostic.severity == .note, !entries.isEmpty {
+                entries[entries.count - 1].notes.append(diagnostic)
+            } else {
+                entries.append(Entry(primary: diagnostic, notes: []))
+            }
+        }
+    }
+
     private mutating func append(
         _ severity: Diagnostic.Severity,
         _ message: String,

@@ -1,12 +1,29 @@
-/// Finds the closest known spelling of a mistyped name, for "did you mean …?" hints.
-enum Suggestion {
+/// Finds the closest known spelling of a mistyped name, for "did you mean …?" hints: the one suggestion rule of
+/// the package, used for spec keys, names and values and for the command lines of `endpoint-gen` and `catalog`.
+///
+/// Names are compared ignoring case, by optimal string alignment distance (insertions, deletions, substitutions
+/// and swaps of two neighbouring characters, one edit each). A candidate is close enough when
+/// - it takes at most a third of the longer name's length in edits, but always 1 and never more than 3
+///   (`strng` → `string`, `GTE` → `GET`, `--lmit` → `--limit`), and
+/// - the edits change less than half of the longer name, so that two-character names such as `-x` and `-h`
+///   are never suggested for each other.
+///
+/// The closest candidate wins; of equally close ones, the first in `candidates`. A candidate spelled exactly
+/// like the name is not a suggestion.
+package enum Suggestion {
+    /// The most edits a suggestion may take, however long the names.
+    package static let maximumDistance = 3
+
     /// The candidate closest to `name`, if it is close enough to be a plausible typo.
-    static func closest<Candidates: Sequence<String>>(to name: String, in candidates: Candidates) -> String? {
+    package static func closest<Candidates: Sequence<String>>(
+        to name: String,
+        in candidates: Candidates
+    ) -> String? {
         let lowered = Array(name.lowercased().unicodeScalars)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != name {
             let target = Array(candidate.lowercased().unicodeScalars)
-            let limit = max(1, min(3, max(lowered.count, target.count) / 3))
+            let limit = limit(lowered.count, target.count)
             guard abs(lowered.count - target.count) <= limit else { continue }
             let distance = editDistance(lowered, target)
             if distance <= limit, distance < (best?.distance ?? Int.max) {
@@ -17,8 +34,14 @@ enum Suggestion {
     }
 
     /// `; did you mean 'x'?` when a close candidate exists, otherwise an empty string.
-    static func hint<Candidates: Sequence<String>>(for name: String, in candidates: Candidates) -> String {
+    package static func hint<Candidates: Sequence<String>>(for name: String, in candidates: Candidates) -> String {
         closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// The most edits allowed between names of `lhs` and `rhs` characters (see ``Suggestion``).
+    static func limit(_ lhs: Int, _ rhs: Int) -> Int {
+        let longer = max(lhs, rhs)
+        return min(max(1, min(maximumDistance, longer / 3)), (longer - 1) / 2)
     }
 
     /// The optimal-string-alignment distance: insertions, deletions, substitutions and adjacent transpositions.

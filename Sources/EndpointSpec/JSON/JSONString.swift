@@ -1,4 +1,5 @@
-/// Writes JSON string literals, shared by everything that prints JSON text (the OpenAPI importer, the stub server).
+/// Writes JSON string literals, shared by everything that prints JSON text (``JSONWriter``, the OpenAPI importer,
+/// the stub server).
 public enum JSONString {
     /// `text` as a JSON string literal: quotes, backslashes and control characters escaped (and U+007F, U+2028,
     /// U+2029, which some JavaScript-based readers mishandle); everything else as it is.

@@ -4,8 +4,8 @@ public struct EndpointDefinition: Hashable, Sendable {
     public var name: String
     /// `method`, uppercased: `GET`, `POST`, `PUT`, `PATCH`, `DELETE`, `HEAD` or `OPTIONS`.
     public var method: String
-    /// `path`: the path template, for example `/products/{id}`.
-    public var path: String
+    /// `path`, parsed: its segments of literal text and `{placeholders}`.
+    public var pathTemplate: PathTemplate
     /// `summary` or `description`, rendered as a doc comment.
     public var description: String?
     /// `deprecated: true`.
@@ -27,7 +27,7 @@ public struct EndpointDefinition: Hashable, Sendable {
     public init(
         name: String,
         method: String,
-        path: String,
+        pathTemplate: PathTemplate,
         description: String? = nil,
         isDeprecated: Bool = false,
         parameters: [ParameterDefinition] = [],
@@ -39,7 +39,7 @@ public struct EndpointDefinition: Hashable, Sendable {
     ) {
         self.name = name
         self.method = method
-        self.path = path
+        self.pathTemplate = pathTemplate
         self.description = description
         self.isDeprecated = isDeprecated
         self.parameters = parameters
@@ -48,6 +48,41 @@ public struct EndpointDefinition: Hashable, Sendable {
         self.isRetryable = isRetryable
         self.examples = examples
         self.location = location
+    }
+
+    /// Creates an endpoint whose `path` template is parsed from `path`.
+    public init(
+        name: String,
+        method: String,
+        path: String,
+        description: String? = nil,
+        isDeprecated: Bool = false,
+        parameters: [ParameterDefinition] = [],
+        body: Schema? = nil,
+        responses: [ResponseDefinition],
+        isRetryable: Bool? = nil,
+        examples: [ExampleDefinition] = [],
+        location: SourceLocation
+    ) {
+        self.init(
+            name: name,
+            method: method,
+            pathTemplate: PathTemplate(path),
+            description: description,
+            isDeprecated: isDeprecated,
+            parameters: parameters,
+            body: body,
+            responses: responses,
+            isRetryable: isRetryable,
+            examples: examples,
+            location: location
+        )
+    }
+
+    /// `path`: the path template as written, for example `/products/{id}`; setting it parses the new text.
+    public var path: String {
+        get { pathTemplate.text }
+        set { pathTemplate = PathTemplate(newValue) }
     }
 
     /// The response of the lowest 2xx status, which the generated endpoint decodes.

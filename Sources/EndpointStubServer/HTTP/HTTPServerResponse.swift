@@ -1,3 +1,6 @@
+import EndpointSpec
+import HTTPSemantics
+
 /// A response a handler returns; the server adds `Content-Length` and `Connection` itself.
 ///
 /// Serialization is deterministic: no `Date` or `Server` header is added, so identical responses produce
@@ -32,11 +35,11 @@ public struct HTTPServerResponse: Sendable, Hashable {
 
     /// A JSON error response `{"message":"…"}`, the shape the stub uses for every error.
     public static func message(status: Int, _ message: String, headers: HTTPHeaders = [:]) -> HTTPServerResponse {
-        json(status: status, "{\"message\":\(JSONText.quoted(message))}", headers: headers)
+        json(status: status, "{\"message\":\(JSONString.quoted(message))}", headers: headers)
     }
 
     /// Whether the status forbids a body: 1xx, 204 No Content and 304 Not Modified.
     var statusForbidsBody: Bool {
-        (100..<200).contains(status) || status == 204 || status == 304
+        HTTPSemantics.statusNeverHasContent(status)
     }
 }

@@ -1,3 +1,5 @@
+import EndpointSpec
+
 /// The request target of a request line, split into path and query and percent-decoded.
 struct RequestTarget: Sendable, CustomStringConvertible {
     /// The target as sent.

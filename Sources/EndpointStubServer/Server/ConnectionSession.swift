@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import EndpointLocking
 
 /// Serves the requests of one connection on its own thread: read, parse, call the handler, write, repeat while
 /// keep-alive allows.
@@ -148,7 +148,7 @@ struct ConnectionSession: Sendable {
 
 /// Hands the handler's response from its task to the waiting connection thread.
 private final class ResponseSlot: Sendable {
-    private let response = Mutex<HTTPServerResponse?>(nil)
+    private let response = Locked<HTTPServerResponse?>(nil)
 
     func store(_ value: HTTPServerResponse) { response.withLock { $0 = value } }
 

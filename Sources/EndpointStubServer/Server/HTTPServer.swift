@@ -1,5 +1,5 @@
+import EndpointLocking
 import Foundation
-import Synchronization
 
 /// A small HTTP/1.1 server on POSIX sockets for tests and demos.
 ///
@@ -20,7 +20,7 @@ public final class HTTPServer: Sendable {
     /// The tunables this server runs with.
     public let configuration: HTTPServerConfiguration
     private let handler: Handler
-    private let state = Mutex(State.idle)
+    private let state = Locked(State.idle)
 
     private enum State {
         case idle

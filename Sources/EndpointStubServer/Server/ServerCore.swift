@@ -1,6 +1,6 @@
 import Dispatch
+import EndpointLocking
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -33,7 +33,7 @@ final class ServerCore: Sendable {
     private let configuration: HTTPServerConfiguration
     private let handler: HTTPServer.Handler
     private let acceptLoopFinished = DispatchSemaphore(value: 0)
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private struct State {
         var isStopping = false

@@ -8,8 +8,17 @@ struct ExampleMatcher: Sendable {
 
     /// The first example whose listed parameters all match, else the first example without parameters.
     func selectExample() -> ExampleDefinition? {
+        matchingExample() ?? fallbackExample()
+    }
+
+    /// The first example that lists parameters and whose listed parameters all match.
+    func matchingExample() -> ExampleDefinition? {
         endpoint.examples.first { !$0.parameters.isEmpty && matches($0) }
-            ?? endpoint.examples.first { $0.parameters.isEmpty }
+    }
+
+    /// The first example without parameters, which answers any request.
+    func fallbackExample() -> ExampleDefinition? {
+        endpoint.examples.first { $0.parameters.isEmpty }
     }
 
     /// Whether every parameter of `example` has the listed value in the request.

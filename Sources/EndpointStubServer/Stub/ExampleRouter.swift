@@ -2,8 +2,10 @@ import EndpointSpec
 
 /// Finds the endpoint of a spec that serves a request's method and path.
 ///
-/// Among templates that fit the path, a literal segment beats a placeholder at the first position where they
-/// differ, so `GET /products/search` reaches `/products/search`, not `/products/{id}`. A `HEAD` request falls back
+/// Routes by each endpoint's parsed ``EndpointSpec/PathTemplate``: a placeholder can share a segment with literal
+/// text, so `/files/{name}.json` serves `/files/report.json`. Among templates that fit the path, a segment without
+/// placeholders beats one with at the first position where they differ, then the one with more literal text, so
+/// `GET /products/search` reaches `/products/search`, not `/products/{id}`. A `HEAD` request falls back
 /// to the `GET` endpoint of the same path.
 public struct ExampleRouter: Sendable {
     /// The outcome of routing one request.
@@ -26,7 +28,7 @@ public struct ExampleRouter: Sendable {
 
     /// Builds the routing table of `spec`'s endpoints.
     public init(spec: Spec) {
-        let routes = spec.endpoints.map { Route(endpoint: $0, template: PathTemplate($0.path)) }
+        let routes = spec.endpoints.map { Route(endpoint: $0, template: $0.pathTemplate) }
         self.routes = routes.indices
             .sorted { lhs, rhs in
                 let (left, right) = (routes[lhs].template, routes[rhs].template)

@@ -6,6 +6,7 @@ import EndpointSpec
 ///   with another method `405` with `Allow`.
 /// - The first example whose `parameters` all match the request (path and query parameters by wire name) answers;
 ///   otherwise the example without parameters; otherwise `404 {"message":"No example matches this request."}`.
+///   A path that fits its template in several ways (`/v1/{a}-{b}` and `/v1/x-y-z`) is tried every way.
 /// - Example bodies are sent as compact JSON with `Content-Type: application/json`, members in spec order and
 ///   numbers as written.
 public struct StubAPI: Sendable {
@@ -29,13 +30,30 @@ public struct StubAPI: Sendable {
                 headers: ["Allow": allowed.joined(separator: ", ")]
             )
         case .matched(let endpoint, let pathParameters):
-            let matcher = ExampleMatcher(endpoint: endpoint, request: request, pathParameters: pathParameters)
-            guard let example = matcher.selectExample() else {
+            guard let example = selectExample(of: endpoint, for: request, pathParameters: pathParameters) else {
                 return .message(status: 404, "No example matches this request.")
             }
             guard let body = example.body else { return HTTPServerResponse(status: example.status) }
-            return .json(status: example.status, JSONText.render(body))
+            return .json(status: example.status, JSONWriter.text(body))
         }
+    }
+
+    /// The example answering `request`. Where the path fits the template in several ways (`/v1/{a}-{b}` and
+    /// `/v1/x-y-z`), the first way for which an example lists matching parameters wins, then the preferred way's
+    /// example without parameters.
+    private func selectExample(
+        of endpoint: EndpointDefinition,
+        for request: HTTPServerRequest,
+        pathParameters: [String: String]
+    ) -> ExampleDefinition? {
+        let preferred = ExampleMatcher(endpoint: endpoint, request: request, pathParameters: pathParameters)
+        if let example = preferred.matchingExample() { return example }
+        let alternatives = endpoint.pathTemplate.matches(request.pathSegments).dropFirst()
+        for alternative in alternatives {
+            let matcher = ExampleMatcher(endpoint: endpoint, request: request, pathParameters: alternative)
+            if let example = matcher.matchingExample() { return example }
+        }
+        return preferred.fallbackExample()
     }
 
     /// ``respond(to:)`` as an ``HTTPServer/Handler``.

@@ -1,9 +1,9 @@
 import CatalogCLI
-import Synchronization
+import EndpointLocking
 
 /// A ``TextOutput`` that keeps everything written, for asserting on stdout and stderr.
 final class InMemoryTextOutput: TextOutput {
-    private let buffer = Mutex("")
+    private let buffer = Locked("")
 
     func write(_ text: String) {
         buffer.withLock { $0 += text }

@@ -1,6 +1,6 @@
 import CatalogApplication
 import CatalogDomain
-import Synchronization
+import EndpointLocking
 
 /// Sample products matching the catalog spec's examples.
 enum SampleProducts {
@@ -9,16 +9,16 @@ enum SampleProducts {
     static let stickers = Product(id: "p-4", name: "Swift Sticker Pack", price: Price(350)!)
 }
 
-/// A repository answering from fixed products; `search` returns every product whose name contains the query
+/// A fake repository answering from fixed products; `search` returns every product whose name contains the query
 /// (case-insensitive), up to the limit. Records every call.
-final class InMemoryProductRepository: ProductRepository {
+final class FakeProductRepository: ProductRepository {
     enum Call: Equatable {
         case product(Product.ID)
         case search(String, limit: Int?)
     }
 
     private let products: [Product]
-    private let recorded = Mutex<[Call]>([])
+    private let recorded = Locked<[Call]>([])
 
     init(_ products: [Product]) {
         self.products = products
@@ -37,13 +37,4 @@ final class InMemoryProductRepository: ProductRepository {
         let matches = products.filter { $0.name.lowercased().contains(query.text.lowercased()) }
         return Array(matches.prefix(limit ?? Int.max))
     }
-}
-
-/// A repository whose every call throws `error`.
-struct FailingProductRepository: ProductRepository {
-    let error: any Error
-
-    func product(id: Product.ID) async throws -> Product { throw error }
-
-    func search(_ query: SearchQuery, limit: Int?) async throws -> [Product] { throw error }
 }

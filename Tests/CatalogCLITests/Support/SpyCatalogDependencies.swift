@@ -1,14 +1,14 @@
 import CatalogApplication
 import CatalogCLI
+import EndpointLocking
 import Foundation
-import Synchronization
 
 /// Dependencies whose catalog is a given repository; records the settings of each `openCatalog`, the
 /// `close` calls, and the ports `serve` asked for.
 final class SpyCatalogDependencies: Sendable {
     private let repository: any ProductRepository
     private let openError: (any Error)?
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private struct State {
         var openedSettings: [CatalogConnectionSettings] = []

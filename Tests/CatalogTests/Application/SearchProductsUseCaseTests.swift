@@ -1,5 +1,6 @@
 import CatalogApplication
 import CatalogDomain
+import EndpointTestSupport
 import Testing
 
 @Suite("SearchProductsUseCase")

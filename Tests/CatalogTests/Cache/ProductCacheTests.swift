@@ -1,4 +1,5 @@
 import CatalogDomain
+import EndpointTestSupport
 import Testing
 
 @testable import CatalogCache

@@ -1,6 +1,7 @@
 import CatalogApplication
 import CatalogDomain
 import CatalogPresentation
+import EndpointTestSupport
 import Testing
 
 @MainActor

@@ -1,3 +1,4 @@
+import EndpointCodegen
 import EndpointOpenAPI
 import EndpointSpec
 import Testing
@@ -76,11 +77,18 @@ struct ImportHarness {
         try #require(result.specText, "\(diagnostics)", sourceLocation: sourceLocation)
     }
 
-    /// The converted spec, loaded with ``SpecLoader`` (which must report no errors).
+    /// The imported spec (which must have no errors); its text must load and generate the same code.
     func spec(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Spec {
+        let spec = try #require(result.spec, "\(diagnostics)", sourceLocation: sourceLocation)
         let text = try text(sourceLocation: sourceLocation)
-        let loaded = SpecLoader.load(text: Array(text.utf8), path: "converted.json")
-        return try #require(loaded.spec, "\(loaded.diagnostics)\n\(text)", sourceLocation: sourceLocation)
+        let loaded = SpecLoader.load(text: Array(text.utf8), path: Self.file)
+        let reloaded = try #require(loaded.spec, "\(loaded.diagnostics)\n\(text)", sourceLocation: sourceLocation)
+        #expect(
+            CodeGenerator.generate(spec) == CodeGenerator.generate(reloaded),
+            "the imported spec and its text generate different code",
+            sourceLocation: sourceLocation
+        )
+        return spec
     }
 
     /// The model `name` of the converted spec.

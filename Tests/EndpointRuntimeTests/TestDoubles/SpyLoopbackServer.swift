@@ -1,3 +1,4 @@
+import EndpointLocking
 import EndpointStubServer
 import EndpointTestSupport
 import Foundation

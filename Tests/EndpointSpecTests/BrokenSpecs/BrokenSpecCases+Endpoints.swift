@@ -60,6 +60,62 @@ extension BrokenSpecCase {
             ]
         ),
         BrokenSpecCase(
+            name: "unclosed placeholder brace, located at the brace",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "getProduct": { "method": "GET", "path": "/products/{id", "responses": { "204": {} } }
+                  }
+                }
+                """,
+            expected: [
+                "4:57: error: 'path' has unbalanced '{' or '}' (a '{' without a closing '}'); write placeholders as '{name}'"
+            ]
+        ),
+        BrokenSpecCase(
+            name: "closing brace without an opening one",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "getProduct": { "method": "GET", "path": "/products/id}", "responses": { "204": {} } }
+                  }
+                }
+                """,
+            expected: [
+                "4:59: error: 'path' has unbalanced '{' or '}' (a '}' without an opening '{'); write placeholders as '{name}'"
+            ]
+        ),
+        BrokenSpecCase(
+            name: "brace inside a placeholder",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "getProduct": { "method": "GET", "path": "/products/{i{d}}", "responses": { "204": {} } }
+                  }
+                }
+                """,
+            expected: [
+                "4:59: error: 'path' has unbalanced '{' or '}' (a '{' inside a placeholder); write placeholders as '{name}'"
+            ]
+        ),
+        BrokenSpecCase(
+            name: "empty placeholder",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "getProduct": { "method": "GET", "path": "/products/{}", "responses": { "204": {} } }
+                  }
+                }
+                """,
+            expected: [
+                "4:57: error: 'path' has an empty placeholder '{}'"
+            ]
+        ),
+        BrokenSpecCase(
             name: "path parameter missing from path and optional",
             text: """
                 {
@@ -220,8 +276,11 @@ extension BrokenSpecCase {
                 }
                 """,
             expected: [
-                "10:34: warning: example body is missing required property 'price' of model 'Product'",
-                "10:42: warning: example body at 'id' must be a string, found a number",
+                "10:34: warning: example body does not fit the spec at price: the spec says the required key `price`, "
+                    + "the body has no such key in this object; make `price` optional in model `Product`: mark it "
+                    + "`\"optional\": true`, or leave it out of the model's `required` list if it is listed there",
+                "10:42: warning: example body does not fit the spec at id: the spec says `string`, the body has a number 1; "
+                    + "change `id` to `\"type\": \"integer\"` in model `Product`",
                 "11:34: warning: example has a body but response '204' declares none",
                 "12:9: warning: example status 500 has no matching response in endpoint 'getProduct'",
             ]

@@ -185,9 +185,33 @@ extension BrokenSpecCase {
                 }
                 """,
             expected: [
-                "4:59: error: unknown key 'required' in property 'label' of model 'Tag'; list required properties in the model's 'required' array",
+                "4:59: error: unknown key 'required' in property 'label' of model 'Tag'; mark an optional property '\"optional\": true', or list the required ones in the model's 'required' array",
                 "5:48: error: unknown model '#/components/schemas/Tag' in '$ref'; write just the model's name: 'Tag'",
                 "5:106: error: unknown key 'properties' in property 'meta' of model 'Page'; inline objects are not supported: declare a model under 'models' and refer to it with '$ref'",
+            ]
+        ),
+        BrokenSpecCase(
+            name: "a property marked optional that contradicts the model's required list",
+            text: """
+                {
+                  "name": "Shop",
+                  "models": {
+                    "Tag": {
+                      "properties": {
+                        "label": { "type": "string", "optional": true },
+                        "color": { "type": "string", "optional": false },
+                        "rank": { "type": "integer", "optional": "yes" }
+                      },
+                      "required": ["label"]
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "6:38: error: property 'label' of model 'Tag' is marked '\"optional\": true' but is listed in 'required'; remove one of the two",
+                "10:20: note: 'label' is listed in 'required' here",
+                "7:38: error: property 'color' of model 'Tag' is marked '\"optional\": false' but the model's 'required' does not list it; list it there or remove 'optional'",
+                "8:50: error: 'optional' must be a boolean, found a string",
             ]
         ),
     ]

@@ -1,3 +1,4 @@
+import EndpointTestSupport
 import Testing
 
 @testable import EndpointSpec

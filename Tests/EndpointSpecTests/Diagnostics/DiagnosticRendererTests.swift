@@ -43,6 +43,78 @@ struct DiagnosticRendererTests {
         #expect(DiagnosticRenderer(source: Array("{}".utf8)).render(diagnostic) == "s.json:9:1: error: e")
     }
 
+    @Test func countsColumnsInUnicodeScalarsSoTheCaretSitsUnderTheCharacter() {
+        let source = Array(#"{ "ключ": "värde 🚂", "x": 1 }"#.utf8)
+        let diagnostic = Diagnostic(.error, "e", at: .init(file: "s.json", line: 1, column: 22))
+        #expect(
+            DiagnosticRenderer(source: source).render(diagnostic)
+                == "s.json:1:22: error: e\n" + #"{ "ключ": "värde 🚂", "x": 1 }"# + "\n"
+                + String(repeating: " ", count: 21) + "^"
+        )
+    }
+
+    @Test func putsTheCaretJustPastTheEndForAColumnPastTheEndOfTheLine() {
+        let source = Array("{\n  \"a\": 1,\n}".utf8)
+        let atEnd = Diagnostic(.error, "e", at: .init(file: "s.json", line: 2, column: 10))
+        #expect(DiagnosticRenderer(source: source).render(atEnd) == "s.json:2:10: error: e\n  \"a\": 1,\n         ^")
+        let farPast = Diagnostic(.error, "e", at: .init(file: "s.json", line: 2, column: 14))
+        #expect(DiagnosticRenderer(source: source).render(farPast).hasSuffix("\n  \"a\": 1,\n             ^"))
+    }
+
+    @Test func showsAnExcerptUnderEveryNoteToo() {
+        let source = Array("{\n  \"a\": 1,\n  \"a\": 2\n}".utf8)
+        let diagnostics = [
+            Diagnostic(.error, "duplicate key 'a'", at: .init(file: "s.json", line: 3, column: 3)),
+            Diagnostic(.note, "'a' is first written here", at: .init(file: "s.json", line: 2, column: 3)),
+        ]
+        #expect(
+            DiagnosticRenderer(source: source).render(diagnostics) == """
+                s.json:3:3: error: duplicate key 'a'
+                  "a": 2
+                  ^
+                s.json:2:3: note: 'a' is first written here
+                  "a": 1,
+                  ^
+
+                """
+        )
+    }
+
+    @Test func cutsALongLineAroundTheColumn() {
+        let line = "[" + String(repeating: "1, ", count: 100) + "x" + String(repeating: ", 1", count: 100) + "]"
+        let column = line.distance(from: line.startIndex, to: line.firstIndex(of: "x")!) + 1
+        let rendered = DiagnosticRenderer(source: Array(line.utf8)).render(
+            Diagnostic(.error, "unexpected 'x'", at: .init(file: "s.json", line: 1, column: column))
+        )
+        let lines = rendered.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[1].hasPrefix("...") && lines[1].hasSuffix("..."))
+        #expect(lines[1].count <= DiagnosticRenderer.maximumExcerptWidth + 6)
+        let caret = lines[2].count - 1
+        #expect(Array(lines[1])[caret] == "x")
+    }
+
+    @Test func takesEachDiagnosticsLineFromItsOwnFile() {
+        let renderer = DiagnosticRenderer(sources: ["a.json": Array("{ \"a\" }".utf8), "b.json": Array("[ b ]".utf8)])
+        let diagnostics = [
+            Diagnostic(.error, "in a", at: .init(file: "a.json", line: 1, column: 3)),
+            Diagnostic(.note, "in b", at: .init(file: "b.json", line: 1, column: 3)),
+            Diagnostic(.warning, "elsewhere", at: .init(file: "c.json", line: 1, column: 1)),
+        ]
+        #expect(
+            renderer.render(diagnostics) == """
+                a.json:1:3: error: in a
+                { "a" }
+                  ^
+                b.json:1:3: note: in b
+                [ b ]
+                  ^
+                c.json:1:1: warning: elsewhere
+
+                """
+        )
+    }
+
     @Test func rendersListsAndSummaries() {
         let diagnostics = [
             Diagnostic(.error, "a", at: location), Diagnostic(.note, "b", at: location),

@@ -54,7 +54,7 @@ struct MutationPropertyTests {
         let tree = try #require(JSONParser.parse(Self.catalog, file: "catalog.json").root).specValue
         let original = try #require(SpecLoader.load(text: Self.catalog, path: "catalog.json").spec)
         let reparsed = try #require(
-            SpecLoader.load(text: Array(JSONText.serialize(tree).utf8), path: "catalog.json").spec
+            SpecLoader.load(text: Array(JSONWriter.text(tree, layout: .pretty()).utf8), path: "catalog.json").spec
         )
         #expect(reparsed.models.map(\.name) == original.models.map(\.name))
         #expect(

@@ -56,7 +56,7 @@ struct SpecMutator {
         var value = tree
         guard let path = treePaths.randomElement(using: &random) else { return bytes }
         value = mutate(value, at: path[...])
-        return Array(JSONText.serialize(value).utf8)
+        return Array(JSONWriter.text(value, layout: .pretty()).utf8)
     }
 
     private mutating func mutate(_ value: SpecValue, at path: ArraySlice<Int>) -> SpecValue {

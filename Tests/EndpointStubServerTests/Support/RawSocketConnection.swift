@@ -1,5 +1,5 @@
+import EndpointLocking
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -25,7 +25,7 @@ final class RawSocketConnection: Sendable {
     static let safetyTimeoutMilliseconds: Int32 = 60_000
 
     let descriptor: Int32
-    private let pending = Mutex<[UInt8]>([])
+    private let pending = Locked<[UInt8]>([])
 
     private init(descriptor: Int32) {
         self.descriptor = descriptor

@@ -1,10 +1,12 @@
 import CatalogAPI
 import CatalogApplication
 import CatalogDomain
+import CommandLineSupport
 import EndpointCodegen
 import EndpointOpenAPI
 import EndpointRuntime
 import EndpointSpec
+import EndpointTestSupport
 import Foundation
 
 @testable import CatalogCLI
@@ -32,6 +34,11 @@ enum FuzzHarness {
 
     /// `Fuzz/spec/FuzzSpec.swift`.
     static func spec(_ bytes: [UInt8]) {
+        let outline = JSONOutline(bytes)
+        for member in outline.root.map(outline.members(ofObjectAt:)) ?? [] {
+            _ = outline.string(at: member.value)
+            _ = outline.members(ofObjectAt: member.value)
+        }
         let result = SpecLoader.load(text: bytes, path: "fuzz.json")
         _ = DiagnosticRenderer(source: bytes).render(result.diagnostics)
         _ = DiagnosticRenderer.summary(of: result.diagnostics)
@@ -56,9 +63,9 @@ enum FuzzHarness {
 
     /// `Fuzz/openapi/FuzzOpenAPI.swift`.
     static func openAPI(_ bytes: [UInt8]) {
-        let result = OpenAPIImporter.convert(text: bytes, path: "fuzz.json")
-        _ = DiagnosticRenderer(source: bytes).render(result.diagnostics)
-        if let specText = result.specText {
+        let result = SpecLoader.standard.load(bytes: bytes, path: "fuzz.json", as: .openAPI)
+        _ = DiagnosticRenderer(sources: result.sources).render(result.diagnostics)
+        if let specText = result.specText?() {
             _ = SpecLoader.load(text: Array(specText.utf8), path: "imported.json")
         }
     }

@@ -1,3 +1,4 @@
+import EndpointLocking
 import EndpointTestSupport
 import Foundation
 

@@ -1,0 +1,172 @@
+import EndpointSpec
+
+// MARK: - The spec model
+
+extension ImportedSpec {
+    /// The ``Spec`` this document describes, located in the OpenAPI document at `path`: exactly the spec that
+    /// loading its spec text (``SpecTextWriter``) gives, built without writing or parsing any text, so that
+    /// validation problems point at the OpenAPI construct they come from.
+    func spec(path: String) -> Spec {
+        Spec(
+            name: name,
+            description: description,
+            baseURL: baseURL,
+            models: models.map(\.definition).sorted { $0.name < $1.name },
+            endpoints: endpoints.map(\.definition).sorted { $0.name < $1.name },
+            sourcePath: path
+        )
+    }
+}
+
+extension ImportedModel {
+    /// The model definition.
+    var definition: ModelDefinition {
+        let converted: ModelDefinition.Kind
+        switch kind {
+        case .object(let properties, let required):
+            converted = .object(
+                properties.map { property in
+                    PropertyDefinition(
+                        wireName: property.wireName,
+                        swiftName: property.swiftName,
+                        schema: property.schema.definition(at: property.location),
+                        isRequired: required.contains(property.wireName),
+                        location: property.location
+                    )
+                }
+            )
+        case .enumeration(let values):
+            converted = .enumeration(values)
+        case .union(let alternatives, let discriminator):
+            converted = .oneOf(
+                alternatives.map { $0.definition(at: location) },
+                discriminator: discriminator.map { discriminator in
+                    Discriminator(
+                        propertyName: discriminator.propertyName,
+                        mapping: discriminator.mapping.map {
+                            DiscriminatorMapping(value: $0.value, modelName: $0.model, location: discriminator.location)
+                        },
+                        location: discriminator.location
+                    )
+                }
+            )
+        }
+        return ModelDefinition(
+            name: name,
+            description: description,
+            isDeprecated: isDeprecated,
+            kind: converted,
+            location: location
+        )
+    }
+}
+
+extension ImportedEndpoint {
+    /// The endpoint definition: `summary` and `description` joined as the spec format joins them, responses
+    /// sorted by status.
+    var definition: EndpointDefinition {
+        let text = [summary, description].compactMap { $0 }.joined(separator: "\n\n")
+        return EndpointDefinition(
+            name: name,
+            method: method,
+            path: path,
+            description: text.isEmpty ? nil : text,
+            isDeprecated: isDeprecated,
+            parameters: parameters.map(\.definition),
+            body: body?.definition(at: location),
+            responses: responses.compactMap(\.definition).sorted { $0.status < $1.status },
+            location: location
+        )
+    }
+}
+
+extension ImportedParameter {
+    /// The parameter definition; its schema carries the parameter's description.
+    var definition: ParameterDefinition {
+        ParameterDefinition(
+            name: name,
+            swiftName: swiftName,
+            location: ParameterDefinition.Location(rawValue: location) ?? .query,
+            schema: schema.definition(at: sourceLocation),
+            isRequired: location == "path" || isRequired,
+            sourceLocation: sourceLocation
+        )
+    }
+}
+
+extension ImportedResponse {
+    /// The response definition; the description is the response's, else its schema's (which the spec format
+    /// keeps on the response). `nil` for a status the spec format cannot key.
+    var definition: ResponseDefinition? {
+        guard let status = Self.status(status) else { return nil }
+        var converted = schema?.definition(at: location)
+        converted?.description = nil
+        return ResponseDefinition(
+            status: status,
+            schema: converted,
+            description: description ?? schema?.description,
+            location: location
+        )
+    }
+
+    /// `200` → `.code(200)`, `4XX` → `.range(4)`, `default` → `.default`.
+    static func status(_ text: String) -> ResponseDefinition.Status? {
+        if text == "default" { return .default }
+        if let code = Int(text), (100...599).contains(code) { return .code(code) }
+        guard text.count == 3, text.hasSuffix("XX"), let digit = Int(text.prefix(1)), (1...5).contains(digit) else {
+            return nil
+        }
+        return .range(digit)
+    }
+}
+
+extension ImportedSchema {
+    /// The schema, located where it is written or, for one the importer made up, at `fallback`.
+    func definition(at fallback: SourceLocation) -> Schema {
+        let location = location ?? fallback
+        let converted: Schema.Kind
+        switch kind {
+        case .primitive(let type, let format):
+            converted = Self.primitive(type: type, format: format)
+        case .enumeration(let values):
+            converted = .enumeration(values)
+        case .reference(let name):
+            converted = .reference(name)
+        case .array(let items):
+            converted = .array(items.definition(at: location))
+        case .map(let values):
+            converted = .map(values.definition(at: location))
+        case .any:
+            converted = .any
+        }
+        return Schema(
+            converted,
+            isNullable: isNullable,
+            description: description,
+            defaultValue: defaultValue,
+            isDeprecated: isDeprecated,
+            location: location
+        )
+    }
+
+    /// The spec model's kind for a primitive `type` and `format` as the spec format writes them.
+    static func primitive(type: String, format: String?) -> Schema.Kind {
+        switch type {
+        case "integer":
+            return .integer(format.flatMap(Schema.IntegerFormat.init(rawValue:)))
+        case "number":
+            return .number(format.flatMap(Schema.NumberFormat.init(rawValue:)) ?? .double)
+        case "boolean":
+            return .boolean
+        default:
+            switch format {
+            case "date": return .date
+            case "date-time": return .dateTime
+            case "uuid": return .uuid
+            case "uri": return .uri
+            case "byte": return .byte
+            default: return .string
+            }
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The production ``HTTPClient``: sends requests with `URLSession` (FoundationNetworking on Linux).
+///
+/// - A `URLError` becomes ``APIError/transport(code:description:)``, except `URLError.cancelled`, which
+///   becomes `CancellationError` like any cancellation of the calling task (the async `URLSession` API
+///   cancels the underlying data task when the task is cancelled).
+/// - A response that is not an `HTTPURLResponse` becomes ``APIError/invalidResponse``.
+/// - A body larger than ``maximumResponseSize`` becomes ``APIError/responseTooLarge(limit:)``. A declared
+///   `Content-Length` above the limit is rejected as well.
+///
+/// On a session from ``makeSession(configuration:)`` (``defaultSession`` is one), the body is streamed: the
+/// transfer is cancelled as soon as the declared length or the bytes received pass the limit, so this client
+/// never buffers more than ``maximumResponseSize`` bytes (FoundationNetworking may still read ahead briefly
+/// until the cancellation lands), and a redirect to another origin (scheme, host or port)
+/// drops `Authorization`, `Cookie`, API-key and other credential headers (see ``Redaction``) before it is
+/// followed. On any other session the body is buffered whole before the size check, and redirects follow that
+/// session's own policy. Pair the limit with a ``timeout`` to bound slow transfers.
+public struct URLSessionHTTPClient: HTTPClient {
+    /// The default largest accepted response body: 10 MB.
+    public static let defaultMaximumResponseSize = 10 * 1024 * 1024
+
+    /// The session that sends the requests.
+    public let session: URLSession
+    /// The longest a whole exchange may take, from sending the request to the last body byte; `nil` keeps each
+    /// request's own `timeoutInterval` (an idle timeout: a server trickling bytes can hold the call for longer).
+    /// Inside a ``RetryingHTTPClient`` with a ``RetryPolicy/totalTimeout``, an exchange also ends when the budget
+    /// does (``RequestContext/timeRemaining``).
+    public var timeout: Duration?
+    /// The largest response body accepted, in bytes.
+    public var maximumResponseSize: Int
+
+    /// Creates a client.
+    ///
+    /// - Parameters:
+    ///   - session: The session to use; by default an ephemeral session without a response cache, so each
+    ///     call really reaches the server.
+    ///   - timeout: The deadline for each whole exchange, enforced to the millisecond even against a server that
+    ///     trickles bytes; `nil` keeps each request's `timeoutInterval` (60 s by default, reset by every byte).
+    ///   - maximumResponseSize: The largest response body accepted, in bytes.
+    public init(
+        session: URLSession = URLSessionHTTPClient.defaultSession,
+        timeout: Duration? = nil,
+        maximumResponseSize: Int = URLSessionHTTPClient.defaultMaximumResponseSize
+    ) {
+        self.session = session
+        self.timeout = timeout
+        self.maximumResponseSize = maximumResponseSize
+    }
+
+    /// An ephemeral session that neither caches responses nor stores cookies, made by
+    /// ``makeSession(configuration:)`` so bodies are streamed against the limit and redirects drop credentials.
+    public static let defaultSession: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        return makeSession(configuration: configuration)
+    }()
+
+    /// A session with `configuration` whose delegate streams each body against ``maximumResponseSize`` and
+    /// strips credential headers from cross-origin redirects; the session keeps its delegate for its lifetime.
+    public static func makeSession(configuration: URLSessionConfiguration) -> URLSession {
+        URLSession(configuration: configuration, delegate: TransferDelegate(), delegateQueue: nil)
+    }
+
+    // MARK: HTTPClient
+
+    /// Sends `request` and returns the body and the HTTP response, whatever the status code.
+    public func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        try Task.checkCancellation()
+        var request = request
+        let timeout = Self.effectiveTimeout(timeout, budget: RequestContext.timeRemaining)
+        if let timeout {
+            request.timeoutInterval = Self.idleTimeoutInterval(for: timeout)
+        }
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await Self.withDeadline(timeout) { [session, request, maximumResponseSize] in
+                if let delegate = session.delegate as? TransferDelegate {
+                    return try await delegate.data(for: request, on: session, maximumResponseSize: maximumResponseSize)
+                }
+                return try await session.data(for: request)
+            }
+        } catch let error as URLError {
+            if error.code == .cancelled || Task.isCancelled { throw CancellationError() }
+            throw APIError.transport(code: error.code.rawValue, description: Self.describe(error))
+        } catch {
+            throw ErrorClassification.surfacingCancellation(error)
+        }
+        try Task.checkCancellation()
+        guard let httpResponse = response as? HTTPURLResponse else { throw APIError.invalidResponse }
+        if httpResponse.expectedContentLength > Int64(maximumResponseSize) || data.count > maximumResponseSize {
+            throw APIError.responseTooLarge(limit: maximumResponseSize)
+        }
+        return (data, httpResponse)
+    }
+
+    // MARK: Time limits
+
+    /// The deadline of one exchange: ``timeout``, shortened to what is left of a retry budget
+    /// (``RequestContext/timeRemaining``) when that is less.
+    static func effectiveTimeout(_ timeout: Duration?, budget: Duration?) -> Duration? {
+        guard let budget else { return timeout }
+        let left = max(.milliseconds(1), budget)
+        return timeout.map { min($0, left) } ?? left
+    }
+
+    /// The `timeoutInterval` handed to URLSession for `timeout`: whole seconds, rounded up, at least one.
+    ///
+    /// FoundationNetworking truncates the interval to whole seconds, so 0.5 s would time out at once; the exact
+    /// `timeout` is enforced by ``withDeadline(_:_:)`` instead.
+    static func idleTimeoutInterval(for timeout: Duration) -> TimeInterval {
+        let parts = timeout.components
+        let seconds = Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+        return max(1, seconds.rounded(.up))
+    }
+
+    /// The result of `operation`, or `URLError(.timedOut)` once `timeout` has passed (no limit when `nil`).
+    private static func withDeadline<Result: Sendable>(
+        _ timeout: Duration?,
+        _ operation: @escaping @Sendable () async throws -> Result
+    ) async throws -> Result {
+        guard let timeout else { return try await operation() }
+        return try await withThrowingTaskGroup(of: Result.self) { group in
+            group.addTask { try await operation() }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                throw URLError(.timedOut)
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw CancellationError() }
+            return first
+        }
+    }
+
+    // MARK: Errors
+
+    /// A short description of a transport failure that never includes the request URL (it may hold secrets).
+    private static func describe(_ error: URLError) -> String {
+        switch error.code {
+        case .timedOut: "the request timed out"
+        case .cannotFindHost: "the host could not be found"
+        case .cannotConnectToHost: "could not connect to the server"
+        case .networkConnectionLost: "the network connection was lost"
+        case .notConnectedToInternet: "the device is not connected to the internet"
+        case .dnsLookupFailed: "the DNS lookup failed"
+        case .badServerResponse: "the server sent a malformed response"
+        case .secureConnectionFailed: "a secure connection could not be established"
+        case .unsupportedURL: "the URL is not supported"
+        case .badURL: "the URL is malformed"
+        case .httpTooManyRedirects: "the server redirected too many times"
+        case .resourceUnavailable: "the resource is unavailable"
+        case .zeroByteResource: "the server sent no data"
+        case .dataLengthExceedsMaximum: "the response is too large"
+        default: "the network request failed"
+        }
+    }
+}

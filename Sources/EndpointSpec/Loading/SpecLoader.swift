@@ -1,0 +1,122 @@
+/// The one way into EndpointKit: reads an input once, decides once what it is, and returns a validated ``Spec``
+/// with every diagnostic located in the file the user wrote.
+///
+/// ```swift
+/// let result = SpecLoader.standard.load(fileAt: "openapi.json")  // EndpointOpenAPI adds `standard`
+/// ```
+///
+/// The stages: the bytes are read once (``FileReader``); ``InputKind/detect(_:fileName:)`` decides their syntax and
+/// format (the build plugin's file planner runs the same code); the syntax's parser builds located nodes; the
+/// spec format is decoded here, any other format by the ``SpecImporter`` registered for it; and the resulting
+/// spec is validated. Another syntax (YAML) plugs in as a parser producing the same nodes, another format as an
+/// importer, and inputs spread over several files as a stage between parsing and decoding that adds each file it
+/// reads to ``SpecLoadResult/sources``.
+public struct SpecLoader: Sendable {
+    /// The importers for formats other than the spec format, by format.
+    public private(set) var importers: [InputFormat: any SpecImporter] = [:]
+
+    /// A loader for the spec format and every format `importers` read (a later importer for the same format
+    /// replaces an earlier one).
+    public init(importers: [any SpecImporter] = []) {
+        for importer in importers { self.importers[importer.format] = importer }
+    }
+
+    // MARK: - Loading
+
+    /// Reads the file at `path` and loads it; a missing or unreadable file becomes an error at `path:1:1`.
+    ///
+    /// - Parameter format: The format to read the file as; `nil` detects it.
+    public func load(fileAt path: String, as format: InputFormat? = nil) -> SpecLoadResult {
+        switch FileReader.read(path) {
+        case .success(let bytes):
+            return load(bytes: bytes, path: path, as: format)
+        case .failure(let error):
+            let location = SourceLocation(file: path, line: 1, column: 1)
+            let noun = format == .openAPI ? "the OpenAPI document" : "spec file"
+            let message = error.message(path: path, noun: noun)
+            return SpecLoadResult(spec: nil, diagnostics: [Diagnostic(.error, message, at: location)])
+        }
+    }
+
+    /// Loads `bytes`, the contents of the file at `path` (used in every location).
+    ///
+    /// Never throws and never traps: truncated, malformed or invalid UTF-8 input becomes a located error.
+    ///
+    /// - Parameter format: The format to read the bytes as; `nil` detects it.
+    public func load(bytes: [UInt8], path: String, as format: InputFormat? = nil) -> SpecLoadResult {
+        var kind = InputKind.detect(bytes, fileName: Self.fileName(of: path))
+        if let format { kind.format = format }
+        let parsed: JSONParseResult
+        switch kind.syntax {
+        case .json: parsed = JSONParser.parse(bytes, file: path)
+        }
+        var log = parsed.log
+        var spec: Spec?
+        var specText: (@Sendable () -> String)?
+        if let root = parsed.root {
+            if kind.format != .endpointSpec, let importer = importers[kind.format] {
+                let imported = importer.importSpec(from: root, path: path)
+                spec = Self.validate(imported, path: path, log: &log)
+                specText = imported.specText
+            } else {
+                // Without an importer for the format, the decoder says what the document is and how to convert it.
+                spec = Self.decode(root, path: path, log: &log)
+            }
+        }
+        let usable = log.hasErrors ? nil : spec
+        return SpecLoadResult(
+            spec: usable,
+            diagnostics: log.sortedDiagnostics,
+            kind: kind,
+            sources: [path: bytes],
+            specText: usable == nil ? nil : specText
+        )
+    }
+
+    // MARK: - Spec format only
+
+    /// Loads `text`, the contents of the spec file at `path`, with a loader that reads only the spec format.
+    public static func load(text: [UInt8], path: String) -> SpecLoadResult {
+        SpecLoader().load(bytes: text, path: path)
+    }
+
+    /// Reads the file at `path` and loads it with a loader that reads only the spec format.
+    public static func load(fileAt path: String) -> SpecLoadResult {
+        SpecLoader().load(fileAt: path)
+    }
+
+    // MARK: - Stages
+
+    /// Decodes and validates a spec-format document.
+    private static func decode(_ root: JSONNode, path: String, log: inout DiagnosticLog) -> Spec? {
+        var decoder = SpecDecoder()
+        let spec = decoder.decodeSpec(root, path: path)
+        log.append(contentsOf: decoder.log)
+        guard let spec else { return nil }
+        var validator = SpecValidator(
+            spec: spec,
+            declaredModels: decoder.declaredModels,
+            declaredEndpoints: decoder.declaredEndpoints,
+            references: decoder.references
+        )
+        validator.validate()
+        log.append(contentsOf: validator.log)
+        return spec
+    }
+
+    /// Validates the spec an importer built like a hand-written one.
+    private static func validate(_ imported: SpecImport, path: String, log: inout DiagnosticLog) -> Spec? {
+        log.append(imported.diagnostics)
+        guard var spec = imported.spec, !log.hasErrors else { return nil }
+        spec.sourcePath = path
+        var validator = SpecValidator(importedSpec: spec)
+        validator.validate()
+        log.append(contentsOf: validator.log)
+        return spec
+    }
+
+    /// The last component of `path`.
+    static func fileName(of path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+    }
+}

@@ -1,0 +1,86 @@
+import EndpointSpec
+
+// MARK: - Matching request paths
+
+extension PathTemplate {
+    /// The placeholder values when the percent-decoded `pathSegments` of a request fit this template, else `nil`;
+    /// the first of ``matches(_:limit:)``.
+    func match(_ pathSegments: [String]) -> [String: String]? {
+        matches(pathSegments, limit: 1).first
+    }
+
+    /// Every way the percent-decoded `pathSegments` of a request fit this template (at most `limit`), preferred
+    /// first; empty when they do not fit.
+    ///
+    /// Each template segment must cover exactly one request segment: literal text must appear as written
+    /// (compared scalar by scalar), and each placeholder takes a non-empty value. A segment with several
+    /// placeholders (`{a}-{b}`) can fit one value in several ways (`x-y-z`); the preferred way gives earlier
+    /// placeholders the shortest values (`a` = `x`, `b` = `y-z`). A placeholder written twice must get the same value.
+    func matches(_ pathSegments: [String], limit: Int = 64) -> [[String: String]] {
+        guard pathSegments.count == segments.count else { return [] }
+        var results: [[String: String]] = [[:]]
+        for (segment, value) in zip(segments, pathSegments) {
+            var extended: [[String: String]] = []
+            for captured in results where extended.count < limit {
+                Self.collect(segment.parts[...], Array(value.unicodeScalars)[...], captured, limit, into: &extended)
+            }
+            guard !extended.isEmpty else { return [] }
+            results = extended
+        }
+        return results
+    }
+
+    /// Appends to `results` (up to `limit`) every extension of `captured` with which `parts` cover `scalars`,
+    /// trying the shortest value first for each placeholder.
+    private static func collect(
+        _ parts: ArraySlice<Part>,
+        _ scalars: ArraySlice<Unicode.Scalar>,
+        _ captured: [String: String],
+        _ limit: Int,
+        into results: inout [[String: String]]
+    ) {
+        guard results.count < limit else { return }
+        guard let part = parts.first else {
+            if scalars.isEmpty { results.append(captured) }
+            return
+        }
+        let rest = parts.dropFirst()
+        switch part {
+        case .literal(let text):
+            let literal = Array(text.unicodeScalars)
+            guard scalars.starts(with: literal) else { return }
+            collect(rest, scalars.dropFirst(literal.count), captured, limit, into: &results)
+        case .placeholder(let name):
+            guard !scalars.isEmpty else { return }
+            for length in (rest.isEmpty ? scalars.count : 1)...scalars.count {
+                let value = String(String.UnicodeScalarView(scalars.prefix(length)))
+                if let earlier = captured[name], earlier != value { continue }
+                var extended = captured
+                extended[name] = value
+                collect(rest, scalars.dropFirst(length), extended, limit, into: &results)
+            }
+        }
+    }
+
+    /// Whether this template is more specific than `other`: at the first segment where they differ, a segment
+    /// without placeholders beats one with, and otherwise the one with more literal text wins
+    /// (`/products/search` beats `/products/{id}`, `/files/{name}.json` beats `/files/{name}`).
+    /// Templates of different lengths never fit the same path; the shorter one counts as more specific so that
+    /// ordering by this relation is consistent.
+    func isMoreSpecific(than other: PathTemplate) -> Bool {
+        guard segments.count == other.segments.count else { return segments.count < other.segments.count }
+        for (mine, theirs) in zip(segments, other.segments) {
+            let (myRank, theirRank) = (Self.rank(mine), Self.rank(theirs))
+            if myRank != theirRank { return myRank > theirRank }
+        }
+        return false
+    }
+
+    /// Literal-only segments first, then by the amount of literal text.
+    private static func rank(_ segment: Segment) -> Int {
+        guard !segment.isLiteral else { return .max }
+        return segment.parts.reduce(0) { count, part in
+            if case .literal(let text) = part { count + text.unicodeScalars.count } else { count }
+        }
+    }
+}
