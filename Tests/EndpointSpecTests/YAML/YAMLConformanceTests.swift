@@ -49,7 +49,7 @@ import Testing
     }
 
     private static func describe(_ node: JSONNode?) -> String {
-        node.map { JSONText.serialize($0.specValue) } ?? "nothing"
+        node.map { JSONWriter.text($0.specValue) } ?? "nothing"
     }
 
     /// Prints the pass rate of each category (the figures in docs/yaml.md).

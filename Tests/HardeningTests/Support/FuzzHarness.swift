@@ -52,7 +52,7 @@ enum FuzzHarness {
         let document = YAMLDocument.parse(bytes, file: "fuzz.yaml")
         _ = DiagnosticRenderer(source: bytes).render(document.diagnostics)
         if let root = document.root, !document.diagnostics.contains(where: { $0.severity == .error }) {
-            let json = Array(CompactJSON.text(root.specValue).utf8)
+            let json = JSONWriter.bytes(root.specValue)
             let reparsed = YAMLDocument.parse(json, file: "fuzz.json")
             precondition(
                 reparsed.root?.specValue == root.specValue,
