@@ -30,11 +30,11 @@ usage() {
 # The package modules each target links, dependencies first.
 modules_for() {
     case "$1" in
-    spec) echo "EndpointSpec EndpointCodegen" ;;
-    openapi) echo "EndpointSpec EndpointOpenAPI" ;;
-    catalog-response) echo "EndpointRuntime CatalogDomain CatalogApplication CatalogAPI" ;;
+    spec) echo "HTTPSemantics EndpointSpec EndpointCodegen" ;;
+    openapi) echo "HTTPSemantics EndpointSpec EndpointOpenAPI" ;;
+    catalog-response) echo "HTTPSemantics EndpointRuntime CatalogDomain CatalogApplication CatalogAPI" ;;
     cli-arguments)
-        echo "EndpointLocking EndpointSpec EndpointRuntime EndpointStubServer CatalogDomain CatalogApplication" \
+        echo "HTTPSemantics EndpointLocking EndpointSpec EndpointRuntime EndpointStubServer CatalogDomain CatalogApplication" \
             "CatalogCache CatalogPresentation CatalogAPI CommandLineSupport CatalogCLI"
         ;;
     *) usage ;;
