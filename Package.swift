@@ -181,6 +181,7 @@ let package = Package(
         .testTarget(
             name: "EndpointSpecTests",
             dependencies: ["EndpointSpec", "EndpointTestSupport"],
+            exclude: ["Resources"],
             swiftSettings: strictSettings
         ),
         .testTarget(
