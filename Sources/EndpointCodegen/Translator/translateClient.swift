@@ -6,53 +6,88 @@ extension SpecTranslator {
     /// The client struct: the `APIClient` it sends through, initializers and the spec's default base URL.
     /// Endpoint methods are added by extensions (``translateClientMethod(_:)``) next to their endpoints.
     func translateClient() -> Declaration {
-        let baseURL = spec.baseURL.map { "URL(string: \(SwiftLiteral.string($0)))" } ?? "nil"
-        let baseURLDocumentation =
-            spec.baseURL.map { "The server URL the spec names: \(SwiftLiteral.codeVoice($0))." }
-            ?? "The spec names no server URL."
+        var members: [Declaration] = [defaultBaseURLDeclaration()]
+        members += [
+            .variable(
+                VariableDeclaration(
+                    documentation: ["Sends the requests and decodes the responses."],
+                    name: "apiClient",
+                    type: .runtime("APIClient")
+                )
+            ),
+            .function(
+                FunctionDeclaration(
+                    documentation: ["Creates a client that sends requests through `apiClient`."],
+                    kind: .initializer,
+                    parameters: [FunctionParameter(name: "apiClient", type: .runtime("APIClient"))],
+                    body: [.line("self.apiClient = apiClient")]
+                )
+            ),
+            .function(
+                FunctionDeclaration(
+                    documentation: ["Creates a client for the API at `baseURL` that sends through `httpClient`."],
+                    kind: .initializer,
+                    parameters: [
+                        FunctionParameter(name: "baseURL", type: .named("URL")),
+                        FunctionParameter(name: "httpClient", type: .existential(.runtime("HTTPClient"))),
+                    ],
+                    body: [.line("self.init(apiClient: APIClient(baseURL: baseURL, httpClient: httpClient))")]
+                )
+            ),
+        ]
+        if spec.baseURL != nil {
+            members.append(
+                .function(
+                    FunctionDeclaration(
+                        documentation: [
+                            "Creates a client for the server the spec names, ``defaultBaseURL``, that sends through "
+                                + "`httpClient`."
+                        ],
+                        kind: .initializer,
+                        parameters: [
+                            FunctionParameter(name: "httpClient", type: .existential(.runtime("HTTPClient")))
+                        ],
+                        body: [.line("self.init(baseURL: Self.defaultBaseURL, httpClient: httpClient)")]
+                    )
+                )
+            )
+        }
         return .structure(
             TypeDeclaration(
                 documentation: documentation(spec.description, fallback: "A client for the \(names.apiName) API."),
                 name: names.clientName,
                 conformances: [.named("Sendable")],
-                members: [
-                    .variable(
-                        VariableDeclaration(
-                            documentation: [baseURLDocumentation],
-                            isStatic: true,
-                            name: "defaultBaseURL",
-                            type: SwiftType.named("URL").optional,
-                            value: .raw(baseURL)
-                        )
+                members: members
+            )
+        )
+    }
+
+    /// `defaultBaseURL`: the spec's `baseURL` (validated as an absolute http(s) URL, so it always parses) as a
+    /// non-optional `URL`, or `nil` when the spec names none.
+    private func defaultBaseURLDeclaration() -> Declaration {
+        guard let baseURL = spec.baseURL else {
+            return .variable(
+                VariableDeclaration(
+                    documentation: ["The spec names no server URL."],
+                    isStatic: true,
+                    name: "defaultBaseURL",
+                    type: SwiftType.named("URL").optional,
+                    value: .raw("nil")
+                )
+            )
+        }
+        return .variable(
+            VariableDeclaration(
+                documentation: ["The server URL the spec names: \(SwiftLiteral.codeVoice(baseURL))."],
+                isStatic: true,
+                name: "defaultBaseURL",
+                type: .named("URL"),
+                getter: [
+                    .guardElse(
+                        condition: "let url = URL(string: \(SwiftLiteral.string(baseURL)))",
+                        body: [.line(#"preconditionFailure("endpoint-gen validated this URL; it always parses")"#)]
                     ),
-                    .variable(
-                        VariableDeclaration(
-                            documentation: ["Sends the requests and decodes the responses."],
-                            name: "apiClient",
-                            type: .runtime("APIClient")
-                        )
-                    ),
-                    .function(
-                        FunctionDeclaration(
-                            documentation: ["Creates a client that sends requests through `apiClient`."],
-                            kind: .initializer,
-                            parameters: [FunctionParameter(name: "apiClient", type: .runtime("APIClient"))],
-                            body: [.line("self.apiClient = apiClient")]
-                        )
-                    ),
-                    .function(
-                        FunctionDeclaration(
-                            documentation: [
-                                "Creates a client for the API at `baseURL` that sends through `httpClient`."
-                            ],
-                            kind: .initializer,
-                            parameters: [
-                                FunctionParameter(name: "baseURL", type: .named("URL")),
-                                FunctionParameter(name: "httpClient", type: .existential(.runtime("HTTPClient"))),
-                            ],
-                            body: [.line("self.init(apiClient: APIClient(baseURL: baseURL, httpClient: httpClient))")]
-                        )
-                    ),
+                    .line("return url"),
                 ]
             )
         )
