@@ -31,7 +31,9 @@ let package = Package(
         .target(name: "EndpointOpenAPI", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
         .executableTarget(
             name: "endpoint-gen",
-            dependencies: ["EndpointSpec", "EndpointCodegen", "EndpointOpenAPI", "CommandLineSupport"],
+            dependencies: [
+                "EndpointSpec", "EndpointCodegen", "EndpointOpenAPI", "EndpointStubServer", "CommandLineSupport",
+            ],
             swiftSettings: strictSettings
         ),
         .plugin(
@@ -157,7 +159,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndpointGenTests",
-            dependencies: ["endpoint-gen"],
+            dependencies: ["endpoint-gen", "EndpointStubServer", "EndpointTestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),

@@ -11,6 +11,7 @@ enum EndpointGenRequest: Equatable {
     case generate(specPath: String, outputDirectory: String, layout: LayoutOptions)
     case importOpenAPI(documentPath: String, specPath: String)
     case check(CheckRequest)
+    case serve(ServeRequest)
 }
 
 /// Explicit layout options of `generate`, passed by the build plugin so that the files it declares and the files
@@ -47,6 +48,7 @@ enum EndpointGenCommand {
                endpoint-gen generate <spec> --output <directory>
                endpoint-gen import-openapi <openapi.json> --output <spec>
                \(CheckRequest.usage)
+               \(ServeRequest.usage)
         """
 
     static let help = """
@@ -68,6 +70,10 @@ enum EndpointGenCommand {
                                 BODY:LINE:COLUMN: error: at PATH: what the spec says, what the body has,
                                 and the spec key to change, then where the spec declares it. Keys the spec
                                 does not declare are ignored, as the generated client ignores them.
+          serve <spec> [--port <port>] [--host <host>]
+                                Serve the spec's examples (an OpenAPI document's response examples too) over
+                                HTTP until interrupted (Ctrl-C or SIGTERM), as a mock server for curl or an
+                                app: prints the URL, then one line per request: METHOD TARGET STATUS TIME.
 
         OPTIONS:
           -o, --output <directory>
@@ -80,13 +86,17 @@ enum EndpointGenCommand {
                                 sets them so the files it declares are exactly the files written.
           -e, --endpoint <name>, --status <code>
                                 For `check`: the endpoint, and the status whose response to check against.
+          -p, --port <port>, --host <host>
+                                For `serve`: the port (default 8080; 0 picks a free one) and the IPv4 address
+                                or localhost to listen on (default 127.0.0.1).
           --version             Show the version.
           -h, --help            Show help information.
 
         EXIT CODES:
           0   Success (warnings may have been printed); for `check`: the body matches.
           1   The spec (or OpenAPI document) has errors, or the output could not be written;
-              for `check`: the body does not match the spec, or is not valid JSON.
+              for `check`: the body does not match the spec, or is not valid JSON;
+              for `serve`: the port is in use or cannot be listened on.
           64  Bad usage: unknown subcommand or option, missing argument; for `check` also a missing
               file, an unknown endpoint or a status the endpoint declares no response for.
 
@@ -105,8 +115,7 @@ enum EndpointGenCommand {
         do {
             request = try parse(arguments)
         } catch let error as UsageError {
-            let shownUsage = error.subcommand == "check" ? "USAGE: \(CheckRequest.usage)" : usage
-            errors.write(error.report(usage: shownUsage, command: "endpoint-gen"))
+            errors.write(error.report(usage: usage(for: error), command: "endpoint-gen"))
             return usageFailure
         } catch {
             errors.write("Error: \(error)\n")
@@ -135,6 +144,22 @@ enum EndpointGenCommand {
             }
         case .importOpenAPI(let documentPath, let specPath):
             return importOpenAPI(documentPath: documentPath, specPath: specPath, output: &output, errors: &errors)
+        case .serve(let serve):
+            // The server logs from its threads, so `serve` writes straight to standard output.
+            let standardOutput = FileHandle.standardOutput
+            do {
+                return try ServeCommand.run(
+                    serve,
+                    log: { line in standardOutput.write(Data((line + "\n").utf8)) },
+                    errors: &errors
+                )
+            } catch let error as UsageError {
+                errors.write(error.report(usage: usage(for: error), command: "endpoint-gen"))
+                return usageFailure
+            } catch {
+                errors.write("Error: \(error)\n")
+                return failure
+            }
         case .check(let check):
             do {
                 return try CheckCommand.run(check, output: &output, errors: &errors)
@@ -145,6 +170,15 @@ enum EndpointGenCommand {
                 errors.write("Error: \(error)\n")
                 return failure
             }
+        }
+    }
+
+    /// The usage shown with `error`: the subcommand's own for `check` and `serve`, else the whole command's.
+    private static func usage(for error: UsageError) -> String {
+        switch error.subcommand {
+        case "check": "USAGE: \(CheckRequest.usage)"
+        case "serve": "USAGE: \(ServeRequest.usage)"
+        default: usage
         }
     }
 
@@ -175,11 +209,11 @@ enum EndpointGenCommand {
     // MARK: Parsing
 
     /// The subcommands, for "did you mean" hints.
-    static let subcommandNames = ["validate", "generate", "import-openapi", "check"]
+    static let subcommandNames = ["validate", "generate", "import-openapi", "check", "serve"]
 
     /// The options, for "did you mean" hints.
     static let optionNames = [
-        "--output", "--file-prefix", "--endpoint-files", "--model-files", "--version", "--help",
+        "--output", "--file-prefix", "--endpoint-files", "--model-files", "--port", "--host", "--version", "--help",
     ]
 
     /// Parses the arguments; throws ``UsageError`` with a message that names the offending value.
@@ -188,10 +222,11 @@ enum EndpointGenCommand {
         if arguments == ["--version"] { return .version }
         guard let subcommand = arguments.first else {
             throw UsageError(
-                message: "Missing subcommand: expected 'validate', 'generate', 'import-openapi' or 'check'."
+                message: "Missing subcommand: expected 'validate', 'generate', 'import-openapi', 'check' or 'serve'."
             )
         }
         if subcommand == "check" { return .check(try CheckRequest.parse(arguments.dropFirst())) }
+        if subcommand == "serve" { return .serve(try parseServe(arguments.dropFirst())) }
         var positionals: [String] = []
         var outputDirectory: String?
         var layout = LayoutOptions()
@@ -255,8 +290,46 @@ enum EndpointGenCommand {
             }
             throw UsageError(
                 message:
-                    "Unknown subcommand '\(subcommand)': expected 'validate', 'generate', 'import-openapi' or 'check'."
+                    "Unknown subcommand '\(subcommand)': expected 'validate', 'generate', 'import-openapi', 'check' or "
+                    + "'serve'."
             )
+        }
+    }
+
+    /// Parses the arguments after `serve`.
+    private static func parseServe(_ arguments: ArraySlice<String>) throws -> ServeRequest {
+        func serveError(_ message: String) -> UsageError { UsageError(message: message, subcommand: "serve") }
+        var positionals: [String] = []
+        var host = ServeRequest.defaultHost
+        var port = ServeRequest.defaultPort
+        var remaining = arguments
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-p", "--port":
+                guard let value = remaining.popFirst() else { throw serveError("Missing value for '--port <port>'.") }
+                port = try ServeRequest.port(value)
+            case _ where argument.hasPrefix("--port="):
+                port = try ServeRequest.port(String(argument.dropFirst("--port=".count)))
+            case "--host":
+                guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
+                    throw serveError("Missing value for '--host <host>'.")
+                }
+                host = value
+            case _ where argument.hasPrefix("--host="):
+                host = String(argument.dropFirst("--host=".count))
+            case _ where argument.hasPrefix("-") && argument != "-":
+                let hint = Suggestion.hint(for: argument, in: ["--port", "--host", "--help"])
+                throw serveError("Unknown option '\(argument)' for 'serve'" + (hint.isEmpty ? "." : hint))
+            default:
+                positionals.append(argument)
+            }
+        }
+        switch positionals.count {
+        case 1: return ServeRequest(specPath: positionals[0], host: host, port: port)
+        case 0: throw serveError("Missing '<spec>' for 'serve'.")
+        default:
+            let extra = positionals.dropFirst().map { "'\($0)'" }.joined(separator: ", ")
+            throw serveError("Unexpected argument \(extra): 'serve' takes one spec.")
         }
     }
 

@@ -8,18 +8,25 @@ struct GeneratedFileWriter {
 
     let directory: String
 
-    /// Writes `files`; leaves byte-identical files untouched so their timestamps do not trigger rebuilds.
+    /// Writes `files`, several at a time (each atomically); leaves byte-identical files untouched so their
+    /// timestamps do not trigger rebuilds. The first failure, in file order, is thrown once every write ended.
     func write(_ files: [GeneratedFile]) throws {
         let manager = FileManager.default
         try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let base = URL(fileURLWithPath: directory, isDirectory: true)
         let names = Set(files.map(\.name))
-        for file in files {
-            let url = base.appendingPathComponent(file.name)
-            let data = Data(file.contents.utf8)
-            if let existing = try? Data(contentsOf: url), existing == data { continue }
-            try data.write(to: url, options: .atomic)
+        let failures = WriteFailures(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let url = base.appendingPathComponent(files[index].name)
+            let data = Data(files[index].contents.utf8)
+            if let existing = try? Data(contentsOf: url), existing == data { return }
+            do {
+                try data.write(to: url, options: .atomic)
+            } catch {
+                failures.record(error, at: index)
+            }
         }
+        if let failure = failures.first { throw failure }
         for name in try manager.contentsOfDirectory(atPath: directory) where name.hasSuffix(".swift") {
             guard !names.contains(name) else { continue }
             let url = base.appendingPathComponent(name)
@@ -30,5 +37,25 @@ struct GeneratedFileWriter {
                 try manager.removeItem(at: url)
             }
         }
+    }
+}
+
+/// The errors of concurrent file writes, by file index.
+private final class WriteFailures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var errors: [(any Error)?]
+
+    init(count: Int) {
+        errors = Array(repeating: nil, count: count)
+    }
+
+    /// Records the error of the write of file `index`.
+    func record(_ error: any Error, at index: Int) {
+        lock.withLock { errors[index] = error }
+    }
+
+    /// The error of the first file (in order) whose write failed.
+    var first: (any Error)? {
+        lock.withLock { errors.compactMap { $0 }.first }
     }
 }

@@ -109,7 +109,7 @@ struct EndToEndTests {
         server.stop()
         let result = await runCatalog(["--base-url", "http://127.0.0.1:\(port)", "product", "p-1"], dependencies: live)
         #expect(result.exitCode == 3)
-        #expect(result.stderr.hasPrefix("Error: The request failed before the server answered: "))
+        #expect(result.stderr.hasPrefix("Error: The request failed: "))
     }
 
     // MARK: - serve

@@ -6,89 +6,136 @@ import Testing
 @Suite struct StatementRenderingTests {
     let renderer = SwiftRenderer()
 
+    private func rendered(_ statements: [Statement], indentLevels: Int = 0) -> String {
+        var printer = CodePrinter()
+        for _ in 0..<indentLevels { printer.push() }
+        renderer.renderStatements(statements, into: &printer)
+        return printer.contents
+    }
+
     // MARK: Statements
 
-    @Test func rendersGuardSwitchAndDoCatch() {
-        var printer = CodePrinter()
-        renderer.renderStatements(
-            [
-                .guardElse(condition: "let x = f()", body: [.line("throw E.bad")]),
-                .switchOver(
-                    subject: "x",
-                    cases: [
-                        SwitchCase(label: "case 1", body: [.line("return \"one\"")]),
-                        SwitchCase(label: "default", body: [.line("let y = x"), .line("return String(y)")]),
-                    ]
-                ),
-                .doCatch(
-                    body: [.line("try g()")],
-                    catches: [
-                        CatchClause(
-                            pattern: "let error as APIError where error.statusCode == 404",
-                            body: [.line("throw E.missing")]
-                        )
-                    ]
-                ),
-                .closure(head: "let v = try o.map", parameter: "value", body: [.line("return value")]),
-                .block(header: "for item in items", body: [.line("print(item)")]),
-            ],
-            into: &printer
-        )
+    @Test func rendersGuardSwitchDoCatchAndClosureBinding() {
+        let x = Expression.identifier("x")
+        let text = rendered([
+            .guardLet(
+                name: "x",
+                value: Expression.identifier("f").call(),
+                elseBody: [.throw(Expression.identifier("E").member("bad"))]
+            ),
+            .switchOver(
+                subject: x,
+                cases: [
+                    SwitchCase(pattern: .values([.literal("1"), .literal("2")]), body: [.return(.string("low"))]),
+                    SwitchCase(pattern: .enumCase("other", binding: "value"), body: [.return(.identifier("value"))]),
+                    SwitchCase(
+                        pattern: .default,
+                        body: [
+                            .variable(isMutable: false, name: "y", type: .named("Int"), value: x),
+                            .return(Expression.type(.string).call([Argument(nil, .identifier("y"))])),
+                        ]
+                    ),
+                ]
+            ),
+            .doCatch(
+                body: [.expression(.try(Expression.identifier("g").call()))],
+                catches: [
+                    CatchClause(
+                        name: "error",
+                        type: .named("APIError"),
+                        condition: .infix(.identifier("error").member("statusCode"), "==", .literal("404")),
+                        body: [.throw(Expression.identifier("E").member("missing"))]
+                    ),
+                    CatchClause(name: "error", body: [.return(nil)]),
+                ]
+            ),
+            .closureBinding(
+                name: "v",
+                head: .try(Expression.identifier("o").member("map")),
+                parameter: "value",
+                body: [.return(.identifier("value"))]
+            ),
+            .discard(.try(.await(Expression.identifier("client").member("send").call()))),
+        ])
         #expect(
-            printer.contents == """
+            text == """
                 guard let x = f() else { throw E.bad }
                 switch x {
-                case 1: return "one"
+                case 1, 2: return "low"
+                case .other(let value): return value
                 default:
-                    let y = x
+                    let y: Int = x
                     return String(y)
                 }
                 do {
                     try g()
                 } catch let error as APIError where error.statusCode == 404 {
                     throw E.missing
+                } catch let error {
+                    return
                 }
                 let v = try o.map { value in
                     return value
                 }
-                for item in items {
-                    print(item)
-                }
+                _ = try await client.send()
 
                 """
         )
     }
 
+    @Test func breaksALongAssignmentBeforeTheOperator() {
+        let decode = Expression.try(
+            Expression.identifier("container").member("decodeIfPresent")
+                .call([Argument(nil, .metatype(.named("JSONValue"))), Argument("forKey", .implicitMember("value"))])
+        )
+        let assignment = Statement.assignment(
+            target: Expression.identifier("self").member("value"),
+            value: .infix(decode, "??", .implicitMember("null"))
+        )
+        #expect(rendered([assignment]).split(separator: "\n").count == 1)
+        let indentation = String(repeating: " ", count: 48)
+        #expect(
+            rendered([assignment], indentLevels: 12) == """
+                \(indentation)self.value =
+                \(indentation)    try container.decodeIfPresent(JSONValue.self, forKey: .value)
+                \(indentation)    ?? .null
+
+                """
+        )
+    }
+
+    @Test func keepsASingleLineValueOnItsLinePastTheLimit() {
+        let long = Expression.identifier(String(repeating: "x", count: 130))
+        let call = Expression.identifier("make").call([Argument("value", long)])
+        let text = rendered([
+            .assignment(target: .identifier("a"), value: .singleLine(call)),
+            .expression(.singleLine(.try(call))),
+        ])
+        #expect(text == "a = \(call.text)\ntry \(call.text)\n")
+    }
+
     // MARK: Expressions
 
     @Test func keepsShortCallsOnOneLine() {
-        let call = Expression.call(
-            .raw("Endpoint"),
-            [Argument("method", .raw(".get")), Argument("path", .raw("\"/a\""))]
-        )
+        let call = Expression.type(.named("Endpoint"))
+            .call([Argument("method", .implicitMember("get")), Argument("path", .string("/a"))])
         #expect(renderer.layout(call, width: 120) == ["Endpoint(method: .get, path: \"/a\")"])
     }
 
     @Test func breaksLongCallsOneArgumentPerLineAndCollectionsWithTrailingCommas() {
-        let call = Expression.prefixed(
-            "return ",
-            .call(
-                .raw("Endpoint"),
-                [
-                    Argument("method", .raw(".get")),
-                    Argument(
-                        "pathParameters",
-                        .dictionary([
-                            DictionaryEntry(key: .raw("\"first\""), value: .raw("first.parameterValue")),
-                            DictionaryEntry(key: .raw("\"second\""), value: .raw("second.parameterValue")),
-                        ])
-                    ),
-                ]
-            )
-        )
+        let parameter = { (name: String) in
+            DictionaryEntry(key: .string(name), value: Expression.identifier(name).member("parameterValue"))
+        }
+        let call = Expression.type(.named("Endpoint")).call([
+            Argument("method", .implicitMember("get")),
+            Argument("pathParameters", .dictionary([parameter("first"), parameter("second")])),
+        ])
+        var printer = CodePrinter()
+        renderer.render(.return(call), into: &printer)
+        #expect(printer.contents.hasPrefix("return Endpoint(method: .get, pathParameters: ["))
         #expect(
-            renderer.layout(call, width: 60) == [
-                "return Endpoint(",
+            renderer.layout(.try(call), width: 60) == [
+                "try Endpoint(",
                 "    method: .get,",
                 "    pathParameters: [",
                 "        \"first\": first.parameterValue,",
@@ -99,53 +146,36 @@ import Testing
         )
     }
 
-    @Test func breaksALongAssignmentBeforeTheOperator() {
-        var printer = CodePrinter()
-        renderer.render(
-            .assignment(
-                target: "self.value",
-                value: .infix(
-                    .raw("try container.decodeIfPresent(JSONValue.self, forKey: .value)"),
-                    "??",
-                    .raw(".null")
-                )
-            ),
-            into: &printer
+    @Test func appendsMembersChainsAndTrailingClosuresToTheLastLine() {
+        let get = Expression.identifier("client").member("get")
+            .call([Argument("id", .identifier(String(repeating: "x", count: 30)))])
+        let chain = Expression.trailingClosure(
+            get.member("items", optionalChaining: true).member("map"),
+            body: .try(Expression.identifier("$0").member("toDomain").call())
         )
-        #expect(printer.contents.split(separator: "\n").count == 1)
-        var narrow = CodePrinter()
-        for _ in 0..<12 { narrow.push() }
-        renderer.render(
-            .assignment(
-                target: "self.value",
-                value: .infix(
-                    .raw("try container.decodeIfPresent(JSONValue.self, forKey: .value)"),
-                    "??",
-                    .raw(".null")
-                )
-            ),
-            into: &narrow
-        )
-        let indentation = String(repeating: " ", count: 48)
+        #expect(chain.text == "client.get(id: \(String(repeating: "x", count: 30)))?.items.map { try $0.toDomain() }")
         #expect(
-            narrow.contents == """
-                \(indentation)self.value =
-                \(indentation)    try container.decodeIfPresent(JSONValue.self, forKey: .value)
-                \(indentation)    ?? .null
-
-                """
+            renderer.layout(chain, width: 40) == [
+                "client.get(", "    id: \(String(repeating: "x", count: 30))",
+                ")?.items.map { try $0.toDomain() }",
+            ]
         )
     }
 
-    @Test func appendsSuffixesToTheLastLine() {
-        let chain = Expression.suffixed(
-            .call(.raw("client.get"), [Argument("id", .raw(String(repeating: "x", count: 30)))]),
-            ".toDomain()"
-        )
+    @Test func keepsTheArgumentsOfABrokenCallChainOnItsLastLine() {
+        let get = Expression.identifier("client").member("get")
+            .call([Argument("id", .identifier(String(repeating: "x", count: 30)))])
+        let unboxed = get.member("_node").member("map").call([Argument(nil, .keyPath("value"))])
         #expect(
-            renderer.layout(chain, width: 40) == [
-                "client.get(", "    id: \(String(repeating: "x", count: 30))", ").toDomain()",
+            renderer.layout(unboxed, width: 40) == [
+                "client.get(", "    id: \(String(repeating: "x", count: 30))", ")._node.map(\\.value)",
             ]
         )
+    }
+
+    @Test func neverBreaksASingleLineExpression() {
+        let call = Expression.identifier("f").call([Argument("value", .identifier(String(repeating: "y", count: 50)))])
+        #expect(renderer.layout(.singleLine(call), width: 20) == [call.text])
+        #expect(renderer.layout(call, width: 20).count == 3)
     }
 }

@@ -58,7 +58,7 @@ import Testing
                 conformances: [.string, .named("CodingKey")],
                 members: [
                     .enumCase(EnumCaseDeclaration(name: "id")),
-                    .enumCase(EnumCaseDeclaration(name: "priceCents", rawValue: "\"price_cents\"")),
+                    .enumCase(EnumCaseDeclaration(name: "priceCents", rawValue: .string("price_cents"))),
                     .enumCase(EnumCaseDeclaration(name: "unknown", associatedTypes: [.string])),
                 ]
             )
@@ -91,11 +91,13 @@ import Testing
                                     label: "_",
                                     name: "x",
                                     type: .optional(.named("Int")),
-                                    defaultValue: .raw("nil")
+                                    defaultValue: .nil
                                 ),
                             ],
                             returnType: .named("Thing"),
-                            body: [.line("Thing(id: id)")]
+                            body: [
+                                .expression(Expression.type(.named("Thing")).call([Argument("id", .identifier("id"))]))
+                            ]
                         )
                     )
                 ]
@@ -123,7 +125,7 @@ import Testing
                 isAsync: true,
                 isThrowing: true,
                 returnType: .named("Int"),
-                body: [.line("0")]
+                body: [.expression(.literal("0"))]
             )
         )
         #expect(
@@ -152,7 +154,7 @@ import Testing
 
     @Test func rendersShortGettersInlineAndLongOnesAsBlocks() {
         let short = Declaration.variable(
-            VariableDeclaration(name: "value", type: .named("String"), getter: [.line("rawValue")])
+            VariableDeclaration(name: "value", type: .named("String"), getter: [.expression(.identifier("rawValue"))])
         )
         #expect(renderer.render(short) == "public var value: String { rawValue }\n")
         let accessors = Declaration.variable(
@@ -160,7 +162,8 @@ import Testing
                 access: nil,
                 name: "x",
                 type: .named("Int"),
-                getter: [.line("get { _x }"), .line("set { _x = newValue }")]
+                getter: [.expression(.identifier("_x"))],
+                setter: [.assignment(target: .identifier("_x"), value: .identifier("newValue"))]
             )
         )
         #expect(renderer.render(accessors) == "var x: Int {\n    get { _x }\n    set { _x = newValue }\n}\n")
@@ -169,7 +172,12 @@ import Testing
     @Test func wrapsLongDocumentationUnderItsListItem() {
         let words = Array(repeating: "word", count: 30).joined(separator: " ")
         let declaration = Declaration.variable(
-            VariableDeclaration(documentation: ["- Throws: " + words], name: "x", type: .named("Int"), value: .raw("1"))
+            VariableDeclaration(
+                documentation: ["- Throws: " + words],
+                name: "x",
+                type: .named("Int"),
+                value: .literal("1")
+            )
         )
         let lines = renderer.render(declaration).split(separator: "\n")
         #expect(lines.count == 3)

@@ -22,10 +22,10 @@ private let validSpec = """
 
 struct EndpointGenUsageTests {
     @Test(arguments: [
-        ([], "Error: Missing subcommand: expected 'validate', 'generate', 'import-openapi' or 'check'."),
+        ([], "Error: Missing subcommand: expected 'validate', 'generate', 'import-openapi', 'check' or 'serve'."),
         (
             ["frobnicate"],
-            "Error: Unknown subcommand 'frobnicate': expected 'validate', 'generate', 'import-openapi' or 'check'."
+            "Error: Unknown subcommand 'frobnicate': expected 'validate', 'generate', 'import-openapi', 'check' or 'serve'."
         ),
         (["valdiate", "a.json"], "Error: Unknown subcommand 'valdiate'; did you mean 'validate'?"),
         (["generate", "a.json", "--ouptut", "out"], "Error: Unknown option '--ouptut'; did you mean '--output'?"),

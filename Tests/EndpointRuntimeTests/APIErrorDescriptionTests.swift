@@ -21,11 +21,36 @@ struct APIErrorDescriptionTests {
             ),
             (
                 APIError.decoding(DecodingFailure(codingPath: "products[2].price_cents", reason: "expected Int")),
-                "The response was not valid JSON: at products[2].price_cents: expected Int."
+                "The response does not match the spec at products[2].price_cents: expected Int."
+            ),
+            (
+                APIError.decoding(
+                    DecodingFailure(
+                        codingPath: "hits[0].url",
+                        reason: "expected URL, found null",
+                        hint: "If the API sends null there, mark 'url' \"nullable\": true in the spec."
+                    )
+                ),
+                "The response does not match the spec at hits[0].url: expected URL, found null."
+                    + " If the API sends null there, mark 'url' \"nullable\": true in the spec."
+            ),
+            (
+                APIError.decoding(DecodingFailure(codingPath: "", reason: "expected an array, found an object")),
+                "The response does not match the spec: expected an array, found an object."
+            ),
+            (
+                APIError.decoding(DecodingFailure(codingPath: "", reason: "the body is empty", kind: .notJSON)),
+                "The response is not valid JSON: the body is empty."
+            ),
+            (
+                APIError.decoding(
+                    DecodingFailure(codingPath: "", reason: "it is 600 levels deep", kind: .tooDeeplyNested)
+                ),
+                "The response is nested too deeply to decode: it is 600 levels deep."
             ),
             (
                 APIError.transport(code: -1001, description: "the request timed out"),
-                "The request failed before the server answered: the request timed out (URLError -1001)."
+                "The request failed: the request timed out (URLError -1001)."
             ),
             (APIError.responseTooLarge(limit: 10 * 1024 * 1024), "The response was larger than the limit of 10 MB."),
             (

@@ -1,6 +1,7 @@
-import EndpointRuntime
 import Foundation
 import Testing
+
+@testable import EndpointRuntime
 
 @Suite("JSONCoding and CalendarDate")
 struct JSONCodingTests {
@@ -116,10 +117,67 @@ struct JSONCodingTests {
             return
         }
         #expect(failure.codingPath == "products[2].price_cents")
-        #expect(failure.reason.hasPrefix("expected Int"))
+        #expect(failure.kind == .mismatch)
+        #expect(failure.reason == "expected Int, found a string")
         #expect(
-            error.description.hasPrefix("The response was not valid JSON: at products[2].price_cents: expected Int")
+            error.description
+                == "The response does not match the spec at products[2].price_cents: expected Int, found a string."
+                + " If the API is right, change the \"type\" of 'price_cents' in the spec."
         )
+    }
+
+    /// `null` where the spec wants a value: the message says null (not "null or nothing") and names `nullable`.
+    @Test func nullWhereAValueIsRequiredSaysNullAndNamesNullable() throws {
+        let json = #"{"products":[{"id":"a","price_cents":null}]}"#
+        let error = try #require(throws: APIError.self) { try JSONCoding.decode(Page.self, from: Data(json.utf8)) }
+        #expect(
+            error
+                == .decoding(
+                    DecodingFailure(
+                        codingPath: "products[0].price_cents",
+                        reason: "expected Int, found null",
+                        hint: "If the API sends null there, mark 'price_cents' \"nullable\": true in the spec."
+                    )
+                )
+        )
+    }
+
+    @Test func nullArrayElementNamesTheItemsOfTheArray() throws {
+        struct Tags: Decodable { let tags: [String] }
+        let error = try #require(throws: APIError.self) {
+            try JSONCoding.decode(Tags.self, from: Data(#"{"tags":["a",null]}"#.utf8))
+        }
+        guard case .decoding(let failure) = error else {
+            Issue.record("expected a decoding error, got \(error)")
+            return
+        }
+        #expect(failure.codingPath == "tags[1]")
+        #expect(failure.reason == "expected String, found null")
+        #expect(
+            failure.hint == "If the API sends null there, mark the \"items\" of 'tags' \"nullable\": true in the spec."
+        )
+    }
+
+    @Test func wrongKindOfValueSaysWhatTheBodyHasWithoutItsText() throws {
+        struct Flags: Decodable {
+            let count: Int
+            let name: String
+        }
+        for (json, path, found) in [
+            (#"{"count":true,"name":"x"}"#, "count", "a boolean"),
+            (#"{"count":[1],"name":"x"}"#, "count", "an array"),
+            (#"{"count":1,"name":{"secret":"s3cr3t"}}"#, "name", "an object"),
+            (#"{"count":1,"name":42}"#, "name", "a number"),
+        ] {
+            let error = try #require(throws: APIError.self) { try JSONCoding.decode(Flags.self, from: Data(json.utf8)) }
+            guard case .decoding(let failure) = error else {
+                Issue.record("expected a decoding error, got \(error)")
+                continue
+            }
+            #expect(failure.codingPath == path)
+            #expect(failure.reason.hasSuffix("found \(found)"))
+            #expect(!error.description.contains("s3cr3t"))
+        }
     }
 
     @Test func missingKeyNamesTheKey() throws {
@@ -131,15 +189,50 @@ struct JSONCodingTests {
                 == .decoding(
                     DecodingFailure(
                         codingPath: "products[0].price_cents",
-                        reason: "the required key 'price_cents' is missing"
+                        reason: "the required key 'price_cents' is missing",
+                        hint:
+                            "If the API leaves it out, leave 'price_cents' out of the model's \"required\" list in the spec."
                     )
                 )
         )
     }
 
     @Test func malformedJSONSaysSo() throws {
-        let error = try #require(throws: APIError.self) { try JSONCoding.decode(Page.self, from: Data("{".utf8)) }
-        #expect(error == .decoding(DecodingFailure(codingPath: "", reason: "the body is not well-formed JSON")))
+        for body in ["{", "nope", #"{"products": [}"#] {
+            let error = try #require(throws: APIError.self) { try JSONCoding.decode(Page.self, from: Data(body.utf8)) }
+            guard case .decoding(let failure) = error else {
+                Issue.record("expected a decoding error, got \(error)")
+                continue
+            }
+            #expect(failure.kind == .notJSON)
+            #expect(failure.codingPath.isEmpty)
+            #expect(error.description.hasPrefix("The response is not valid JSON: "))
+        }
+    }
+
+    @Test func whitespaceOnlyBodyIsEmpty() throws {
+        let error = try #require(throws: APIError.self) { try JSONCoding.decode(Page.self, from: Data(" \n".utf8)) }
+        #expect(error == .decoding(DecodingFailure(codingPath: "", reason: "the body is empty", kind: .notJSON)))
+    }
+
+    /// Well-formed JSON nested past the decoder's limit is not called malformed.
+    @Test func tooDeeplyNestedJSONSaysHowDeep() throws {
+        let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        let error = try #require(throws: APIError.self) { try JSONCoding.decode(Page.self, from: Data(deep.utf8)) }
+        #expect(
+            error
+                == .decoding(
+                    DecodingFailure(
+                        codingPath: "",
+                        reason: "it nests arrays and objects 600 levels deep, more than the 512 the decoder accepts",
+                        kind: .tooDeeplyNested
+                    )
+                )
+        )
+        // Brackets inside strings do not count; 512 levels still decode.
+        let fine = String(repeating: "[", count: 511) + #"["[[[[", "]]]]"]"# + String(repeating: "]", count: 511)
+        #expect(JSONBodyInspection.depth(of: Data(fine.utf8)) == 512)
+        #expect(throws: Never.self) { try JSONCoding.decode(JSONValue.self, from: Data(fine.utf8)) }
     }
 
     // MARK: JSONValue

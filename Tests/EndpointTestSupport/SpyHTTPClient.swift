@@ -40,6 +40,8 @@ public final class SpyHTTPClient: HTTPClient, Sendable {
         public let isRetryable: Bool?
         /// ``RequestContext/attempt`` during the call.
         public let attempt: Int?
+        /// ``RequestContext/timeRemaining`` during the call.
+        public let timeRemaining: Duration?
     }
 
     private let outcomes: [Outcome]
@@ -71,7 +73,12 @@ public final class SpyHTTPClient: HTTPClient, Sendable {
     public func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let index = recorded.withLock { calls in
             calls.append(
-                Call(request: request, isRetryable: RequestContext.isRetryable, attempt: RequestContext.attempt)
+                Call(
+                    request: request,
+                    isRetryable: RequestContext.isRetryable,
+                    attempt: RequestContext.attempt,
+                    timeRemaining: RequestContext.timeRemaining
+                )
             )
             return calls.count - 1
         }

@@ -50,7 +50,13 @@ struct GeneratedModelTests {
 
     @Test func missingRequiredKeyFailsWithItsCodingPath() throws {
         #expect(
-            throws: APIError.decoding(DecodingFailure(codingPath: "name", reason: "the required key 'name' is missing"))
+            throws: APIError.decoding(
+                DecodingFailure(
+                    codingPath: "name",
+                    reason: "the required key 'name' is missing",
+                    hint: "If the API leaves it out, leave 'name' out of the model's \"required\" list in the spec."
+                )
+            )
         ) {
             _ = try decode(
                 WidgetDTO.self,

@@ -144,29 +144,86 @@ struct HostileServerTests {
         await #expect(
             throws: APIError.transport(
                 code: URLError.Code.networkConnectionLost.rawValue,
-                description: "the network connection was lost"
+                description: "the connection closed after 6 of the 100 body bytes the server announced (Content-Length)"
             )
         ) {
             try await client.data(for: URLRequest(url: server.baseURL))
         }
     }
 
-    @Test func contentLengthLongerThanTheBodyIsATransportError() async throws {
+    /// A body cut short says so, with the byte counts, instead of "the network request failed (URLError -1)".
+    @Test func contentLengthLongerThanTheBodyIsReportedAsACutShortBody() async throws {
         let server = try HostileLoopbackServer { connection in
             guard connection.readRequestHead() != nil else { return }
             connection.send(
                 Self.head("200 OK", "Content-Type: application/json", "Content-Length: 50") + #"{"id":"p"}"#
             )
         }
-        let client = URLSessionHTTPClient(timeout: .seconds(30))
+        let client = APIClient(baseURL: server.baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
         let error = try await #require(throws: APIError.self) {
-            try await client.data(for: URLRequest(url: server.baseURL))
+            try await client.send(Endpoint<Product>(method: .get, path: "/p"))
         }
-        guard case .transport(let code, _) = error else {
-            Issue.record("expected a transport error, got \(error)")
-            return
+        #expect(
+            error
+                == .transport(
+                    code: URLError.Code.networkConnectionLost.rawValue,
+                    description:
+                        "the connection closed after 10 of the 50 body bytes the server announced (Content-Length)"
+                )
+        )
+        #expect(
+            error.description
+                == "The request failed: the connection closed after 10 of the 50 body bytes the server announced"
+                + " (Content-Length) (URLError -1005)."
+        )
+    }
+
+    // MARK: Bodies that do not decode
+
+    /// Well-formed JSON nested past the decoder's limit is reported as that, not as malformed JSON.
+    @Test func bodyNestedTooDeeplySaysSo() async throws {
+        let body = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        let server = try HostileLoopbackServer.answering(
+            Self.head("200 OK", "Content-Type: application/json", "Content-Length: \(body.utf8.count)") + body
+        )
+        let client = APIClient(baseURL: server.baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+        let error = try await #require(throws: APIError.self) {
+            try await client.send(Endpoint<Product>(method: .get, path: "/p"))
         }
-        #expect(code != URLError.Code.timedOut.rawValue)
+        #expect(
+            error.description
+                == "The response is nested too deeply to decode: it nests arrays and objects 10000 levels deep,"
+                + " more than the 512 the decoder accepts."
+        )
+    }
+
+    /// Valid JSON of the wrong shape is a mismatch with the spec at a path, never "not valid JSON".
+    @Test func validJSONOfTheWrongShapeDoesNotMatchTheSpec() async throws {
+        for (body, message) in [
+            (
+                #"{"id":null}"#,
+                "The response does not match the spec at id: expected String, found null."
+                    + " If the API sends null there, mark 'id' \"nullable\": true in the spec."
+            ),
+            (
+                #"{"name":"p"}"#,
+                "The response does not match the spec at id: the required key 'id' is missing."
+                    + " If the API leaves it out, leave 'id' out of the model's \"required\" list in the spec."
+            ),
+            (
+                #"[{"id":"p"}]"#,
+                "The response does not match the spec: expected an object, found an array."
+            ),
+        ] {
+            let server = try HostileLoopbackServer.answering(
+                Self.head("200 OK", "Content-Type: application/json", "Content-Length: \(body.utf8.count)") + body
+            )
+            let client = APIClient(baseURL: server.baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+            let error = try await #require(throws: APIError.self) {
+                try await client.send(Endpoint<Product>(method: .get, path: "/p"))
+            }
+            #expect(error.description == message)
+        }
     }
 
     @Test func contentLengthShorterThanTheBodyTruncatesItAndDecodingFails() async throws {
@@ -223,7 +280,8 @@ struct HostileServerTests {
                 == .decoding(
                     DecodingFailure(
                         codingPath: "",
-                        reason: "the body is empty (status 204) where a JSON value was expected"
+                        reason: "the body is empty (status 204) where a JSON value was expected",
+                        kind: .notJSON
                     )
                 )
         )

@@ -15,7 +15,7 @@ import Foundation
 enum CatalogComposition {
     /// How long a loaded product stays fresh in the cache.
     static let cacheTimeToLive: Duration = .seconds(60)
-    /// The longest wait for data on one request.
+    /// The longest one request may take, all its attempts and the waits between them together.
     static let requestTimeout: Duration = .seconds(30)
 
     /// Opens the catalog at `settings.baseURL`, or starts the built-in stub server when there is none.
@@ -44,8 +44,11 @@ enum CatalogComposition {
         return CatalogConnection(repository: repository) { [stub] in stub?.stop() }
     }
 
-    /// The HTTP stack: URLSession, bearer token, optional logging to standard error, retries.
+    /// The HTTP stack: URLSession, bearer token, optional logging to standard error, retries. All attempts of one
+    /// request share ``requestTimeout`` unless `retryPolicy` sets its own total budget.
     private static func httpClient(_ settings: CatalogConnectionSettings, retryPolicy: RetryPolicy) -> any HTTPClient {
+        var retryPolicy = retryPolicy
+        if retryPolicy.totalTimeout == nil { retryPolicy.totalTimeout = requestTimeout }
         let authenticated = URLSessionHTTPClient(timeout: requestTimeout)
             .authenticating(with: StaticTokenProvider(settings.token))
         guard settings.isVerbose else { return authenticated.retrying(policy: retryPolicy) }

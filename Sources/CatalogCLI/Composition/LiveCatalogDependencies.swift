@@ -1,5 +1,3 @@
-import Dispatch
-import EndpointLocking
 import EndpointRuntime
 import EndpointStubServer
 import Foundation
@@ -42,40 +40,6 @@ extension CatalogDependencies {
 
     /// Returns when the process receives SIGINT (Ctrl-C) or SIGTERM, which no longer terminate it from then on.
     static func waitForTerminationSignal() async {
-        let watcher = SignalWatcher(signals: [SIGINT, SIGTERM])
-        await watcher.wait()
-    }
-}
-
-/// Waits for one of a set of signals with dispatch sources instead of a process-wide handler.
-private final class SignalWatcher: Sendable {
-    private let signals: [Int32]
-    private let sources: Locked<[any DispatchSourceSignal]> = Locked([])
-
-    init(signals: [Int32]) {
-        self.signals = signals
-    }
-
-    func wait() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let pending = Locked<CheckedContinuation<Void, Never>?>(continuation)
-            let fire: @Sendable () -> Void = { [self] in
-                guard let continuation = pending.withLock({ $0.take() }) else { return }
-                sources.withLock { sources in
-                    sources.forEach { $0.cancel() }
-                    sources.removeAll()
-                }
-                continuation.resume()
-            }
-            sources.withLock { sources in
-                for signalNumber in signals {
-                    signal(signalNumber, SIG_IGN)
-                    let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-                    source.setEventHandler(handler: fire)
-                    source.resume()
-                    sources.append(source)
-                }
-            }
-        }
+        await TerminationSignals().wait()
     }
 }

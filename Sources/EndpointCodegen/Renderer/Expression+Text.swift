@@ -9,8 +9,28 @@ extension Expression {
     /// Appends the expression, on one line, to `text`: one buffer for the whole expression, no part strings.
     func appendText(to text: inout some TextBuffer) {
         switch self {
-        case .raw(let raw):
-            text.append(raw)
+        case .raw(let spelled), .identifier(let spelled), .literal(let spelled):
+            text.append(spelled)
+        case .implicitMember(let name):
+            text.append(".")
+            text.append(name)
+        case .type(let type):
+            type.appendText(to: &text)
+        case .keyPath(let name):
+            text.append("\\.")
+            text.append(name)
+        case .member(let base, let name):
+            base.appendText(to: &text)
+            text.append(".")
+            text.append(name)
+        case .optionalChain(let base):
+            base.appendText(to: &text)
+            text.append("?")
+        case .subscripted(let base, let index):
+            base.appendText(to: &text)
+            text.append("[")
+            index.appendText(to: &text)
+            text.append("]")
         case .call(let callee, let arguments):
             callee.appendText(to: &text)
             text.append("(")
@@ -19,9 +39,22 @@ extension Expression {
                 argument.appendText(to: &text)
             }
             text.append(")")
-        case .suffixed(let base, let suffix):
-            base.appendText(to: &text)
-            text.append(suffix)
+        case .trailingClosure(let callee, let body):
+            callee.appendText(to: &text)
+            text.append(" { ")
+            body.appendText(to: &text)
+            text.append(" }")
+        case .singleLine(let expression):
+            expression.appendText(to: &text)
+        case .try(let expression):
+            text.append("try ")
+            expression.appendText(to: &text)
+        case .tryOptional(let expression):
+            text.append("try? ")
+            expression.appendText(to: &text)
+        case .await(let expression):
+            text.append("await ")
+            expression.appendText(to: &text)
         case .array(let elements):
             text.append("[")
             for (index, element) in elements.enumerated() {
@@ -42,9 +75,6 @@ extension Expression {
                 entry.value.appendText(to: &text)
             }
             text.append("]")
-        case .prefixed(let prefix, let expression):
-            text.append(prefix)
-            expression.appendText(to: &text)
         case .infix(let lhs, let op, let rhs):
             lhs.appendText(to: &text)
             text.append(" ")

@@ -9,33 +9,47 @@ extension SwiftRenderer {
     /// Writes one statement at the printer's indentation.
     func render(_ statement: Statement, into printer: inout CodePrinter) {
         switch statement {
-        case .line(let text):
-            printer.write(text)
         case .expression(let expression):
             writeExpression(expression, into: &printer)
+        case .variable(let isMutable, let name, let type, let value):
+            var head = (isMutable ? "var " : "let ") + name
+            if let type { head += ": " + type.text }
+            writeExpression(value, prefix: head + " = ", into: &printer)
         case .assignment(let target, let value):
             printer.beginLine()
-            printer.append(target)
+            target.appendText(to: &printer)
             printer.append(" = ")
             value.appendText(to: &printer)
             // Two columns of slack: swift-format breaks a `??` whose right side is a collection literal a little
-            // before the limit, and generated code should pass its lint unchanged.
-            if printer.indentWidth + printer.lineWidth <= SwiftRenderer.lineWidth - 2 {
+            // before the limit, and generated code should pass its lint unchanged. A single-line value stays on
+            // the target's line.
+            if case .singleLine = value {
+                printer.endLine()
+            } else if printer.indentWidth + printer.lineWidth <= SwiftRenderer.lineWidth - 2 {
                 printer.endLine()
             } else {
                 printer.discardLine()
-                printer.write(target + " =")
+                printer.write(flat(target) + " =")
                 printer.push()
                 writeExpression(value, into: &printer)
                 printer.pop()
             }
-        case .block(let header, let body):
-            printer.open(header)
-            renderStatements(body, into: &printer)
-            printer.close()
-        case .closure(let head, let parameter, let body):
+        case .discard(let expression):
+            writeExpression(expression, prefix: "_ = ", into: &printer)
+        case .return(let expression):
+            if let expression {
+                writeExpression(expression, prefix: "return ", into: &printer)
+            } else {
+                printer.write("return")
+            }
+        case .throw(let error):
+            writeExpression(error, prefix: "throw ", into: &printer)
+        case .closureBinding(let name, let head, let parameter, let body):
             printer.beginLine()
-            printer.append(head)
+            printer.append("let ")
+            printer.append(name)
+            printer.append(" = ")
+            head.appendText(to: &printer)
             printer.append(" { ")
             printer.append(parameter)
             printer.append(" in")
@@ -43,33 +57,35 @@ extension SwiftRenderer {
             printer.push()
             renderStatements(body, into: &printer)
             printer.close()
-        case .guardElse(let condition, let body):
-            if let line = singleLine(body), case let text = "guard \(condition) else { \(line) }",
+        case .guardLet(let name, let value, let elseBody):
+            let condition = "let " + name + " = " + flat(value)
+            if let line = singleLine(elseBody), case let text = "guard \(condition) else { \(line) }",
                 fits(text, in: printer)
             {
                 printer.write(text)
             } else {
                 printer.open("guard \(condition) else")
-                renderStatements(body, into: &printer)
+                renderStatements(elseBody, into: &printer)
                 printer.close()
             }
         case .doCatch(let body, let catches):
             printer.open("do")
             renderStatements(body, into: &printer)
             for clause in catches {
-                printer.close(" catch \(clause.pattern) {")
+                printer.close(" catch \(pattern(of: clause)) {")
                 renderStatements(clause.body, into: &printer)
             }
             printer.close()
         case .switchOver(let subject, let cases):
-            printer.write("switch ", subject + " {")
+            printer.write("switch ", flat(subject) + " {")
             for switchCase in cases {
-                if let line = singleLine(switchCase.body), case let text = "\(switchCase.label): \(line)",
+                let label = label(of: switchCase.pattern)
+                if let line = singleLine(switchCase.body), case let text = "\(label): \(line)",
                     fits(text, in: printer)
                 {
                     printer.write(text)
                 } else {
-                    printer.write(switchCase.label, ":")
+                    printer.write(label, ":")
                     printer.push()
                     renderStatements(switchCase.body, into: &printer)
                     printer.pop()
@@ -79,11 +95,40 @@ extension SwiftRenderer {
         }
     }
 
-    private func singleLine(_ body: [Statement]) -> String? {
+    /// `let error as APIError where condition`.
+    private func pattern(of clause: CatchClause) -> String {
+        var text = "let " + clause.name
+        if let type = clause.type { text += " as " + type.text }
+        if let condition = clause.condition { text += " where " + flat(condition) }
+        return text
+    }
+
+    /// `case .a, .b`, `case .name(let value)` or `default`.
+    private func label(of pattern: SwitchCase.Pattern) -> String {
+        switch pattern {
+        case .values(let values):
+            var text = "case "
+            for (index, value) in values.enumerated() {
+                if index > 0 { text += ", " }
+                value.appendText(to: &text)
+            }
+            return text
+        case .enumCase(let name, let binding):
+            return "case ." + name + (binding.map { "(let " + $0 + ")" } ?? "")
+        case .default:
+            return "default"
+        }
+    }
+
+    /// The one statement of `body` on one line, or `nil` when `body` is not a single simple statement.
+    func singleLine(_ body: [Statement]) -> String? {
         guard body.count == 1 else { return nil }
         switch body[0] {
-        case .line(let text): return text
         case .expression(let expression): return flat(expression)
+        case .assignment(let target, let value): return flat(target) + " = " + flat(value)
+        case .return(let expression): return expression.map { "return " + flat($0) } ?? "return"
+        case .throw(let error): return "throw " + flat(error)
+        case .discard(let expression): return "_ = " + flat(expression)
         default: return nil
         }
     }
@@ -94,10 +139,11 @@ extension SwiftRenderer {
 
     // MARK: Expressions
 
-    /// Writes `expression`, broken across lines where it does not fit the remaining width.
-    func writeExpression(_ expression: Expression, into printer: inout CodePrinter) {
+    /// Writes `prefix` and `expression`, broken across lines where it does not fit the remaining width.
+    func writeExpression(_ expression: Expression, prefix: String = "", into printer: inout CodePrinter) {
         let width = SwiftRenderer.lineWidth - printer.indentWidth
         printer.beginLine()
+        printer.append(prefix)
         expression.appendText(to: &printer)
         // An empty expression is a blank line, as `write` makes it.
         guard printer.lineLength > 0 else {
@@ -110,11 +156,29 @@ extension SwiftRenderer {
             return
         }
         printer.discardLine()
-        for line in layout(expression, width: width) { printer.write(line) }
+        for line in layout(expression, prefix: prefix, width: width) { printer.write(line) }
     }
 
     /// `expression` on one line.
     func flat(_ expression: Expression) -> String { expression.text }
+
+    /// `prefix` and `expression` as lines fitting `width` columns where possible: the prefix starts the first line.
+    private func layout(_ expression: Expression, prefix: String, width: Int) -> [String] {
+        guard !prefix.isEmpty else { return layout(expression, width: width) }
+        let single = prefix + flat(expression)
+        guard !SwiftRenderer.fits(single, width: width) else { return [single] }
+        var lines = layout(expression, width: width - prefix.count)
+        lines[0] = prefix + lines[0]
+        return lines
+    }
+
+    /// `expression` followed by `suffix` as lines: the expression laid out in the width the suffix leaves, the
+    /// suffix appended to its last line.
+    private func layout(_ expression: Expression, suffix: String, width: Int) -> [String] {
+        var lines = layout(expression, width: width - suffix.count)
+        lines[lines.count - 1] += suffix
+        return lines
+    }
 
     /// `expression` as lines fitting `width` columns where possible; lines after the first carry their
     /// indentation relative to the first.
@@ -122,19 +186,38 @@ extension SwiftRenderer {
         let single = flat(expression)
         guard !SwiftRenderer.fits(single, width: width) else { return [single] }
         switch expression {
-        case .raw:
+        case .raw, .identifier, .literal, .implicitMember, .type, .keyPath, .singleLine:
             return [single]
-        case .prefixed(let prefix, let inner):
-            var lines = layout(inner, width: width - prefix.count)
-            lines[0] = prefix + lines[0]
-            return lines
-        case .suffixed(let base, let suffix):
-            var lines = layout(base, width: width - suffix.count)
-            lines[lines.count - 1] += suffix
-            return lines
+        case .try(let inner):
+            return layout(inner, prefix: "try ", width: width)
+        case .tryOptional(let inner):
+            return layout(inner, prefix: "try? ", width: width)
+        case .await(let inner):
+            return layout(inner, prefix: "await ", width: width)
+        case .member(let base, let name):
+            return layout(base, suffix: "." + name, width: width)
+        case .optionalChain(let base):
+            return layout(base, suffix: "?", width: width)
+        case .subscripted(let base, let index):
+            return layout(base, suffix: "[" + flat(index) + "]", width: width)
+        case .trailingClosure(let callee, let body):
+            return layout(callee, suffix: " { " + flat(body) + " }", width: width)
         case .call(let callee, let arguments):
-            guard !arguments.isEmpty else { return [single] }
+            guard !arguments.isEmpty else { return layout(callee, suffix: "()", width: width) }
             var lines = layout(callee, width: width)
+            // A callee broken across lines (a call chain) keeps its arguments on its last line when they fit.
+            if lines.count > 1 {
+                var flatArguments = "("
+                for (index, argument) in arguments.enumerated() {
+                    if index > 0 { flatArguments += ", " }
+                    argument.appendText(to: &flatArguments)
+                }
+                flatArguments += ")"
+                if SwiftRenderer.fits(lines[lines.count - 1] + flatArguments, width: width) {
+                    lines[lines.count - 1] += flatArguments
+                    return lines
+                }
+            }
             lines[lines.count - 1] += "("
             let items = arguments.map { argument in
                 (prefix: argument.label.map { $0 + ": " } ?? "", value: argument.value)
@@ -164,10 +247,7 @@ extension SwiftRenderer {
         let indentation = CodePrinter.indentation
         var lines: [String] = []
         for (index, element) in elements.enumerated() {
-            var elementLines = layout(
-                .prefixed(element.prefix, element.value),
-                width: width - indentation.count - 1
-            )
+            var elementLines = layout(element.value, prefix: element.prefix, width: width - indentation.count - 1)
             if index < elements.count - 1 || trailingComma { elementLines[elementLines.count - 1] += "," }
             lines += elementLines.map { indentation + $0 }
         }

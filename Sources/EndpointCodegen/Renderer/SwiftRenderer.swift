@@ -64,7 +64,7 @@ struct SwiftRenderer {
             }
             if let rawValue = enumCase.rawValue {
                 printer.append(" = ")
-                printer.append(rawValue)
+                rawValue.appendText(to: &printer)
             }
             printer.endLine()
         case .typeAlias(let alias):
@@ -224,8 +224,15 @@ struct SwiftRenderer {
             printer.append(": ")
             type.appendText(to: &printer)
         }
-        if let getter = variable.getter {
-            if getter.count == 1, case .line(let line) = getter[0],
+        if let getter = variable.getter, let setter = variable.setter {
+            printer.append(" {")
+            printer.endLine()
+            printer.push()
+            writeAccessor("get", getter, into: &printer)
+            writeAccessor("set", setter, into: &printer)
+            printer.close()
+        } else if let getter = variable.getter {
+            if let line = singleLine(getter),
                 printer.indentWidth + printer.lineWidth + line.count + 6 <= SwiftRenderer.lineWidth
             {
                 printer.append(" { ")
@@ -251,9 +258,20 @@ struct SwiftRenderer {
             printer.truncateLine(toLength: prefixLength)
             let head = printer.lineText
             printer.discardLine()
-            writeExpression(.prefixed(head, value), into: &printer)
+            writeExpression(value, prefix: head, into: &printer)
         } else {
             printer.endLine()
+        }
+    }
+
+    /// `get { body }` on one line when the body is one simple statement, otherwise as a block.
+    private func writeAccessor(_ keyword: String, _ body: [Statement], into printer: inout CodePrinter) {
+        if let line = singleLine(body) {
+            printer.write(keyword + " { ", line + " }")
+        } else {
+            printer.open(keyword)
+            renderStatements(body, into: &printer)
+            printer.close()
         }
     }
 

@@ -5,7 +5,7 @@ struct EnumCaseDeclaration: Equatable, Sendable {
     /// The case name, escaped where needed.
     var name: String
     /// The raw value expression (`case priceCents = "price_cents"`), if any.
-    var rawValue: String?
+    var rawValue: Expression?
     /// Associated value types (`case unknown(String)`), if any.
     var associatedTypes: [SwiftType] = []
 }

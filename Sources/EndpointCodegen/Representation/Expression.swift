@@ -1,21 +1,68 @@
 /// An expression the renderer can wrap across lines: calls and collection literals break one element per line.
 ///
-/// Only the cases that contain an expression directly are `indirect`; `raw`, the most common, is stored inline.
+/// Only the cases that contain an expression directly are `indirect`; names and literals are stored inline.
 enum Expression: Equatable, Sendable {
-    /// Code printed as it is: an identifier, a literal or a short expression.
+    /// Swift a user wrote in the spec (a `using` conversion, an `invalid` or repository error), printed as it is.
     case raw(String)
+    /// A name: a parameter, local, property or type, for example `id`, `self`, `$0` or `Endpoint`.
+    case identifier(String)
+    /// A literal already spelled as Swift: `"text"`, `10`, `true`, `nil`.
+    case literal(String)
+    /// `.name`: an implicit member, for example `.get` or `.wrapped`.
+    case implicitMember(String)
+    /// A type in expression position, for example the base of `String.self` or the callee of `UUID(uuidString:)`.
+    case type(SwiftType)
+    /// `\.name`.
+    case keyPath(String)
+    /// `base.name`.
+    indirect case member(Expression, String)
+    /// `base?`, the start of an optional chain such as `value?.toDomain()`.
+    indirect case optionalChain(Expression)
+    /// `base[index]`.
+    indirect case subscripted(Expression, Expression)
     /// `callee(label: value, …)`.
     indirect case call(Expression, [Argument])
-    /// `base` followed by `suffix`, for example `.products`, `?.toDomain()` or `.map { try $0.toDomain() }`.
-    indirect case suffixed(Expression, String)
+    /// `callee { body }`: a call whose only argument is a one-expression trailing closure, for example
+    /// `items.map { try $0.toDomain() }`.
+    indirect case trailingClosure(Expression, body: Expression)
+    /// `try expression`.
+    indirect case `try`(Expression)
+    /// `try? expression`.
+    indirect case tryOptional(Expression)
+    /// `await expression`.
+    indirect case await(Expression)
     /// `[element, …]`.
     case array([Expression])
     /// `[key: value, …]`; empty prints `[:]`.
     case dictionary([DictionaryEntry])
-    /// `prefix` then the expression, for example `return ` or `try await `.
-    indirect case prefixed(String, Expression)
     /// `lhs op rhs`; when too long, `op rhs` continues on the next line, for example `?? defaultValue`.
     indirect case infix(Expression, String, Expression)
+    /// An expression the layout never breaks, printed on one line even past the column limit; an assignment of
+    /// one is not broken after its `=` either. Coding calls, conversions and parameter values are printed this
+    /// way: one line each, the shape generated code has always had.
+    indirect case singleLine(Expression)
+
+    // MARK: Building
+
+    /// `self.name`.
+    func member(_ name: String) -> Expression { .member(self, name) }
+
+    /// `self?.name` when `isOptional`, `self.name` otherwise.
+    func member(_ name: String, optionalChaining isOptional: Bool) -> Expression {
+        .member(isOptional ? .optionalChain(self) : self, name)
+    }
+
+    /// `self(arguments…)`.
+    func call(_ arguments: [Argument] = []) -> Expression { .call(self, arguments) }
+
+    /// `Type.self`.
+    static func metatype(_ type: SwiftType) -> Expression { .member(.type(type), "self") }
+
+    /// A string literal for `text`, escaped as needed.
+    static func string(_ text: String) -> Expression { .literal(SwiftLiteral.string(text)) }
+
+    /// `nil`.
+    static let `nil` = Expression.literal("nil")
 }
 
 /// One argument of an ``Expression/call(_:_:)``.

@@ -18,4 +18,6 @@ struct VariableDeclaration: Equatable, Sendable {
     var value: Expression?
     /// The getter body of a computed property.
     var getter: [Statement]?
+    /// The setter body of a computed property (which then prints `get { … }` and `set { … }`), with `newValue`.
+    var setter: [Statement]?
 }

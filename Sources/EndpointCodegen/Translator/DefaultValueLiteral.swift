@@ -26,26 +26,28 @@ struct DefaultValueLiteral {
     /// `value` as an expression of `type`, the Swift type of `schema`; `nil` for a `null` default.
     func value(_ value: SpecValue, for schema: Schema, type: SwiftType) -> Value? {
         if value == .null { return nil }
-        if case .string(let text) = value, let parser = Self.failableParsers(schema.kind) {
-            return Value(expression: .raw("\(parser)\(SwiftLiteral.string(text)))"), isFailable: true)
+        if case .string(let text) = value, let parser = Self.failableParser(schema.kind) {
+            return Value(
+                expression: .singleLine(parser.callee.call([Argument(parser.label, .string(text))])),
+                isFailable: true
+            )
         }
         if let literal = literal(value, for: schema) { return Value(expression: literal) }
-        let json = SwiftLiteral.string(JSONWriter.text(value))
-        let decode = Expression.call(
-            .raw("JSONCoding.decode"),
-            [Argument(nil, .raw("\(type.text).self")), Argument("from", .raw("Data(\(json).utf8)"))]
-        )
-        return Value(expression: .prefixed("try? ", decode), isFailable: true, isDecoded: true)
+        let json = Expression.string(JSONWriter.text(value))
+        let data = Expression.singleLine(Expression.type(.named("Data")).call([Argument(nil, json.member("utf8"))]))
+        let decode = Expression.type(.runtime("JSONCoding")).member("decode")
+            .call([Argument(nil, .metatype(type)), Argument("from", data)])
+        return Value(expression: .tryOptional(decode), isFailable: true, isDecoded: true)
     }
 
-    /// The opening of the failable parser call for formats without a literal form.
-    private static func failableParsers(_ kind: Schema.Kind) -> String? {
+    /// The failable parser and its argument label for formats without a literal form.
+    private static func failableParser(_ kind: Schema.Kind) -> (callee: Expression, label: String?)? {
         switch kind {
-        case .date: "CalendarDate("
-        case .dateTime: "JSONCoding.parseDateTime("
-        case .uuid: "UUID(uuidString: "
-        case .uri: "URL(string: "
-        case .byte: "Data(base64Encoded: "
+        case .date: (.type(.runtime("CalendarDate")), nil)
+        case .dateTime: (Expression.type(.runtime("JSONCoding")).member("parseDateTime"), nil)
+        case .uuid: (.type(.named("UUID")), "uuidString")
+        case .uri: (.type(.named("URL")), "string")
+        case .byte: (.type(.named("Data")), "base64Encoded")
         default: nil
         }
     }
@@ -54,13 +56,13 @@ struct DefaultValueLiteral {
     private func literal(_ value: SpecValue, for schema: Schema) -> Expression? {
         switch (schema.kind, value) {
         case (.string, .string(let text)):
-            return .raw(SwiftLiteral.string(text))
+            return .string(text)
         case (.integer, .number(let text)):
-            return Int64(text) == nil ? nil : .raw(text)
+            return Int64(text) == nil ? nil : .literal(text)
         case (.number, .number(let text)):
-            return .raw(text)
+            return .literal(text)
         case (.boolean, .bool(let flag)):
-            return .raw(flag ? "true" : "false")
+            return .literal(flag ? "true" : "false")
         case (.enumeration(let values), .string(let text)):
             return enumCase(text, caseNames: NameTable.caseNames(for: values))
         case (.reference, .string(let text)):
@@ -72,7 +74,7 @@ struct DefaultValueLiteral {
         case (.map(let element), .object(let members)):
             let entries = members.compactMap { member in
                 literal(member.value, for: element).map {
-                    DictionaryEntry(key: .raw(SwiftLiteral.string(member.key)), value: $0)
+                    DictionaryEntry(key: .string(member.key), value: $0)
                 }
             }
             return entries.count == members.count ? .dictionary(entries) : nil
@@ -84,26 +86,32 @@ struct DefaultValueLiteral {
     }
 
     private func enumCase(_ text: String, caseNames: [String: String]) -> Expression {
-        .raw(caseNames[text].map { "." + SwiftNaming.escaped($0) } ?? ".unknown(\(SwiftLiteral.string(text)))")
+        caseNames[text].map { .implicitMember(SwiftNaming.escaped($0)) }
+            ?? .singleLine(Expression.implicitMember("unknown").call([Argument(nil, .string(text))]))
+    }
+
+    /// `.name(payload)`, a `JSONValue` scalar on one line.
+    private static func jsonCase(_ name: String, _ payload: Expression) -> Expression {
+        .singleLine(Expression.implicitMember(name).call([Argument(nil, payload)]))
     }
 
     /// `value` as a `JSONValue` expression.
     private func jsonValue(_ value: SpecValue) -> Expression {
         switch value {
-        case .null: .raw(".null")
-        case .bool(let flag): .raw(".bool(\(flag))")
-        case .number(let text): .raw(".number(\(text))")
-        case .string(let text): .raw(".string(\(SwiftLiteral.string(text)))")
-        case .array(let items): .call(.raw(".array"), [Argument(nil, .array(items.map(jsonValue)))])
+        case .null: .implicitMember("null")
+        case .bool(let flag): Self.jsonCase("bool", .literal(flag ? "true" : "false"))
+        case .number(let text): Self.jsonCase("number", .literal(text))
+        case .string(let text): Self.jsonCase("string", .string(text))
+        case .array(let items): .call(.implicitMember("array"), [Argument(nil, .array(items.map(jsonValue)))])
         case .object(let members):
             .call(
-                .raw(".object"),
+                .implicitMember("object"),
                 [
                     Argument(
                         nil,
                         .dictionary(
                             members.map {
-                                DictionaryEntry(key: .raw(SwiftLiteral.string($0.key)), value: jsonValue($0.value))
+                                DictionaryEntry(key: .string($0.key), value: jsonValue($0.value))
                             }
                         )
                     )

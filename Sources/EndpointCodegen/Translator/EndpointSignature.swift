@@ -94,12 +94,12 @@ struct EndpointSignature {
 
     /// The function parameters.
     var parameters: [FunctionParameter] {
-        items.map { FunctionParameter(name: $0.name, type: $0.type, defaultValue: $0.hasDefault ? .raw("nil") : nil) }
+        items.map { FunctionParameter(name: $0.name, type: $0.type, defaultValue: $0.hasDefault ? .nil : nil) }
     }
 
     /// `name: name` for each parameter, to forward every argument.
     var forwardingArguments: [Argument] {
-        items.map { Argument($0.name, .raw($0.name)) }
+        items.map { Argument($0.name, .identifier($0.name)) }
     }
 
     /// `- Parameter …` or `- Parameters:` documentation lines.

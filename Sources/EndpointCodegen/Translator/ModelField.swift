@@ -52,7 +52,7 @@ final class ModelField {
     /// The type of the stored property.
     let storageType: SwiftType
     /// The coding key: the wire name as a `JSONKey` string literal.
-    let key: String
+    let key: Expression
     /// The static constant holding a default decoded from JSON: `defaultDatesDefault`.
     let defaultConstant: String?
     /// The default value expression: the literal, or the static constant of a decoded default.
@@ -89,12 +89,12 @@ final class ModelField {
         type = baseType.optional(if: isOptional)
         storageBaseType = isBoxed ? .runtime("Indirect").generic(baseType) : baseType
         storageType = storageBaseType.optional(if: isOptional)
-        key = SwiftLiteral.string(property.wireName)
+        key = .string(property.wireName)
         if let defaultValue {
             if defaultValue.isDecoded {
                 let constant = "default" + (plainName.first.map { $0.uppercased() + plainName.dropFirst() } ?? "")
                 defaultConstant = constant
-                defaultExpression = .raw(names.typeName + "." + constant)
+                defaultExpression = Expression.type(.named(names.typeName)).member(constant)
             } else {
                 defaultConstant = nil
                 defaultExpression = defaultValue.expression
@@ -129,39 +129,46 @@ final class ModelField {
     /// What mappings and repositories read the value through, never the deprecated declaration (which would
     /// warn): the storage of a deprecated value (unboxed from its `Indirect` when boxed), the computed property
     /// of a boxed one.
-    var readName: String {
-        guard isBoxed else { return storageName }
-        guard isDeprecated else { return name }
+    func read(from base: Expression?) -> Expression {
+        let storage = base?.member(storageName) ?? .identifier(storageName)
+        guard isBoxed else { return storage }
+        guard isDeprecated else { return base?.member(name) ?? .identifier(name) }
         // `.map(\.value)`, not `?.value`: callers append `?.…` to optional values, which an optional chain forbids.
-        return storageName + (isOptional ? ".map(\\.value)" : ".value")
+        return isOptional ? storage.member("map").call([Argument(nil, .keyPath("value"))]) : storage.member("value")
     }
 
     /// Whether the property is marked deprecated in the spec.
     var isDeprecated: Bool { property.schema.isDeprecated }
 
     /// The memberwise initializer's default argument.
-    var defaultArgument: Expression? { defaultExpression ?? (isOptional ? .raw("nil") : nil) }
+    var defaultArgument: Expression? { defaultExpression ?? (isOptional ? .nil : nil) }
 
     /// `value` (of the property's type) converted for the stored property.
-    func stored(_ value: String) -> String {
+    func stored(_ value: Expression) -> Expression {
         guard isBoxed else { return value }
-        return isOptional ? "Indirect(" + value + ")" : ".wrapped(" + value + ")"
+        let argument = [Argument(nil, value)]
+        return isOptional
+            ? Expression.type(.runtime("Indirect")).call(argument) : .implicitMember("wrapped").call(argument)
     }
 
     /// The expression decoding the stored property from `container`.
     var decodingExpression: Expression {
-        let key = "forKey: " + key
-        if isRequiredNullable { return .raw("try container.decode(\(storageType.text).self, \(key))") }
-        if let defaultExpression {
-            return .infix(
-                .raw("try container.decodeIfPresent(\(storageBaseType.text).self, \(key))"),
-                "??",
-                defaultExpression
+        func decode(_ method: String, _ type: SwiftType) -> Expression {
+            .try(
+                .singleLine(
+                    Self.container.member(method).call([Argument(nil, .metatype(type)), Argument("forKey", key)])
+                )
             )
         }
-        if isOptional { return .raw("try container.decodeIfPresent(\(storageBaseType.text).self, \(key))") }
-        return .raw("try container.decode(\(storageBaseType.text).self, \(key))")
+        if isRequiredNullable { return decode("decode", storageType) }
+        if let defaultExpression {
+            return .infix(decode("decodeIfPresent", storageBaseType), "??", defaultExpression)
+        }
+        return decode(isOptional ? "decodeIfPresent" : "decode", storageBaseType)
     }
+
+    /// `container`, the local every decoding and encoding body reads or writes.
+    static let container = Expression.identifier("container")
 
     // MARK: Declarations
 
@@ -193,14 +200,8 @@ final class ModelField {
             )
             return
         }
-        let accessors: [Statement] =
-            switch (isBoxed, isOptional) {
-            case (false, _): [.line("get { \(storageName) }"), .line("set { \(storageName) = newValue }")]
-            case (true, true):
-                [.line("get { \(storageName)?.value }"), .line("set { \(storageName) = \(stored("newValue")) }")]
-            case (true, false):
-                [.line("get { \(storageName).value }"), .line("set { \(storageName) = \(stored("newValue")) }")]
-            }
+        let storage = Expression.identifier(storageName)
+        let getter: Expression = isBoxed ? storage.member("value", optionalChaining: isOptional) : storage
         declarations.append(
             .variable(
                 VariableDeclaration(
@@ -208,7 +209,8 @@ final class ModelField {
                     attributes: property.schema.isDeprecated ? ["@available(*, deprecated)"] : [],
                     name: name,
                     type: type,
-                    getter: accessors
+                    getter: [.expression(getter)],
+                    setter: [.assignment(target: storage, value: stored(.identifier("newValue")))]
                 )
             )
         )

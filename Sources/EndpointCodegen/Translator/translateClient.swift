@@ -6,64 +6,65 @@ extension SpecTranslator {
     /// The client struct: the `APIClient` it sends through, initializers and the spec's default base URL.
     /// Endpoint methods are added by extensions (``translateClientMethod(_:)``) next to their endpoints.
     func translateClient() -> Declaration {
-        var members: [Declaration] = [defaultBaseURLDeclaration()]
-        members += [
-            .variable(
-                VariableDeclaration(
-                    documentation: ["Sends the requests and decodes the responses."],
-                    name: "apiClient",
-                    type: .runtime("APIClient")
-                )
-            ),
-            .function(
-                FunctionDeclaration(
-                    documentation: ["Creates a client that sends requests through `apiClient`."],
-                    kind: .initializer,
-                    parameters: [FunctionParameter(name: "apiClient", type: .runtime("APIClient"))],
-                    body: [.line("self.apiClient = apiClient")]
-                )
-            ),
-            .function(
-                FunctionDeclaration(
-                    documentation: ["Creates a client for the API at `baseURL` that sends through `httpClient`."],
-                    kind: .initializer,
-                    parameters: [
-                        FunctionParameter(name: "baseURL", type: .named("URL")),
-                        FunctionParameter(name: "httpClient", type: .existential(.runtime("HTTPClient"))),
-                    ],
-                    body: [.line("self.init(apiClient: APIClient(baseURL: baseURL, httpClient: httpClient))")]
-                )
-            ),
-        ]
-        if spec.baseURL != nil {
-            members.append(
-                .function(
-                    FunctionDeclaration(
-                        documentation: [
-                            "Creates a client for the server the spec names, ``defaultBaseURL``, that sends through "
-                                + "`httpClient`."
-                        ],
-                        kind: .initializer,
-                        parameters: [
-                            FunctionParameter(name: "httpClient", type: .existential(.runtime("HTTPClient")))
-                        ],
-                        body: [.line("self.init(baseURL: Self.defaultBaseURL, httpClient: httpClient)")]
-                    )
-                )
-            )
-        }
-        return .structure(
+        .structure(
             TypeDeclaration(
                 documentation: documentation(spec.description, fallback: "A client for the \(names.apiName) API."),
                 name: names.clientName,
                 conformances: [.named("Sendable")],
-                members: members
+                members: [
+                    defaultBaseURLDeclaration(),
+                    .variable(
+                        VariableDeclaration(
+                            documentation: ["Sends the requests and decodes the responses."],
+                            name: "apiClient",
+                            type: .runtime("APIClient")
+                        )
+                    ),
+                    .function(
+                        FunctionDeclaration(
+                            documentation: ["Creates a client that sends requests through `apiClient`."],
+                            kind: .initializer,
+                            parameters: [FunctionParameter(name: "apiClient", type: .runtime("APIClient"))],
+                            body: [
+                                .assignment(
+                                    target: .identifier("self").member("apiClient"),
+                                    value: .identifier("apiClient")
+                                )
+                            ]
+                        )
+                    ),
+                    .function(
+                        FunctionDeclaration(
+                            documentation: [
+                                "Creates a client for the API at `baseURL` that sends through `httpClient`."
+                            ],
+                            kind: .initializer,
+                            parameters: [
+                                FunctionParameter(name: "baseURL", type: .named("URL")),
+                                FunctionParameter(name: "httpClient", type: .existential(.runtime("HTTPClient"))),
+                            ],
+                            body: [
+                                .expression(
+                                    Expression.identifier("self").member("init").call([
+                                        Argument(
+                                            "apiClient",
+                                            Expression.type(.runtime("APIClient")).call([
+                                                Argument("baseURL", .identifier("baseURL")),
+                                                Argument("httpClient", .identifier("httpClient")),
+                                            ])
+                                        )
+                                    ])
+                                )
+                            ]
+                        )
+                    ),
+                ] + defaultServerInitializer()
             )
         )
     }
 
-    /// `defaultBaseURL`: the spec's `baseURL` (validated as an absolute http(s) URL, so it always parses) as a
-    /// non-optional `URL`, or `nil` when the spec names none.
+    /// `defaultBaseURL`: the spec's `baseURL` as a non-optional `URL` (the validator accepts only absolute
+    /// http(s) URLs, so it always parses), or `nil` when the spec names none.
     private func defaultBaseURLDeclaration() -> Declaration {
         guard let baseURL = spec.baseURL else {
             return .variable(
@@ -72,7 +73,7 @@ extension SpecTranslator {
                     isStatic: true,
                     name: "defaultBaseURL",
                     type: SwiftType.named("URL").optional,
-                    value: .raw("nil")
+                    value: .nil
                 )
             )
         }
@@ -83,14 +84,46 @@ extension SpecTranslator {
                 name: "defaultBaseURL",
                 type: .named("URL"),
                 getter: [
-                    .guardElse(
-                        condition: "let url = URL(string: \(SwiftLiteral.string(baseURL)))",
-                        body: [.line(#"preconditionFailure("endpoint-gen validated this URL; it always parses")"#)]
+                    .guardLet(
+                        name: "url",
+                        value: .singleLine(.type(.named("URL")).call([Argument("string", .string(baseURL))])),
+                        elseBody: [
+                            .expression(
+                                Expression.identifier("preconditionFailure").call([
+                                    Argument(nil, .string("endpoint-gen validated this URL; it always parses"))
+                                ])
+                            )
+                        ]
                     ),
-                    .line("return url"),
+                    .return(.identifier("url")),
                 ]
             )
         )
+    }
+
+    /// `init(httpClient:)`, sending to ``defaultBaseURLDeclaration()``, when the spec names a server.
+    private func defaultServerInitializer() -> [Declaration] {
+        guard spec.baseURL != nil else { return [] }
+        return [
+            .function(
+                FunctionDeclaration(
+                    documentation: [
+                        "Creates a client for the server the spec names, ``defaultBaseURL``, that sends through "
+                            + "`httpClient`."
+                    ],
+                    kind: .initializer,
+                    parameters: [FunctionParameter(name: "httpClient", type: .existential(.runtime("HTTPClient")))],
+                    body: [
+                        .expression(
+                            Expression.identifier("self").member("init").call([
+                                Argument("baseURL", Expression.identifier("Self").member("defaultBaseURL")),
+                                Argument("httpClient", .identifier("httpClient")),
+                            ])
+                        )
+                    ]
+                )
+            )
+        ]
     }
 
     /// The endpoint namespace enum; endpoint factories are added by extensions.
@@ -110,9 +143,10 @@ extension SpecTranslator {
         let endpointNames = names.endpoint(endpoint.name)
         let signature = EndpointSignature(endpoint: endpoint, translator: self, enumScope: .named(names.endpointsName))
         let functionName = SwiftNaming.escaped(endpointNames.functionName)
-        let send = Expression.call(
-            .raw("apiClient.send"),
-            [Argument(nil, .call(.raw("\(names.endpointsName).\(functionName)"), signature.forwardingArguments))]
+        let endpointCall = Expression.type(.named(names.endpointsName)).member(functionName)
+            .call(signature.forwardingArguments)
+        let send = Expression.try(
+            .await(Expression.identifier("apiClient").member("send").call([Argument(nil, endpointCall)]))
         )
         var documentation = documentation(
             endpoint.description,
@@ -134,7 +168,7 @@ extension SpecTranslator {
                 isAsync: true,
                 isThrowing: true,
                 returnType: signature.hasResponseBody ? signature.responseType : nil,
-                body: [.expression(.prefixed(signature.hasResponseBody ? "try await " : "_ = try await ", send))]
+                body: [signature.hasResponseBody ? .expression(send) : .discard(send)]
             )
         )
     }

@@ -10,13 +10,13 @@ extension SpecTranslator {
         let signature = EndpointSignature(endpoint: endpoint, translator: self, enumScope: nil)
 
         var arguments: [Argument] = [
-            Argument("method", .raw(methodExpression(endpoint.method))),
-            Argument("path", .raw(SwiftLiteral.string(endpoint.pathTemplate.text))),
+            Argument("method", .singleLine(methodExpression(endpoint.method))),
+            Argument("path", .string(endpoint.pathTemplate.text)),
         ]
         // One entry per placeholder of the parsed template, in path order.
         let pathEntries = endpoint.pathTemplate.placeholderNames.compactMap { name in
             signature.item(forParameter: name).map {
-                DictionaryEntry(key: .raw(SwiftLiteral.string(name)), value: .raw(textExpression($0)))
+                DictionaryEntry(key: .string(name), value: .singleLine(textExpression($0)))
             }
         }
         if !pathEntries.isEmpty { arguments.append(Argument("pathParameters", .dictionary(pathEntries))) }
@@ -25,23 +25,42 @@ extension SpecTranslator {
         let query = endpointNames.queryLocal
         let queryItems = items(of: endpoint, in: .query, signature)
         if !queryItems.isEmpty {
-            body.append(.line("var \(query) = QueryItems()"))
-            body += queryItems.map { .line("\(query).append(\(SwiftLiteral.string($0.wireName)), \(queryValue($0)))") }
-            arguments.append(Argument("queryItems", .raw("\(query).items")))
+            body.append(.variable(isMutable: true, name: query, type: nil, value: .type(.runtime("QueryItems")).call()))
+            body += queryItems.map {
+                .expression(
+                    .singleLine(
+                        .identifier(query).member("append")
+                            .call([Argument(nil, .string($0.wireName)), Argument(nil, queryValue($0))])
+                    )
+                )
+            }
+            arguments.append(Argument("queryItems", .identifier(query).member("items")))
         }
         let headers = endpointNames.headersLocal
         let headerItems = items(of: endpoint, in: .header, signature)
         if !headerItems.isEmpty {
-            body.append(.line("var \(headers): [String: String] = [:]"))
-            body += headerItems.map { .line("\(headers)[\(SwiftLiteral.string($0.wireName))] = \(textExpression($0))") }
-            arguments.append(Argument("headers", .raw(headers)))
+            body.append(
+                .variable(
+                    isMutable: true,
+                    name: headers,
+                    type: .dictionary(key: .string, value: .string),
+                    value: .dictionary([])
+                )
+            )
+            body += headerItems.map {
+                .assignment(
+                    target: .subscripted(.identifier(headers), .string($0.wireName)),
+                    value: .singleLine(textExpression($0))
+                )
+            }
+            arguments.append(Argument("headers", .identifier(headers)))
         }
-        if endpoint.body != nil { arguments.append(Argument("body", .raw(EndpointNames.bodyName))) }
+        if endpoint.body != nil { arguments.append(Argument("body", .identifier(EndpointNames.bodyName))) }
         if let isRetryable = endpoint.isRetryable {
-            arguments.append(Argument("isRetryable", .raw(isRetryable ? "true" : "false")))
+            arguments.append(Argument("isRetryable", .literal(isRetryable ? "true" : "false")))
         }
-        let call = Expression.call(.raw("Endpoint"), arguments)
-        body.append(.expression(body.isEmpty ? call : .prefixed("return ", call)))
+        let call = Expression.type(.runtime("Endpoint")).call(arguments)
+        body.append(body.isEmpty ? .expression(call) : .return(call))
 
         var documentation = documentation(
             endpoint.description,
@@ -85,26 +104,31 @@ extension SpecTranslator {
     }
 
     /// A `String` expression for a path segment or header value; arrays join their elements with commas.
-    private func textExpression(_ item: EndpointSignature.Item) -> String {
-        guard let schema = item.parameter?.schema else { return item.name }
-        let access = item.name + (item.isOptional ? "?" : "")
+    private func textExpression(_ item: EndpointSignature.Item) -> Expression {
+        let value = Expression.identifier(item.name)
+        guard let schema = item.parameter?.schema else { return value }
         switch schema.kind {
         case .byte:
-            return "\(access).base64EncodedString()"
+            return value.member("base64EncodedString", optionalChaining: item.isOptional).call()
         case .array(let element):
-            let transform = element.kind == .byte ? "{ $0.base64EncodedString() }" : "\\.parameterValue"
-            return "\(access).map(\(transform)).joined(separator: \",\")"
+            let map = value.member("map", optionalChaining: item.isOptional)
+            let mapped =
+                element.kind == .byte
+                ? .trailingClosure(map, body: Expression.identifier("$0").member("base64EncodedString").call())
+                : map.call([Argument(nil, .keyPath("parameterValue"))])
+            return mapped.member("joined").call([Argument("separator", .string(","))])
         default:
-            return "\(access).parameterValue"
+            return value.member("parameterValue", optionalChaining: item.isOptional)
         }
     }
 
-    private func textExpression(_ parameter: ParameterItem) -> String { textExpression(parameter.item) }
+    private func textExpression(_ parameter: ParameterItem) -> Expression { textExpression(parameter.item) }
 
     /// The value appended to `QueryItems`: the parameter itself, or its text where the type has no wire form.
-    private func queryValue(_ parameter: ParameterItem) -> String {
-        guard parameter.schema.kind == .byte else { return parameter.item.name }
-        return parameter.item.name + (parameter.item.isOptional ? "?" : "") + ".base64EncodedString()"
+    private func queryValue(_ parameter: ParameterItem) -> Expression {
+        let value = Expression.identifier(parameter.item.name)
+        guard parameter.schema.kind == .byte else { return value }
+        return value.member("base64EncodedString", optionalChaining: parameter.item.isOptional).call()
     }
 
     // MARK: Helpers
@@ -139,10 +163,11 @@ extension SpecTranslator {
     }
 
     /// `.get` for the standard methods, `HTTPMethod(rawValue: "…")` otherwise.
-    private func methodExpression(_ method: String) -> String {
+    private func methodExpression(_ method: String) -> Expression {
         let standard = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
         let upper = method.uppercased()
         return standard.contains(upper)
-            ? "." + upper.lowercased() : "HTTPMethod(rawValue: \(SwiftLiteral.string(method)))"
+            ? .implicitMember(upper.lowercased())
+            : Expression.type(.runtime("HTTPMethod")).call([Argument("rawValue", .string(method))])
     }
 }

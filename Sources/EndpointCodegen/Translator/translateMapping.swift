@@ -35,20 +35,21 @@ extension SpecTranslator {
         var needsTry = false
         for (index, argument) in mapping.arguments.enumerated() {
             let field = fields[argument.property]
-            let property = field?.readName ?? SwiftNaming.escaped(SwiftNaming.memberName(argument.property))
+            let base: Expression? = readsThroughSelf ? .identifier("self") : nil
+            let missing = SwiftNaming.escaped(SwiftNaming.memberName(argument.property))
             let source = MappingSource(
-                access: (readsThroughSelf ? "self." : "") + property,
+                access: field?.read(from: base) ?? base?.member(missing) ?? .identifier(missing),
                 isOptional: field?.isOptional ?? false,
                 schema: field?.property.schema
             )
             let mapped = mappedValue(argument, from: source, local: locals[index], mapping: mapping)
             statements += mapped.statements
             needsTry = needsTry || mapped.needsTry
-            callArguments.append(Argument(argument.label == "_" ? nil : argument.label, .raw(mapped.value)))
+            callArguments.append(Argument(argument.label == "_" ? nil : argument.label, .singleLine(mapped.value)))
         }
-        let construction = Expression.call(.raw(mapping.typeName), callArguments)
-        let tried: Expression = needsTry ? .prefixed("try ", construction) : construction
-        statements.append(.expression(statements.isEmpty ? tried : .prefixed("return ", tried)))
+        let construction = Expression.type(.named(mapping.typeName)).call(callArguments)
+        let tried: Expression = needsTry ? .try(construction) : construction
+        statements.append(statements.isEmpty ? .expression(tried) : .return(tried))
 
         var documentation = ["Converts the transfer object into the domain type `\(mapping.typeName)`."]
         if let invalid = mapping.invalidError, !locals.isEmpty {
@@ -68,18 +69,21 @@ extension SpecTranslator {
 
     /// `access` mapped to its domain type through nested `toDomain()` calls, or `nil` when `schema` holds no
     /// model with a mapping. The result needs a `try` in front.
-    func nestedDomainValue(_ access: String, _ schema: Schema, isOptional: Bool) -> String? {
-        let chain = access + (isOptional ? "?" : "")
+    func nestedDomainValue(_ access: Expression, _ schema: Schema, isOptional: Bool) -> Expression? {
+        func mapping(_ method: String, _ element: Schema) -> Expression? {
+            guard let inner = nestedDomainValue(.identifier("$0"), element, isOptional: element.isNullable) else {
+                return nil
+            }
+            return .trailingClosure(access.member(method, optionalChaining: isOptional), body: .try(inner))
+        }
         switch schema.kind {
         case .reference:
             guard referencedModel(schema)?.domainMapping != nil else { return nil }
-            return "\(chain).toDomain()"
+            return access.member("toDomain", optionalChaining: isOptional).call()
         case .array(let element):
-            guard let inner = nestedDomainValue("$0", element, isOptional: element.isNullable) else { return nil }
-            return "\(chain).map { try \(inner) }"
+            return mapping("map", element)
         case .map(let element):
-            guard let inner = nestedDomainValue("$0", element, isOptional: element.isNullable) else { return nil }
-            return "\(chain).mapValues { try \(inner) }"
+            return mapping("mapValues", element)
         default:
             return nil
         }
@@ -90,7 +94,7 @@ extension SpecTranslator {
     /// The DTO property an argument reads.
     private struct MappingSource {
         /// How the body reads it, for example `priceCents` or `self.priceCents`.
-        let access: String
+        let access: Expression
         /// Whether the property is optional.
         let isOptional: Bool
         /// The property's schema, when the property exists.
@@ -100,7 +104,7 @@ extension SpecTranslator {
     /// One argument's value and the statements that must run before the initializer call.
     private struct MappedValue {
         var statements: [Statement] = []
-        var value: String
+        var value: Expression
         var needsTry = false
     }
 
@@ -118,40 +122,49 @@ extension SpecTranslator {
             }
             return MappedValue(value: source.access)
         }
-        let call = { (input: String) in
-            "\(conversion.callee)(\(conversion.argumentLabel.map { $0 + ": " } ?? "")\(input))"
+        // The conversion is Swift the spec's author wrote (`using`): its callee is kept as written.
+        let call = { (input: Expression) in
+            Expression.raw(conversion.callee).call([Argument(conversion.argumentLabel, input)])
         }
         guard conversion.isFailable, let local else {
             return MappedValue(
-                value: source.isOptional ? "\(source.access).map { \(call("$0")) }" : call(source.access)
+                value: source.isOptional
+                    ? .trailingClosure(source.access.member("map"), body: call(.identifier("$0")))
+                    : call(source.access)
             )
         }
         let name = SwiftNaming.escaped(local)
         let failure = invalidValueError(mapping, argument)
         guard source.isOptional else {
             return MappedValue(
-                statements: [.guardElse(condition: "let \(name) = \(call(source.access))", body: [.line(failure)])],
-                value: name
+                statements: [.guardLet(name: name, value: call(source.access), elseBody: [failure])],
+                value: .identifier(name)
             )
         }
-        let closure = Statement.closure(
-            head: "let \(name) = try \(source.access).map",
+        let closure = Statement.closureBinding(
+            name: name,
+            head: .try(source.access.member("map")),
             parameter: "value",
             body: [
-                .guardElse(condition: "let converted = \(call("value"))", body: [.line(failure)]),
-                .line("return converted"),
+                .guardLet(name: "converted", value: call(.identifier("value")), elseBody: [failure]),
+                .return(.identifier("converted")),
             ]
         )
-        return MappedValue(statements: [closure], value: name)
+        return MappedValue(statements: [closure], value: .identifier(name))
     }
 
     /// The `throw` statement for a failable conversion returning `nil`: the mapping's `invalid` error, or a
     /// decoding failure naming the property when the spec gives none.
-    private func invalidValueError(_ mapping: DomainMapping, _ argument: MappingArgument) -> String {
-        if let invalid = mapping.invalidError { return "throw \(invalid)" }
+    private func invalidValueError(_ mapping: DomainMapping, _ argument: MappingArgument) -> Statement {
+        // The spec's `invalid` error is Swift its author wrote, kept as written.
+        if let invalid = mapping.invalidError { return .throw(.raw(invalid)) }
         let callee = argument.conversion?.callee ?? mapping.typeName
-        let path = SwiftLiteral.string(argument.property)
-        let reason = SwiftLiteral.string("\(callee) rejected the value")
-        return "throw APIError.decoding(DecodingFailure(codingPath: \(path), reason: \(reason)))"
+        let failure = Expression.type(.runtime("DecodingFailure")).call([
+            Argument("codingPath", .string(argument.property)),
+            Argument("reason", .string("\(callee) rejected the value")),
+        ])
+        return .throw(
+            .singleLine(Expression.type(.runtime("APIError")).member("decoding").call([Argument(nil, failure)]))
+        )
     }
 }

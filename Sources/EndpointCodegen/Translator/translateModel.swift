@@ -66,6 +66,9 @@ extension SpecTranslator {
 
     // MARK: Object members
 
+    /// `self`.
+    static let selfValue = Expression.identifier("self")
+
     private func memberwiseInitializer(_ fields: [ModelField]) -> Declaration {
         .function(
             FunctionDeclaration(
@@ -74,7 +77,12 @@ extension SpecTranslator {
                 parameters: fields.map {
                     FunctionParameter(name: $0.name, type: $0.type, defaultValue: $0.defaultArgument)
                 },
-                body: fields.map { .line("self." + $0.storageName + " = " + $0.stored($0.name)) }
+                body: fields.map {
+                    .assignment(
+                        target: Self.selfValue.member($0.storageName),
+                        value: .singleLine($0.stored(.identifier($0.name)))
+                    )
+                }
             )
         )
     }
@@ -82,9 +90,19 @@ extension SpecTranslator {
     private func decodingInitializer(_ fields: [ModelField]) -> Declaration {
         var body: [Statement] = []
         body.reserveCapacity(fields.count + 1)
-        body.append(.line("let container = try decoder.container(keyedBy: JSONKey.self)"))
+        body.append(
+            .variable(
+                isMutable: false,
+                name: "container",
+                type: nil,
+                value: .try(
+                    Expression.identifier("decoder").member("container")
+                        .call([Argument("keyedBy", .metatype(.runtime("JSONKey")))])
+                )
+            )
+        )
         for field in fields {
-            body.append(.assignment(target: "self." + field.storageName, value: field.decodingExpression))
+            body.append(.assignment(target: Self.selfValue.member(field.storageName), value: field.decodingExpression))
         }
         let hasDefaults = fields.contains { $0.defaultValue != nil }
         let hasRequiredNullable = fields.contains(where: \.isRequiredNullable)
@@ -113,10 +131,19 @@ extension SpecTranslator {
     private func encodingFunction(_ fields: [ModelField]) -> Declaration {
         var body: [Statement] = []
         body.reserveCapacity(fields.count + 1)
-        body.append(.line("var container = encoder.container(keyedBy: JSONKey.self)"))
+        body.append(
+            .variable(
+                isMutable: true,
+                name: "container",
+                type: nil,
+                value: Expression.identifier("encoder").member("container")
+                    .call([Argument("keyedBy", .metatype(.runtime("JSONKey")))])
+            )
+        )
         for field in fields {
             let method = field.isOptional && !field.isRequiredNullable ? "encodeIfPresent" : "encode"
-            body.append(.line("try container.\(method)(self.\(field.storageName), forKey: \(field.key))"))
+            let arguments = [Argument(nil, Self.selfValue.member(field.storageName)), Argument("forKey", field.key)]
+            body.append(.expression(.singleLine(.try(ModelField.container.member(method).call(arguments)))))
         }
         let writesNull = fields.contains(where: \.isRequiredNullable)
         let leavesOut = fields.contains { $0.isOptional && !$0.isRequiredNullable }

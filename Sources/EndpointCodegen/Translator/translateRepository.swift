@@ -21,7 +21,12 @@ extension SpecTranslator {
                     documentation: ["Creates a repository that calls the service through `client`."],
                     kind: .initializer,
                     parameters: [FunctionParameter(name: "client", type: .named(names.clientName))],
-                    body: [.line("self.client = client")]
+                    body: [
+                        .assignment(
+                            target: Expression.identifier("self").member("client"),
+                            value: .identifier("client")
+                        )
+                    ]
                 )
             ),
         ]
@@ -42,11 +47,12 @@ extension SpecTranslator {
     private func repositoryMethod(_ method: RepositoryMethod) -> Declaration {
         let returnsNothing = ["Void", "()"].contains(method.returnType)
         let result = resultExpression(method, returnsNothing: returnsNothing)
+        let sent = Expression.try(.await(result.expression))
         let call: Statement =
             if returnsNothing {
-                .expression(.prefixed(result.isDiscarded ? "_ = try await " : "try await ", result.expression))
+                result.isDiscarded ? .discard(sent) : .expression(sent)
             } else {
-                .expression(.prefixed(method.errors.isEmpty ? "try await " : "return try await ", result.expression))
+                method.errors.isEmpty ? .expression(sent) : .return(sent)
             }
         return .function(
             FunctionDeclaration(
@@ -84,15 +90,15 @@ extension SpecTranslator {
             let property = properties.first(where: { $0.wireName == wireName })
         {
             let field = ModelField(property: property, of: model.name, translator: self)
-            value = .suffixed(value, "." + field.readName)
+            value = field.read(from: value)
             schema = property.schema
             isOptional = field.isOptional
         }
         let transferType = swiftType(schema, enumName: nil).optional(if: isOptional)
         if !returnsNothing, method.returnType != transferType.text,
-            let nested = nestedDomainValue("", schema, isOptional: isOptional)
+            let nested = nestedDomainValue(value, schema, isOptional: isOptional)
         {
-            value = .suffixed(value, nested)
+            value = nested
         }
         return (value, true)
     }
@@ -103,11 +109,16 @@ extension SpecTranslator {
         return .doCatch(
             body: [call],
             catches: method.errors.map { mapping in
-                let arguments = mapping.arguments.map(SwiftNaming.escaped).joined(separator: ", ")
-                let thrown = mapping.arguments.isEmpty ? mapping.error : "\(mapping.error)(\(arguments))"
+                // The error is Swift the spec's author wrote, kept as written; its arguments are parameters.
+                let arguments = mapping.arguments.map { Argument(nil, .identifier(SwiftNaming.escaped($0))) }
+                let thrown =
+                    mapping.arguments.isEmpty
+                    ? Expression.raw(mapping.error) : .singleLine(.raw(mapping.error).call(arguments))
                 return CatchClause(
-                    pattern: "let \(error) as APIError where \(error).statusCode == \(mapping.status)",
-                    body: [.line("throw \(thrown)")]
+                    name: error,
+                    type: .runtime("APIError"),
+                    condition: .infix(.identifier(error).member("statusCode"), "==", .literal(String(mapping.status))),
+                    body: [.throw(thrown)]
                 )
             }
         )
@@ -126,7 +137,8 @@ extension SpecTranslator {
     /// repository parameter feeds keep their defaults.
     private func clientCall(_ method: RepositoryMethod, endpoint: EndpointDefinition?) -> Expression {
         let functionName = SwiftNaming.escaped(names.endpoint(method.endpoint).functionName)
-        guard let endpoint else { return .call(.raw("client.\(functionName)"), []) }
+        let callee = Expression.identifier("client").member(functionName)
+        guard let endpoint else { return callee.call() }
         let signature = EndpointSignature(endpoint: endpoint, translator: self, enumScope: .named(names.endpointsName))
         // `"to": "body"` feeds the request body, unless a spec parameter is itself called `body`.
         let bodyTarget =
@@ -136,12 +148,13 @@ extension SpecTranslator {
             let target = item.parameter?.name ?? bodyTarget
             let source = method.parameters.first { $0.endpointParameter == target }
             guard let source else { continue }
-            var expression = SwiftNaming.escaped(source.name)
+            var expression = Expression.identifier(SwiftNaming.escaped(source.name))
             if let path = source.valuePath, !path.isEmpty {
-                expression += (source.type.hasSuffix("?") ? "?." : ".") + path
+                // The `value` path is a member path the spec's author wrote (`id` or `page.cursor`).
+                expression = expression.member(path, optionalChaining: source.type.hasSuffix("?"))
             }
-            arguments.append(Argument(item.name, .raw(expression)))
+            arguments.append(Argument(item.name, expression))
         }
-        return .call(.raw("client.\(functionName)"), arguments)
+        return callee.call(arguments)
     }
 }

@@ -18,7 +18,7 @@ extension SpecTranslator {
             (
                 value: value,
                 caseName: SwiftNaming.escaped(caseNames[value] ?? SwiftNaming.memberName(value)),
-                literal: SwiftLiteral.string(value)
+                literal: Expression.string(value)
             )
         }
         var members: [Declaration] = []
@@ -45,10 +45,31 @@ extension SpecTranslator {
                     parameters: [FunctionParameter(name: "rawValue", type: .string)],
                     body: [
                         .switchOver(
-                            subject: "rawValue",
+                            subject: .identifier("rawValue"),
                             cases: known.map {
-                                SwitchCase(label: "case " + $0.literal, body: [.line("self = ." + $0.caseName)])
-                            } + [SwitchCase(label: "default", body: [.line("self = .unknown(rawValue)")])]
+                                SwitchCase(
+                                    pattern: .values([$0.literal]),
+                                    body: [
+                                        .assignment(
+                                            target: .identifier("self"),
+                                            value: .singleLine(.implicitMember($0.caseName))
+                                        )
+                                    ]
+                                )
+                            } + [
+                                SwitchCase(
+                                    pattern: .default,
+                                    body: [
+                                        .assignment(
+                                            target: .identifier("self"),
+                                            value: .singleLine(
+                                                Expression.implicitMember("unknown")
+                                                    .call([Argument(nil, .identifier("rawValue"))])
+                                            )
+                                        )
+                                    ]
+                                )
+                            ]
                         )
                     ]
                 )
@@ -62,10 +83,18 @@ extension SpecTranslator {
                     type: .string,
                     getter: [
                         .switchOver(
-                            subject: "self",
+                            subject: .identifier("self"),
                             cases: known.map {
-                                SwitchCase(label: "case ." + $0.caseName, body: [.line($0.literal)])
-                            } + [SwitchCase(label: "case .unknown(let value)", body: [.line("value")])]
+                                SwitchCase(
+                                    pattern: .enumCase($0.caseName, binding: nil),
+                                    body: [.expression($0.literal)]
+                                )
+                            } + [
+                                SwitchCase(
+                                    pattern: .enumCase("unknown", binding: "value"),
+                                    body: [.expression(.identifier("value"))]
+                                )
+                            ]
                         )
                     ]
                 )
@@ -78,7 +107,20 @@ extension SpecTranslator {
                     kind: .initializer,
                     parameters: [.decoder],
                     isThrowing: true,
-                    body: [.line("self.init(rawValue: try decoder.singleValueContainer().decode(String.self))")]
+                    body: [
+                        .expression(
+                            Expression.identifier("self").member("init").call([
+                                Argument(
+                                    "rawValue",
+                                    .try(
+                                        Self.singleValueContainer("decoder").member("decode").call([
+                                            Argument(nil, .metatype(.string))
+                                        ])
+                                    )
+                                )
+                            ])
+                        )
+                    ]
                 )
             )
         )
@@ -90,8 +132,15 @@ extension SpecTranslator {
                     parameters: [.encoder],
                     isThrowing: true,
                     body: [
-                        .line("var container = encoder.singleValueContainer()"),
-                        .line("try container.encode(rawValue)"),
+                        .variable(
+                            isMutable: true,
+                            name: "container",
+                            type: nil,
+                            value: Self.singleValueContainer("encoder")
+                        ),
+                        .expression(
+                            .try(ModelField.container.member("encode").call([Argument(nil, .identifier("rawValue"))]))
+                        ),
                     ]
                 )
             )
@@ -102,7 +151,7 @@ extension SpecTranslator {
                     documentation: ["The value as sent in a path, query or header."],
                     name: "parameterValue",
                     type: .string,
-                    getter: [.line("rawValue")]
+                    getter: [.expression(.identifier("rawValue"))]
                 )
             )
         )
@@ -115,6 +164,11 @@ extension SpecTranslator {
                 members: members
             )
         )
+    }
+
+    /// `coder.singleValueContainer()`.
+    static func singleValueContainer(_ coder: String) -> Expression {
+        Expression.identifier(coder).member("singleValueContainer").call()
     }
 
     private func caseDocumentation(_ value: String) -> String {

@@ -102,7 +102,7 @@ extension SpecTranslator {
                     .enumCase(
                         EnumCaseDeclaration(
                             name: "discriminator",
-                            rawValue: SwiftLiteral.string(discriminator.propertyName)
+                            rawValue: .string(discriminator.propertyName)
                         )
                     )
                 ]
@@ -119,33 +119,32 @@ extension SpecTranslator {
         var handledModels: Set<String> = []
         for entry in cases {
             guard let model = entry.model, handledModels.insert(model).inserted else { continue }
-            let values = mapping.filter { $0.model == model }.map { SwiftLiteral.string($0.value) }
+            let values = mapping.filter { $0.model == model }.map { Expression.string($0.value) }
             guard !values.isEmpty else { continue }
-            switchCases.append(
-                SwitchCase(
-                    label: "case \(values.joined(separator: ", "))",
-                    body: [
-                        .line("self = .\(SwiftNaming.escaped(entry.name))(try single.decode(\(entry.type.text).self))")
-                    ]
-                )
-            )
+            switchCases.append(SwitchCase(pattern: .values(values), body: [decodeAlternative(entry)]))
         }
         let expected = mapping.map { "'\($0.value)'" }.joined(separator: ", ")
+        let description =
+            "\"'\(Self.literalContent(discriminator.propertyName))' is '\\(value)'; "
+            + "expected one of \(Self.literalContent(expected)) for `\(Self.literalContent(unionName))`\""
         switchCases.append(
             SwitchCase(
-                label: "default",
+                pattern: .default,
                 body: [
-                    .line("throw DecodingError.dataCorruptedError("),
-                    .line("    forKey: .discriminator,"),
-                    .line("    in: container,"),
-                    .line(
-                        "    debugDescription: \"'\(Self.literalContent(discriminator.propertyName))' is '\\(value)'; "
-                            + "expected one of \(Self.literalContent(expected)) for `\(Self.literalContent(unionName))`\""
-                    ),
-                    .line(")"),
+                    .throw(
+                        Self.dataCorruptedError.call([
+                            Argument("forKey", .implicitMember("discriminator")),
+                            Argument("in", .identifier("container")),
+                            Argument("debugDescription", .literal(description)),
+                        ])
+                    )
                 ]
             )
         )
+        let keyedContainer = Expression.identifier("decoder").member("container")
+            .call([Argument("keyedBy", .metatype(.named("DiscriminatorKey")))])
+        let discriminatorValue = ModelField.container.member("decode")
+            .call([Argument(nil, .metatype(.string)), Argument("forKey", .implicitMember("discriminator"))])
         return .function(
             FunctionDeclaration(
                 documentation: ["Decodes the alternative that the discriminator property selects."],
@@ -153,45 +152,55 @@ extension SpecTranslator {
                 parameters: [.decoder],
                 isThrowing: true,
                 body: [
-                    .line("let container = try decoder.container(keyedBy: DiscriminatorKey.self)"),
-                    .line("let value = try container.decode(String.self, forKey: .discriminator)"),
-                    .line("let single = try decoder.singleValueContainer()"),
-                    .switchOver(subject: "value", cases: switchCases),
+                    .variable(isMutable: false, name: "container", type: nil, value: .try(keyedContainer)),
+                    .variable(isMutable: false, name: "value", type: nil, value: .try(discriminatorValue)),
+                    .variable(
+                        isMutable: false,
+                        name: "single",
+                        type: nil,
+                        value: .try(Self.singleValueContainer("decoder"))
+                    ),
+                    .switchOver(subject: .identifier("value"), cases: switchCases),
                 ]
             )
         )
     }
 
     private func orderedDecoding(_ unionName: String, cases: [UnionCase]) -> Declaration {
+        let failures = Expression.identifier("failures")
         var body: [Statement] = [
-            .line("let single = try decoder.singleValueContainer()"),
-            .line("var failures: [String] = []"),
+            .variable(isMutable: false, name: "single", type: nil, value: .try(Self.singleValueContainer("decoder"))),
+            .variable(isMutable: true, name: "failures", type: .array(.string), value: .array([])),
         ]
         for entry in cases {
+            let failure = "\"\(Self.literalContent(entry.type.text)): \\(error)\""
             body.append(
                 .doCatch(
-                    body: [
-                        .line("self = .\(SwiftNaming.escaped(entry.name))(try single.decode(\(entry.type.text).self))"),
-                        .line("return"),
-                    ],
+                    body: [decodeAlternative(entry), .return(nil)],
                     catches: [
                         CatchClause(
-                            pattern: "let error",
-                            body: [.line("failures.append(\"\(Self.literalContent(entry.type.text)): \\(error)\")")]
+                            name: "error",
+                            body: [
+                                .expression(
+                                    .singleLine(failures.member("append").call([Argument(nil, .literal(failure))]))
+                                )
+                            ]
                         )
                     ]
                 )
             )
         }
-        body.append(.line("throw DecodingError.dataCorruptedError("))
-        body.append(.line("    in: single,"))
+        let description =
+            "\"the value matches none of the alternatives of `\(Self.literalContent(unionName))`: "
+            + "\\(failures.joined(separator: \"; \"))\""
         body.append(
-            .line(
-                "    debugDescription: \"the value matches none of the alternatives of `\(Self.literalContent(unionName))`: "
-                    + "\\(failures.joined(separator: \"; \"))\""
+            .throw(
+                Self.dataCorruptedError.call([
+                    Argument("in", .identifier("single")),
+                    Argument("debugDescription", .literal(description)),
+                ])
             )
         )
-        body.append(.line(")"))
         return .function(
             FunctionDeclaration(
                 documentation: [
@@ -205,6 +214,20 @@ extension SpecTranslator {
             )
         )
     }
+
+    /// `self = .alternative(try single.decode(Payload.self))`.
+    private func decodeAlternative(_ entry: UnionCase) -> Statement {
+        let decode = Expression.identifier("single").member("decode").call([Argument(nil, .metatype(entry.type))])
+        return .assignment(
+            target: .identifier("self"),
+            value: .singleLine(
+                Expression.implicitMember(SwiftNaming.escaped(entry.name)).call([Argument(nil, .try(decode))])
+            )
+        )
+    }
+
+    /// `DecodingError.dataCorruptedError`, which reports a value no alternative accepts.
+    private static let dataCorruptedError = Expression.type(.named("DecodingError")).member("dataCorruptedError")
 
     /// `text` escaped for use inside a string literal, without the quotes.
     private static func literalContent(_ text: String) -> String {
@@ -221,13 +244,26 @@ extension SpecTranslator {
                 parameters: [.encoder],
                 isThrowing: true,
                 body: [
-                    .line("var container = encoder.singleValueContainer()"),
+                    .variable(
+                        isMutable: true,
+                        name: "container",
+                        type: nil,
+                        value: Self.singleValueContainer("encoder")
+                    ),
                     .switchOver(
-                        subject: "self",
+                        subject: .identifier("self"),
                         cases: cases.map {
                             SwitchCase(
-                                label: "case .\(SwiftNaming.escaped($0.name))(let value)",
-                                body: [.line("try container.encode(value)")]
+                                pattern: .enumCase(SwiftNaming.escaped($0.name), binding: "value"),
+                                body: [
+                                    .expression(
+                                        .try(
+                                            ModelField.container.member("encode").call([
+                                                Argument(nil, .identifier("value"))
+                                            ])
+                                        )
+                                    )
+                                ]
                             )
                         }
                     ),

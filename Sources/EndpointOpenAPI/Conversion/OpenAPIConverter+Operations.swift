@@ -74,9 +74,18 @@ extension OpenAPIConverter {
     /// Why the spec format cannot use `path`, or `nil` when it can.
     static func pathProblem(_ path: PathTemplate) -> String? {
         let text = path.text
-        if !text.hasPrefix("/") { return "does not start with '/'" }
-        if text.contains("?") || text.contains("#") { return "contains a query or fragment" }
-        if text.contains(where: \.isWhitespace) { return "contains whitespace" }
+        let bytes = text.utf8
+        if bytes.first != UInt8(ascii: "/") { return "does not start with '/'" }
+        if bytes.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) {
+            return "contains a query or fragment"
+        }
+        // Bytes, not characters: paths are nearly always ASCII, and only non-ASCII text can hide other whitespace.
+        let asciiSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
+        if bytes.contains(where: asciiSpace)
+            || (!bytes.allSatisfy { $0 < 0x80 } && text.contains(where: \.isWhitespace))
+        {
+            return "contains whitespace"
+        }
         switch path.syntaxError?.kind {
         case nil: return nil
         case .emptyPlaceholder: return "has an empty placeholder '{}'"

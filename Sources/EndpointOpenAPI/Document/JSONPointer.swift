@@ -14,6 +14,11 @@ struct JSONPointer: Hashable, Sendable {
             return
         }
         guard fragment.hasPrefix("/") else { return nil }
+        // Most references (`#/components/schemas/Pet`) have nothing to decode: split them without decoding.
+        if !reference.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "~") }) {
+            tokens = fragment.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            return
+        }
         var decoded: [String] = []
         for token in fragment.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
             guard let unescaped = PercentDecoding.decode(token) else { return nil }

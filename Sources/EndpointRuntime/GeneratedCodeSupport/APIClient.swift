@@ -75,7 +75,8 @@ public struct APIClient: Sendable {
             throw APIError.decoding(
                 DecodingFailure(
                     codingPath: "",
-                    reason: "the body is empty (status \(response.statusCode)) where a JSON value was expected"
+                    reason: "the body is empty (status \(response.statusCode)) where a JSON value was expected",
+                    kind: .notJSON
                 )
             )
         }

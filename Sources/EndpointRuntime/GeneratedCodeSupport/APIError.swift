@@ -21,8 +21,8 @@ public enum APIError: Error, Sendable, Equatable {
     case encoding(String)
     /// The response body did not match the expected shape.
     case decoding(DecodingFailure)
-    /// The request never got an HTTP answer (DNS, connection, TLS, timeout…); holds the `URLError` code
-    /// and a description of the underlying error.
+    /// The request never got a whole HTTP answer (DNS, connection, TLS, timeout, a body cut short…); holds the
+    /// `URLError` code and a description of the underlying error.
     case transport(code: Int, description: String)
     /// The response body was larger than the client accepts; holds the limit in bytes.
     case responseTooLarge(limit: Int)
@@ -54,9 +54,9 @@ extension APIError: CustomStringConvertible, LocalizedError {
         case .encoding(let reason):
             "The request body could not be encoded: \(Self.clause(reason))."
         case .decoding(let failure):
-            "The response was not valid JSON: \(Self.clause(failure.description))."
+            Self.describe(failure, attempts: nil)
         case .transport(let code, let description):
-            "The request failed before the server answered: \(Self.clause(description)) (URLError \(code))."
+            "The request failed: \(Self.clause(description)) (URLError \(code))."
         case .responseTooLarge(let limit):
             "The response was larger than the limit of \(Self.byteCount(limit))."
         }
@@ -71,7 +71,26 @@ extension APIError: CustomStringConvertible, LocalizedError {
     /// Read the count from an ``AttemptRecorder`` bound around the call.
     public func description(attempts: Int?) -> String {
         guard let attempts, attempts > 1 else { return description }
+        if case .decoding(let failure) = self { return Self.describe(failure, attempts: attempts) }
         return "\(Self.clause(description)) after \(attempts) attempts."
+    }
+
+    /// What is wrong with the body: not JSON, nested too deeply, or JSON that does not match the spec (at which path,
+    /// and what to change in the spec when the API is right).
+    private static func describe(_ failure: DecodingFailure, attempts: Int?) -> String {
+        var sentence =
+            switch failure.kind {
+            case .notJSON: "The response is not valid JSON: \(clause(failure.reason))"
+            case .tooDeeplyNested: "The response is nested too deeply to decode: \(clause(failure.reason))"
+            case .mismatch:
+                failure.codingPath.isEmpty
+                    ? "The response does not match the spec: \(clause(failure.reason))"
+                    : "The response does not match the spec at \(failure.codingPath): \(clause(failure.reason))"
+            }
+        if let attempts, attempts > 1 { sentence += " after \(attempts) attempts" }
+        sentence += "."
+        guard let hint = failure.hint else { return sentence }
+        return sentence + " " + hint
     }
 
     /// `text` without a trailing period, so it can sit inside a sentence.
@@ -84,24 +103,5 @@ extension APIError: CustomStringConvertible, LocalizedError {
         if bytes >= mebibyte, bytes % mebibyte == 0 { return "\(bytes / mebibyte) MB" }
         if bytes >= 1024, bytes % 1024 == 0 { return "\(bytes / 1024) KB" }
         return bytes == 1 ? "1 byte" : "\(bytes) bytes"
-    }
-}
-
-/// Why a response body could not be decoded, with the coding path to the offending value.
-public struct DecodingFailure: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The path to the offending value, for example `products[2].price_cents`.
-    public var codingPath: String
-    /// What was wrong, for example "expected Int, found a string".
-    public var reason: String
-
-    /// Creates a failure.
-    public init(codingPath: String, reason: String) {
-        self.codingPath = codingPath
-        self.reason = reason
-    }
-
-    /// `at products[2].price_cents: expected …`.
-    public var description: String {
-        codingPath.isEmpty ? reason : "at \(codingPath): \(reason)"
     }
 }

@@ -13,6 +13,14 @@ public struct RetryPolicy: Sendable, Hashable {
     public var maxDelay: Duration
     /// The longest `Retry-After` wait honoured; a server asking for more is waited for this long.
     public var maxRetryAfter: Duration
+    /// The most time all attempts and the waits between them may take together, from the first attempt on;
+    /// `nil` for no overall limit (each attempt is then bounded only by its transport's own timeout).
+    ///
+    /// Each attempt gets what is left (``RequestContext/timeRemaining``, which ``URLSessionHTTPClient`` enforces),
+    /// no wait is started that would end past the budget, and once it is spent the last answer or error is
+    /// returned. With a transport timeout of 30 s and a budget of 30 s, a silent server fails the call after about
+    /// 30 s instead of 3 × 30 s.
+    public var totalTimeout: Duration?
 
     /// Creates a policy.
     public init(
@@ -20,16 +28,18 @@ public struct RetryPolicy: Sendable, Hashable {
         baseDelay: Duration = .milliseconds(200),
         multiplier: Double = 2,
         maxDelay: Duration = .seconds(5),
-        maxRetryAfter: Duration = .seconds(30)
+        maxRetryAfter: Duration = .seconds(30),
+        totalTimeout: Duration? = nil
     ) {
         self.maxAttempts = maxAttempts
         self.baseDelay = baseDelay
         self.multiplier = multiplier
         self.maxDelay = maxDelay
         self.maxRetryAfter = maxRetryAfter
+        self.totalTimeout = totalTimeout
     }
 
-    /// Three attempts, 200 ms base delay doubling up to 5 s, `Retry-After` honoured up to 30 s.
+    /// Three attempts, 200 ms base delay doubling up to 5 s, `Retry-After` honoured up to 30 s, no overall limit.
     public static let `default` = RetryPolicy()
 
     /// A single attempt: no retries.

@@ -11,6 +11,9 @@ import Foundation
 /// - Never retried: other 4xx answers, errors that are not transport failures, and cancellation.
 /// - Waits follow the ``RetryPolicy`` (exponential backoff with full jitter from `randomUnit`, or the
 ///   response's `Retry-After` up to a cap) through the injected ``Sleeper``.
+/// - With a ``RetryPolicy/totalTimeout``, all attempts and waits share one time budget, measured on the injected
+///   clock: each attempt gets what is left (``RequestContext/timeRemaining``), and no wait starts that would end
+///   past it.
 /// - Cancellation during a wait or between attempts stops at once with `CancellationError`.
 /// - When all attempts are used up, the last answer is returned (or the last error thrown) unchanged, so
 ///   ``APIClient`` reports the real status. How many attempts were made goes to ``AttemptRecorder/current``;
@@ -23,6 +26,8 @@ public struct RetryingHTTPClient: HTTPClient {
     private let sleeper: any Sleeper
     private let randomUnit: @Sendable () -> Double
     private let now: @Sendable () -> Date
+    /// Starts measuring time on the injected clock; the returned function tells the time passed since.
+    private let startStopwatch: @Sendable () -> @Sendable () -> Duration
 
     /// Creates a retrying client.
     ///
@@ -32,18 +37,24 @@ public struct RetryingHTTPClient: HTTPClient {
     ///   - sleeper: How to wait; `Task.sleep` by default.
     ///   - randomUnit: The jitter source, returning values in `0…1`.
     ///   - now: The current date, to read `Retry-After` HTTP-dates.
+    ///   - clock: Measures the time spent against ``RetryPolicy/totalTimeout``.
     public init(
         decoratee: any HTTPClient,
         policy: RetryPolicy = .default,
         sleeper: any Sleeper = TaskSleeper(),
         randomUnit: @escaping @Sendable () -> Double = { Double.random(in: 0...1) },
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        clock: some Clock<Duration> = ContinuousClock()
     ) {
         self.decoratee = decoratee
         self.policy = policy
         self.sleeper = sleeper
         self.randomUnit = randomUnit
         self.now = now
+        self.startStopwatch = {
+            let start = clock.now
+            return { start.duration(to: clock.now) }
+        }
     }
 
     // MARK: HTTPClient
@@ -53,14 +64,20 @@ public struct RetryingHTTPClient: HTTPClient {
         let method = HTTPMethod(rawValue: request.httpMethod ?? "GET")
         let isRetryable = RequestContext.isRetryable ?? method.isIdempotent
         let maxAttempts = isRetryable ? max(1, policy.maxAttempts) : 1
+        let elapsed = startStopwatch()
+        let budget = policy.totalTimeout
+        /// What is left of the budget now; `nil` without one.
+        func remaining() -> Duration? { budget.map { $0 - elapsed() } }
         var attempt = 1
         while true {
             try Task.checkCancellation()
-            let outcome = await send(request, attempt: attempt)
+            let outcome = await send(request, attempt: attempt, timeRemaining: remaining().map { max(.zero, $0) })
             if case .failure(let error) = outcome, Task.isCancelled || ErrorClassification.isCancellation(error) {
                 throw CancellationError()
             }
-            guard attempt < maxAttempts, let delay = delay(before: attempt + 1, after: outcome) else {
+            guard attempt < maxAttempts, let delay = delay(before: attempt + 1, after: outcome),
+                remaining().map({ delay < $0 }) ?? true
+            else {
                 AttemptRecorder.current?.requestFinished(attempts: attempt)
                 return try outcome.get()
             }
@@ -75,10 +92,16 @@ public struct RetryingHTTPClient: HTTPClient {
 
     // MARK: Attempts
 
-    private func send(_ request: URLRequest, attempt: Int) async -> Result<(Data, HTTPURLResponse), any Error> {
+    private func send(
+        _ request: URLRequest,
+        attempt: Int,
+        timeRemaining: Duration?
+    ) async -> Result<(Data, HTTPURLResponse), any Error> {
         do {
             let answer = try await RequestContext.$attempt.withValue(attempt) {
-                try await decoratee.data(for: request)
+                try await RequestContext.$timeRemaining.withValue(timeRemaining) {
+                    try await decoratee.data(for: request)
+                }
             }
             return .success(answer)
         } catch {

@@ -7,4 +7,9 @@ public enum RequestContext {
     /// The number of the attempt in flight, starting at 1 (set by ``RetryingHTTPClient`` around each attempt);
     /// `nil` when no retrying client is in the chain.
     @TaskLocal public static var attempt: Int?
+
+    /// What is left of the retry budget (``RetryPolicy/totalTimeout``) when the attempt in flight started (set by
+    /// ``RetryingHTTPClient`` around each attempt); `nil` when there is no budget. ``URLSessionHTTPClient`` ends an
+    /// attempt with `URLError.timedOut` once this has passed, so no attempt outlives the budget.
+    @TaskLocal public static var timeRemaining: Duration?
 }

@@ -102,12 +102,30 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let identifier = task.taskIdentifier
         if let error {
-            return finish(identifier, with: .failure(error))
+            let cutShort = lock.withLock { transfers[identifier].flatMap(Self.cutShortBody) }
+            return finish(identifier, with: .failure(cutShort ?? error))
         }
         let outcome = lock.withLock { transfers[identifier].map { ($0.body, $0.response) } }
         guard let (body, response) = outcome else { return }
         guard let response else { return finish(identifier, with: .failure(APIError.invalidResponse)) }
         finish(identifier, with: .success((body, response)))
+    }
+
+    /// The failure of a transfer that ended early with fewer body bytes than its `Content-Length` announced
+    /// (URLSession reports it as an unknown error on Linux, a lost connection on Apple platforms); `nil` when the
+    /// length is unknown or the body is compressed, so the received byte count cannot be compared with it.
+    private static func cutShortBody(_ transfer: Transfer) -> APIError? {
+        guard let response = transfer.response, response.expectedContentLength > Int64(transfer.body.count) else {
+            return nil
+        }
+        let encoding = response.value(forHTTPHeaderField: "Content-Encoding")?.lowercased()
+        guard encoding == nil || encoding == "identity" else { return nil }
+        let announced = response.expectedContentLength
+        return APIError.transport(
+            code: URLError.Code.networkConnectionLost.rawValue,
+            description: "the connection closed after \(transfer.body.count) of the \(announced) body bytes "
+                + "the server announced (Content-Length)"
+        )
     }
 
     // MARK: Redirects

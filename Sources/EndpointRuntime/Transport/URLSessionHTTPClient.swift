@@ -28,6 +28,8 @@ public struct URLSessionHTTPClient: HTTPClient {
     public let session: URLSession
     /// The longest a whole exchange may take, from sending the request to the last body byte; `nil` keeps each
     /// request's own `timeoutInterval` (an idle timeout: a server trickling bytes can hold the call for longer).
+    /// Inside a ``RetryingHTTPClient`` with a ``RetryPolicy/totalTimeout``, an exchange also ends when the budget
+    /// does (``RequestContext/timeRemaining``).
     public var timeout: Duration?
     /// The largest response body accepted, in bytes.
     public var maximumResponseSize: Int
@@ -73,6 +75,7 @@ public struct URLSessionHTTPClient: HTTPClient {
     public func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         try Task.checkCancellation()
         var request = request
+        let timeout = Self.effectiveTimeout(timeout, budget: RequestContext.timeRemaining)
         if let timeout {
             request.timeoutInterval = Self.idleTimeoutInterval(for: timeout)
         }
@@ -100,6 +103,14 @@ public struct URLSessionHTTPClient: HTTPClient {
     }
 
     // MARK: Time limits
+
+    /// The deadline of one exchange: ``timeout``, shortened to what is left of a retry budget
+    /// (``RequestContext/timeRemaining``) when that is less.
+    static func effectiveTimeout(_ timeout: Duration?, budget: Duration?) -> Duration? {
+        guard let budget else { return timeout }
+        let left = max(.milliseconds(1), budget)
+        return timeout.map { min($0, left) } ?? left
+    }
 
     /// The `timeoutInterval` handed to URLSession for `timeout`: whole seconds, rounded up, at least one.
     ///

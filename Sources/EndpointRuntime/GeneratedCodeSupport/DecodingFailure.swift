@@ -1,0 +1,37 @@
+/// Why a response body could not be decoded: what kind of problem, where (the coding path to the offending
+/// value), what was wrong, and what to change in the spec when the API is right and the spec is not.
+public struct DecodingFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What kind of problem the body has.
+    public enum Kind: Sendable, Equatable {
+        /// The body is valid JSON that does not have the shape the spec declares.
+        case mismatch
+        /// The body is not JSON at all: empty, cut off, or not JSON syntax.
+        case notJSON
+        /// The body is JSON nested more deeply than the decoder accepts.
+        case tooDeeplyNested
+    }
+
+    /// What kind of problem the body has.
+    public var kind: Kind
+    /// The path to the offending value, for example `products[2].price_cents`.
+    public var codingPath: String
+    /// What was wrong, for example "expected Int, found a string".
+    public var reason: String
+    /// The change to the spec that would accept the body, when the API is right and the spec is not, for example
+    /// `If the API sends null there, mark 'url' "nullable": true in the spec.`
+    public var hint: String?
+
+    /// Creates a failure.
+    public init(codingPath: String, reason: String, kind: Kind = .mismatch, hint: String? = nil) {
+        self.kind = kind
+        self.codingPath = codingPath
+        self.reason = reason
+        self.hint = hint
+    }
+
+    /// `at products[2].price_cents: expected …`, then the hint.
+    public var description: String {
+        let located = codingPath.isEmpty ? reason : "at \(codingPath): \(reason)"
+        return hint.map { "\(located). \($0)" } ?? located
+    }
+}

@@ -1,0 +1,99 @@
+import CommandLineSupport
+import EndpointSpec
+import EndpointStubServer
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `endpoint-gen serve SPEC [--port N] [--host H]`: a mock server answering from any spec's examples.
+struct ServeRequest: Equatable {
+    /// The spec (or OpenAPI document) whose examples to serve.
+    var specPath: String
+    /// The IPv4 address or `localhost` to listen on.
+    var host: String
+    /// The port to listen on; 0 picks a free one.
+    var port: UInt16
+
+    static let defaultHost = "127.0.0.1"
+    static let defaultPort: UInt16 = 8080
+    static let usage = "endpoint-gen serve <spec> [--port <port>] [--host <host>]"
+
+    /// The port in `text`, or a usage error naming it.
+    static func port(_ text: String) throws -> UInt16 {
+        guard let port = UInt16(text) else {
+            throw UsageError(
+                message: "Invalid value '\(text)' for '--port': expected a port number from 0 to 65535.",
+                subcommand: "serve"
+            )
+        }
+        return port
+    }
+}
+
+/// Runs `serve`.
+enum ServeCommand {
+    /// Loads the spec, serves its examples until SIGINT or SIGTERM, and returns the exit status.
+    ///
+    /// The listening URL and one line per request (method, target, status, time to answer) go to `log` as they
+    /// happen; problems before serving go to `errors`.
+    static func run(
+        _ request: ServeRequest,
+        log: @escaping @Sendable (String) -> Void,
+        errors: inout some TextOutputStream
+    ) throws -> Int32 {
+        guard let spec = SpecInput.load(path: request.specPath, errors: &errors)?.spec else {
+            return EndpointGenCommand.failure
+        }
+        let signals = TerminationSignals()
+        let api = StubAPI(spec: spec)
+        let server = HTTPServer { exchange in
+            let started = ContinuousClock.now
+            let response = api.respond(to: exchange)
+            let elapsed = milliseconds(ContinuousClock.now - started)
+            log("\(exchange.method) \(exchange.target) \(response.status) \(elapsed)")
+            return response
+        }
+        let port: UInt16
+        do {
+            port = try server.start(host: request.host, port: request.port)
+        } catch .invalidHost {
+            throw UsageError(
+                message:
+                    "Invalid value '\(request.host)' for '--host': expected an IPv4 address such as 127.0.0.1, or localhost.",
+                subcommand: "serve"
+            )
+        } catch .socketFailure(_, errno: EADDRINUSE) {
+            errors.write(
+                "Error: port \(request.port) is already in use on \(request.host); choose another with '--port' "
+                    + "(0 picks a free one).\n"
+            )
+            return EndpointGenCommand.failure
+        } catch {
+            errors.write("Error: cannot listen on \(request.host):\(request.port): \(error.description)\n")
+            return EndpointGenCommand.failure
+        }
+        let examples = spec.endpoints.reduce(0) { $0 + $1.examples.count }
+        func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        log(
+            "Serving \(plural(examples, "example")) of \(plural(spec.endpoints.count, "endpoint")) from "
+                + "\(request.specPath) at http://\(request.host):\(port) (Ctrl-C to stop)"
+        )
+        signals.waitBlocking()
+        server.stop()
+        log("Stopped.")
+        return EndpointGenCommand.success
+    }
+
+    /// `0.4 ms`, `12 ms`.
+    private static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let value = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+        return value < 10 ? String(format: "%.1f ms", value) : "\(Int(value.rounded())) ms"
+    }
+}
