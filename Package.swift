@@ -26,7 +26,10 @@ let package = Package(
     ],
     targets: [
         // MARK: Generator
-        .target(name: "EndpointSpec", swiftSettings: strictSettings),
+        // HTTP facts (idempotent methods, statuses without content) shared by the runtime, the validator and the
+        // stub server (`package` access, no product).
+        .target(name: "HTTPSemantics", swiftSettings: strictSettings),
+        .target(name: "EndpointSpec", dependencies: ["HTTPSemantics"], swiftSettings: strictSettings),
         .target(name: "EndpointCodegen", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
         .target(name: "EndpointOpenAPI", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
         .executableTarget(
@@ -61,7 +64,7 @@ let package = Package(
         // MARK: Runtime
         // The package's one lock type (`package` access, no product): `Synchronization.Mutex` needs macOS 15.
         .target(name: "EndpointLocking", swiftSettings: strictSettings),
-        .target(name: "EndpointRuntime", swiftSettings: strictSettings),
+        .target(name: "EndpointRuntime", dependencies: ["HTTPSemantics"], swiftSettings: strictSettings),
         .target(name: "EndpointTesting", dependencies: ["EndpointRuntime"], swiftSettings: strictSettings),
         .target(
             name: "EndpointTestSupport",
@@ -71,7 +74,7 @@ let package = Package(
         ),
         .target(
             name: "EndpointStubServer",
-            dependencies: ["EndpointLocking", "EndpointSpec"],
+            dependencies: ["EndpointLocking", "EndpointSpec", "HTTPSemantics"],
             swiftSettings: strictSettings
         ),
 
@@ -176,6 +179,7 @@ let package = Package(
         .testTarget(
             name: "EndpointSpecTests",
             dependencies: ["EndpointSpec", "EndpointTestSupport"],
+            exclude: ["Resources"],
             swiftSettings: strictSettings
         ),
         .testTarget(

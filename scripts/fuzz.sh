@@ -5,7 +5,7 @@
 #   scripts/fuzz.sh all SECONDS        run every target, SECONDS split evenly between them (for CI)
 #   scripts/fuzz.sh list               print the targets
 #
-# Targets: spec, openapi, catalog-response, cli-arguments (entries in Fuzz/<target>/, seeds in Fuzz/corpus/<target>/).
+# Targets: spec, yaml, openapi, catalog-response, cli-arguments (entries in Fuzz/<target>/, seeds in Fuzz/corpus/<target>/).
 #
 # Each package module a target needs is compiled with `swiftc -sanitize=fuzzer,address` into a static library
 # under .build/fuzz (rebuilt only when its sources change); the entry is linked against them. The CatalogAPI
@@ -17,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 BUILD=.build/fuzz
-TARGETS=(spec openapi catalog-response cli-arguments)
+TARGETS=(spec yaml openapi catalog-response cli-arguments)
 SWIFT_FLAGS=(-parse-as-library -swift-version 6 -enable-upcoming-feature ExistentialAny -sanitize=fuzzer,address
     -g -Onone -I "$BUILD/modules" -package-name EndpointKit) # one package, as SwiftPM builds it: `package` access
 export SWIFT_BACKTRACE=enable=no # the backtracer would keep libFuzzer's crash output waiting
@@ -30,11 +30,12 @@ usage() {
 # The package modules each target links, dependencies first.
 modules_for() {
     case "$1" in
-    spec) echo "EndpointSpec EndpointCodegen" ;;
-    openapi) echo "EndpointSpec EndpointOpenAPI" ;;
-    catalog-response) echo "EndpointRuntime CatalogDomain CatalogApplication CatalogAPI" ;;
+    spec) echo "HTTPSemantics EndpointSpec EndpointCodegen" ;;
+    yaml) echo "HTTPSemantics EndpointSpec" ;;
+    openapi) echo "HTTPSemantics EndpointSpec EndpointOpenAPI" ;;
+    catalog-response) echo "HTTPSemantics EndpointRuntime CatalogDomain CatalogApplication CatalogAPI" ;;
     cli-arguments)
-        echo "EndpointLocking EndpointSpec EndpointRuntime EndpointStubServer CatalogDomain CatalogApplication" \
+        echo "HTTPSemantics EndpointLocking EndpointSpec EndpointRuntime EndpointStubServer CatalogDomain CatalogApplication" \
             "CatalogCache CatalogPresentation CatalogAPI CommandLineSupport CatalogCLI"
         ;;
     *) usage ;;
@@ -89,7 +90,7 @@ build_target() {
 max_length_for() {
     case "$1" in
     openapi) echo 32768 ;;
-    spec) echo 8192 ;;
+    spec | yaml) echo 8192 ;;
     *) echo 4096 ;;
     esac
 }

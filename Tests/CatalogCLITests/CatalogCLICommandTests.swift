@@ -1,11 +1,12 @@
 import CatalogApplication
-import CatalogCLI
 import CatalogDomain
 import CatalogPresentation
 import EndpointRuntime
 import EndpointTestSupport
 import Foundation
 import Testing
+
+@testable import CatalogCLI
 
 @Suite("catalog commands through CatalogCLI.run")
 struct CatalogCLICommandTests {
@@ -207,7 +208,27 @@ struct CatalogCLICommandTests {
         #expect(quiet.stderr == "Error: Something went wrong: an unexpected URLError error. Please try again.\n")
         let (verbose, _) = await run(["product", "p-1", "--verbose"], repository: failure)
         #expect(verbose.exitCode == 3)
-        #expect(verbose.stderr.hasPrefix(quiet.stderr + "Details: "))
+        #expect(verbose.stderr.hasPrefix(quiet.stderr + "Details: The failure is a URLError ("))
+        #expect(verbose.stderr.contains("(NSURLErrorDomain code -1004). Its description: "))
+    }
+
+    /// `--verbose` adds sentences, never a Swift debug dump such as `RetriedRequestFailure(… Optional(3))`.
+    @Test func verboseDetailsAreSentencesNotADebugDump() async {
+        let failure = FailingProductRepository(
+            error: RetriedRequestFailure(error: .unexpectedStatus(code: 503, body: Data("busy!".utf8)), attempts: 3)
+        )
+        let (result, _) = await run(["product", "p-1", "--verbose"], repository: failure)
+        #expect(result.exitCode == 3)
+        #expect(
+            result.stderr == """
+                Error: The server answered 503 Service Unavailable after 3 attempts.
+                Details: The request was sent 3 times. The last answer had status 503 and a body of 5 bytes, not shown.
+
+                """
+        )
+        for dump in ["RetriedRequestFailure", "Optional(", "attempts:", "APIError."] {
+            #expect(!result.stderr.contains(dump))
+        }
     }
 
     @Test func reportsRuntimeErrorsWithTheirSentenceAndNoBody() async {
@@ -216,7 +237,11 @@ struct CatalogCLICommandTests {
         )
         let (result, _) = await run(["search", "swift", "--verbose"], repository: failure)
         #expect(result.exitCode == 3)
-        #expect(result.stderr.hasPrefix("Error: The server answered 503 Service Unavailable.\nDetails: "))
+        #expect(
+            result.stderr
+                == "Error: The server answered 503 Service Unavailable.\n"
+                + "Details: The last answer had status 503 and a body of 11 bytes, not shown.\n"
+        )
         #expect(!result.stderr.contains("stack trace"))
     }
 
@@ -281,9 +306,9 @@ struct CatalogCLICommandTests {
 }
 
 /// An error whose description contains a secret, to prove the CLI scrubs it.
-private struct LeakyError: Error, CustomDebugStringConvertible {
+private struct LeakyError: LocalizedError {
     var text: String
-    var debugDescription: String { text }
+    var errorDescription: String? { text }
 }
 
 /// An error that explains itself, standing in for the failures of opening the catalog.

@@ -155,6 +155,14 @@ struct LoggingHTTPClientTests {
         #expect(entry.requestHeaders["Authorization"] == "REDACTED")
     }
 
+    @Test func scrubHidesBasicCredentialsInErrorText() {
+        #expect(
+            Redaction.scrub("401 for Authorization: Basic dXNlcjpwYXNzd29yZA== (rejected)", secrets: [])
+                == "401 for Authorization: Basic REDACTED (rejected)"
+        )
+        #expect(Redaction.scrub(#"header "basic dXNlcjpw", retry"#, secrets: []) == #"header "basic REDACTED", retry"#)
+    }
+
     @Test func scrubLeavesShortValuesAlone() {
         #expect(Redaction.scrub("a b abc secret-value", secrets: ["a", "secret-value"]) == "a b abc REDACTED")
     }

@@ -108,6 +108,25 @@ struct RetryingHTTPClientTests {
         #expect(spy.requests.count == 1)
     }
 
+    @Test("POST and PATCH are sent once on 503 by default", arguments: [HTTPMethod.post, .patch])
+    func nonIdempotentMethodsAreNotRetriedByDefault(method: HTTPMethod) async throws {
+        let spy = SpyHTTPClient(.status(503))
+        let client = APIClient(baseURL: HTTPFixtures.baseURL, httpClient: retrying(spy, sleeper: ImmediateSleeper()))
+        await #expect(throws: APIError.unexpectedStatus(code: 503, body: Data())) {
+            try await client.send(Endpoint<EmptyResponse>(method: method, path: "/orders/o-1"))
+        }
+        #expect(spy.requests.map(\.httpMethod) == [method.rawValue])
+    }
+
+    @Test("only idempotent methods retry by default", arguments: ["GET", "HEAD", "OPTIONS", "PUT", "DELETE", "TRACE"])
+    func idempotentMethodsAreRetriedByDefault(method: String) async throws {
+        let spy = SpyHTTPClient(.status(503))
+        _ = try await retrying(spy, sleeper: ImmediateSleeper()).data(for: HTTPFixtures.request(method))
+        #expect(spy.requests.count == 3)
+        #expect(HTTPMethod(rawValue: method).isIdempotent)
+        #expect(!HTTPMethod.post.isIdempotent && !HTTPMethod.patch.isIdempotent)
+    }
+
     @Test func postWithoutContextFallsBackToMethodIdempotency() async throws {
         let spy = SpyHTTPClient(.status(503))
         _ = try await retrying(spy, sleeper: ImmediateSleeper()).data(for: HTTPFixtures.request("POST"))

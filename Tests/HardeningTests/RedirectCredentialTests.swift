@@ -83,4 +83,19 @@ struct RedirectCredentialTests {
         let downgraded = TransferDelegate.redirect(request, from: URL(string: "http://api.example.com/a"))
         #expect(downgraded.value(forHTTPHeaderField: "Authorization") == nil)
     }
+
+    @Test func aSchemeChangeOnTheSameExplicitPortLeavesTheOrigin() throws {
+        var request = URLRequest(url: try #require(URL(string: "http://h:8443/b")))
+        request.setValue("Basic dXNlcjpwYXNz", forHTTPHeaderField: "Authorization")
+        request.setValue("session=1", forHTTPHeaderField: "Cookie")
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        let downgraded = TransferDelegate.redirect(request, from: URL(string: "https://h:8443/a"))
+        #expect(downgraded.value(forHTTPHeaderField: "Authorization") == nil)
+        #expect(downgraded.value(forHTTPHeaderField: "Cookie") == nil)
+        #expect(downgraded.value(forHTTPHeaderField: "Accept") == "application/json")
+
+        request.url = URL(string: "https://h:8443/b")
+        let kept = TransferDelegate.redirect(request, from: URL(string: "https://h:8443/a"))
+        #expect(kept.value(forHTTPHeaderField: "Authorization") == "Basic dXNlcjpwYXNz")
+    }
 }

@@ -9,7 +9,8 @@ import Foundation
 ///   ``UsageError`` report (`Error: …`, the usage line, `See 'catalog search --help' for more information.`) and
 ///   exit with 64.
 /// - Product failures exit with 1, technical failures with 3, an interruption with 130; they print `Error: …`
-///   with the shared ``UserFacingMessage`` sentence. With `--verbose`, technical failures add a `Details:` line.
+///   with the shared ``UserFacingMessage`` sentence. With `--verbose`, technical failures add a `Details:` line of
+///   sentences (``FailureDetails``), never a debug dump.
 /// - Known secrets (the token) are replaced by `REDACTED` in everything printed.
 struct ErrorReporter {
     var stderr: any TextOutput
@@ -31,7 +32,7 @@ struct ErrorReporter {
             return .interrupted
         default:
             write("Error: \(UserFacingMessage.describe(error))")
-            if isVerbose { write("Details: \(String(reflecting: error))") }
+            if isVerbose { write("Details: \(FailureDetails.sentences(for: error))") }
             return .technicalFailure
         }
     }

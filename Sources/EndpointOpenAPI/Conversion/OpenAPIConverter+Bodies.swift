@@ -64,7 +64,8 @@ extension OpenAPIConverter {
                     status: status,
                     schema: schema,
                     description: node.text("description"),
-                    location: response.keyLocation
+                    location: response.keyLocation,
+                    examples: schema == nil ? [] : jsonExamples(of: node, status: status)
                 )
             )
         }
@@ -81,14 +82,41 @@ extension OpenAPIConverter {
         return key
     }
 
+    /// The JSON media type of `node`'s `content`: `application/json`, else the first other JSON type.
+    private static func jsonMediaType(in node: JSONNode) -> JSONNode.Member? {
+        guard let mediaTypes = node.member("content")?.value.objectMembers else { return nil }
+        return mediaTypes.first { mediaTypeEssence($0.key) == "application/json" }
+            ?? mediaTypes.first { isJSONMediaType($0.key) }
+    }
+
+    /// The response examples of the JSON media type in `node`: its `example`, or the `value` of each of its
+    /// `examples` (`$ref`s to `components/examples` resolved); an `externalValue` is skipped with a warning.
+    private mutating func jsonExamples(of node: JSONNode, status: String) -> [ImportedExample] {
+        guard let json = Self.jsonMediaType(in: node)?.value else { return [] }
+        if let example = json.member("example") {
+            return [ImportedExample(node: example.value)]
+        }
+        var examples: [ImportedExample] = []
+        for member in json.member("examples")?.value.objectMembers ?? [] {
+            guard let example = dereferenced(member.value, section: "example"), example.isObject else { continue }
+            if let value = example.member("value") {
+                examples.append(ImportedExample(node: value.value))
+            } else if let external = example.member("externalValue") {
+                warn(
+                    "example '\(member.key)' of the \(status) response has only an 'externalValue', which is not "
+                        + "loaded; it is not served",
+                    at: external.keyLocation
+                )
+            }
+        }
+        return examples
+    }
+
     /// The schema of the JSON media type in `node`'s `content`; a warning when there is content but none is JSON.
     private mutating func jsonContent(of node: JSONNode, describing subject: String, hint: String) -> ImportedSchema? {
         guard let content = node.member("content"), let mediaTypes = content.value.objectMembers, !mediaTypes.isEmpty
         else { return nil }
-        let json =
-            mediaTypes.first { Self.mediaTypeEssence($0.key) == "application/json" }
-            ?? mediaTypes.first { Self.isJSONMediaType($0.key) }
-        guard let json else {
+        guard let json = Self.jsonMediaType(in: node) else {
             let listed = mediaTypes.map { "'\($0.key)'" }.joined(separator: ", ")
             warn(
                 "the \(subject) has no JSON content (\(listed)); only application/json and *+json are supported, so "

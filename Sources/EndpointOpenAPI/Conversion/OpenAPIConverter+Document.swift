@@ -26,8 +26,9 @@ extension OpenAPIConverter {
         let baseURL = convertBaseURL()
         registerComponents()
         convertComponentModels()
-        let endpoints = convertPaths()
+        var endpoints = convertPaths()
         inferDiscriminators()
+        dropExamplesThatDoNotFit(&endpoints)
         return ImportedSpec(
             name: name,
             description: root["info"]?.text("description"),
@@ -35,6 +36,34 @@ extension OpenAPIConverter {
             models: Array(models.values),
             endpoints: endpoints
         )
+    }
+
+    // MARK: - Examples
+
+    /// Removes, with a warning, every response example whose value does not fit its response's schema (the
+    /// checks of `endpoint-gen check`), so the stub server never serves a body the generated client rejects and
+    /// the written spec stays free of example warnings.
+    private mutating func dropExamplesThatDoNotFit(_ endpoints: inout [ImportedEndpoint]) {
+        guard endpoints.contains(where: { $0.responses.contains { !$0.examples.isEmpty } }) else { return }
+        let checker = BodyChecker(models: models.values.map(\.definition))
+        for endpointIndex in endpoints.indices {
+            for responseIndex in endpoints[endpointIndex].responses.indices {
+                let response = endpoints[endpointIndex].responses[responseIndex]
+                guard let schema = response.schema, !response.examples.isEmpty else { continue }
+                let definition = schema.definition(at: response.location)
+                endpoints[endpointIndex].responses[responseIndex].examples = response.examples.filter { example in
+                    let subject = "the `\(response.status)` response"
+                    let mismatches = checker.check(example.node, against: definition, subject: subject, container: nil)
+                    guard let first = mismatches.first else { return true }
+                    warn(
+                        "example of the \(response.status) response does not fit its schema \(first.message); "
+                            + "it is not served",
+                        at: first.location
+                    )
+                    return false
+                }
+            }
+        }
     }
 
     // MARK: - Version

@@ -50,4 +50,24 @@ struct ImportedResponse: Sendable {
     var description: String?
     /// Where the response's status key is written.
     var location: SourceLocation
+    /// The JSON content's `example`, or the `value`s of its `examples`, in document order.
+    var examples: [ImportedExample] = []
+
+    /// The status an example of this response is served with: the code, the first of a range (`4XX` → 400);
+    /// `nil` for `default`, which names no status.
+    var exampleStatus: Int? {
+        if let code = Int(status) { return code }
+        guard status.hasSuffix("XX"), let digit = Int(status.prefix(1)) else { return nil }
+        return digit * 100
+    }
+}
+
+/// A response body example from an OpenAPI document, served by the stub server.
+struct ImportedExample: Sendable {
+    /// The example value as written.
+    var node: JSONNode
+    /// The body.
+    var body: SpecValue { node.specValue }
+    /// Where the example value is written.
+    var location: SourceLocation { node.location }
 }

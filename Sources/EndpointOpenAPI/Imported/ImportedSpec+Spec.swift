@@ -75,8 +75,23 @@ extension ImportedEndpoint {
             parameters: parameters.map(\.definition),
             body: body?.definition(at: location),
             responses: responses.compactMap(\.definition).sorted { $0.status < $1.status },
+            examples: exampleDefinitions,
             location: location
         )
+    }
+}
+
+extension ImportedEndpoint {
+    /// The responses' examples as spec examples without parameters, success (2xx) responses first, so the stub
+    /// server answers with the first success example; `default` responses' examples are left out (no status).
+    var exampleDefinitions: [ExampleDefinition] {
+        let ordered = responses.filter { $0.status.hasPrefix("2") } + responses.filter { !$0.status.hasPrefix("2") }
+        return ordered.flatMap { response -> [ExampleDefinition] in
+            guard let status = response.exampleStatus else { return [] }
+            return response.examples.map {
+                ExampleDefinition(parameters: [], status: status, body: $0.body, location: $0.location)
+            }
+        }
     }
 }
 

@@ -71,6 +71,10 @@ enum SpecTextWriter {
             return (key: response.status, value: object(written))
         }
         members.append(("responses", object(responses)))
+        let examples = endpoint.exampleDefinitions.map { example -> SpecValue in
+            object([("status", .number("\(example.status)"))] + (example.body.map { [("body", $0)] } ?? []))
+        }
+        if !examples.isEmpty { members.append(("examples", .array(examples))) }
         return object(members)
     }
 

@@ -1,3 +1,5 @@
+import HTTPSemantics
+
 /// An HTTP request method. Open for extension: `HTTPMethod(rawValue: "PROPFIND")` works too.
 public struct HTTPMethod: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The method token as sent on the wire, uppercased.
@@ -25,12 +27,10 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, ExpressibleByStr
     public static let options: HTTPMethod = "OPTIONS"
 
     /// Whether repeating the request has the same effect as sending it once (RFC 9110 §9.2.2),
-    /// which makes it safe to retry by default.
+    /// which makes it safe to retry by default: `GET`, `HEAD`, `OPTIONS`, `PUT`, `DELETE` and `TRACE`, not `POST`
+    /// or `PATCH`.
     public var isIdempotent: Bool {
-        switch rawValue {
-        case "GET", "HEAD", "OPTIONS", "PUT", "DELETE", "TRACE": true
-        default: false
-        }
+        HTTPSemantics.isIdempotent(rawValue)
     }
 
     /// The method token.

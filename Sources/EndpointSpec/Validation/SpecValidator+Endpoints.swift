@@ -1,3 +1,5 @@
+import HTTPSemantics
+
 // MARK: - Endpoints
 
 extension SpecValidator {
@@ -38,7 +40,7 @@ extension SpecValidator {
                 at: endpoint.location
             )
         }
-        if endpoint.isRetryable == true, Self.idempotentMethods.contains(endpoint.method) {
+        if endpoint.isRetryable == true, HTTPSemantics.isIdempotent(endpoint.method) {
             log.warning(
                 "\"retryable\": true has no effect on \(endpoint.method) \(owner); \(endpoint.method) requests are "
                     + "retried anyway",
@@ -46,10 +48,12 @@ extension SpecValidator {
             )
         }
         for response in endpoint.responses where response.schema != nil {
-            if response.status == .code(204) || response.status == .code(304) || endpoint.method == "HEAD" {
+            let isBodiless =
+                if case .code(let code) = response.status { HTTPSemantics.statusNeverHasContent(code) } else { false }
+            if isBodiless || endpoint.method == "HEAD" {
                 log.warning(
                     "response '\(Self.statusText(response.status))' of \(owner) declares a body, but "
-                        + (endpoint.method == "HEAD" ? "HEAD responses" : "this status") + " never carries one",
+                        + (isBodiless ? "this status never carries one" : "HEAD responses never carry one"),
                     at: response.location
                 )
             }
@@ -62,9 +66,6 @@ extension SpecValidator {
             )
         }
     }
-
-    /// Methods the runtime retries without `retryable: true`.
-    static let idempotentMethods: Set<String> = ["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]
 
     /// A response status as written in the spec: `200`, `4XX` or `default`.
     static func statusText(_ status: ResponseDefinition.Status) -> String {

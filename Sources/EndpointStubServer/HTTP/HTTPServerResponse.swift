@@ -1,4 +1,5 @@
 import EndpointSpec
+import HTTPSemantics
 
 /// A response a handler returns; the server adds `Content-Length` and `Connection` itself.
 ///
@@ -39,6 +40,6 @@ public struct HTTPServerResponse: Sendable, Hashable {
 
     /// Whether the status forbids a body: 1xx, 204 No Content and 304 Not Modified.
     var statusForbidsBody: Bool {
-        (100..<200).contains(status) || status == 204 || status == 304
+        HTTPSemantics.statusNeverHasContent(status)
     }
 }

@@ -16,7 +16,7 @@ import Foundation
 enum FuzzHarness {
     /// The fuzz targets, named like their directories in `Fuzz/` and `Fuzz/corpus/`.
     enum Target: String, CaseIterable, Sendable {
-        case spec, openapi
+        case spec, yaml, openapi
         case catalogResponse = "catalog-response"
         case cliArguments = "cli-arguments"
     }
@@ -25,6 +25,7 @@ enum FuzzHarness {
     static func run(_ target: Target, _ bytes: [UInt8]) async {
         switch target {
         case .spec: spec(bytes)
+        case .yaml: yaml(bytes)
         case .openapi: openAPI(bytes)
         case .catalogResponse: await catalogResponse(Data(bytes))
         case .cliArguments: _ = cliArguments(bytes)
@@ -43,6 +44,20 @@ enum FuzzHarness {
         _ = DiagnosticRenderer.summary(of: result.diagnostics)
         if let spec = result.spec {
             _ = CodeGenerator.generate(spec)
+        }
+    }
+
+    /// `Fuzz/yaml/FuzzYAML.swift`: a document that parses without errors must parse back from its JSON text.
+    static func yaml(_ bytes: [UInt8]) {
+        let document = YAMLDocument.parse(bytes, file: "fuzz.yaml")
+        _ = DiagnosticRenderer(source: bytes).render(document.diagnostics)
+        if let root = document.root, !document.diagnostics.contains(where: { $0.severity == .error }) {
+            let json = JSONWriter.bytes(root.specValue)
+            let reparsed = YAMLDocument.parse(json, file: "fuzz.json")
+            precondition(
+                reparsed.root?.specValue == root.specValue,
+                "the JSON text of a parsed YAML document does not parse back to the same value"
+            )
         }
     }
 

@@ -1,0 +1,105 @@
+// MARK: - Scalars and tags
+
+extension YAMLParser {
+    /// The standard tags, by their suffix after `tag:yaml.org,2002:`.
+    static let standardTagPrefix = "tag:yaml.org,2002:"
+
+    /// Composes a scalar token, resolving it by its tag or, for an untagged plain scalar, by the core schema.
+    mutating func scalar(_ token: YAMLToken, tag: YAMLToken?) throws(YAMLSyntaxError) -> Composed {
+        nodeCount += 1
+        let location = location(of: token)
+        var node = JSONNode(value: .string(token.text), location: location, isVerbatim: token.isVerbatim)
+        var composed = Composed(node: node, keyText: token.text)
+        guard let tag else {
+            if token.style == .plain {
+                node.value = YAMLScalarResolver.resolvePlain(token.text)
+                node.isVerbatim = false
+                composed.node = node
+                composed.isMergeKey = token.text == "<<"
+                composed.isUnrepresentable = YAMLScalarResolver.isSpecialFloat(token.text)
+            }
+            return composed
+        }
+        switch try resolveTag(tag) {
+        case .nonSpecific:
+            return composed
+        case .standard(let name):
+            switch name {
+            case "map", "seq":
+                throw error(
+                    "the tag '\(tagText(tag))' names a \(name == "map" ? "mapping" : "sequence"), but the node is a scalar",
+                    at: tag
+                )
+            default:
+                switch YAMLScalarResolver.resolve(token.text, tag: name) {
+                case .value(let value):
+                    node.value = value
+                    if case .string = value {} else { node.isVerbatim = false }
+                    composed.node = node
+                    return composed
+                case .failure(let message):
+                    if message == "unknown tag" { throw unknownTag(tag) }
+                    throw error("\(message), as its tag '\(tagText(tag))' requires", at: tag)
+                }
+            }
+        case .unknown:
+            throw unknownTag(tag)
+        }
+    }
+
+    /// An error unless `tag` fits the collection `node` (`!!map` on a mapping, `!!seq` on a sequence, `!`).
+    func checkCollectionTag(_ tag: YAMLToken, on node: JSONNode) throws(YAMLSyntaxError) {
+        switch try resolveTag(tag) {
+        case .nonSpecific: return
+        case .standard("map"):
+            if case .object = node.value { return }
+            throw error("the tag '\(tagText(tag))' names a mapping, but the node is a sequence", at: tag)
+        case .standard("seq"):
+            if case .array = node.value { return }
+            throw error("the tag '\(tagText(tag))' names a sequence, but the node is a mapping", at: tag)
+        case .standard(let name) where ["str", "int", "float", "bool", "null"].contains(name):
+            throw error("the tag '\(tagText(tag))' names a scalar, but the node is a collection", at: tag)
+        default:
+            throw unknownTag(tag)
+        }
+    }
+
+    /// What a tag resolves to.
+    enum ResolvedTag: Equatable {
+        /// `!`: the node is a string (a scalar) or the collection it is.
+        case nonSpecific
+        /// `tag:yaml.org,2002:NAME`.
+        case standard(String)
+        /// Anything else.
+        case unknown
+    }
+
+    func resolveTag(_ tag: YAMLToken) throws(YAMLSyntaxError) -> ResolvedTag {
+        let full: String
+        if tag.text.isEmpty {
+            full = tag.suffix
+        } else {
+            guard let prefix = tagHandles[tag.text] else {
+                throw error("undefined tag handle '\(tag.text)'; declare it with a %TAG directive", at: tag)
+            }
+            full = prefix + tag.suffix
+        }
+        if full == "!" { return .nonSpecific }
+        guard full.hasPrefix(Self.standardTagPrefix) else { return .unknown }
+        let name = String(full.dropFirst(Self.standardTagPrefix.count))
+        return ["str", "int", "float", "bool", "null", "map", "seq"].contains(name) ? .standard(name) : .unknown
+    }
+
+    /// The tag as written: `!!str`, `!local`, `!<tag:example.com,2000:x>`.
+    func tagText(_ tag: YAMLToken) -> String {
+        tag.text.isEmpty ? "!<\(tag.suffix)>" : tag.text + tag.suffix
+    }
+
+    func unknownTag(_ tag: YAMLToken) -> YAMLSyntaxError {
+        error(
+            "unknown tag '\(tagText(tag))'; only the standard tags !!str, !!int, !!float, !!bool, !!null, !!map and "
+                + "!!seq can be used, since JSON has no other types",
+            at: tag
+        )
+    }
+}

@@ -1,0 +1,429 @@
+/// Splits YAML text into tokens, tracking block indentation and the possible implicit ("simple") keys the way the
+/// YAML 1.2 grammar needs: a key is only known to be one when its `:` is found, so a `KEY` token (and the block
+/// mapping it starts) is inserted into the queue retroactively.
+///
+/// Works over raw bytes that ``YAMLInputCheck`` has already checked to be printable UTF-8, so a `0` byte only ever
+/// means the end of input. Never traps: every problem becomes a located ``YAMLSyntaxError``.
+struct YAMLScanner {
+    /// A scalar that may turn out to be an implicit key, recorded where it starts.
+    struct SimpleKey {
+        /// The number of the token it would be inserted before.
+        var tokenNumber: Int
+        /// Whether it must be a key (a block-context scalar at the current indentation).
+        var isRequired: Bool
+        var index: Int
+        var line: Int
+        var column: Int
+        /// Whether it is the first token of a line indented with a tab.
+        var isOnTabIndentedLine: Bool
+        /// Whether a tab separates it from the indicator before it on its line (`-\tkey: value`).
+        var followsTab: Bool
+    }
+
+    /// The input; valid only while the composer that owns the scanner runs.
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: String
+    let maximumDepth: Int
+
+    // MARK: Position
+    var index = 0
+    var line = 1
+    /// The 0-based column, in Unicode scalars (indentation arithmetic is 0-based, as in the YAML spec).
+    var column = 0
+
+    // MARK: Tokens
+    var tokens: [YAMLToken] = []
+    var head = 0
+    var tokensTaken = 0
+    var isDone = false
+
+    // MARK: Context
+    var indent = -1
+    var indents: [Int] = []
+    var flowLevel = 0
+    var allowsSimpleKey = true
+    /// The possible simple key of each flow level (index 0 is the block context).
+    var simpleKeys: [SimpleKey?] = [nil]
+    /// Whether the next token is the first on its line.
+    var isAtLineStart = true
+    /// The number of spaces that start the current line (a tab ends the count).
+    var lineIndent = 0
+    /// Whether the whitespace right before the token being fetched, on its line, contains a tab.
+    var separationHasTab = false
+    /// Whether the token being fetched is the first on its line.
+    var tokenStartsLine = false
+    /// Whether the current line's leading whitespace contains a tab before its first token.
+    var lineHasTabIndent = false
+    /// Whether the last token was a quoted scalar or a flow collection's end, after which a `:` in flow context is
+    /// a value indicator even without a following space (`{"a":1}`).
+    var followsJSONLikeNode = false
+    /// Whether whitespace (or a line start) precedes the current position, so a `#` starts a comment.
+    var followsWhitespace = true
+    /// Reused storage for building scalars.
+    var scratch: [UInt8] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int) {
+        self.bytes = bytes
+        self.file = file
+        self.maximumDepth = maximumDepth
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+    }
+
+    // MARK: - Reading tokens
+
+    /// The next token without consuming it.
+    mutating func peek() throws(YAMLSyntaxError) -> YAMLToken {
+        try fill()
+        return tokens[head]
+    }
+
+    /// The kind of the next token without consuming it.
+    mutating func peekKind() throws(YAMLSyntaxError) -> YAMLToken.Kind {
+        try fill()
+        return tokens[head].kind
+    }
+
+    /// Consumes and returns the next token.
+    mutating func next() throws(YAMLSyntaxError) -> YAMLToken {
+        try fill()
+        let token = tokens[head]
+        head += 1
+        tokensTaken += 1
+        if head == tokens.count, head >= 64 {
+            tokens.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        return token
+    }
+
+    private mutating func fill() throws(YAMLSyntaxError) {
+        while needsMoreTokens() {
+            try fetchMoreTokens()
+        }
+    }
+
+    private mutating func needsMoreTokens() -> Bool {
+        if isDone { return false }
+        if head == tokens.count { return true }
+        staleSimpleKeysQuietly()
+        // A queued scalar may still become a key: look further until its fate is known.
+        for key in simpleKeys {
+            if let key, key.tokenNumber == tokensTaken { return true }
+        }
+        return false
+    }
+
+    // MARK: - Dispatch
+
+    private mutating func fetchMoreTokens() throws(YAMLSyntaxError) {
+        try scanToNextToken()
+        try staleSimpleKeys()
+        let byte = peekByte()
+        if flowLevel == 0 {
+            try unwindIndent(to: isAtLineStart ? lineIndent : column)
+        } else if isAtLineStart, byte != 0, indent >= 0, lineIndent <= indent {
+            throw failure("flow content must be indented more than the block collection that holds it")
+        }
+        let wasAtLineStart = isAtLineStart
+        tokenStartsLine = isAtLineStart
+        isAtLineStart = false
+        let jsonLike = followsJSONLikeNode
+        followsJSONLikeNode = false
+        switch byte {
+        case 0: return try fetchStreamEnd()
+        case UInt8(ascii: "%") where column == 0: return try fetchDirective()
+        case UInt8(ascii: "-") where isDocumentMarker(UInt8(ascii: "-")):
+            return try fetchDocumentIndicator(.documentStart)
+        case UInt8(ascii: ".") where isDocumentMarker(UInt8(ascii: ".")):
+            return try fetchDocumentIndicator(.documentEnd)
+        case UInt8(ascii: "["): return try fetchFlowCollectionStart(.flowSequenceStart)
+        case UInt8(ascii: "{"): return try fetchFlowCollectionStart(.flowMappingStart)
+        case UInt8(ascii: "]"): return try fetchFlowCollectionEnd(.flowSequenceEnd)
+        case UInt8(ascii: "}"): return try fetchFlowCollectionEnd(.flowMappingEnd)
+        case UInt8(ascii: ","): return try fetchFlowEntry()
+        case UInt8(ascii: "-") where isBlankOrEnd(peekByte(1)):
+            return try fetchBlockEntry(wasAtLineStart: wasAtLineStart)
+        case UInt8(ascii: "?") where isBlankOrEnd(peekByte(1)) || (flowLevel > 0 && isFlowIndicator(peekByte(1))):
+            return try fetchKey(wasAtLineStart: wasAtLineStart)
+        case UInt8(ascii: ":")
+        where isBlankOrEnd(peekByte(1)) || (flowLevel > 0 && (jsonLike || isFlowIndicator(peekByte(1)))):
+            return try fetchValue()
+        case UInt8(ascii: "*"): return try fetchAnchorOrAlias(.alias)
+        case UInt8(ascii: "&"): return try fetchAnchorOrAlias(.anchor)
+        case UInt8(ascii: "!"): return try fetchTag()
+        case UInt8(ascii: "|") where flowLevel == 0: return try fetchBlockScalar(folded: false)
+        case UInt8(ascii: ">") where flowLevel == 0: return try fetchBlockScalar(folded: true)
+        case UInt8(ascii: "'"): return try fetchQuotedScalar(double: false)
+        case UInt8(ascii: "\""): return try fetchQuotedScalar(double: true)
+        default:
+            if canStartPlainScalar(byte) { return try fetchPlainScalar() }
+            throw unexpectedCharacter(byte)
+        }
+    }
+
+    private mutating func unexpectedCharacter(_ byte: UInt8) -> YAMLSyntaxError {
+        switch byte {
+        case UInt8(ascii: "#"):
+            return failure("a comment must be separated from what precedes it by whitespace")
+        case UInt8(ascii: "@"), UInt8(ascii: "`"):
+            return failure("'\(Character(Unicode.Scalar(byte)))' is reserved and cannot start a plain scalar; quote it")
+        case UInt8(ascii: "\t"):
+            return failure("a tab character cannot be used here")
+        case UInt8(ascii: "|"), UInt8(ascii: ">"):
+            return failure("a block scalar cannot be used inside a flow collection")
+        default:
+            return failure("unexpected \(describeByte(byte))")
+        }
+    }
+
+    // MARK: - Stream and documents
+
+    private mutating func fetchStreamEnd() throws(YAMLSyntaxError) {
+        try unwindIndent(to: -1)
+        try removeSimpleKey()
+        allowsSimpleKey = false
+        if flowLevel > 0 {
+            throw failure("unexpected end of input inside a flow collection; expected its closing bracket")
+        }
+        append(.streamEnd)
+        isDone = true
+    }
+
+    /// Whether `---` or `...` (three of `marker`) starts at column 0, followed by a blank or the end.
+    func isDocumentMarker(_ marker: UInt8) -> Bool {
+        column == 0 && peekByte(1) == marker && peekByte(2) == marker && isBlankOrEnd(peekByte(3))
+    }
+
+    private mutating func fetchDocumentIndicator(_ kind: YAMLToken.Kind) throws(YAMLSyntaxError) {
+        if flowLevel > 0 {
+            throw failure("a document marker cannot appear inside a flow collection")
+        }
+        try unwindIndent(to: -1)
+        try removeSimpleKey()
+        allowsSimpleKey = false
+        append(kind)
+        advance(by: 3)
+        followsWhitespace = false
+        if kind == .documentEnd {
+            try scanLineEnd(after: "a document end marker '...'")
+        }
+    }
+
+    // MARK: - Flow collections
+
+    private mutating func fetchFlowCollectionStart(_ kind: YAMLToken.Kind) throws(YAMLSyntaxError) {
+        try saveSimpleKey()
+        flowLevel += 1
+        if flowLevel > maximumDepth {
+            throw failure("flow collections are nested more than \(maximumDepth) levels deep")
+        }
+        simpleKeys.append(nil)
+        allowsSimpleKey = true
+        append(kind)
+        advance(by: 1)
+        followsWhitespace = false
+    }
+
+    private mutating func fetchFlowCollectionEnd(_ kind: YAMLToken.Kind) throws(YAMLSyntaxError) {
+        try removeSimpleKey()
+        if flowLevel > 0 {
+            flowLevel -= 1
+            simpleKeys.removeLast()
+        }
+        allowsSimpleKey = false
+        append(kind)
+        advance(by: 1)
+        followsJSONLikeNode = true
+        followsWhitespace = false
+    }
+
+    private mutating func fetchFlowEntry() throws(YAMLSyntaxError) {
+        allowsSimpleKey = true
+        try removeSimpleKey()
+        append(.flowEntry)
+        advance(by: 1)
+        followsWhitespace = false
+    }
+
+    // MARK: - Block indicators
+
+    private mutating func fetchBlockEntry(wasAtLineStart: Bool) throws(YAMLSyntaxError) {
+        if flowLevel == 0 {
+            guard allowsSimpleKey else {
+                throw failure("a sequence entry '-' is not allowed here; start it on a line of its own")
+            }
+            if wasAtLineStart && lineHasTabIndent {
+                throw failure("a tab character cannot be used for indentation; indent with spaces")
+            }
+            if !wasAtLineStart && separationHasTab {
+                throw failure("a tab character cannot separate indicators of nested block collections; use spaces")
+            }
+            if try addIndent(column) {
+                append(.blockSequenceStart)
+            }
+        } else {
+            throw failure("a block sequence entry '-' cannot appear inside a flow collection")
+        }
+        allowsSimpleKey = true
+        try removeSimpleKey()
+        append(.blockEntry)
+        advance(by: 1)
+        followsWhitespace = false
+    }
+
+    private mutating func fetchKey(wasAtLineStart: Bool) throws(YAMLSyntaxError) {
+        if flowLevel == 0 {
+            guard allowsSimpleKey else {
+                throw failure("a mapping key '?' is not allowed here; start it on a line of its own")
+            }
+            if wasAtLineStart && lineHasTabIndent {
+                throw failure("a tab character cannot be used for indentation; indent with spaces")
+            }
+            if !wasAtLineStart && separationHasTab {
+                throw failure("a tab character cannot separate indicators of nested block collections; use spaces")
+            }
+            if try addIndent(column) {
+                append(.blockMappingStart)
+            }
+        }
+        allowsSimpleKey = flowLevel == 0
+        try removeSimpleKey()
+        append(.key)
+        advance(by: 1)
+        followsWhitespace = false
+    }
+
+    private mutating func fetchValue() throws(YAMLSyntaxError) {
+        if let key = simpleKeys[flowLevel] {
+            simpleKeys[flowLevel] = nil
+            let position = key.tokenNumber - tokensTaken + head
+            insert(YAMLToken(kind: .key, line: key.line, column: key.column + 1), at: position)
+            if flowLevel == 0 {
+                if key.isOnTabIndentedLine {
+                    throw YAMLSyntaxError(
+                        message: "a tab character cannot be used for indentation; indent with spaces",
+                        location: location(line: key.line, column: key.column)
+                    )
+                }
+                if try addIndent(key.column) {
+                    if key.followsTab {
+                        throw YAMLSyntaxError(
+                            message: "a tab character cannot separate an indicator from a block mapping that starts "
+                                + "on the same line; use spaces",
+                            location: location(line: key.line, column: key.column)
+                        )
+                    }
+                    insert(YAMLToken(kind: .blockMappingStart, line: key.line, column: key.column + 1), at: position)
+                }
+            }
+            allowsSimpleKey = false
+        } else {
+            if flowLevel == 0 {
+                guard allowsSimpleKey else {
+                    throw failure("a mapping value ':' is not allowed here")
+                }
+                if try addIndent(column) {
+                    append(.blockMappingStart)
+                }
+            }
+            allowsSimpleKey = flowLevel == 0
+            try removeSimpleKey()
+        }
+        append(.value)
+        advance(by: 1)
+        followsWhitespace = false
+    }
+
+    // MARK: - Indentation
+
+    /// Opens a block collection at `column` when it is deeper than the current one; returns whether it did.
+    mutating func addIndent(_ column: Int) throws(YAMLSyntaxError) -> Bool {
+        guard indent < column else { return false }
+        if indents.count >= maximumDepth {
+            throw failure("block collections are nested more than \(maximumDepth) levels deep")
+        }
+        indents.append(indent)
+        indent = column
+        return true
+    }
+
+    /// Closes every block collection deeper than `column`.
+    mutating func unwindIndent(to column: Int) throws(YAMLSyntaxError) {
+        guard flowLevel == 0 else { return }
+        while indent > column {
+            indent = indents.popLast() ?? -1
+            append(.blockEnd)
+        }
+    }
+
+    // MARK: - Simple keys
+
+    /// Records that a scalar or flow collection starting here may be an implicit key.
+    mutating func saveSimpleKey() throws(YAMLSyntaxError) {
+        let isRequired = flowLevel == 0 && indent == column
+        guard allowsSimpleKey else { return }
+        try removeSimpleKey()
+        simpleKeys[flowLevel] = SimpleKey(
+            tokenNumber: tokensTaken + tokens.count - head,
+            isRequired: isRequired,
+            index: index,
+            line: line,
+            column: column,
+            isOnTabIndentedLine: lineHasTabIndent && tokenStartsLine,
+            followsTab: separationHasTab && !tokenStartsLine
+        )
+    }
+
+    /// Drops the possible simple key of the current level; an error when it had to be a key.
+    mutating func removeSimpleKey() throws(YAMLSyntaxError) {
+        if let key = simpleKeys[flowLevel], key.isRequired {
+            throw YAMLSyntaxError(
+                message: "expected ':' after this implicit mapping key",
+                location: location(line: key.line, column: key.column)
+            )
+        }
+        simpleKeys[flowLevel] = nil
+    }
+
+    /// Forgets simple keys that can no longer be keys: implicit keys fit on one line and in 1,024 characters.
+    private mutating func staleSimpleKeys() throws(YAMLSyntaxError) {
+        for level in simpleKeys.indices {
+            guard let key = simpleKeys[level], key.line != line || index - key.index > 1024 else { continue }
+            if key.isRequired {
+                throw YAMLSyntaxError(
+                    message: "expected ':' after this implicit mapping key (an implicit key is a single line "
+                        + "of at most 1024 characters)",
+                    location: location(line: key.line, column: key.column)
+                )
+            }
+            simpleKeys[level] = nil
+        }
+    }
+
+    private mutating func staleSimpleKeysQuietly() {
+        for level in simpleKeys.indices {
+            guard let key = simpleKeys[level], !key.isRequired, key.line != line || index - key.index > 1024
+            else { continue }
+            simpleKeys[level] = nil
+        }
+    }
+
+    // MARK: - Queue
+
+    /// Appends a token of `kind` starting at the current position.
+    mutating func append(_ kind: YAMLToken.Kind) {
+        tokens.append(YAMLToken(kind: kind, line: line, column: column + 1))
+    }
+
+    mutating func append(_ token: YAMLToken) {
+        tokens.append(token)
+    }
+
+    private mutating func insert(_ token: YAMLToken, at position: Int) {
+        if position >= tokens.count {
+            tokens.append(token)
+        } else {
+            tokens.insert(token, at: max(head, position))
+        }
+    }
+}
