@@ -135,7 +135,7 @@ import WeatherAPI
 
 @Test func theAddedEndpointIsCallable() async throws {
     let http = SpyHTTPClient(json: #"[{"city": "Oslo", "high_c": 4.5, "warning": "ice"}]"#)
-    let forecasts = try await WeatherClient(baseURL: server, httpClient: http).searchForecasts(q: "Os")
+    let forecasts = try await WeatherClient(httpClient: http).searchForecasts(q: "Os")
     #expect(forecasts.map(\.warning) == ["ice"])
     #expect(http.requests.first?.url?.absoluteString == "https://weather.example.com/v1/forecasts?q=Os")
 }

@@ -46,13 +46,13 @@ private typealias B = SpecBuilders
                 /// Places an order.
                 ///
                 /// - Parameters:
-                ///   - shopId: The `shop-id` path parameter.
+                ///   - shopID: The `shop-id` path parameter.
                 ///   - idempotencyKey: The `Idempotency-Key` header parameter.
                 ///   - body: The order.
                 ///   - dryRun: Validates only.
                 ///   - tag: The `tag` query parameter.
                 public static func createOrder(
-                    shopId: UUID,
+                    shopID: UUID,
                     idempotencyKey: String,
                     body: OrderDTO,
                     dryRun: Bool? = nil,
@@ -66,7 +66,7 @@ private typealias B = SpecBuilders
                     return EndpointRuntime.Endpoint(
                         method: .post,
                         path: "/shops/{shop-id}/orders",
-                        pathParameters: ["shop-id": shopId.parameterValue],
+                        pathParameters: ["shop-id": shopID.parameterValue],
                         queryItems: query.items,
                         headers: headers,
                         body: body,
@@ -84,7 +84,7 @@ private typealias B = SpecBuilders
                 /// Places an order.
                 ///
                 /// - Parameters:
-                ///   - shopId: The `shop-id` path parameter.
+                ///   - shopID: The `shop-id` path parameter.
                 ///   - idempotencyKey: The `Idempotency-Key` header parameter.
                 ///   - body: The order.
                 ///   - dryRun: Validates only.
@@ -92,7 +92,7 @@ private typealias B = SpecBuilders
                 /// - Returns: The placed order.
                 /// - Throws: `APIError` when the call fails or the server answers with another status.
                 public func createOrder(
-                    shopId: UUID,
+                    shopID: UUID,
                     idempotencyKey: String,
                     body: OrderDTO,
                     dryRun: Bool? = nil,
@@ -100,7 +100,7 @@ private typealias B = SpecBuilders
                 ) async throws -> OrderDTO {
                     try await apiClient.send(
                         ShopEndpoints.createOrder(
-                            shopId: shopId,
+                            shopID: shopID,
                             idempotencyKey: idempotencyKey,
                             body: body,
                             dryRun: dryRun,

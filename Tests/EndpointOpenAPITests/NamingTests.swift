@@ -30,17 +30,19 @@ struct NamingTests {
     @Test func onlyRealSwiftNameCollisionsGetSwiftNames() throws {
         let properties = try Self.hostile.properties(of: "Hostile")
         let overridden = properties.filter { $0.swiftName != nil }.map { "\($0.wireName)→\($0.swiftName ?? "")" }
-        #expect(overridden == ["Type→type2", "user_id→userId2", "USER-ID→userId3"])
+        #expect(overridden == ["Type→type2", "UserID→userID2", "user_id→userID3", "USER-ID→userID4"])
         let swiftNames = properties.map { $0.swiftName ?? SwiftNaming.memberName($0.wireName) }
         #expect(Set(swiftNames).count == swiftNames.count)
         #expect(
             Self.hostile.warningMessages == [
                 "property 'Type' of model 'Hostile' has the same Swift name 'type' as '@type'; it is named 'type2' "
                     + "(set with 'swiftName')",
-                "property 'user_id' of model 'Hostile' has the same Swift name 'userId' as 'userId'; it is named "
-                    + "'userId2' (set with 'swiftName')",
-                "property 'USER-ID' of model 'Hostile' has the same Swift name 'userId' as 'userId'; it is named "
-                    + "'userId3' (set with 'swiftName')",
+                "property 'UserID' of model 'Hostile' has the same Swift name 'userID' as 'userId'; it is named "
+                    + "'userID2' (set with 'swiftName')",
+                "property 'user_id' of model 'Hostile' has the same Swift name 'userID' as 'userId'; it is named "
+                    + "'userID3' (set with 'swiftName')",
+                "property 'USER-ID' of model 'Hostile' has the same Swift name 'userID' as 'userId'; it is named "
+                    + "'userID4' (set with 'swiftName')",
             ]
         )
     }
@@ -65,7 +67,7 @@ struct NamingTests {
                 """
         )
         #expect(
-            try harness.spec().models.map(\.name) == ["IoK8sApiCoreV1Pod", "Model404", "Pet", "Pet2"],
+            try harness.spec().models.map(\.name) == ["IoK8sAPICoreV1Pod", "Model404", "Pet", "Pet2"],
             "\(harness.diagnostics) \(harness.result.specText ?? "")"
         )
         #expect(

@@ -11,7 +11,7 @@ struct OperationMappingTests {
 
     @Test(
         arguments: [
-            ("list-pets", "listPets"), ("users-read_user_by_id", "usersReadUserById"), ("FetchCerts", "fetchCerts"),
+            ("list-pets", "listPets"), ("users-read_user_by_id", "usersReadUserByID"), ("FetchCerts", "fetchCerts"),
             ("getUserByID", "getUserByID"), ("get_item", "getItem"),
         ]
     )
@@ -23,10 +23,10 @@ struct OperationMappingTests {
 
     @Test(
         arguments: [
-            ("get", "/pets/{petId}", "getPetsByPetId"), ("get", "/", "getRoot"),
+            ("get", "/pets/{petId}", "getPetsByPetID"), ("get", "/", "getRoot"),
             ("post", "/data-types", "postDataTypes"),
-            ("delete", "/users/{id}/posts/{post_id}", "deleteUsersByIdPostsByPostId"),
-            ("get", "/files/{name}.json", "getFilesByNameJson"),
+            ("delete", "/users/{id}/posts/{post_id}", "deleteUsersByIDPostsByPostID"),
+            ("get", "/files/{name}.json", "getFilesByNameJSON"),
             ("put", "/v1/.well-known/config", "putV1WellKnownConfig"),
         ]
     )

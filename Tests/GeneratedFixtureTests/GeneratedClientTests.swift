@@ -15,6 +15,16 @@ struct GeneratedClientTests {
         EdgeCasesClient(baseURL: baseURL, httpClient: http)
     }
 
+    // MARK: The spec's server
+
+    @Test func theSpecsBaseURLIsANonOptionalDefaultAndTheClientNeedsNoURL() async throws {
+        let defaultURL: URL = EdgeCasesClient.defaultBaseURL
+        #expect(defaultURL.absoluteString == "https://edge.example.com/v1")
+        let http = SpyHTTPClient(json: "[]")
+        _ = try await EdgeCasesClient(httpClient: http).listWidgets(limit: 1)
+        #expect(http.requests.first?.url?.absoluteString.hasPrefix("https://edge.example.com/v1/widgets") == true)
+    }
+
     // MARK: Requests
 
     @Test func queryArraysEnumsDatesAndRenamedParametersAreEncoded() async throws {
@@ -40,7 +50,7 @@ struct GeneratedClientTests {
     @Test func pathAndHeaderParametersAreEncoded() async throws {
         let http = SpyHTTPClient(json: widgetJSON)
         let id = try #require(UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF"))
-        _ = try await client(http).getWidget(widgetId: id, xApiVersion: 2, xRequestID: "req-1")
+        _ = try await client(http).getWidget(widgetID: id, xAPIVersion: 2, xRequestID: "req-1")
 
         let request = try #require(http.requests.first)
         #expect(request.url?.path == "/v1/widgets/6f9619ff-8b86-d011-b42d-00c04fc964ff")
@@ -51,7 +61,7 @@ struct GeneratedClientTests {
     @Test func omittedOptionalHeaderIsNotSent() async throws {
         let http = SpyHTTPClient(json: widgetJSON)
         let id = try #require(UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF"))
-        _ = try await client(http).getWidget(widgetId: id, xApiVersion: 2)
+        _ = try await client(http).getWidget(widgetID: id, xAPIVersion: 2)
 
         #expect(http.requests.first?.value(forHTTPHeaderField: "X-Request-ID") == nil)
     }

@@ -24,12 +24,12 @@ struct ImportedTextGenerationTests {
             Issue.record("decoded \(parts.content)")
             return
         }
-        guard case .text(let text) = chunks[0], case .imageUrl(let image) = chunks[1] else {
+        guard case .text(let text) = chunks[0], case .imageURL(let image) = chunks[1] else {
             Issue.record("decoded \(chunks)")
             return
         }
         #expect(text.text == "Look:")
-        #expect(image.imageUrl.url == "https://example.com/a.png")
+        #expect(image.imageURL.url == "https://example.com/a.png")
     }
 
     @Test func inferredDiscriminatorSelectsTheGrammar() throws {

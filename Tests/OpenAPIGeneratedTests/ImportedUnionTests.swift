@@ -96,7 +96,7 @@ struct ImportedUnionTests {
         let hostile = try decode(HostileDTO.self, json)
         #expect(hostile.plus1 == 1 && hostile.minus1 == -1 && hostile.type == "t" && hostile._2faEnabled == true)
         #expect(hostile.class == "c" && hostile.selfValue == "s" && hostile.default == "d")
-        #expect(hostile.userId == "a" && hostile.userID == "b" && hostile.userId2 == "c")
+        #expect(hostile.userID == "a" && hostile.userID2 == "b" && hostile.userID3 == "c")
         #expect(try encode(decode(HostileDTO.self, try encode(hostile))) == encode(hostile))
     }
 }

@@ -6,27 +6,13 @@ extension SpecTranslator {
     /// The client struct: the `APIClient` it sends through, initializers and the spec's default base URL.
     /// Endpoint methods are added by extensions (``translateClientMethod(_:)``) next to their endpoints.
     func translateClient() -> Declaration {
-        let baseURL =
-            spec.baseURL.map { Expression.singleLine(.type(.named("URL")).call([Argument("string", .string($0))])) }
-            ?? .nil
-        let baseURLDocumentation =
-            spec.baseURL.map { "The server URL the spec names: \(SwiftLiteral.codeVoice($0))." }
-            ?? "The spec names no server URL."
-        return .structure(
+        .structure(
             TypeDeclaration(
                 documentation: documentation(spec.description, fallback: "A client for the \(names.apiName) API."),
                 name: names.clientName,
                 conformances: [.named("Sendable")],
                 members: [
-                    .variable(
-                        VariableDeclaration(
-                            documentation: [baseURLDocumentation],
-                            isStatic: true,
-                            name: "defaultBaseURL",
-                            type: SwiftType.named("URL").optional,
-                            value: baseURL
-                        )
-                    ),
+                    defaultBaseURLDeclaration(),
                     .variable(
                         VariableDeclaration(
                             documentation: ["Sends the requests and decodes the responses."],
@@ -72,9 +58,72 @@ extension SpecTranslator {
                             ]
                         )
                     ),
+                ] + defaultServerInitializer()
+            )
+        )
+    }
+
+    /// `defaultBaseURL`: the spec's `baseURL` as a non-optional `URL` (the validator accepts only absolute
+    /// http(s) URLs, so it always parses), or `nil` when the spec names none.
+    private func defaultBaseURLDeclaration() -> Declaration {
+        guard let baseURL = spec.baseURL else {
+            return .variable(
+                VariableDeclaration(
+                    documentation: ["The spec names no server URL."],
+                    isStatic: true,
+                    name: "defaultBaseURL",
+                    type: SwiftType.named("URL").optional,
+                    value: .nil
+                )
+            )
+        }
+        return .variable(
+            VariableDeclaration(
+                documentation: ["The server URL the spec names: \(SwiftLiteral.codeVoice(baseURL))."],
+                isStatic: true,
+                name: "defaultBaseURL",
+                type: .named("URL"),
+                getter: [
+                    .guardLet(
+                        name: "url",
+                        value: .singleLine(.type(.named("URL")).call([Argument("string", .string(baseURL))])),
+                        elseBody: [
+                            .expression(
+                                Expression.identifier("preconditionFailure").call([
+                                    Argument(nil, .string("endpoint-gen validated this URL; it always parses"))
+                                ])
+                            )
+                        ]
+                    ),
+                    .return(.identifier("url")),
                 ]
             )
         )
+    }
+
+    /// `init(httpClient:)`, sending to ``defaultBaseURLDeclaration()``, when the spec names a server.
+    private func defaultServerInitializer() -> [Declaration] {
+        guard spec.baseURL != nil else { return [] }
+        return [
+            .function(
+                FunctionDeclaration(
+                    documentation: [
+                        "Creates a client for the server the spec names, ``defaultBaseURL``, that sends through "
+                            + "`httpClient`."
+                    ],
+                    kind: .initializer,
+                    parameters: [FunctionParameter(name: "httpClient", type: .existential(.runtime("HTTPClient")))],
+                    body: [
+                        .expression(
+                            Expression.identifier("self").member("init").call([
+                                Argument("baseURL", Expression.identifier("Self").member("defaultBaseURL")),
+                                Argument("httpClient", .identifier("httpClient")),
+                            ])
+                        )
+                    ]
+                )
+            )
+        ]
     }
 
     /// The endpoint namespace enum; endpoint factories are added by extensions.

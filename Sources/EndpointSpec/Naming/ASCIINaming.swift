@@ -50,10 +50,16 @@ enum ASCIINaming {
                 }
                 func appendWord(_ word: UnsafeBufferPointer<UInt8>) {
                     defer { wordIndex += 1 }
+                    let initialism = Initialisms.match(word)
                     if wordIndex == 0, lowerCamelCase {
-                        let lowercasesAll = isShouting || isAllUppercase(word)
+                        let lowercasesAll = isShouting || isAllUppercase(word) || initialism != nil
                         for (offset, byte) in word.enumerated() {
                             append(offset == 0 || lowercasesAll ? lowercased(byte) : byte)
+                        }
+                    } else if let initialism {
+                        let pluralOffset = initialism == .plural ? word.count - 1 : word.count
+                        for (offset, byte) in word.enumerated() {
+                            append(offset < pluralOffset ? uppercased(byte) : lowercased(byte))
                         }
                     } else {
                         for (offset, byte) in word.enumerated() {

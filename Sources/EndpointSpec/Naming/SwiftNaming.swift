@@ -3,10 +3,13 @@
 /// Shared by validation (to report collisions with locations) and code generation (to emit names).
 /// The wire name itself is always kept for coding keys; only the Swift spelling changes.
 ///
-/// Names are split into words at separators (anything that is not a letter or an ASCII digit) and at case
-/// changes (`userID` → `user`, `ID`; `HTTPSProxy` → `HTTPS`, `Proxy`). Acronyms keep their case except as the
-/// first word of a member name (`URLValue` → `urlValue`); names written entirely in capitals are treated as
-/// ordinary words (`IN_STOCK` → `inStock`). A leading `+` or `-` becomes `plus` or `minus` (`-name` → `minusName`),
+/// Names are split into words at separators (anything that is not a letter or an ASCII digit, so a leading `_` is
+/// dropped: `_tags` → `tags`) and at case changes (`userID` → `user`, `ID`; `HTTPSProxy` → `HTTPS`, `Proxy`).
+/// Words in ``Initialisms`` are uniformly cased as the Swift API Design Guidelines ask: in capitals
+/// (`story_url` → `storyURL`, `parent_id` → `parentID`), in lower case as the first word of a member name
+/// (`uuid_string` → `uuidString`, `ID` → `id`). Other acronyms keep their case except as the first word of a
+/// member name (`XMLValue` → `xmlValue`); names written entirely in capitals are treated as ordinary words
+/// (`IN_STOCK` → `inStock`) apart from their initialisms (`HTTP_STATUS` → `HTTPStatus`, `httpStatus`). A leading `+` or `-` becomes `plus` or `minus` (`-name` → `minusName`),
 /// a name starting with a digit gets a leading underscore (`2fa_enabled` → `_2faEnabled`), and names without
 /// any letter or digit are spelled out (`""` → `empty`, `*` → `asterisk`).
 public enum SwiftNaming {
@@ -47,7 +50,8 @@ public enum SwiftNaming {
     /// ``ASCIINaming`` does not handle (and the reference its answers are tested against).
     static func spelledTypeName(_ raw: String) -> String {
         let words = NameWords(raw)
-        var name = words.parts.map { capitalized($0, lowercasingRest: words.isShouting) }.joined()
+        var name = words.parts.map { upperInitialism($0) ?? capitalized($0, lowercasingRest: words.isShouting) }
+            .joined()
         if let first = name.unicodeScalars.first, isASCIIDigit(first) { name = "_" + name }
         return name
     }
@@ -59,9 +63,10 @@ public enum SwiftNaming {
         var name = ""
         for (index, word) in words.parts.enumerated() {
             if index == 0 {
-                name += isAllUppercase(word) || words.isShouting ? word.lowercased() : lowercasedFirst(word)
+                let lowercasesAll = isAllUppercase(word) || words.isShouting || Initialisms.match(word) != nil
+                name += lowercasesAll ? word.lowercased() : lowercasedFirst(word)
             } else {
-                name += capitalized(word, lowercasingRest: words.isShouting)
+                name += upperInitialism(word) ?? capitalized(word, lowercasingRest: words.isShouting)
             }
         }
         if let first = name.unicodeScalars.first, isASCIIDigit(first) { name = "_" + name }
@@ -69,6 +74,16 @@ public enum SwiftNaming {
     }
 
     // MARK: Word helpers
+
+    /// `word` in capitals when it is an initialism (`url` → `URL`), with a plural `s` kept lower case
+    /// (`ids` → `IDs`); `nil` for any other word.
+    private static func upperInitialism(_ word: String) -> String? {
+        switch Initialisms.match(word) {
+        case .exact: word.uppercased()
+        case .plural: word.dropLast().uppercased() + "s"
+        case nil: nil
+        }
+    }
 
     private static func capitalized(_ word: String, lowercasingRest: Bool) -> String {
         guard let first = word.first else { return word }

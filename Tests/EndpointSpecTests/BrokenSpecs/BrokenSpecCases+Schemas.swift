@@ -191,6 +191,21 @@ extension BrokenSpecCase {
             ]
         ),
         BrokenSpecCase(
+            name: "a dropped leading underscore that makes two properties one Swift name",
+            text: """
+                {
+                  "name": "Shop",
+                  "models": {
+                    "Hit": { "properties": { "tags": { "type": "string" }, "_tags": { "type": "string" } } }
+                  }
+                }
+                """,
+            expected: [
+                "4:60: error: property 'tags' and property '_tags' of model 'Hit' both become the Swift property name 'tags'",
+                "4:30: note: property 'tags' is declared here",
+            ]
+        ),
+        BrokenSpecCase(
             name: "a property marked optional that contradicts the model's required list",
             text: """
                 {

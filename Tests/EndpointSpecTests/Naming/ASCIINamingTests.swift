@@ -51,6 +51,20 @@ import Testing
         #expect(ASCIINaming.memberName(raw) == SwiftNaming.spelledMemberName(raw))
     }
 
+    @Test func namesMadeOfInitialismsSpellLikeTheGeneralPath() {
+        let words = ["id", "ID", "Id", "ids", "IDS", "url", "Urls", "uuid", "html", "http", "https", "s", "x", "Is"]
+        let separators = ["", "_", "-"]
+        for first in words {
+            for separator in separators {
+                for second in words {
+                    let raw = first + separator + second
+                    #expect(ASCIINaming.typeName(raw) == SwiftNaming.spelledTypeName(raw), "\(raw)")
+                    #expect(ASCIINaming.memberName(raw) == SwiftNaming.spelledMemberName(raw), "\(raw)")
+                }
+            }
+        }
+    }
+
     @Test(arguments: ["", "*", "-", "__", "café", "🚀"])
     func namesWithoutASCIIWordsAreLeftToTheGeneralPath(raw: String) {
         #expect(ASCIINaming.typeName(raw) == nil)

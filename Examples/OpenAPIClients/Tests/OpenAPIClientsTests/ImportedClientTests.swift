@@ -23,7 +23,7 @@ struct ImportedClientTests {
                 """
         )
         let client = SwaggerPetstoreOpenAPI30Client(baseURL: testBaseURL, httpClient: http)
-        let pet = try await client.getPetById(petId: 10)
+        let pet = try await client.getPetByID(petID: 10)
 
         #expect(pet.name == "doggie")
         #expect(pet.category?.name == "Dogs")
@@ -71,7 +71,7 @@ struct ImportedClientTests {
         let empty = SpyHTTPClient(json: "{}")
         _ = try? await FullStackFastAPIProjectClient(baseURL: testBaseURL, httpClient: empty)
             .documentsReadDocuments(skip: 1, limit: 2)
-        _ = try? await TrainTravelAPIClient(baseURL: testBaseURL, httpClient: empty).getBooking(bookingId: UUID())
+        _ = try? await TrainTravelAPIClient(baseURL: testBaseURL, httpClient: empty).getBooking(bookingID: UUID())
         _ = try? await TwilioOauthClient(baseURL: testBaseURL, httpClient: empty).fetchCerts()
 
         let urls = (shapes.requests + empty.requests).compactMap { $0.url?.absoluteString }

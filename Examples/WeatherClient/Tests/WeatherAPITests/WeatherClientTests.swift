@@ -1,4 +1,3 @@
-import EndpointRuntime
 import EndpointTesting
 import Foundation
 import Testing
@@ -8,8 +7,9 @@ import WeatherAPI
     import FoundationNetworking
 #endif
 
+/// A client for the spec's `baseURL`; `EndpointRuntime` (`CalendarDate`, `APIError`) comes with `import WeatherAPI`.
 private func makeClient(_ http: SpyHTTPClient) -> WeatherClient {
-    WeatherClient(baseURL: URL(string: "https://weather.example.com/v1")!, httpClient: http)
+    WeatherClient(httpClient: http)
 }
 
 // MARK: - Tests

@@ -9,7 +9,12 @@ import Foundation
 /// The product catalog service: look up one product or search by name.
 public struct CatalogClient: Sendable {
     /// The server URL the spec names: `https://catalog.example.com`.
-    public static let defaultBaseURL: URL? = URL(string: "https://catalog.example.com")
+    public static var defaultBaseURL: URL {
+        guard let url = URL(string: "https://catalog.example.com") else {
+            preconditionFailure("endpoint-gen validated this URL; it always parses")
+        }
+        return url
+    }
 
     /// Sends the requests and decodes the responses.
     public let apiClient: EndpointRuntime.APIClient
@@ -22,6 +27,11 @@ public struct CatalogClient: Sendable {
     /// Creates a client for the API at `baseURL` that sends through `httpClient`.
     public init(baseURL: URL, httpClient: any EndpointRuntime.HTTPClient) {
         self.init(apiClient: EndpointRuntime.APIClient(baseURL: baseURL, httpClient: httpClient))
+    }
+
+    /// Creates a client for the server the spec names, ``defaultBaseURL``, that sends through `httpClient`.
+    public init(httpClient: any EndpointRuntime.HTTPClient) {
+        self.init(baseURL: Self.defaultBaseURL, httpClient: httpClient)
     }
 }
 

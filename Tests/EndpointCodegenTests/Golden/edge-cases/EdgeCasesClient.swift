@@ -11,7 +11,12 @@ import ShadowingTypes
 /// Its output is compiled in CI, so every construct here must produce valid Swift.
 public struct EdgeCasesClient: Sendable {
     /// The server URL the spec names: `https://edge.example.com/v1`.
-    public static let defaultBaseURL: URL? = URL(string: "https://edge.example.com/v1")
+    public static var defaultBaseURL: URL {
+        guard let url = URL(string: "https://edge.example.com/v1") else {
+            preconditionFailure("endpoint-gen validated this URL; it always parses")
+        }
+        return url
+    }
 
     /// Sends the requests and decodes the responses.
     public let apiClient: EndpointRuntime.APIClient
@@ -24,6 +29,11 @@ public struct EdgeCasesClient: Sendable {
     /// Creates a client for the API at `baseURL` that sends through `httpClient`.
     public init(baseURL: URL, httpClient: any EndpointRuntime.HTTPClient) {
         self.init(apiClient: EndpointRuntime.APIClient(baseURL: baseURL, httpClient: httpClient))
+    }
+
+    /// Creates a client for the server the spec names, ``defaultBaseURL``, that sends through `httpClient`.
+    public init(httpClient: any EndpointRuntime.HTTPClient) {
+        self.init(baseURL: Self.defaultBaseURL, httpClient: httpClient)
     }
 }
 

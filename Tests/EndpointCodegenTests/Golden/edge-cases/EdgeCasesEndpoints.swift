@@ -71,21 +71,21 @@ extension EdgeCasesEndpoints {
     /// Fetches a widget.
     ///
     /// - Parameters:
-    ///   - widgetId: The widget's UUID.
-    ///   - xApiVersion: The `X-Api-Version` header parameter.
+    ///   - widgetID: The widget's UUID.
+    ///   - xAPIVersion: The `X-Api-Version` header parameter.
     ///   - xRequestID: Correlates logs.
     public static func getWidget(
-        widgetId: UUID,
-        xApiVersion: Int,
+        widgetID: UUID,
+        xAPIVersion: Int,
         xRequestID: String? = nil
     ) -> EndpointRuntime.Endpoint<WidgetDTO> {
         var headers: [String: String] = [:]
         headers["X-Request-ID"] = xRequestID?.parameterValue
-        headers["X-Api-Version"] = xApiVersion.parameterValue
+        headers["X-Api-Version"] = xAPIVersion.parameterValue
         return EndpointRuntime.Endpoint(
             method: .get,
             path: "/widgets/{widget-id}",
-            pathParameters: ["widget-id": widgetId.parameterValue],
+            pathParameters: ["widget-id": widgetID.parameterValue],
             headers: headers
         )
     }
@@ -432,16 +432,16 @@ extension EdgeCasesClient {
     /// Fetches a widget.
     ///
     /// - Parameters:
-    ///   - widgetId: The widget's UUID.
-    ///   - xApiVersion: The `X-Api-Version` header parameter.
+    ///   - widgetID: The widget's UUID.
+    ///   - xAPIVersion: The `X-Api-Version` header parameter.
     ///   - xRequestID: Correlates logs.
     /// - Returns: The widget.
     /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func getWidget(widgetId: UUID, xApiVersion: Int, xRequestID: String? = nil) async throws -> WidgetDTO {
+    public func getWidget(widgetID: UUID, xAPIVersion: Int, xRequestID: String? = nil) async throws -> WidgetDTO {
         try await apiClient.send(
             EdgeCasesEndpoints.getWidget(
-                widgetId: widgetId,
-                xApiVersion: xApiVersion,
+                widgetID: widgetID,
+                xAPIVersion: xAPIVersion,
                 xRequestID: xRequestID
             )
         )
