@@ -107,16 +107,7 @@ extension BodyChecker {
         } else {
             fix = "change \(site.phrase(after: "to `\"type\": \"number\"`"))"
         }
-        mismatches.append(
-            BodyMismatch(
-                path: path,
-                expected: describe(schema),
-                found: Self.describe(node),
-                fix: fix,
-                location: node.location,
-                specLocation: site.specLocation
-            )
-        )
+        appendMismatch(node, schema: schema, fix: fix, path: path, site: site, into: &mismatches)
     }
 
     /// Checks a number: any finite JSON number, within `Float`'s range for `float`.
@@ -140,26 +131,30 @@ extension BodyChecker {
         } else {
             return
         }
+        appendMismatch(node, schema: schema, fix: fix, path: path, site: site, into: &mismatches)
+    }
+
+    /// Reports a value of another JSON type than the schema's, with the type that fits it as the fix.
+    func wrongType(_ node: JSONNode, schema: Schema, path: String, site: Site, into mismatches: inout [BodyMismatch]) {
+        let fix = "change \(site.phrase(after: "to \(Self.suggestedSchema(for: node))"))"
+        appendMismatch(node, schema: schema, fix: fix, path: path, site: site, into: &mismatches)
+    }
+
+    /// Reports that `node` is not what `schema` says, with `fix` as the spec change to make.
+    private func appendMismatch(
+        _ node: JSONNode,
+        schema: Schema,
+        fix: String,
+        path: String,
+        site: Site,
+        into mismatches: inout [BodyMismatch]
+    ) {
         mismatches.append(
             BodyMismatch(
                 path: path,
                 expected: describe(schema),
                 found: Self.describe(node),
                 fix: fix,
-                location: node.location,
-                specLocation: site.specLocation
-            )
-        )
-    }
-
-    /// Reports a value of another JSON type than the schema's, with the type that fits it as the fix.
-    func wrongType(_ node: JSONNode, schema: Schema, path: String, site: Site, into mismatches: inout [BodyMismatch]) {
-        mismatches.append(
-            BodyMismatch(
-                path: path,
-                expected: describe(schema),
-                found: Self.describe(node),
-                fix: "change \(site.phrase(after: "to \(Self.suggestedSchema(for: node))"))",
                 location: node.location,
                 specLocation: site.specLocation
             )
