@@ -114,16 +114,22 @@ public enum JSONWriter {
 
         /// Writes `value` on one line and keeps it when it takes at most `width` characters and holds no object
         /// the layout always expands; otherwise takes it back and answers `false`.
+        ///
+        /// The attempt stops once it has written more than four bytes a character (UTF-8's longest scalar) past
+        /// `width`, so a value too wide for its line costs at most about a line of output, whatever its size: the
+        /// writer stays linear in the size of the document, however deeply it is nested.
         private mutating func writesOnOneLine(_ value: SpecValue, width: Int) -> Bool {
             let start = output.count
-            if writeSingleLine(value), output.width(from: start) <= width { return true }
+            let byteLimit = start + 4 * max(width, 0)
+            if writeSingleLine(value, byteLimit: byteLimit), output.width(from: start) <= width { return true }
             output.removeAll(from: start)
             return false
         }
 
         /// Writes `value` on one line: `{ "type": "string" }`, `["a", "b"]`; `false` when it holds a non-empty
-        /// object the layout always expands.
-        private mutating func writeSingleLine(_ value: SpecValue) -> Bool {
+        /// object the layout always expands, or once the output has grown past `byteLimit` bytes.
+        private mutating func writeSingleLine(_ value: SpecValue, byteLimit: Int) -> Bool {
+            guard output.count <= byteLimit else { return false }
             switch value {
             case .array(let elements):
                 output.append(UInt8(ascii: "["))
@@ -131,7 +137,7 @@ public enum JSONWriter {
                     if index > 0 { output.append(", ") }
                     enter(.index(index))
                     defer { leave() }
-                    guard writeSingleLine(element) else { return false }
+                    guard writeSingleLine(element, byteLimit: byteLimit) else { return false }
                 }
                 output.append(UInt8(ascii: "]"))
             case .object(let members):
@@ -147,13 +153,15 @@ public enum JSONWriter {
                     output.append(": ")
                     enter(.key(member.key))
                     defer { leave() }
-                    guard writeSingleLine(member.value) else { return false }
+                    guard writeSingleLine(member.value, byteLimit: byteLimit) else { return false }
                 }
                 output.append(" }")
+            case .string(let text) where output.count + text.utf8.count > byteLimit:
+                return false
             default:
                 JSONWriter.writeCompact(value, into: &output)
             }
-            return true
+            return output.count <= byteLimit
         }
 
         private mutating func enter(_ component: JSONPathComponent) {

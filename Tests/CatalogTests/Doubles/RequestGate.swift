@@ -42,9 +42,14 @@ actor RequestGate<Value: Sendable> {
         await withCheckedContinuation { arrivalWaiters.append((count, $0)) }
     }
 
-    /// Lets request `number` (counting from 0) leave with `result`; returns false when it is no longer held.
+    /// Lets request `number` (counting from 0) leave with `result`, first waiting for it to enter the gate;
+    /// returns false when it is no longer held (it left cancelled).
+    ///
+    /// Waiting matters: a test that sees its callers registered elsewhere (a cache's waiters) cannot know that
+    /// the request they share has reached the gate yet.
     @discardableResult
-    func release(_ number: Int, with result: Result<Value, any Error>) -> Bool {
+    func release(_ number: Int, with result: Result<Value, any Error>) async -> Bool {
+        await waitUntilEntered(number + 1)
         guard let request = held.removeValue(forKey: number) else { return false }
         request.resume(with: result)
         return true

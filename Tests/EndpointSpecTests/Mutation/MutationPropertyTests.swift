@@ -11,20 +11,42 @@ struct MutationPropertyTests {
         return FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
     }()
 
-    /// Asserts the invariants every load result keeps, whatever the input.
-    @discardableResult
-    private func checkInvariants(_ bytes: [UInt8], case number: Int) -> SpecLoadResult {
+    /// The invariants that the load result of mutation `number` breaks (none, when the loader is right), and
+    /// whether the loader rejected it.
+    private static func brokenInvariants(_ bytes: [UInt8], case number: Int) -> (broken: [String], rejected: Bool) {
         let result = SpecLoader.load(text: bytes, path: "mutant.json")
-        #expect(result.hasErrors == (result.spec == nil), "mutation \(number)")
-        #expect(
-            result.diagnostics.allSatisfy {
-                $0.location.file == "mutant.json" && $0.location.line >= 1 && $0.location.column >= 1
-            }
-        )
+        var broken: [String] = []
+        if result.hasErrors != (result.spec == nil) { broken.append("mutation \(number): errors without a nil spec") }
+        let misplaced = result.diagnostics.filter {
+            $0.location.file != "mutant.json" || $0.location.line < 1 || $0.location.column < 1
+        }
+        if !misplaced.isEmpty { broken.append("mutation \(number): diagnostics at \(misplaced.map(\.location))") }
         let primaries = result.diagnostics.filter { $0.severity != .note }.map(\.location)
-        #expect(primaries == primaries.sorted(), "diagnostics of mutation \(number) are not sorted")
-        #expect(result.diagnostics.allSatisfy { !$0.message.isEmpty })
-        return result
+        if primaries != primaries.sorted() { broken.append("mutation \(number): diagnostics are not sorted") }
+        if result.diagnostics.contains(where: { $0.message.isEmpty }) {
+            broken.append("mutation \(number): a diagnostic without a message")
+        }
+        return (broken, result.hasErrors)
+    }
+
+    /// Loads 1,000 mutants that `mutant` makes, on a thread of their own (the loop computes for seconds), and
+    /// returns the invariants they broke and how many the loader rejected.
+    private static func loadMutants(
+        seed: UInt64,
+        _ mutant: @escaping @Sendable (inout SpecMutator) -> [UInt8]
+    ) async throws -> (broken: [String], rejected: Int) {
+        let tree = try #require(JSONParser.parse(Self.catalog, file: "catalog.json").root).specValue
+        return try await DedicatedThread.run {
+            var mutator = SpecMutator(bytes: Self.catalog, tree: tree, random: SeededGenerator(seed: seed))
+            var broken: [String] = []
+            var rejected = 0
+            for number in 0..<1000 {
+                let outcome = brokenInvariants(mutant(&mutator), case: number)
+                broken += outcome.broken
+                if outcome.rejected { rejected += 1 }
+            }
+            return (broken, rejected)
+        }
     }
 
     @Test func catalogFixtureIsPresent() throws {
@@ -32,22 +54,16 @@ struct MutationPropertyTests {
         #expect(try #require(result.spec).endpoints.count == 2)
     }
 
-    @Test func byteLevelMutations() throws {
-        let tree = try #require(JSONParser.parse(Self.catalog, file: "catalog.json").root).specValue
-        var mutator = SpecMutator(bytes: Self.catalog, tree: tree, random: SeededGenerator(seed: 0x5EED_0001))
-        for number in 0..<1000 {
-            checkInvariants(mutator.mutateBytes(), case: number)
-        }
+    @Test func byteLevelMutations() async throws {
+        let outcome = try await Self.loadMutants(seed: 0x5EED_0001) { $0.mutateBytes() }
+        #expect(outcome.broken.isEmpty, "\(outcome.broken.prefix(10))")
+        #expect(outcome.rejected > 300, "most byte mutations should break the spec; only \(outcome.rejected) did")
     }
 
-    @Test func treeLevelMutations() throws {
-        let tree = try #require(JSONParser.parse(Self.catalog, file: "catalog.json").root).specValue
-        var mutator = SpecMutator(bytes: Self.catalog, tree: tree, random: SeededGenerator(seed: 0x5EED_0002))
-        var rejected = 0
-        for number in 0..<1000 {
-            if checkInvariants(mutator.mutateTree(), case: number).hasErrors { rejected += 1 }
-        }
-        #expect(rejected > 300, "most tree mutations should break the spec; only \(rejected) did")
+    @Test func treeLevelMutations() async throws {
+        let outcome = try await Self.loadMutants(seed: 0x5EED_0002) { $0.mutateTree() }
+        #expect(outcome.broken.isEmpty, "\(outcome.broken.prefix(10))")
+        #expect(outcome.rejected > 300, "most tree mutations should break the spec; only \(outcome.rejected) did")
     }
 
     @Test func serializedCatalogRoundTripsToTheSameSpec() throws {
