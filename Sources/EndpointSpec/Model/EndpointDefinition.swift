@@ -1,3 +1,5 @@
+import HTTPSemantics
+
 /// One HTTP operation under `endpoints`.
 public struct EndpointDefinition: Hashable, Sendable {
     /// The endpoint's name as written (a key of `endpoints`), for example `getProduct`.
