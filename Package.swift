@@ -31,7 +31,11 @@ let package = Package(
         .target(name: "HTTPSemantics", swiftSettings: strictSettings),
         .target(name: "EndpointSpec", dependencies: ["HTTPSemantics"], swiftSettings: strictSettings),
         .target(name: "EndpointCodegen", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
-        .target(name: "EndpointOpenAPI", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
+        .target(
+            name: "EndpointOpenAPI",
+            dependencies: ["EndpointSpec", "HTTPSemantics"],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "endpoint-gen",
             dependencies: [
@@ -183,7 +187,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndpointSpecTests",
-            dependencies: ["EndpointSpec", "EndpointTestSupport"],
+            dependencies: ["EndpointSpec", "EndpointTestSupport", "HTTPSemantics"],
             exclude: ["Resources"],
             swiftSettings: strictSettings
         ),
@@ -203,12 +207,13 @@ let package = Package(
             name: "EndpointRuntimeTests",
             dependencies: [
                 "EndpointLocking", "EndpointRuntime", "EndpointSpec", "EndpointStubServer", "EndpointTestSupport",
+                "HTTPSemantics",
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "EndpointStubServerTests",
-            dependencies: ["EndpointLocking", "EndpointStubServer", "EndpointSpec"],
+            dependencies: ["EndpointLocking", "EndpointStubServer", "EndpointSpec", "HTTPSemantics"],
             swiftSettings: strictSettings
         ),
         .testTarget(

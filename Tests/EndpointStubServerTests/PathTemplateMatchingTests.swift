@@ -1,4 +1,5 @@
 import EndpointSpec
+import HTTPSemantics
 import Testing
 
 @testable import EndpointStubServer

@@ -1,4 +1,5 @@
 import EndpointSpec
+import HTTPSemantics
 
 // MARK: - Parameters
 

@@ -1,4 +1,5 @@
 import EndpointSpec
+import HTTPSemantics
 
 /// Names endpoints: from `operationId`, or derived from the method and path.
 enum OperationNaming {

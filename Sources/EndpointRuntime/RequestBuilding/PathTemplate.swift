@@ -1,54 +1,18 @@
-/// A path template such as `/products/{id}/reviews`, split into literal text and `{placeholders}`.
-///
-/// ``appendRendered(_:with:to:)`` renders the common case in one pass without building the parts; the parsed
-/// form (``init(_:)`` and ``render(with:)``) is the reference, and the one that names the problem in errors.
-struct PathTemplate {
-    /// One piece of the template.
-    enum Part: Equatable {
-        /// Text written as it is (percent-encoded where needed), `/` kept as the separator.
-        case literal(String)
-        /// A `{name}` whose value becomes exactly one encoded path segment.
-        case placeholder(String)
-    }
+import HTTPSemantics
 
-    /// The pieces in order.
-    let parts: [Part]
+// The runtime renders `Endpoint.path` with the package's one parse of a path template (`HTTPSemantics`), the one
+// the spec decoder validates, the code generator reads and the stub server routes with, so a path the spec accepts
+// is a path the runtime renders.
 
-    // MARK: Parsing
-
-    /// Parses `template`; throws ``APIError/invalidRequest(_:)`` for an unclosed `{`, a stray `}` or `{}`.
-    init(_ template: String) throws {
-        var parts: [Part] = []
-        var literal = ""
-        var remaining = template[...]
-        while let character = remaining.first {
-            remaining = remaining.dropFirst()
-            switch character {
-            case "{":
-                guard let close = remaining.firstIndex(of: "}") else {
-                    throw APIError.invalidRequest("the path '\(template)' has a '{' without a closing '}'")
-                }
-                let name = String(remaining[..<close])
-                guard !name.isEmpty, !name.contains("{") else {
-                    throw APIError.invalidRequest("the path '\(template)' has an empty or nested placeholder")
-                }
-                if !literal.isEmpty { parts.append(.literal(literal)) }
-                literal = ""
-                parts.append(.placeholder(name))
-                remaining = remaining[remaining.index(after: close)...]
-            case "}":
-                throw APIError.invalidRequest("the path '\(template)' has a '}' without an opening '{'")
-            default:
-                literal.append(character)
-            }
+extension PathTemplate {
+    /// Parses `template`; throws ``APIError/invalidRequest(_:)`` naming the first problem (an unclosed `{`, a stray
+    /// `}`, a nested `{` or `{}`).
+    static func parsed(_ template: String) throws -> PathTemplate {
+        let parsed = PathTemplate(template)
+        if let problem = parsed.syntaxError {
+            throw APIError.invalidRequest("the path '\(template)' has \(problem)")
         }
-        if !literal.isEmpty { parts.append(.literal(literal)) }
-        self.parts = parts
-    }
-
-    /// The placeholder names in order of appearance.
-    var placeholderNames: [String] {
-        parts.compactMap { if case .placeholder(let name) = $0 { name } else { nil } }
+        return parsed
     }
 
     // MARK: Rendering
@@ -64,22 +28,31 @@ struct PathTemplate {
         {
             throw APIError.invalidRequest("the path parameter '\(unused)' does not appear in the path template")
         }
-        var path = ""
-        for part in parts {
-            switch part {
-            case .literal(let text):
-                path += PercentEncoding.encodePathLiteral(text)
-            case .placeholder(let name):
-                guard let value = values[name] else {
-                    throw APIError.invalidRequest("the path parameter '\(name)' has no value")
-                }
-                guard !value.isEmpty else {
-                    throw APIError.invalidRequest("the path parameter '\(name)' is empty")
-                }
-                path += PercentEncoding.encodePathSegment(value)
+        var path = text.hasPrefix("/") ? "/" : ""
+        for (index, segment) in segments.enumerated() {
+            if index > 0 { path += "/" }
+            for part in segment.parts {
+                try append(part, with: values, to: &path)
             }
         }
         return path
+    }
+
+    /// Appends `part` encoded: literal text as it is (percent-encoded where needed), a placeholder's value as
+    /// exactly one path segment.
+    private func append(_ part: Part, with values: [String: String], to path: inout String) throws {
+        switch part {
+        case .literal(let text):
+            path += PercentEncoding.encodePathLiteral(text)
+        case .placeholder(let name):
+            guard let value = values[name] else {
+                throw APIError.invalidRequest("the path parameter '\(name)' has no value")
+            }
+            guard !value.isEmpty else {
+                throw APIError.invalidRequest("the path parameter '\(name)' is empty")
+            }
+            path += PercentEncoding.encodePathSegment(value)
+        }
     }
 }
 
@@ -87,7 +60,7 @@ struct PathTemplate {
 
 extension PathTemplate {
     /// Appends the rendered path of `template` to `bytes` in one pass over its UTF-8 form, exactly as
-    /// `try PathTemplate(template).render(with: values)` would write it.
+    /// `try PathTemplate.parsed(template).render(with: values)` would write it.
     ///
     /// Returns `false` (with `bytes` in an unspecified state) instead of deciding anything unusual: a non-ASCII
     /// template, a malformed placeholder, a missing or empty value, a placeholder used twice or an unused value.

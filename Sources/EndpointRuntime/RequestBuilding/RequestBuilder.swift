@@ -1,4 +1,5 @@
 import Foundation
+import HTTPSemantics
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -87,7 +88,7 @@ public struct RequestBuilder: Sendable {
     ) throws -> URL {
         var components = base
         let prefix = components.percentEncodedPath.trimmingSuffix("/")
-        let path = try PathTemplate(endpoint.path).render(with: endpoint.pathParameters)
+        let path = try PathTemplate.parsed(endpoint.path).render(with: endpoint.pathParameters)
         components.percentEncodedPath = prefix + (path.hasPrefix("/") ? path : "/" + path)
 
         let query = endpoint.queryItems.map { item in

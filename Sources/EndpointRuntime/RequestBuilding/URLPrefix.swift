@@ -1,4 +1,5 @@
 import Foundation
+import HTTPSemantics
 
 /// A base URL split once into the text every request URL starts with, so building a request URL is string
 /// concatenation and one `URL(string:)` parse instead of a `URLComponents` round trip.

@@ -1,3 +1,5 @@
+import HTTPSemantics
+
 // MARK: - Endpoints
 
 extension SpecDecoder {

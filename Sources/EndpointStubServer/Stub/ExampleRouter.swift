@@ -1,4 +1,5 @@
 import EndpointSpec
+import HTTPSemantics
 
 /// Finds the endpoint of a spec that serves a request's method and path.
 ///

@@ -71,21 +71,25 @@ struct LegacyRequestBuilder {
 
     private static func render(_ template: String, with values: [String: String]) throws -> String {
         var parts: [Part] = []
-        var literal = ""
-        var remaining = template[...]
+        // Scalar by scalar, as the spec's parse reads a template: a combining mark after `{` does not hide it.
+        var literal = String.UnicodeScalarView()
+        var remaining = template.unicodeScalars[...]
         while let character = remaining.first {
             remaining = remaining.dropFirst()
             switch character {
             case "{":
-                guard let close = remaining.firstIndex(of: "}") else {
+                guard let close = remaining.firstIndex(where: { $0 == "}" || $0 == "{" }) else {
                     throw APIError.invalidRequest("the path '\(template)' has a '{' without a closing '}'")
                 }
                 let name = String(remaining[..<close])
-                guard !name.isEmpty, !name.contains("{") else {
-                    throw APIError.invalidRequest("the path '\(template)' has an empty or nested placeholder")
+                guard remaining[close] == "}" else {
+                    throw APIError.invalidRequest("the path '\(template)' has a '{' inside a placeholder")
                 }
-                if !literal.isEmpty { parts.append(.literal(literal)) }
-                literal = ""
+                guard !name.isEmpty else {
+                    throw APIError.invalidRequest("the path '\(template)' has an empty placeholder '{}'")
+                }
+                if !literal.isEmpty { parts.append(.literal(String(literal))) }
+                literal = String.UnicodeScalarView()
                 parts.append(.placeholder(name))
                 remaining = remaining[remaining.index(after: close)...]
             case "}":
@@ -94,7 +98,7 @@ struct LegacyRequestBuilder {
                 literal.append(character)
             }
         }
-        if !literal.isEmpty { parts.append(.literal(literal)) }
+        if !literal.isEmpty { parts.append(.literal(String(literal))) }
 
         let names = parts.compactMap { if case .placeholder(let name) = $0 { name } else { nil } }
         if let unused = values.keys.sorted().first(where: { !names.contains($0) }) {

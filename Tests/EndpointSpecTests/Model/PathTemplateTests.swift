@@ -1,4 +1,5 @@
 import EndpointSpec
+import HTTPSemantics
 import Testing
 
 @Suite("PathTemplate: the one parse of an endpoint path")

@@ -1,8 +1,9 @@
 /// An endpoint's `path` such as `/files/{name}.json`, parsed into `/`-separated segments of literal text and
 /// `{placeholders}`.
 ///
-/// The one parse of a path template: the spec decoder validates it, the code generator reads its placeholders and
-/// the stub server routes requests with it. A placeholder stands for exactly one path segment (the runtime
+/// The one parse of a path template: the spec decoder validates it, the code generator reads its placeholders, the
+/// stub server routes requests with it and the runtime renders `Endpoint.path` with it (`public`, unlike the rest
+/// of `HTTPSemantics`, because `EndpointSpec`'s model exposes it). A placeholder stands for exactly one path segment (the runtime
 /// percent-encodes its value, `/` included), so it can share a segment with literal text (`{name}.json`,
 /// `{a}-{b}`) but never spans two.
 ///
