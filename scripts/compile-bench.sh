@@ -65,7 +65,8 @@ fi
 note "importer: $importer"
 measure import -- "${import_command[@]}"
 package="$work/package"
-mkdir -p "$package/Sources/Synthetic" "$package/Sources/SyntheticOneFile" "$package/Sources/EndpointRuntime"
+mkdir -p "$package/Sources/Synthetic" "$package/Sources/SyntheticOneFile" "$package/Sources/EndpointRuntime" \
+    "$package/Sources/HTTPSemantics"
 measure generate -- "$gen" generate "$work/synthetic.endpoints.json" --output "$package/Sources/Synthetic"
 
 generated_files=$(find "$package/Sources/Synthetic" -name '*.swift' | wc -l)
@@ -84,6 +85,7 @@ note "generated: $generated_files files, $generated_lines lines (largest: $large
 
 # MARK: Scratch package
 cp -R "$root/Sources/EndpointRuntime/." "$package/Sources/EndpointRuntime/"
+cp -R "$root/Sources/HTTPSemantics/." "$package/Sources/HTTPSemantics/"
 cat >"$package/Package.swift" <<'MANIFEST'
 // swift-tools-version: 6.1
 import PackageDescription
@@ -92,7 +94,8 @@ let package = Package(
     name: "CompileBench",
     platforms: [.macOS(.v14), .iOS(.v17)],
     targets: [
-        .target(name: "EndpointRuntime"),
+        .target(name: "HTTPSemantics"),
+        .target(name: "EndpointRuntime", dependencies: ["HTTPSemantics"]),
         .target(name: "Synthetic", dependencies: ["EndpointRuntime"]),
         .target(name: "SyntheticOneFile", dependencies: ["EndpointRuntime"]),
         .target(name: "Petstore", dependencies: ["EndpointRuntime"]),

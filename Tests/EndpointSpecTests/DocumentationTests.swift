@@ -31,7 +31,8 @@ struct DocumentationTests {
     @Test func documentsEveryKeyInATable() {
         let keys = Set(
             SpecKeys.topLevel + SpecKeys.schema + SpecKeys.model + SpecKeys.property + SpecKeys.domain
-                + SpecKeys.domainArgument + SpecKeys.endpoint + SpecKeys.parameter + SpecKeys.example
+                + SpecKeys.domainArgument + SpecKeys.endpoint + SpecKeys.parameter + SpecKeys.response
+                + SpecKeys.responseHeader + SpecKeys.example
                 + SpecKeys.repository + SpecKeys.repositoryMethod + SpecKeys.repositoryParameter + SpecKeys.errorMapping
         )
         for key in keys.sorted() {

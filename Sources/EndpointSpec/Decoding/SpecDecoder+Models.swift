@@ -10,6 +10,7 @@ extension SpecDecoder {
         let isDeprecated = bool("deprecated", in: object) ?? false
         let kind: ModelDefinition.Kind
         var domainMapping: DomainMapping?
+        var errorMessageProperty: String?
         if let propertiesMember = object["properties"] {
             if let typeMember = object["type"], case .string(let type) = typeMember.value.value, type == "object" {
                 // `"type": "object"` is allowed and redundant.
@@ -32,6 +33,7 @@ extension SpecDecoder {
             if let domainMember = object["domain"] {
                 domainMapping = decodeDomainMapping(domainMember, properties: properties, modelName: member.key)
             }
+            errorMessageProperty = decodeErrorMessage(in: object, properties: properties, modelName: member.key)
         } else if let alternatives = object["oneOf"] {
             guard let union = decodeUnionModel(alternatives, in: object, modelName: member.key) else {
                 return nil
@@ -53,13 +55,42 @@ extension SpecDecoder {
             isDeprecated: isDeprecated,
             kind: kind,
             domainMapping: domainMapping,
+            errorMessageProperty: errorMessageProperty,
             location: member.keyLocation
         )
     }
 
+    /// `errorMessage`: the JSON name of a string property of the model.
+    private mutating func decodeErrorMessage(
+        in object: ObjectView,
+        properties: [PropertyDefinition],
+        modelName: String
+    ) -> String? {
+        guard let name = nonEmptyString("errorMessage", in: object), let member = object["errorMessage"] else {
+            return nil
+        }
+        guard let property = properties.first(where: { $0.wireName == name }) else {
+            log.error(
+                "'errorMessage' names '\(name)', which is not a property of model '\(modelName)'"
+                    + Suggestion.hint(for: name, in: properties.map(\.wireName)),
+                at: member.value.location
+            )
+            return nil
+        }
+        guard property.schema.kind == .string else {
+            log.error(
+                "'errorMessage' names '\(name)', which is not a string property of model '\(modelName)'; the message "
+                    + "must be a property with \"type\": \"string\" and no format",
+                at: member.value.location
+            )
+            return nil
+        }
+        return name
+    }
+
     private mutating func decodeEnumModel(_ object: ObjectView) -> [String]? {
         reportUnionKeys(in: object)
-        for key in ["required", "domain"] {
+        for key in ["required", "domain", "errorMessage"] {
             if let member = object[key] {
                 log.error("'\(key)' is only allowed on a model with 'properties'", at: member.keyLocation)
             }

@@ -29,26 +29,55 @@ extension SpecDecoder {
                     member.value,
                     context: context,
                     anchor: member.keyLocation,
-                    keys: SpecKeys.schema
+                    keys: SpecKeys.response
                 )
             else { continue }
             let description = string("description", in: view)
             var schema: Schema?
-            if view.members.contains(where: { $0.key != "description" }) {
+            if view.members.contains(where: { !SpecKeys.responseOnly.contains($0.key) }) {
                 var decoded = decodeSchema(view)
                 decoded.description = nil
                 schema = decoded
             }
+            let headers = decodeResponseHeaders(in: view, context: context)
             responses.append(
                 ResponseDefinition(
                     status: status,
                     schema: schema,
                     description: description,
+                    headers: headers,
+                    swiftName: decodeSwiftName(in: view),
                     location: member.keyLocation
                 )
             )
         }
         return responses.sorted { $0.status < $1.status }
+    }
+
+    /// Decodes a response's `headers`: header name → schema plus `required` and `swiftName`.
+    private mutating func decodeResponseHeaders(in response: ObjectView, context: String) -> [ResponseHeaderDefinition]
+    {
+        var headers: [ResponseHeaderDefinition] = []
+        for member in members("headers", in: response) ?? [] {
+            guard
+                let view = self.object(
+                    member.value,
+                    context: "header '\(member.key)' of \(context)",
+                    anchor: member.keyLocation,
+                    keys: SpecKeys.responseHeader
+                )
+            else { continue }
+            headers.append(
+                ResponseHeaderDefinition(
+                    name: member.key,
+                    swiftName: decodeSwiftName(in: view),
+                    schema: decodeSchema(view),
+                    isRequired: bool("required", in: view) ?? false,
+                    location: member.keyLocation
+                )
+            )
+        }
+        return headers
     }
 
     /// `200` → `.code(200)`, `4XX` → `.range(4)`, `default` → `.default`; `nil` for anything else.
@@ -91,15 +120,55 @@ extension SpecDecoder {
             }
             let status = decodeExampleStatus(in: view)
             let body = view["body"]?.value.specValue
+            let headers = decodeExampleHeaders(in: view)
             guard let status else { continue }
             if let bodyNode = view["body"]?.value {
                 checkExampleBody(bodyNode, status: status, responses: responses)
             }
             examples.append(
-                ExampleDefinition(parameters: exampleParameters, status: status, body: body, location: element.location)
+                ExampleDefinition(
+                    parameters: exampleParameters,
+                    status: status,
+                    body: body,
+                    headers: headers,
+                    location: element.location
+                )
             )
         }
         return examples
+    }
+
+    /// Decodes an example's `headers`: name → a string, number or boolean, sent as written.
+    private mutating func decodeExampleHeaders(in object: ObjectView) -> [ExampleHeader] {
+        var headers: [ExampleHeader] = []
+        for member in members("headers", in: object) ?? [] {
+            if !Self.isHTTPToken(member.key) {
+                log.error(
+                    "example header '\(member.key)' is not a valid HTTP header name; use letters, digits and "
+                        + "!#$%&'*+-.^_`|~ only",
+                    at: member.keyLocation
+                )
+                continue
+            }
+            let text: String
+            switch member.value.value {
+            case .string(let value): text = value
+            case .number(let literal): text = literal
+            case .bool(let flag): text = flag ? "true" : "false"
+            default:
+                typeMismatch(member, expected: "a string, number or boolean")
+                continue
+            }
+            if text.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
+                log.error(
+                    "example header '\(member.key)' contains a line break or NUL, which a header value cannot hold",
+                    at: member.value.location
+                )
+                continue
+            }
+            headers.append(ExampleHeader(name: member.key, value: text))
+        }
+        return headers
     }
 
     private mutating func decodeExampleStatus(in object: ObjectView) -> Int? {

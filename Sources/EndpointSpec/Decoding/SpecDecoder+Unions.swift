@@ -7,7 +7,7 @@ extension SpecDecoder {
         in object: ObjectView,
         modelName: String
     ) -> ModelDefinition.Kind? {
-        for key in ["type", "enum", "required", "domain"] {
+        for key in ["type", "enum", "required", "domain", "errorMessage"] {
             if let other = object[key] {
                 log.error("'\(key)' cannot be combined with 'oneOf'", at: other.keyLocation)
             }

@@ -12,6 +12,7 @@ enum SpecKeys {
     /// Keys of a model.
     static let model = [
         "description", "deprecated", "properties", "required", "type", "enum", "domain", "oneOf", "discriminator",
+        "errorMessage",
     ]
     /// Keys of a `oneOf` model's `discriminator`.
     static let discriminator = ["propertyName", "mapping"]
@@ -28,8 +29,14 @@ enum SpecKeys {
     ]
     /// Keys of an endpoint parameter: a schema plus `in`, `required` and `swiftName`.
     static let parameter = schema + ["in", "required", "swiftName"]
+    /// Keys of a response: a schema (for its body) plus `headers` and `swiftName`.
+    static let response = schema + ["headers", "swiftName"]
+    /// The keys of a response that are not about its body.
+    static let responseOnly: Set<String> = ["description", "headers", "swiftName"]
+    /// Keys of a response header: a schema plus `required` and `swiftName`.
+    static let responseHeader = schema + ["required", "swiftName"]
     /// Keys of an example.
-    static let example = ["parameters", "status", "body"]
+    static let example = ["parameters", "status", "body", "headers"]
     /// Keys of a repository.
     static let repository = ["description", "conformsTo", "methods"]
     /// Keys of a repository method.

@@ -87,9 +87,10 @@ public struct EndpointDefinition: Hashable, Sendable {
         set { pathTemplate = PathTemplate(newValue) }
     }
 
-    /// The response of the lowest 2xx status, which the generated endpoint decodes.
+    /// The response of the lowest 2xx status (else `2XX`): the one a call returns when every success response
+    /// has the same body.
     public var successResponse: ResponseDefinition? {
-        responses.first { if case .code(let code) = $0.status { (200..<300).contains(code) } else { false } }
+        responses.first(where: \.isSuccess)
     }
 }
 
@@ -136,36 +137,6 @@ public struct ParameterDefinition: Hashable, Sendable {
     }
 }
 
-/// One entry of `responses`.
-public struct ResponseDefinition: Hashable, Sendable {
-    /// The key of the entry.
-    public enum Status: Hashable, Sendable, Comparable {
-        /// An exact code such as `200`.
-        case code(Int)
-        /// A range such as `4XX`, holding its first digit (4).
-        case range(Int)
-        /// `default`: every status not listed otherwise.
-        case `default`
-    }
-
-    /// The status this response describes.
-    public var status: Status
-    /// The body's type, or `nil` for a response without a body (`{}`).
-    public var schema: Schema?
-    /// `description`.
-    public var description: String?
-    /// Where the response's key is written.
-    public var location: SourceLocation
-
-    /// Creates a response.
-    public init(status: Status, schema: Schema?, description: String? = nil, location: SourceLocation) {
-        self.status = status
-        self.schema = schema
-        self.description = description
-        self.location = location
-    }
-}
-
 /// A canned exchange for the stub server: when a request's parameters match, answer with this status and body.
 public struct ExampleDefinition: Hashable, Sendable {
     /// `parameters`: wire name to value; every listed one must match. An example without parameters matches any request.
@@ -174,14 +145,37 @@ public struct ExampleDefinition: Hashable, Sendable {
     public var status: Int
     /// `body`: the JSON body to answer with, or `nil` for none.
     public var body: SpecValue?
+    /// `headers`: response headers to answer with, name to value text, in source order.
+    public var headers: [ExampleHeader]
     /// Where the example is written.
     public var location: SourceLocation
 
     /// Creates an example.
-    public init(parameters: [SpecMember], status: Int, body: SpecValue?, location: SourceLocation) {
+    public init(
+        parameters: [SpecMember],
+        status: Int,
+        body: SpecValue?,
+        headers: [ExampleHeader] = [],
+        location: SourceLocation
+    ) {
         self.parameters = parameters
         self.status = status
         self.body = body
+        self.headers = headers
         self.location = location
+    }
+}
+
+/// One response header of an example: its name and the text the stub server sends.
+public struct ExampleHeader: Hashable, Sendable {
+    /// The header's name as written.
+    public var name: String
+    /// The value as sent (a number or boolean in the spec is sent as written).
+    public var value: String
+
+    /// Creates an example header.
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
     }
 }

@@ -21,6 +21,10 @@ public struct ModelDefinition: Hashable, Sendable {
     public var kind: Kind
     /// `domain`: how the model maps to a hand-written domain type, if it does.
     public var domainMapping: DomainMapping?
+    /// `errorMessage`: the JSON name of the string property that holds a message for people when the model is the
+    /// body of an error response (`message`); a generated error's `description` quotes it. `nil`: the description
+    /// names only the status.
+    public var errorMessageProperty: String?
     /// Where the model's key is written.
     public var location: SourceLocation
 
@@ -31,6 +35,7 @@ public struct ModelDefinition: Hashable, Sendable {
         isDeprecated: Bool = false,
         kind: Kind,
         domainMapping: DomainMapping? = nil,
+        errorMessageProperty: String? = nil,
         location: SourceLocation
     ) {
         self.name = name
@@ -38,6 +43,7 @@ public struct ModelDefinition: Hashable, Sendable {
         self.isDeprecated = isDeprecated
         self.kind = kind
         self.domainMapping = domainMapping
+        self.errorMessageProperty = errorMessageProperty
         self.location = location
     }
 }

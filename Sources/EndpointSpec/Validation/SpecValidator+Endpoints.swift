@@ -25,6 +25,7 @@ extension SpecValidator {
         for parameter in endpoint.parameters {
             checkParameterType(parameter, endpointName: endpoint.name)
         }
+        checkResponses(of: endpoint)
         let coversSuccess = endpoint.responses.contains { response in
             (200..<300).contains { Self.covers(response.status, $0) }
         }

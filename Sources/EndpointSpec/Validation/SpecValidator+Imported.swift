@@ -43,6 +43,7 @@ extension SpecValidator {
             endpoint.parameters.forEach { visit($0.schema) }
             endpoint.body.map(visit)
             endpoint.responses.compactMap(\.schema).forEach(visit)
+            endpoint.responses.flatMap(\.headers).forEach { visit($0.schema) }
         }
         return references
     }

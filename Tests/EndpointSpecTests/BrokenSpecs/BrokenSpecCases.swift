@@ -1,7 +1,7 @@
 extension BrokenSpecCase {
     /// Every broken spec the table test checks.
     static let all: [BrokenSpecCase] =
-        syntax + structure + schemas + models + endpoints + examples + repositories + names
+        syntax + structure + schemas + models + endpoints + responses + examples + repositories + names
 }
 
 // MARK: - Syntax

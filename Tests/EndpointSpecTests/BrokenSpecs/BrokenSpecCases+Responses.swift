@@ -1,0 +1,159 @@
+// MARK: - Responses: headers, case names, error messages
+
+extension BrokenSpecCase {
+    static let responses: [BrokenSpecCase] = [
+        BrokenSpecCase(
+            name: "response header with an unknown key",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "ping": {
+                      "method": "GET",
+                      "path": "/ping",
+                      "responses": { "200": { "type": "string", "headers": { "X-A": { "type": "string", "optional": true } } } }
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "7:89: error: unknown key 'optional' in header 'X-A' of response '200' of endpoint 'ping'"
+            ]
+        ),
+        BrokenSpecCase(
+            name: "response header name, type, default and case-insensitive duplicate",
+            text: """
+                {
+                  "name": "Shop",
+                  "models": { "M": { "properties": { "a": { "type": "string" } } } },
+                  "endpoints": {
+                    "ping": {
+                      "method": "GET",
+                      "path": "/ping",
+                      "responses": {
+                        "200": {
+                          "type": "string",
+                          "headers": {
+                            "Bad Name": { "type": "string" },
+                            "X-Map": { "type": "object", "additionalProperties": { "type": "string" } },
+                            "X-Model": { "$ref": "M" },
+                            "X-Count": { "type": "integer", "default": 1 },
+                            "x-count": { "type": "integer" }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "12:13: error: header 'Bad Name' of response '200' of endpoint 'ping' is not a valid HTTP header name; "
+                    + "use letters, digits and !#$%&'*+-.^_`|~ only",
+                "13:22: error: header 'X-Map' of response '200' of endpoint 'ping' must be a string, number, boolean, "
+                    + "date, UUID or enumeration, or an array of those",
+                "14:24: error: header 'X-Model' of response '200' of endpoint 'ping' refers to model 'M', which is not "
+                    + "an enumeration; headers must be scalars or enumerations",
+                "15:24: error: header 'X-Count' of response '200' of endpoint 'ping' has a 'default', which response "
+                    + "headers do not support; a header the server leaves out is nil",
+                "16:13: error: header 'X-Count' and header 'x-count' of response '200' of endpoint 'ping' both become "
+                    + "the case-insensitive HTTP header name 'x-count'",
+                "15:13: note: header 'X-Count' is declared here",
+            ]
+        ),
+        BrokenSpecCase(
+            name: "a header two 2xx responses declare differently",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "make": {
+                      "method": "POST",
+                      "path": "/make",
+                      "responses": {
+                        "200": { "headers": { "X-Id": { "type": "string" } } },
+                        "201": { "headers": { "x-id": { "type": "integer" } } }
+                      }
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "9:31: error: header 'x-id' of endpoint 'make' is declared with another type or 'swiftName' by "
+                    + "another 2xx response; the 2xx responses share one headers type, so declare it alike in each",
+                "8:31: note: it is first declared here",
+            ]
+        ),
+        BrokenSpecCase(
+            name: "response case names that collide or are reserved",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "ping": {
+                      "method": "GET",
+                      "path": "/ping",
+                      "responses": {
+                        "204": {},
+                        "400": { "type": "any" },
+                        "404": { "type": "any", "swiftName": "badRequest" },
+                        "409": { "type": "any", "swiftName": "response" },
+                        "swiftName": { "type": "any" }
+                      }
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "10:9: error: response '400' and response '404' of endpoint 'ping' both become the error case name "
+                    + "'badRequest'",
+                "9:9: note: response '400' is declared here",
+                "11:9: error: 'swiftName' 'response' of response '409' of endpoint 'ping' is a member every generated "
+                    + "response enumeration has; choose another name",
+                "12:9: error: invalid response status 'swiftName' in endpoint 'ping'; use a code from 100 to 599, a "
+                    + "range such as '4XX', or 'default'",
+            ]
+        ),
+        BrokenSpecCase(
+            name: "errorMessage naming an unknown or non-string property",
+            text: """
+                {
+                  "name": "Shop",
+                  "models": {
+                    "A": { "properties": { "message": { "type": "string" } }, "errorMessage": "mesage" },
+                    "B": { "properties": { "code": { "type": "integer" } }, "errorMessage": "code" },
+                    "C": { "type": "string", "enum": ["x"], "errorMessage": "x" }
+                  }
+                }
+                """,
+            expected: [
+                "4:79: error: 'errorMessage' names 'mesage', which is not a property of model 'A'; did you mean "
+                    + "'message'?",
+                "5:77: error: 'errorMessage' names 'code', which is not a string property of model 'B'; the message "
+                    + "must be a property with \"type\": \"string\" and no format",
+                "6:45: error: 'errorMessage' is only allowed on a model with 'properties'",
+            ]
+        ),
+        BrokenSpecCase(
+            name: "example headers that cannot be sent",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "ping": {
+                      "method": "GET",
+                      "path": "/ping",
+                      "responses": { "204": {} },
+                      "examples": [ { "status": 204, "headers": { "A B": "x", "X-List": [1], "X-Break": "a\\r\\nb" } } ]
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "8:51: error: example header 'A B' is not a valid HTTP header name; use letters, digits and "
+                    + "!#$%&'*+-.^_`|~ only",
+                "8:73: error: 'X-List' must be a string, number or boolean, found an array",
+                "8:89: error: example header 'X-Break' contains a line break or NUL, which a header value cannot hold",
+            ]
+        ),
+    ]
+}
