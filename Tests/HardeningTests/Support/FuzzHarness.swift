@@ -17,6 +17,7 @@ enum FuzzHarness {
     /// The fuzz targets, named like their directories in `Fuzz/` and `Fuzz/corpus/`.
     enum Target: String, CaseIterable, Sendable {
         case spec, yaml, openapi
+        case eventStream = "event-stream"
         case catalogResponse = "catalog-response"
         case cliArguments = "cli-arguments"
     }
@@ -27,6 +28,7 @@ enum FuzzHarness {
         case .spec: spec(bytes)
         case .yaml: yaml(bytes)
         case .openapi: openAPI(bytes)
+        case .eventStream: eventStream(bytes)
         case .catalogResponse: await catalogResponse(Data(bytes))
         case .cliArguments: _ = cliArguments(bytes)
         }
@@ -68,6 +70,41 @@ enum FuzzHarness {
         if let specText = result.specText?() {
             _ = SpecLoader.load(text: Array(specText.utf8), path: "imported.json")
         }
+    }
+
+    /// `Fuzz/event-stream/FuzzEventStream.swift`: each framer gives the same records whole and in chunks.
+    static func eventStream(_ bytes: [UInt8]) {
+        guard let seed = bytes.first else { return }
+        let stream = Array(bytes.dropFirst())
+        let limit = 8 + Int(seed % 64)
+        checkFraming(ServerSentEventParser(maximumEventSize: limit), stream, seed: seed)
+        checkFraming(JSONLinesFramer(maximumLineSize: limit), stream, seed: seed)
+        checkFraming(JSONTextSequenceFramer(maximumRecordSize: limit), stream, seed: seed)
+    }
+
+    private static func checkFraming<Framer: StreamFramer>(_ framer: Framer, _ stream: [UInt8], seed: UInt8)
+    where Framer.Record: Equatable {
+        func outcome(chunkSize: () -> Int) -> Result<[Framer.Record], StreamFramingError> {
+            var framer = framer
+            var records: [Framer.Record] = []
+            var rest = stream[...]
+            do {
+                while !rest.isEmpty {
+                    let size = max(1, chunkSize())
+                    records += try framer.records(in: rest.prefix(size))
+                    rest = rest.dropFirst(size)
+                }
+                return .success(records + (try framer.finish()))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var state = UInt32(seed) | 1
+        let chunked = outcome {
+            state = state &* 1_103_515_245 &+ 12345
+            return Int(state >> 16) % 16 + 1
+        }
+        precondition(outcome { stream.count } == chunked, "\(Framer.self) gives other records in chunks")
     }
 
     /// `Fuzz/catalog-response/FuzzCatalogResponse.swift`.
