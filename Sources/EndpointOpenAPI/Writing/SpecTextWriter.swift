@@ -68,13 +68,30 @@ enum SpecTextWriter {
             if let description = response.description ?? response.schema?.description {
                 written.append(("description", .string(description)))
             }
+            if let swiftName = response.swiftName { written.append(("swiftName", .string(swiftName))) }
+            if !response.headers.isEmpty {
+                written.append(("headers", object(response.headers.map { (key: $0.name, value: header($0)) })))
+            }
             return (key: response.status, value: object(written))
         }
         members.append(("responses", object(responses)))
         let examples = endpoint.exampleDefinitions.map { example -> SpecValue in
-            object([("status", .number("\(example.status)"))] + (example.body.map { [("body", $0)] } ?? []))
+            var members: [Member] = [("status", .number("\(example.status)"))]
+            if !example.headers.isEmpty {
+                members.append(("headers", object(example.headers.map { (key: $0.name, value: .string($0.value)) })))
+            }
+            if let body = example.body { members.append(("body", body)) }
+            return object(members)
         }
         if !examples.isEmpty { members.append(("examples", .array(examples))) }
+        return object(members)
+    }
+
+    private static func header(_ header: ImportedHeader) -> SpecValue {
+        var members = schemaMembers(header.schema, includingDescription: false)
+        if header.isRequired { members.append(("required", .bool(true))) }
+        if let description = header.schema.description { members.append(("description", .string(description))) }
+        if let swiftName = header.swiftName { members.append(("swiftName", .string(swiftName))) }
         return object(members)
     }
 
