@@ -1,5 +1,5 @@
 // libFuzzer entry: the loader with the OpenAPI importer (`SpecLoader.standard`, read as OpenAPI), the diagnostic
-// renderer over what it read, then the spec text the import writes through `SpecLoader` again.
+// renderer over what it read, then the spec text the import writes, as JSON and as YAML, through `SpecLoader` again.
 import EndpointOpenAPI
 import EndpointSpec
 
@@ -10,6 +10,9 @@ public func fuzzOpenAPI(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     _ = DiagnosticRenderer(sources: result.sources).render(result.diagnostics)
     if let specText = result.specText?() {
         _ = SpecLoader.load(text: Array(specText.utf8), path: "imported.json")
+    }
+    if let specText = result.specText(in: .yaml)?() {
+        _ = SpecLoader.load(text: Array(specText.utf8), path: "imported.yaml")
     }
     return 0
 }

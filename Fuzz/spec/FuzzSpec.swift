@@ -1,6 +1,6 @@
 // libFuzzer entry: the input outline the loader and the build plugin detect formats with (`JSONOutline`), the
-// spec parser, decoder and validator (`SpecLoader.load(text:path:)`), the diagnostic renderer over the same
-// bytes, and code generation for every spec that loads without errors.
+// spec parser, decoder and validator (`SpecLoader.load(text:path:)`, the bytes read as JSON and as YAML), the
+// diagnostic renderer over the same bytes, and code generation for every spec that loads without errors.
 import EndpointCodegen
 import EndpointSpec
 
@@ -12,11 +12,13 @@ public func fuzzSpec(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         _ = outline.string(at: member.value)
         _ = outline.members(ofObjectAt: member.value)
     }
-    let result = SpecLoader.load(text: bytes, path: "fuzz.json")
-    _ = DiagnosticRenderer(source: bytes).render(result.diagnostics)
-    _ = DiagnosticRenderer.summary(of: result.diagnostics)
-    if let spec = result.spec {
-        _ = CodeGenerator.generate(spec)
+    for path in ["fuzz.json", "fuzz.yaml"] {
+        let result = SpecLoader.load(text: bytes, path: path)
+        _ = DiagnosticRenderer(source: bytes).render(result.diagnostics)
+        _ = DiagnosticRenderer.summary(of: result.diagnostics)
+        if let spec = result.spec {
+            _ = CodeGenerator.generate(spec)
+        }
     }
     return 0
 }

@@ -6,11 +6,12 @@ import Foundation
 ///
 /// The convention, in order:
 /// 1. A spec among the target's files (directly inside a package target's directory; among an Xcode target's
-///    input files): a file named `endpoints.json` or ending in `.endpoints.json`, or an OpenAPI 3.0/3.1 JSON
-///    document named `openapi.json` or ending in `.openapi.json` (imported on the fly). More than one is
-///    ambiguous and fails the build.
-/// 2. Otherwise `spec/<name>.json` at the package (or Xcode project) root, where `<name>` is the target's name
-///    with a trailing `API` or `Client` removed, lowercased: target `CatalogAPI` uses `spec/catalog.json`.
+///    input files): a file named `endpoints.EXT` or ending in `.endpoints.EXT`, or an OpenAPI 3.0/3.1 document
+///    named `openapi.EXT` or ending in `.openapi.EXT` (imported on the fly), where `EXT` is `json`, `yaml` or
+///    `yml`. More than one is ambiguous and fails the build.
+/// 2. Otherwise `spec/<name>.EXT` at the package (or Xcode project) root, where `<name>` is the target's name
+///    with a trailing `API` or `Client` removed, lowercased: target `CatalogAPI` uses `spec/catalog.json` (or
+///    `spec/catalog.yaml`, `spec/catalog.yml`; more than one of them is ambiguous).
 struct SpecLocator {
     /// A problem that stops the plugin, phrased as what to do about it.
     struct Failure: Error, CustomStringConvertible {
@@ -57,26 +58,38 @@ struct SpecLocator {
                 description: """
                     Target '\(targetName)' has more than one endpoint spec (\(names)). \
                     Keep exactly one 'endpoints.json', '*.endpoints.json', 'openapi.json' or '*.openapi.json' file \
-                    among the target's files.
+                    (or its '.yaml' or '.yml' twin) among the target's files.
                     """
             )
         }
         if let spec = local.first { return spec }
-        let packageSpec = packageDirectory.appendingPathComponent("spec/\(Self.conventionalName(targetName)).json")
-        if FileManager.default.fileExists(atPath: packageSpec.path) { return packageSpec }
+        let name = Self.conventionalName(targetName)
+        let packageSpecs = InputFormat.fileExtensions.map {
+            packageDirectory.appendingPathComponent("spec/\(name).\($0)")
+        }
+        .filter { FileManager.default.fileExists(atPath: $0.path) }
+        if packageSpecs.count > 1 {
+            let names = packageSpecs.map { "'spec/\($0.lastPathComponent)'" }.joined(separator: ", ")
+            throw Failure(
+                description: """
+                    Target '\(targetName)' has more than one endpoint spec (\(names)). Keep exactly one of them.
+                    """
+            )
+        }
+        if let spec = packageSpecs.first { return spec }
         throw Failure(
             description: """
-                No endpoint spec found for target '\(targetName)'. Add 'endpoints.json' (or an OpenAPI 'openapi.json') to \
-                \(targetDescription), or 'spec/\(Self.conventionalName(targetName)).json' at the package root \
-                (see docs/spec-format.md).
+                No endpoint spec found for target '\(targetName)'. Add 'endpoints.json' or 'endpoints.yaml' (or an \
+                OpenAPI 'openapi.json' or 'openapi.yaml') to \(targetDescription), or 'spec/\(name).json' or \
+                'spec/\(name).yaml' at the package root (see docs/spec-format.md).
                 """
         )
     }
 
-    /// Whether a file in a target's directory is a spec: `endpoints.json`, `*.endpoints.json`, `openapi.json` or
-    /// `*.openapi.json`.
+    /// Whether a file in a target's directory is a spec: `endpoints.EXT`, `*.endpoints.EXT`, `openapi.EXT` or
+    /// `*.openapi.EXT`, where `EXT` is `json`, `yaml` or `yml`.
     static func isSpecFileName(_ name: String) -> Bool {
-        name == "endpoints.json" || name.hasSuffix(".endpoints.json") || InputFormat.isOpenAPIFileName(name)
+        InputFormat.isEndpointSpecFileName(name) || InputFormat.isOpenAPIFileName(name)
     }
 
     /// `CatalogAPI` → `catalog`, `WeatherClient` → `weather`, `Store` → `store`.
@@ -96,21 +109,22 @@ struct SpecLocator {
     ///
     /// What the file is comes from ``InputKind/detect(_:fileName:)``, the same code `SpecLoader` decides with
     /// (this plugin compiles it in through a symlink), so the planner and the generator never disagree. Counts come
-    /// from the JSON's outline, without parsing it: `models`/`endpoints` for a spec; `components.schemas` and the
-    /// operations under `paths` for an OpenAPI document (whose inline schemas may add models: they simply share
-    /// the planned files). An unreadable spec yields a one-file plan; the generator then reports the real problem
+    /// from the document's outline (``JSONOutline``, ``YAMLOutline``), without parsing it: `models`/`endpoints` for
+    /// a spec; `components.schemas` and the operations under `paths` for an OpenAPI document (whose inline schemas
+    /// may add models: they simply share the planned files). An unreadable spec yields a one-file plan; the generator then reports the real problem
     /// with its location.
     static func plan(for specURL: URL) -> OutputLayout.Plan {
         guard let data = try? Data(contentsOf: specURL) else {
             return OutputLayout.Plan(apiName: "API", modelCount: 0, endpointCount: 0)
         }
         let bytes = [UInt8](data)
-        let outline = JSONOutline(bytes)
+        let kind = InputKind.detect(bytes, fileName: specURL.lastPathComponent)
+        let outline = kind.syntax.outline(of: bytes)
         func count(_ keys: String...) -> Int {
             outline.value(at: keys).map { outline.members(ofObjectAt: $0).count } ?? 0
         }
         func string(_ keys: String...) -> String? { outline.value(at: keys).flatMap(outline.string(at:)) }
-        switch InputKind.detect(bytes, fileName: specURL.lastPathComponent).format {
+        switch kind.format {
         case .endpointSpec:
             return OutputLayout.Plan(
                 apiName: string("name") ?? "API",

@@ -121,6 +121,14 @@ public enum CodeGenerator {
                                 )
                             )
                         )
+                        declarations.append(
+                            .extensionDeclaration(
+                                ExtensionDeclaration(
+                                    extendedType: .named(names.clientName).member(NameTable.withResponseType),
+                                    members: endpoints.map(translator.translateWithResponseMethod)
+                                )
+                            )
+                        )
                     }
                     return declarations
                 }

@@ -6,19 +6,25 @@ public struct OpenAPIImportResult: Sendable {
     public var spec: Spec?
     /// Every problem found (conversion and validation), sorted by location in the OpenAPI document.
     public var diagnostics: [Diagnostic]
-    /// Renders ``spec`` as spec text; `nil` when there is no spec.
-    private var renderSpecText: (@Sendable () -> String)?
+    /// What the loader returned, which renders ``spec`` as spec text.
+    private let loaded: SpecLoadResult
 
     /// The result of loading an OpenAPI document with a ``SpecLoader``.
     public init(_ result: SpecLoadResult) {
         spec = result.spec
         diagnostics = result.diagnostics
-        renderSpecText = result.spec == nil ? nil : result.specText
+        loaded = result
     }
 
     /// The spec as JSON text (2-space indentation, stable key order, trailing newline), rendered now; `nil` when
     /// any diagnostic is an error. Loading it gives ``spec`` (located in the text instead of the document).
-    public var specText: String? { renderSpecText?() }
+    public var specText: String? { specText(in: .json) }
+
+    /// The spec as text in `syntax` — JSON, or YAML in the same layout — rendered now; `nil` when any diagnostic
+    /// is an error.
+    public func specText(in syntax: InputSyntax) -> String? {
+        spec == nil ? nil : loaded.specText(in: syntax)?()
+    }
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

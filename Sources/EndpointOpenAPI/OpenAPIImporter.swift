@@ -21,8 +21,12 @@ public struct OpenAPIImporter: SpecImporter {
         guard let imported = converter.convertDocument() else {
             return SpecImport(spec: nil, diagnostics: converter.sortedDiagnostics)
         }
-        let render: @Sendable () -> String = { SpecTextWriter.text(for: imported) }
-        return SpecImport(spec: imported.spec(path: path), diagnostics: converter.sortedDiagnostics, specText: render)
+        let document: @Sendable () -> SpecValue = { SpecTextWriter.document(for: imported) }
+        return SpecImport(
+            spec: imported.spec(path: path),
+            diagnostics: converter.sortedDiagnostics,
+            specDocument: document
+        )
     }
 
     // MARK: - Converting

@@ -46,7 +46,7 @@ enum EndpointGenCommand {
     static let usage = """
         USAGE: endpoint-gen validate <spec>
                endpoint-gen generate <spec> --output <directory>
-               endpoint-gen import-openapi <openapi.json> --output <spec>
+               endpoint-gen import-openapi <openapi.json|yaml> --output <spec.json|yaml>
                \(CheckRequest.usage)
                \(ServeRequest.usage)
         """
@@ -59,11 +59,13 @@ enum EndpointGenCommand {
         SUBCOMMANDS:
           validate <spec>       Check the spec and print every problem as FILE:LINE:COLUMN: error: MESSAGE.
           generate <spec>       Validate the spec, then write the generated Swift files.
-                                Both also accept an OpenAPI 3.0/3.1 JSON document, imported in memory.
-          import-openapi <openapi.json>
-                                Convert an OpenAPI 3.0/3.1 JSON document into a spec written to --output
-                                ('-' for standard output). Every construct the spec format cannot express is
-                                printed as FILE:LINE:COLUMN: warning: MESSAGE; the rest still converts.
+                                A spec is JSON or YAML (.json, .yaml, .yml; other names: by content).
+                                Both also accept an OpenAPI 3.0/3.1 document, imported in memory.
+          import-openapi <openapi.json|yaml>
+                                Convert an OpenAPI 3.0/3.1 document into a spec written to --output: YAML
+                                when its name ends in .yaml or .yml, else JSON ('-' for JSON on standard
+                                output). Every construct the spec format cannot express is printed as
+                                FILE:LINE:COLUMN: warning: MESSAGE; the rest still converts.
           check <spec> --endpoint <name> [--status <code>] <body.json>
                                 Check a recorded response body against the endpoint's response for the
                                 status (default: its success response). Prints every mismatch as
@@ -189,7 +191,10 @@ enum EndpointGenCommand {
         output: inout some TextOutputStream,
         errors: inout some TextOutputStream
     ) -> Int32 {
-        guard let text = SpecInput.load(path: documentPath, as: .openAPI, errors: &errors)?.specText?() else {
+        let syntax = specPath == "-" ? .json : InputSyntax(fileName: specPath) ?? .json
+        guard let result = SpecInput.load(path: documentPath, as: .openAPI, errors: &errors),
+            let text = result.specText(in: syntax)?()
+        else {
             return failure
         }
         if specPath == "-" {
@@ -279,7 +284,12 @@ enum EndpointGenCommand {
             }
             return .generate(specPath: specPath, outputDirectory: outputDirectory, layout: layout)
         case "import-openapi":
-            let documentPath = try single(positionals, for: subcommand, noun: "<openapi.json>", what: "one document")
+            let documentPath = try single(
+                positionals,
+                for: subcommand,
+                noun: "<openapi.json|yaml>",
+                what: "one document"
+            )
             guard let outputDirectory, !outputDirectory.isEmpty else {
                 throw UsageError(message: "Missing '--output <spec>' for 'import-openapi'.")
             }

@@ -205,9 +205,9 @@ private typealias B = SpecBuilders
                     public func item(id: Item.ID) async throws -> Item {
                         do {
                             return try await client.getItem(id: id.rawValue).toDomain()
-                        } catch let error as EndpointRuntime.APIError where error.statusCode == 404 {
+                        } catch let error where EndpointRuntime.HTTPStatus.code(of: error) == 404 {
                             throw ItemError.notFound(id)
-                        } catch let error as EndpointRuntime.APIError where error.statusCode == 410 {
+                        } catch let error where EndpointRuntime.HTTPStatus.code(of: error) == 410 {
                             throw ItemError.gone
                         }
                     }

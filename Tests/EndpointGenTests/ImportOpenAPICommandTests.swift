@@ -123,7 +123,7 @@ struct ImportOpenAPICommandTests {
     }
 
     @Test(arguments: [
-        (["import-openapi"], "Error: Missing '<openapi.json>' for 'import-openapi'."),
+        (["import-openapi"], "Error: Missing '<openapi.json|yaml>' for 'import-openapi'."),
         (["import-openapi", "a.json"], "Error: Missing '--output <spec>' for 'import-openapi'."),
         (
             ["import-openapi", "a.json", "b.json", "-o", "c.json"],
@@ -135,13 +135,13 @@ struct ImportOpenAPICommandTests {
         let result = runCommand(arguments)
         #expect(result.status == 64)
         #expect(result.errors.hasPrefix(message + "\n"))
-        #expect(result.errors.contains("endpoint-gen import-openapi <openapi.json> --output <spec>"))
+        #expect(result.errors.contains("endpoint-gen import-openapi <openapi.json|yaml> --output <spec.json|yaml>"))
     }
 
     @Test func helpDescribesTheSubcommand() {
         let result = runCommand(["--help"])
         #expect(result.status == 0)
-        #expect(result.output.contains("import-openapi <openapi.json>"))
+        #expect(result.output.contains("import-openapi <openapi.json|yaml>"))
         #expect(result.output.contains("docs/openapi.md"))
     }
 }

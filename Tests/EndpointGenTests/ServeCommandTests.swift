@@ -134,4 +134,41 @@ struct ServeCommandTests {
         #expect(server.nextLine()?.hasPrefix("GET /pets/p-7 200 ") == true)
         #expect(server.terminate().status == 0)
     }
+
+    @Test func servesAYAMLDocument() async throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let document = directory.appendingPathComponent("pets.openapi.yml")
+        let text = """
+            openapi: 3.1.0
+            info: { title: Pets, version: "1" }
+            paths:
+              /pets/{id}:
+                get:
+                  operationId: getPet
+                  parameters:
+                    - { name: id, in: path, required: true, schema: { type: string } }
+                  responses:
+                    200:
+                      description: A pet
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            properties: { name: { type: string } }
+                          example: { name: Rex }
+
+            """
+        try Data(text.utf8).write(to: document)
+        let server = try ServeProcess([document.path, "--port", "0"])
+        let announcement = try #require(server.nextLine())
+        #expect(announcement.hasPrefix("Serving 1 example of 1 endpoint from \(document.path) at http://127.0.0.1:"))
+        let address = try #require(announcement.split(separator: " ").first { $0.hasPrefix("http://") })
+        let url = try #require(URL(string: String(address) + "/pets/p-7"))
+        let (body, response) = try await URLSession.shared.data(from: url)
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        #expect(String(decoding: body, as: UTF8.self) == #"{"name":"Rex"}"#)
+        #expect(server.nextLine()?.hasPrefix("GET /pets/p-7 200 ") == true)
+        #expect(server.terminate().status == 0)
+    }
 }

@@ -12,11 +12,17 @@ struct DocumentationTests {
     }()
 
     /// The contents of every fenced ```json block.
-    static let jsonBlocks: [String] = {
+    static let jsonBlocks = blocks(in: "json")
+
+    /// The contents of every fenced ```yaml block.
+    static let yamlBlocks = blocks(in: "yaml")
+
+    /// The contents of every fenced block of `language`.
+    static func blocks(in language: String) -> [String] {
         var blocks: [String] = []
         var current: [Substring]?
         for line in document.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == nil, line.trimmingCharacters(in: .whitespaces) == "```json" {
+            if current == nil, line.trimmingCharacters(in: .whitespaces) == "```" + language {
                 current = []
             } else if let lines = current, line.trimmingCharacters(in: .whitespaces) == "```" {
                 blocks.append(lines.joined(separator: "\n"))
@@ -26,7 +32,7 @@ struct DocumentationTests {
             }
         }
         return blocks
-    }()
+    }
 
     @Test func documentsEveryKeyInATable() {
         let keys = Set(
@@ -63,6 +69,17 @@ struct DocumentationTests {
             let result = SpecLoader.load(text: Array(spec.utf8), path: "doc.json")
             #expect(result.diagnostics.map(\.description) == [])
         }
+    }
+
+    @Test func theYAMLExampleIsTheMinimalSpec() throws {
+        let yaml = try #require(Self.yamlBlocks.first { $0.hasPrefix("name:") })
+        let json = try #require(Self.jsonBlocks.first { $0.hasPrefix("{\n  \"name\"") })
+        let result = SpecLoader.load(text: Array(yaml.utf8), path: "doc.yaml")
+        #expect(result.diagnostics.map(\.description) == [])
+        #expect(
+            YAMLDocument.parse(Array(yaml.utf8), file: "doc.yaml").root?.specValue
+                == JSONDocument.parse(Array(json.utf8), file: "doc.json").root?.specValue
+        )
     }
 
     @Test func modelAndEndpointExamplesLoadWithoutErrors() {

@@ -282,7 +282,9 @@ struct HostileServerTests {
                     DecodingFailure(
                         codingPath: "",
                         reason: "the body is empty (status 204) where a JSON value was expected",
-                        kind: .notJSON
+                        kind: .notJSON,
+                        statusCode: 204,
+                        body: Data()
                     )
                 )
         )

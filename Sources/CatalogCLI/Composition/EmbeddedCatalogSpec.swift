@@ -45,7 +45,8 @@ enum EmbeddedCatalogSpec {
               "properties": {
                 "message": { "type": "string", "description": "A human-readable explanation." }
               },
-              "required": ["message"]
+              "required": ["message"],
+              "errorMessage": "message"
             }
           },
           "endpoints": {
@@ -57,11 +58,22 @@ enum EmbeddedCatalogSpec {
                 "id": { "in": "path", "type": "string", "description": "The product identifier." }
               },
               "responses": {
-                "200": { "$ref": "Product", "description": "The product." },
+                "200": {
+                  "$ref": "Product",
+                  "description": "The product.",
+                  "headers": {
+                    "X-RateLimit-Remaining": { "type": "integer", "description": "How many more requests the client may send this hour." }
+                  }
+                },
                 "404": { "$ref": "ErrorMessage", "description": "There is no product with that identifier." }
               },
               "examples": [
-                { "parameters": { "id": "p-1" }, "status": 200, "body": { "id": "p-1", "name": "Swift Book", "price_cents": 2990 } },
+                {
+                  "parameters": { "id": "p-1" },
+                  "status": 200,
+                  "headers": { "X-RateLimit-Remaining": 59 },
+                  "body": { "id": "p-1", "name": "Swift Book", "price_cents": 2990 }
+                },
                 { "parameters": { "id": "p-2" }, "status": 200, "body": { "id": "p-2", "name": "Swift Mug", "price_cents": 1250 } },
                 { "parameters": { "id": "p-3" }, "status": 200, "body": { "id": "p-3", "name": "Concurrency Poster", "price_cents": 900 } },
                 { "parameters": { "id": "p-4" }, "status": 200, "body": { "id": "p-4", "name": "Swift Sticker Pack", "price_cents": 350 } },
@@ -78,7 +90,13 @@ enum EmbeddedCatalogSpec {
                 "limit": { "in": "query", "type": "integer", "description": "The largest number of products to return." }
               },
               "responses": {
-                "200": { "$ref": "ProductSearchPage", "description": "The matching products." }
+                "200": {
+                  "$ref": "ProductSearchPage",
+                  "description": "The matching products.",
+                  "headers": {
+                    "X-RateLimit-Remaining": { "type": "integer", "description": "How many more requests the client may send this hour." }
+                  }
+                }
               },
               "examples": [
                 {

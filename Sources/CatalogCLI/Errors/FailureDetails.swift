@@ -41,7 +41,8 @@ enum FailureDetails {
                 case .tooDeeplyNested: "JSON nested too deeply"
                 }
             return ["The body was \(kind)."]
-        case .unexpectedContentType, .invalidResponse, .invalidURL, .invalidRequest, .encoding, .responseTooLarge:
+        case .unexpectedContentType, .invalidResponse, .invalidURL, .invalidRequest, .encoding, .responseTooLarge,
+            .missingHeader, .invalidHeader:
             return []
         }
     }

@@ -95,10 +95,15 @@ extension SwiftRenderer {
         }
     }
 
-    /// `let error as APIError where condition`.
+    /// `let error as APIError where condition`, or `Type.case(let response) where condition`.
     private func pattern(of clause: CatchClause) -> String {
-        var text = "let " + clause.name
-        if let type = clause.type { text += " as " + type.text }
+        var text: String
+        if let type = clause.type, let caseName = clause.enumCase {
+            text = type.text + "." + caseName + "(let " + clause.name + ")"
+        } else {
+            text = "let " + clause.name
+            if let type = clause.type { text += " as " + type.text }
+        }
         if let condition = clause.condition { text += " where " + flat(condition) }
         return text
     }
@@ -167,6 +172,12 @@ extension SwiftRenderer {
         guard !prefix.isEmpty else { return layout(expression, width: width) }
         let single = prefix + flat(expression)
         guard !SwiftRenderer.fits(single, width: width) else { return [single] }
+        // An array broken one element a line keeps only its opening bracket on the prefix's line: its elements get
+        // the whole width.
+        if case .array(let elements) = expression, !elements.isEmpty, SwiftRenderer.fits(prefix + "[", width: width) {
+            let items = layoutElements(elements.map { ("", $0) }, width: width, trailingComma: elements.count > 1)
+            return [prefix + "["] + items + ["]"]
+        }
         var lines = layout(expression, width: width - prefix.count)
         lines[0] = prefix + lines[0]
         return lines

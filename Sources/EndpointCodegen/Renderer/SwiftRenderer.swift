@@ -164,6 +164,11 @@ struct SwiftRenderer {
             }
             printer.append(opener)
             printer.endLine()
+        } else if function.parameters.isEmpty {
+            // Nothing to break but the result: `-> Result` and the brace on lines of their own, as swift-format does.
+            printer.truncateLine(toLength: headLength)
+            printer.append("()")
+            appendEffectsOnResultLine(function, opener: opener, to: &printer)
         } else {
             printer.truncateLine(toLength: headLength)
             printer.append("(")
@@ -178,14 +183,41 @@ struct SwiftRenderer {
             printer.pop()
             printer.beginLine()
             printer.append(")")
+            let closeLength = printer.lineLength
             appendEffectsAndResult(function, to: &printer)
-            printer.append(opener)
-            printer.endLine()
+            if printer.indentWidth + printer.lineWidth + opener.count <= SwiftRenderer.lineWidth {
+                printer.append(opener)
+                printer.endLine()
+            } else {
+                printer.truncateLine(toLength: closeLength)
+                appendEffectsOnResultLine(function, opener: opener, to: &printer)
+            }
         }
         guard let body = function.body else { return }
         printer.push()
         renderStatements(body, into: &printer)
         printer.close()
+    }
+
+    /// ` async throws`, then `-> Result` on the next line, indented, and the opening brace on a line of its own; ends
+    /// the lines.
+    private func appendEffectsOnResultLine(
+        _ function: FunctionDeclaration,
+        opener: String,
+        to printer: inout CodePrinter
+    ) {
+        if function.isAsync { printer.append(" async") }
+        if function.isThrowing { printer.append(" throws") }
+        printer.endLine()
+        if let returnType = function.returnType {
+            printer.push()
+            printer.beginLine()
+            printer.append("-> ")
+            returnType.appendText(to: &printer)
+            printer.endLine()
+            printer.pop()
+        }
+        if !opener.isEmpty { printer.write("{") }
     }
 
     /// ` async`, ` throws` and ` -> Result` as `function` declares them.

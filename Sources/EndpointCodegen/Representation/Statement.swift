@@ -25,12 +25,15 @@ enum Statement: Equatable, Sendable {
     case switchOver(subject: Expression, cases: [SwitchCase])
 }
 
-/// One `catch` clause of a ``Statement/doCatch(body:catches:)``: `catch let name as Type where condition`.
+/// One `catch` clause of a ``Statement/doCatch(body:catches:)``: `catch let name as Type where condition`, or
+/// `catch Type.enumCase(let name) where condition`.
 struct CatchClause: Equatable, Sendable {
-    /// The name the error is bound to.
+    /// The name the error (or the case's payload) is bound to.
     var name: String
     /// The error type the clause matches (`as Type`), or `nil` for every error.
     var type: SwiftType?
+    /// The case of `type` the clause matches, binding its payload to `name`; `nil` matches any value of `type`.
+    var enumCase: String? = nil
     /// The `where` condition, if any.
     var condition: Expression?
     /// The statements run when the clause matches.

@@ -9,8 +9,29 @@ struct EndpointNames: Sendable {
         case parameter(String)
         /// The request body.
         case body
-        /// The success response.
+        /// The success response, when every 2xx response has the same body.
         case response
+        /// The body of one error response, or of one of several 2xx responses with different bodies.
+        case responseBody(ResponseDefinition.Status)
+        /// A header of the 2xx responses, by lowercased name.
+        case responseHeader(String)
+    }
+
+    /// The names of the typed responses of an endpoint, nested in the endpoint namespace.
+    struct Responses: Sendable {
+        /// The error enumeration (`GetProductError`), or its alias when the endpoint shares another's; `nil` when no
+        /// error response has a body.
+        var errorType: String?
+        /// The type the alias names when the endpoint shares the error enumeration of an earlier endpoint.
+        var sharedErrorType: String?
+        /// The success enumeration (`CreateThingResponse`) when the 2xx responses have different bodies.
+        var successType: String?
+        /// The headers struct (`GetProductHeaders`) when the 2xx responses declare headers.
+        var headersType: String?
+        /// The case name of each error response, and of each 2xx response when there is a success enumeration.
+        var caseNames: [ResponseDefinition.Status: String] = [:]
+        /// The Swift property of each success header, keyed by lowercased header name.
+        var headerProperties: [String: String] = [:]
     }
 
     /// The request body parameter's name; a spec parameter with this name gives way (`body2`).
@@ -26,6 +47,8 @@ struct EndpointNames: Sendable {
     let queryLocal: String
     /// The local headers dictionary, `headers` unless a parameter has that name.
     let headersLocal: String
+    /// The typed responses' names.
+    var responses = Responses()
 
     /// Derives the names of `endpoint`; the function avoids `functions`, inline enum types avoid `enumTypes`.
     init(endpoint: EndpointDefinition, avoiding functions: Set<String>, enumTypes: Set<String>) {
@@ -34,14 +57,46 @@ struct EndpointNames: Sendable {
         var parameters: [String: String] = [:]
         var inlineEnums: [InlineEnumSite: String] = [:]
         let prefix = SwiftNaming.typeName(endpoint.name)
+        var responses = Responses()
+        var responseTypes: [String] = []
 
         // `enumTypes` grows with the spec: look names up in it instead of copying it per endpoint.
-        func addEnum(_ site: InlineEnumSite, _ suffix: String) {
-            let name = NameTable.unique(prefix + suffix) { candidate in
+        func uniqueType(_ suffix: String) -> String {
+            NameTable.unique(prefix + suffix) { candidate in
                 inlineEnums.values.contains(candidate) || enumTypes.contains(candidate)
-                    || NameTable.reservedTypeNames.contains(candidate)
+                    || NameTable.reservedTypeNames.contains(candidate) || responseTypes.contains(candidate)
             }
-            inlineEnums[site] = name
+        }
+        func addEnum(_ site: InlineEnumSite, _ suffix: String) {
+            inlineEnums[site] = uniqueType(suffix)
+        }
+
+        // The typed responses claim their names first; inline enums give way.
+        let errorResponses = endpoint.errorResponses
+        let hasSeveralSuccesses = endpoint.hasSeveralSuccessBodies
+        if !errorResponses.isEmpty {
+            responses.errorType = uniqueType("Error")
+            responseTypes.append(responses.errorType ?? "")
+            Self.addCaseNames(of: errorResponses, to: &responses.caseNames)
+        }
+        if hasSeveralSuccesses {
+            responses.successType = uniqueType("Response")
+            responseTypes.append(responses.successType ?? "")
+            Self.addCaseNames(of: endpoint.successResponses, to: &responses.caseNames)
+        }
+        let successHeaders = endpoint.successHeaders
+        if !successHeaders.isEmpty {
+            responses.headersType = uniqueType("Headers")
+            responseTypes.append(responses.headersType ?? "")
+            var takenProperties: Set<String> = []
+            for header in successHeaders {
+                let name = SwiftNaming.unique(
+                    header.swiftName ?? SwiftNaming.memberName(header.name),
+                    avoiding: takenProperties
+                )
+                takenProperties.insert(name)
+                responses.headerProperties[header.name.lowercased()] = name
+            }
         }
 
         for parameter in endpoint.parameters {
@@ -56,12 +111,36 @@ struct EndpointNames: Sendable {
             }
         }
         if endpoint.body?.inlineEnumValues != nil { addEnum(.body, "Body") }
-        if endpoint.successResponse?.schema?.inlineEnumValues != nil { addEnum(.response, "Response") }
+        if !hasSeveralSuccesses, endpoint.successResponse?.schema?.inlineEnumValues != nil {
+            addEnum(.response, "Response")
+        }
+        for header in successHeaders where header.schema.inlineEnumValues != nil {
+            addEnum(.responseHeader(header.name.lowercased()), SwiftNaming.typeName(header.name))
+        }
+        for response in (hasSeveralSuccesses ? endpoint.successResponses : []) + errorResponses
+        where response.schema?.inlineEnumValues != nil {
+            let caseName = responses.caseNames[response.status] ?? response.caseName
+            addEnum(.responseBody(response.status), SwiftNaming.typeName(caseName) + "Body")
+        }
         queryLocal = SwiftNaming.unique("query", avoiding: taken)
         taken.insert(queryLocal)
         headersLocal = SwiftNaming.unique("headers", avoiding: taken)
         self.parameters = parameters
         self.inlineEnums = inlineEnums
+        self.responses = responses
+    }
+
+    /// Adds a unique case name for each of `responses`, avoiding the members the generated enumerations have.
+    private static func addCaseNames(
+        of responses: [ResponseDefinition],
+        to names: inout [ResponseDefinition.Status: String]
+    ) {
+        var taken = ResponseDefinition.reservedCaseNames
+        for response in responses {
+            let name = SwiftNaming.unique(response.caseName, avoiding: taken)
+            taken.insert(name)
+            names[response.status] = name
+        }
     }
 
     /// Names for an endpoint the spec does not declare (only reachable with an unvalidated spec).

@@ -78,7 +78,10 @@ struct EndpointSignature {
             )
         }
         items = required + optional
-        if let schema = endpoint.successResponse?.schema {
+        if let successType = names.responses.successType {
+            responseType = enumScope?.member(successType) ?? .named(successType)
+            hasResponseBody = true
+        } else if let schema = endpoint.successResponse?.schema {
             responseType = type(schema, .response).optional(if: schema.isNullable)
             hasResponseBody = true
         } else {

@@ -13,9 +13,15 @@ struct NameTable {
     let endpointsName: String
     private var models: [String: ModelNames] = [:]
     private var endpoints: [String: EndpointNames] = [:]
+    /// The endpoints that throw each error enumeration, keyed by its type name, in name order: the first declares
+    /// it, the others alias it.
+    private(set) var errorTypeUsers: [String: [String]] = [:]
 
     /// Members of the client struct that endpoint methods must not take.
-    static let clientMembers: Set<String> = ["apiClient", "defaultBaseURL"]
+    static let clientMembers: Set<String> = ["apiClient", "defaultBaseURL", "withResponse"]
+
+    /// The client's nested type holding the `withResponse` calls.
+    static let withResponseType = "WithResponse"
 
     /// Names a nested type must not take because generated code refers to the outer meaning.
     static let reservedTypeNames: Set<String> = [
@@ -61,12 +67,45 @@ struct NameTable {
         functions.reserveCapacity(spec.endpoints.count + functions.count)
         endpoints.reserveCapacity(spec.endpoints.count)
         var parameterEnums = modelTypes
+        var errorTypesBySignature: [String: String] = [:]
         for endpoint in spec.endpoints {
-            let names = EndpointNames(endpoint: endpoint, avoiding: functions, enumTypes: parameterEnums)
+            var names = EndpointNames(endpoint: endpoint, avoiding: functions, enumTypes: parameterEnums)
             functions.insert(names.functionName)
             parameterEnums.formUnion(names.inlineEnums.values)
+            for type in [names.responses.errorType, names.responses.successType, names.responses.headersType] {
+                if let type { parameterEnums.insert(type) }
+            }
+            if let errorType = names.responses.errorType {
+                // Endpoints declaring the same error responses share the first one's enumeration.
+                let signature = Self.errorSignature(of: endpoint, caseNames: names.responses.caseNames)
+                if let shared = errorTypesBySignature[signature] {
+                    names.responses.sharedErrorType = shared
+                    errorTypeUsers[shared, default: []].append(endpoint.name)
+                } else {
+                    errorTypesBySignature[signature] = errorType
+                    errorTypeUsers[errorType] = [endpoint.name]
+                }
+            }
             endpoints[endpoint.name] = names
         }
+    }
+
+    /// What makes two endpoints' error enumerations the same: each error response's status, case name and body type.
+    /// A body with an inline enumeration is the endpoint's own type, so such an endpoint shares with none.
+    private static func errorSignature(
+        of endpoint: EndpointDefinition,
+        caseNames: [ResponseDefinition.Status: String]
+    ) -> String {
+        var signature = ""
+        for response in endpoint.errorResponses {
+            guard let schema = response.schema, schema.inlineEnumValues == nil else {
+                return "endpoint " + endpoint.name
+            }
+            signature += "\(response.status)=\(caseNames[response.status] ?? ""):"
+            schema.appendTypeKey(to: &signature)
+            signature += "|"
+        }
+        return signature
     }
 
     // MARK: Lookup

@@ -58,9 +58,69 @@ extension SpecTranslator {
                             ]
                         )
                     ),
-                ] + defaultServerInitializer()
+                ] + defaultServerInitializer() + withResponseDeclarations()
             )
         )
+    }
+
+    /// `withResponse` and its type: every call again, returning the status and headers with the body.
+    private func withResponseDeclarations() -> [Declaration] {
+        [
+            .variable(
+                VariableDeclaration(
+                    documentation: [
+                        "Every call, returning an `EndpointRuntime.APIResponse` (the status, the typed headers and the "
+                            + "body): `client.withResponse.\(exampleCall)`."
+                    ],
+                    name: "withResponse",
+                    type: .named(NameTable.withResponseType),
+                    getter: [
+                        .expression(
+                            Expression.identifier(NameTable.withResponseType)
+                                .call([Argument("apiClient", .identifier("apiClient"))])
+                        )
+                    ]
+                )
+            ),
+            .structure(
+                TypeDeclaration(
+                    documentation: [
+                        "The calls of ``\(names.clientName)`` that also return the status and the headers; reach them "
+                            + "through ``withResponse``."
+                    ],
+                    name: NameTable.withResponseType,
+                    conformances: [.named("Sendable")],
+                    members: [
+                        .variable(
+                            VariableDeclaration(
+                                documentation: ["Sends the requests and decodes the responses."],
+                                name: "apiClient",
+                                type: .runtime("APIClient")
+                            )
+                        ),
+                        .function(
+                            FunctionDeclaration(
+                                documentation: ["Creates the calls that send through `apiClient`."],
+                                kind: .initializer,
+                                parameters: [FunctionParameter(name: "apiClient", type: .runtime("APIClient"))],
+                                body: [
+                                    .assignment(
+                                        target: .identifier("self").member("apiClient"),
+                                        value: .identifier("apiClient")
+                                    )
+                                ]
+                            )
+                        ),
+                    ]
+                )
+            ),
+        ]
+    }
+
+    /// `getProduct(…)`: the first endpoint's call, for the documentation.
+    private var exampleCall: String {
+        guard let endpoint = spec.endpoints.first else { return "someCall(…)" }
+        return names.endpoint(endpoint.name).functionName + "(…)"
     }
 
     /// `defaultBaseURL`: the spec's `baseURL` as a non-optional `URL` (the validator accepts only absolute
@@ -138,6 +198,41 @@ extension SpecTranslator {
         )
     }
 
+    /// The `withResponse` method calling `endpoint`: the same parameters, returning the `APIResponse`.
+    func translateWithResponseMethod(_ endpoint: EndpointDefinition) -> Declaration {
+        let endpointNames = names.endpoint(endpoint.name)
+        let signature = EndpointSignature(endpoint: endpoint, translator: self, enumScope: .named(names.endpointsName))
+        let functionName = SwiftNaming.escaped(endpointNames.functionName)
+        let endpointCall = Expression.type(.named(names.endpointsName)).member(functionName)
+            .call(signature.forwardingArguments)
+        let headersType: SwiftType =
+            endpointNames.responses.headersType.map { .named(names.endpointsName).member($0) } ?? .runtime("NoHeaders")
+        let labels = signature.items.map { "\($0.plainName):" }.joined()
+        return .function(
+            FunctionDeclaration(
+                documentation: [
+                    "`\(endpointNames.functionName)(\(labels))`, returning the status and headers with the body."
+                ],
+                attributes: deprecation(endpoint.isDeprecated),
+                kind: .function(functionName),
+                parameters: signature.parameters,
+                isAsync: true,
+                isThrowing: true,
+                returnType: .runtime("APIResponse").generic(signature.responseType, headersType),
+                body: [
+                    .expression(
+                        .try(
+                            .await(
+                                Expression.identifier("apiClient").member("response")
+                                    .call([Argument("for", endpointCall)])
+                            )
+                        )
+                    )
+                ]
+            )
+        )
+    }
+
     /// The client method calling `endpoint`: same parameters, returns the decoded success response.
     func translateClientMethod(_ endpoint: EndpointDefinition) -> Declaration {
         let endpointNames = names.endpoint(endpoint.name)
@@ -157,7 +252,15 @@ extension SpecTranslator {
             let returns = SwiftLiteral.documentationLines(endpoint.successResponse?.description).joined(separator: " ")
             callouts.append("- Returns: " + (returns.nonEmpty ?? "The decoded response."))
         }
-        callouts.append("- Throws: `APIError` when the call fails or the server answers with another status.")
+        if let errorType = endpointNames.responses.errorType {
+            let statuses = endpoint.errorResponses.map { "`\($0.status)`" }.joined(separator: ", ")
+            callouts.append(
+                "- Throws: `\(names.endpointsName).\(errorType)` when the server answers a declared error (\(statuses)); "
+                    + "`APIError` when the call fails or the server answers with another status."
+            )
+        } else {
+            callouts.append("- Throws: `APIError` when the call fails or the server answers with another status.")
+        }
         documentation += [""] + callouts
         return .function(
             FunctionDeclaration(

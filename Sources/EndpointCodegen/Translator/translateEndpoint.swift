@@ -59,6 +59,13 @@ extension SpecTranslator {
         if let isRetryable = endpoint.isRetryable {
             arguments.append(Argument("isRetryable", .literal(isRetryable ? "true" : "false")))
         }
+        let responses = endpointNames.responses
+        if let successType = responses.successType {
+            arguments.append(Argument("successes", Expression.identifier(successType).member("declaredResponses")))
+        }
+        if let errorType = responses.errorType {
+            arguments.append(Argument("errors", Expression.identifier(errorType).member("declaredResponses")))
+        }
         let call = Expression.type(.runtime("Endpoint")).call(arguments)
         body.append(body.isEmpty ? .expression(call) : .return(call))
 
@@ -78,7 +85,8 @@ extension SpecTranslator {
                 body: body
             )
         )
-        return inlineEnums(of: endpoint, names: endpointNames) + [factory]
+        return inlineEnums(of: endpoint, names: endpointNames)
+            + responseDeclarations(of: endpoint, names: endpointNames) + [factory]
     }
 
     // MARK: Parameters
@@ -158,6 +166,15 @@ extension SpecTranslator {
         if let body = endpoint.body { add(.body, body) { "the request body of `\(endpoint.name)`" } }
         if let schema = endpoint.successResponse?.schema {
             add(.response, schema) { "the response of `\(endpoint.name)`" }
+        }
+        for response in endpoint.responses {
+            guard let schema = response.schema else { continue }
+            add(.responseBody(response.status), schema) { "the \(response.status) response of `\(endpoint.name)`" }
+        }
+        for header in endpoint.successHeaders {
+            add(.responseHeader(header.name.lowercased()), header.schema) {
+                "the `\(header.name)` header of `\(endpoint.name)`"
+            }
         }
         return declarations
     }

@@ -103,31 +103,93 @@ extension SpecTranslator {
         return (value, true)
     }
 
-    /// `do { call } catch let error as APIError where error.statusCode == 404 { throw DomainError… }`.
+    /// `do { call } catch … { throw DomainError… }` with one clause per mapped status. A mapping whose arguments read
+    /// the error body catches the typed error's case
+    /// (`catch CatalogEndpoints.GetProductError.notFound(let response)`); any other catches the status however the
+    /// answer looked (`catch let error where EndpointRuntime.HTTPStatus.code(of: error) == 404`): the typed error, an
+    /// undeclared or body-less status, or a body that did not decode.
     private func statusErrorMapping(_ call: Statement, _ method: RepositoryMethod) -> Statement {
-        let error = SwiftNaming.unique("error", avoiding: Set(method.parameters.map(\.name)))
+        let taken = Set(method.parameters.map(\.name))
+        let error = SwiftNaming.unique("error", avoiding: taken)
+        let response = SwiftNaming.unique("response", avoiding: taken)
+        let endpoint = spec.endpoint(named: method.endpoint)
         return .doCatch(
             body: [call],
             catches: method.errors.map { mapping in
-                // The error is Swift the spec's author wrote, kept as written; its arguments are parameters.
-                let arguments = mapping.arguments.map { Argument(nil, .identifier(SwiftNaming.escaped($0))) }
-                let thrown =
-                    mapping.arguments.isEmpty
-                    ? Expression.raw(mapping.error) : .singleLine(.raw(mapping.error).call(arguments))
+                if mapping.readsBody, let endpoint, let typed = typedErrorCase(of: endpoint, status: mapping.status) {
+                    let condition: Expression? =
+                        typed.response.status == .code(mapping.status)
+                        ? nil
+                        : .infix(
+                            .identifier(response).member("statusCode"),
+                            "==",
+                            .literal(String(mapping.status))
+                        )
+                    return CatchClause(
+                        name: response,
+                        type: typed.errorType,
+                        enumCase: typed.caseName,
+                        condition: condition,
+                        body: [.throw(thrownError(mapping, body: .identifier(response).member("body"), typed.response))]
+                    )
+                }
+                let statusCode = Expression.type(.runtime("HTTPStatus")).member("code")
+                    .call([Argument("of", .identifier(error))])
                 return CatchClause(
                     name: error,
-                    type: .runtime("APIError"),
-                    condition: .infix(.identifier(error).member("statusCode"), "==", .literal(String(mapping.status))),
-                    body: [.throw(thrown)]
+                    type: nil,
+                    condition: .infix(statusCode, "==", .literal(String(mapping.status))),
+                    body: [.throw(thrownError(mapping, body: nil, nil))]
                 )
             }
         )
     }
 
+    /// The typed error case that carries `status`'s answer from `endpoint`, if one does.
+    private func typedErrorCase(
+        of endpoint: EndpointDefinition,
+        status: Int
+    ) -> (errorType: SwiftType, caseName: String, response: ResponseDefinition)? {
+        let endpointNames = names.endpoint(endpoint.name)
+        guard let errorType = endpointNames.responses.errorType, let response = endpoint.response(forStatus: status),
+            !response.isSuccess, response.schema != nil
+        else { return nil }
+        let caseName = SwiftNaming.escaped(endpointNames.responses.caseNames[response.status] ?? response.caseName)
+        return (.named(names.endpointsName).member(errorType), caseName, response)
+    }
+
+    /// `ProductError.notFound(id, response.body.message)`: the error the spec's author wrote (kept as written),
+    /// called with method parameters and properties of the typed error's `body`.
+    private func thrownError(_ mapping: StatusErrorMapping, body: Expression?, _ response: ResponseDefinition?)
+        -> Expression
+    {
+        guard !mapping.arguments.isEmpty else { return .raw(mapping.error) }
+        let model = response?.schema.flatMap(referencedModel)
+        let arguments = mapping.arguments.map { argument -> Argument in
+            switch argument {
+            case .parameter(let name):
+                return Argument(nil, .identifier(SwiftNaming.escaped(name)))
+            case .bodyProperty(let wireName):
+                guard let body, let model, case .object(let properties) = model.kind,
+                    let property = properties.first(where: { $0.wireName == wireName })
+                else { return Argument(nil, .identifier(SwiftNaming.memberName(wireName))) }
+                let isNullable = response?.schema?.isNullable ?? false
+                let field = ModelField(property: property, of: model.name, translator: self)
+                return Argument(nil, field.read(from: isNullable ? .optionalChain(body) : body))
+            }
+        }
+        return .singleLine(.raw(mapping.error).call(arguments))
+    }
+
     private func methodDocumentation(_ method: RepositoryMethod, returnsNothing: Bool) -> [String] {
         let summary =
             "Calls `\(method.endpoint)`" + (returnsNothing ? "." : " and returns the result as `\(method.returnType)`.")
-        let statuses = method.errors.map { "`\($0.error)` when the server answers \($0.status)" }
+        var statuses = method.errors.map { "`\($0.error)` when the server answers \($0.status)" }
+        if let errorType = names.endpoint(method.endpoint).responses.errorType {
+            statuses.append(
+                "`\(names.endpointsName).\(errorType)` for \(statuses.isEmpty ? "a" : "another") declared error"
+            )
+        }
         let failure = statuses.isEmpty ? "`APIError` when the call fails." : "`APIError` for other failures."
         return [summary, "", "- Throws: " + (statuses + [failure]).joined(separator: "; ")]
     }

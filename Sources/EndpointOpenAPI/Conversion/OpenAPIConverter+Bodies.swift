@@ -45,13 +45,11 @@ extension OpenAPIConverter {
                 continue
             }
             guard let node = dereferenced(response.value, section: "response"), node.isObject else { continue }
-            for key in ["headers", "links"] {
-                if let unsupported = node.member(key), unsupported.value.objectMembers?.isEmpty == false {
-                    warn(
-                        "response \(key) are not supported; the \(status) response's '\(key)' are ignored",
-                        at: unsupported.keyLocation
-                    )
-                }
+            if let links = node.member("links"), links.value.objectMembers?.isEmpty == false {
+                warn(
+                    "response links are not supported; the \(status) response's 'links' are ignored",
+                    at: links.keyLocation
+                )
             }
             let statusName = status == "default" ? "Default" : status
             let schema = jsonContent(
@@ -59,16 +57,31 @@ extension OpenAPIConverter {
                 describing: "\(status) response",
                 hint: Self.typeName(operationType, statusName, "Response")
             )
+            let headers = convertResponseHeaders(
+                of: node,
+                status: status,
+                hint: Self.typeName(operationType, statusName)
+            )
+            let headerExamples = headers.compactMap { header in
+                header.example.map { ExampleHeader(name: header.name, value: $0) }
+            }
+            var examples = schema == nil ? [] : jsonExamples(of: node, status: status)
+            for index in examples.indices { examples[index].headers = headerExamples }
             responses.append(
                 ImportedResponse(
                     status: status,
                     schema: schema,
                     description: node.text("description"),
                     location: response.keyLocation,
-                    examples: schema == nil ? [] : jsonExamples(of: node, status: status)
+                    examples: examples,
+                    headers: headers,
+                    componentName: response.value.string("$ref").flatMap(JSONPointer.init(reference:))?
+                        .componentName(in: "responses")
                 )
             )
         }
+        reconcileSuccessHeaders(&responses)
+        Self.nameResponsesAfterComponents(&responses)
         return responses
     }
 

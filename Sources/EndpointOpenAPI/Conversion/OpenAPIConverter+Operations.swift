@@ -70,7 +70,10 @@ extension OpenAPIConverter {
     }
 
     /// Names the generated client already uses, so no endpoint may take them.
-    static let reservedEndpointNames = ["apiClient": "the generated client", "defaultBaseURL": "the generated client"]
+    static let reservedEndpointNames = [
+        "apiClient": "the generated client", "defaultBaseURL": "the generated client",
+        "withResponse": "the generated client",
+    ]
 
     /// Why the spec format cannot use `path`, or `nil` when it can.
     static func pathProblem(_ path: PathTemplate) -> String? {

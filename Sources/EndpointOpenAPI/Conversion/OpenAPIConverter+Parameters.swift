@@ -148,7 +148,7 @@ extension OpenAPIConverter {
 
     /// What makes `schema` unusable as a parameter of `location` (the spec format takes scalars, enumerations
     /// and, in the query, arrays of those), or `nil` when it is usable.
-    private func unsupportedParameterShape(_ schema: ImportedSchema, location: String) -> String? {
+    func unsupportedParameterShape(_ schema: ImportedSchema, location: String) -> String? {
         var kind = schema.kind
         if location == "query", case .array(let items) = kind {
             kind = items.kind

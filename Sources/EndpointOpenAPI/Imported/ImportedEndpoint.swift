@@ -52,6 +52,15 @@ struct ImportedResponse: Sendable {
     var location: SourceLocation
     /// The JSON content's `example`, or the `value`s of its `examples`, in document order.
     var examples: [ImportedExample] = []
+    /// `headers`, in document order.
+    var headers: [ImportedHeader] = []
+    /// The case name, set from the `components/responses` entry the response refers to.
+    var swiftName: String?
+    /// The `components/responses` entry the response is a `$ref` to, if any.
+    var componentName: String?
+
+    /// Whether the status is a 2xx code or `2XX`.
+    var isSuccess: Bool { status.hasPrefix("2") }
 
     /// The status an example of this response is served with: the code, the first of a range (`4XX` → 400);
     /// `nil` for `default`, which names no status.
@@ -66,6 +75,8 @@ struct ImportedResponse: Sendable {
 struct ImportedExample: Sendable {
     /// The example value as written.
     var node: JSONNode
+    /// The response's header examples, sent with the body.
+    var headers: [ExampleHeader] = []
     /// The body.
     var body: SpecValue { node.specValue }
     /// Where the example value is written.

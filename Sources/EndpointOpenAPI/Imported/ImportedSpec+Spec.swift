@@ -89,7 +89,13 @@ extension ImportedEndpoint {
         return ordered.flatMap { response -> [ExampleDefinition] in
             guard let status = response.exampleStatus else { return [] }
             return response.examples.map {
-                ExampleDefinition(parameters: [], status: status, body: $0.body, location: $0.location)
+                ExampleDefinition(
+                    parameters: [],
+                    status: status,
+                    body: $0.body,
+                    headers: $0.headers,
+                    location: $0.location
+                )
             }
         }
     }
@@ -120,6 +126,8 @@ extension ImportedResponse {
             status: status,
             schema: converted,
             description: description ?? schema?.description,
+            headers: headers.map(\.definition),
+            swiftName: swiftName,
             location: location
         )
     }
@@ -183,5 +191,18 @@ extension ImportedSchema {
             default: return .string
             }
         }
+    }
+}
+
+extension ImportedHeader {
+    /// The response header definition; its schema carries the header's description.
+    var definition: ResponseHeaderDefinition {
+        ResponseHeaderDefinition(
+            name: name,
+            swiftName: swiftName,
+            schema: schema.definition(at: location),
+            isRequired: isRequired,
+            location: location
+        )
     }
 }

@@ -1,21 +1,21 @@
 import EndpointSpec
 
-/// Writes a converted document as spec JSON with a stable key order, laid out by the package's one JSON writer
-/// (`JSONWriter` with `JSONLayout.specDocument`).
+/// Builds a converted document as a spec document with a stable key order, which the package's one JSON writer
+/// (`JSONWriter` with `JSONLayout.specDocument`) or its YAML writer (`YAMLWriter`, same layout) writes as text.
 ///
 /// Top level: `name`, `description`, `baseURL`, `models` (sorted by name), `endpoints` (OpenAPI order).
 /// Small schemas stay on one line, as in hand-written specs; structure (models, endpoints, their
 /// properties, parameters and responses) is always expanded.
 enum SpecTextWriter {
-    /// The spec text for `spec`: 2-space indentation and a trailing newline.
-    static func text(for spec: ImportedSpec) -> String {
+    /// The spec document for `spec`, as a spec file holds it (written as JSON or YAML by the caller).
+    static func document(for spec: ImportedSpec) -> SpecValue {
         var members: [Member] = [("name", .string(spec.name))]
         if let description = spec.description { members.append(("description", .string(description))) }
         if let baseURL = spec.baseURL { members.append(("baseURL", .string(baseURL))) }
         let models = spec.models.sorted { $0.name < $1.name }
         members.append(("models", object(models.map { ($0.name, model($0)) })))
         members.append(("endpoints", object(spec.endpoints.map { ($0.name, endpoint($0)) })))
-        return JSONWriter.text(object(members), layout: .specDocument)
+        return object(members)
     }
 
     // MARK: - Models
@@ -68,13 +68,30 @@ enum SpecTextWriter {
             if let description = response.description ?? response.schema?.description {
                 written.append(("description", .string(description)))
             }
+            if let swiftName = response.swiftName { written.append(("swiftName", .string(swiftName))) }
+            if !response.headers.isEmpty {
+                written.append(("headers", object(response.headers.map { (key: $0.name, value: header($0)) })))
+            }
             return (key: response.status, value: object(written))
         }
         members.append(("responses", object(responses)))
         let examples = endpoint.exampleDefinitions.map { example -> SpecValue in
-            object([("status", .number("\(example.status)"))] + (example.body.map { [("body", $0)] } ?? []))
+            var members: [Member] = [("status", .number("\(example.status)"))]
+            if !example.headers.isEmpty {
+                members.append(("headers", object(example.headers.map { (key: $0.name, value: .string($0.value)) })))
+            }
+            if let body = example.body { members.append(("body", body)) }
+            return object(members)
         }
         if !examples.isEmpty { members.append(("examples", .array(examples))) }
+        return object(members)
+    }
+
+    private static func header(_ header: ImportedHeader) -> SpecValue {
+        var members = schemaMembers(header.schema, includingDescription: false)
+        if header.isRequired { members.append(("required", .bool(true))) }
+        if let description = header.schema.description { members.append(("description", .string(description))) }
+        if let swiftName = header.swiftName { members.append(("swiftName", .string(swiftName))) }
         return object(members)
     }
 

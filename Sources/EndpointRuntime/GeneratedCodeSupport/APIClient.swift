@@ -6,16 +6,20 @@ import Foundation
 
 /// Sends ``Endpoint`` values through an ``HTTPClient`` and returns their decoded responses.
 ///
-/// After the HTTP client answers, `send` checks in this order:
-/// 1. the status is 2xx, else ``APIError/unexpectedStatus(code:body:)``;
-/// 2. for a JSON endpoint, the body is not empty and the `Content-Type` is `application/json` or `…+json`
-///    (parameters such as `charset` are ignored), else ``APIError/decoding(_:)`` or
-///    ``APIError/unexpectedContentType(_:)``;
-/// 3. the body decodes, else ``APIError/decoding(_:)`` with the coding path of the offending value.
+/// After the HTTP client answers, `send` reads the status:
+/// 1. **2xx**: for a JSON response, the body must not be empty and the `Content-Type` must be `application/json` or
+///    `…+json` (parameters such as `charset` are ignored), else ``APIError/decoding(_:)`` or
+///    ``APIError/unexpectedContentType(_:)``; then the body decodes, else ``APIError/decoding(_:)`` with the coding
+///    path of the offending value. An ``EmptyResponse`` endpoint accepts any 2xx answer, including `204 No Content`.
+///    An endpoint with several ``Endpoint/successes`` decodes the one that covers the status.
+/// 2. **Another status** one of ``Endpoint/errors`` covers (exact code, else range, else `default`): its JSON body is
+///    decoded and thrown as the endpoint's typed error (a ``ResponseError``); a body that does not decode is
+///    ``APIError/decoding(_:)`` with the status and the raw body (``DecodingFailure/body``). An empty body, or one
+///    whose `Content-Type` is not JSON, is not the declared document: ``APIError/unexpectedStatus(code:body:)``.
+/// 3. **Any other status**: ``APIError/unexpectedStatus(code:body:)``.
 ///
-/// An ``EmptyResponse`` endpoint accepts any 2xx answer, including `204 No Content`. Task cancellation
-/// (before, during or right after the call, or reported as `URLError.cancelled`) always surfaces as
-/// `CancellationError`.
+/// Task cancellation (before, during or right after the call, or reported as `URLError.cancelled`) always surfaces
+/// as `CancellationError`.
 public struct APIClient: Sendable {
     /// Builds requests against the base URL.
     public var requestBuilder: RequestBuilder
@@ -40,10 +44,37 @@ public struct APIClient: Sendable {
     /// While the request is in flight, ``RequestContext/isRetryable`` holds `endpoint.isRetryable` so a
     /// ``RetryingHTTPClient`` in the chain can honour it.
     ///
-    /// - Throws: ``APIError`` for technical failures (``APIError/unexpectedStatus(code:body:)`` for any non-2xx
-    ///   status), errors thrown by the endpoint's `decode` function as they are, or `CancellationError` when
-    ///   the task is cancelled.
+    /// - Throws: the endpoint's typed error for a declared error response, ``APIError`` for technical failures
+    ///   (``APIError/unexpectedStatus(code:body:)`` for an undeclared status), errors thrown by the endpoint's
+    ///   `decode` function as they are, or `CancellationError` when the task is cancelled.
     public func send<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
+        let (data, response) = try await exchange(endpoint)
+        return try Self.body(of: response, data: data, for: endpoint)
+    }
+
+    /// Sends `endpoint` and returns its successful response with the status and the headers, typed as `Headers`.
+    ///
+    /// The headers are read only here, after the body: ``send(_:)`` never parses them.
+    ///
+    /// - Throws: what ``send(_:)`` throws, and ``APIError/missingHeader(name:)`` or
+    ///   ``APIError/invalidHeader(name:expected:)`` when a declared header is missing or malformed.
+    public func response<Response, Headers: ResponseHeaders>(
+        for endpoint: Endpoint<Response>,
+        headers: Headers.Type = Headers.self
+    ) async throws -> APIResponse<Response, Headers> {
+        let (data, response) = try await exchange(endpoint)
+        let body = try Self.body(of: response, data: data, for: endpoint)
+        let headerFields = HeaderFields(response)
+        return APIResponse(
+            statusCode: response.statusCode,
+            headers: try Headers(headerFields: headerFields, statusCode: response.statusCode),
+            headerFields: headerFields,
+            body: body
+        )
+    }
+
+    /// Builds and sends the request of `endpoint`; cancellation surfaces as `CancellationError`.
+    private func exchange<Response>(_ endpoint: Endpoint<Response>) async throws -> (Data, HTTPURLResponse) {
         try Task.checkCancellation()
         let request = try requestBuilder.request(for: endpoint)
         let data: Data
@@ -56,31 +87,6 @@ public struct APIClient: Sendable {
             throw ErrorClassification.surfacingCancellation(error)
         }
         try Task.checkCancellation()
-        try Self.validate(response, data: data, expectsJSON: endpoint.expectsJSON)
-        do {
-            return try endpoint.decode(data)
-        } catch let error as DecodingError {
-            throw APIError.decoding(DecodingFailure(error, decoding: data))
-        }
-    }
-
-    // MARK: Validation
-
-    private static func validate(_ response: HTTPURLResponse, data: Data, expectsJSON: Bool) throws {
-        guard (200..<300).contains(response.statusCode) else {
-            throw APIError.unexpectedStatus(code: response.statusCode, body: data)
-        }
-        guard expectsJSON else { return }
-        guard !data.isEmpty else {
-            throw APIError.decoding(
-                DecodingFailure(
-                    codingPath: "",
-                    reason: "the body is empty (status \(response.statusCode)) where a JSON value was expected",
-                    kind: .notJSON
-                )
-            )
-        }
-        let contentType = response.value(forHTTPHeaderField: "Content-Type")
-        guard MediaType.isJSON(contentType) else { throw APIError.unexpectedContentType(contentType) }
+        return (data, response)
     }
 }

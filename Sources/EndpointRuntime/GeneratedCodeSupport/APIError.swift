@@ -26,6 +26,11 @@ public enum APIError: Error, Sendable, Equatable {
     case transport(code: Int, description: String)
     /// The response body was larger than the client accepts; holds the limit in bytes.
     case responseTooLarge(limit: Int)
+    /// A response header the spec declares required is missing; holds its name.
+    case missingHeader(name: String)
+    /// A response header's value does not parse as the type the spec declares; holds its name and what a value must
+    /// look like ("an integer"). The value itself is not kept in the message.
+    case invalidHeader(name: String, expected: String)
 
     /// The HTTP status code, for ``unexpectedStatus(code:body:)``.
     public var statusCode: Int? {
@@ -59,6 +64,10 @@ extension APIError: CustomStringConvertible, LocalizedError {
             "The request failed: \(Self.clause(description)) (URLError \(code))."
         case .responseTooLarge(let limit):
             "The response was larger than the limit of \(Self.byteCount(limit))."
+        case .missingHeader(let name):
+            "The response has no '\(name)' header, which the spec declares required."
+        case .invalidHeader(let name, let expected):
+            "The response header '\(name)' is not \(expected)."
         }
     }
 
@@ -78,14 +87,20 @@ extension APIError: CustomStringConvertible, LocalizedError {
     /// What is wrong with the body: not JSON, nested too deeply, or JSON that does not match the spec (at which path,
     /// and what to change in the spec when the API is right).
     private static func describe(_ failure: DecodingFailure, attempts: Int?) -> String {
+        // An error response's failure names its status: "The 404 Not Found response does not match …".
+        let subject =
+            failure.statusCode.map {
+                (200..<300).contains($0) ? "The response" : "The \(HTTPStatus.text(for: $0)) response"
+            }
+            ?? "The response"
         var sentence =
             switch failure.kind {
-            case .notJSON: "The response is not valid JSON: \(clause(failure.reason))"
-            case .tooDeeplyNested: "The response is nested too deeply to decode: \(clause(failure.reason))"
+            case .notJSON: "\(subject) is not valid JSON: \(clause(failure.reason))"
+            case .tooDeeplyNested: "\(subject) is nested too deeply to decode: \(clause(failure.reason))"
             case .mismatch:
                 failure.codingPath.isEmpty
-                    ? "The response does not match the spec: \(clause(failure.reason))"
-                    : "The response does not match the spec at \(failure.codingPath): \(clause(failure.reason))"
+                    ? "\(subject) does not match the spec: \(clause(failure.reason))"
+                    : "\(subject) does not match the spec at \(failure.codingPath): \(clause(failure.reason))"
             }
         if let attempts, attempts > 1 { sentence += " after \(attempts) attempts" }
         sentence += "."

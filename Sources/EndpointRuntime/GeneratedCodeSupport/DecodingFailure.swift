@@ -1,5 +1,8 @@
+import Foundation
+
 /// Why a response body could not be decoded: what kind of problem, where (the coding path to the offending
-/// value), what was wrong, and what to change in the spec when the API is right and the spec is not.
+/// value), what was wrong, and what to change in the spec when the API is right and the spec is not; from
+/// ``APIClient``, also the response's status and its raw body.
 public struct DecodingFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// What kind of problem the body has.
     public enum Kind: Sendable, Equatable {
@@ -20,13 +23,27 @@ public struct DecodingFailure: Error, Sendable, Equatable, CustomStringConvertib
     /// The change to the spec that would accept the body, when the API is right and the spec is not, for example
     /// `If the API sends null there, mark 'url' "nullable": true in the spec.`
     public var hint: String?
+    /// The HTTP status of the response whose body this is, when ``APIClient`` decoded it.
+    public var statusCode: Int?
+    /// The body's bytes exactly as received, when ``APIClient`` decoded it: nothing the server sent is lost.
+    /// Never part of ``description``.
+    public var body: Data?
 
     /// Creates a failure.
-    public init(codingPath: String, reason: String, kind: Kind = .mismatch, hint: String? = nil) {
+    public init(
+        codingPath: String,
+        reason: String,
+        kind: Kind = .mismatch,
+        hint: String? = nil,
+        statusCode: Int? = nil,
+        body: Data? = nil
+    ) {
         self.kind = kind
         self.codingPath = codingPath
         self.reason = reason
         self.hint = hint
+        self.statusCode = statusCode
+        self.body = body
     }
 
     /// `at products[2].price_cents: expected …`, then the hint.

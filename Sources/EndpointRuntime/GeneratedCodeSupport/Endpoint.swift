@@ -22,6 +22,13 @@ public struct Endpoint<Response: Sendable>: Sendable {
     public var decode: @Sendable (Data) throws -> Response
     /// Whether a successful response must be JSON (`application/json` or `+json`) before ``decode`` runs.
     public var expectsJSON: Bool
+    /// The 2xx responses when their bodies differ, each decoding into its case of `Response`; empty when every 2xx
+    /// status decodes with ``decode``.
+    public var successes: [DeclaredSuccess<Response>]
+    /// The error responses declared with a body: a status one of them covers (exact code, else range, else
+    /// `default`) is thrown as the endpoint's typed error; any other non-2xx status is
+    /// ``APIError/unexpectedStatus(code:body:)``.
+    public var errors: [DeclaredError]
 
     /// Creates an endpoint with an explicit decoding function.
     public init(
@@ -33,6 +40,7 @@ public struct Endpoint<Response: Sendable>: Sendable {
         body: (any Encodable & Sendable)? = nil,
         isRetryable: Bool? = nil,
         expectsJSON: Bool,
+        errors: [DeclaredError] = [],
         decode: @escaping @Sendable (Data) throws -> Response
     ) {
         self.method = method
@@ -44,6 +52,40 @@ public struct Endpoint<Response: Sendable>: Sendable {
         self.isRetryable = isRetryable ?? method.isIdempotent
         self.expectsJSON = expectsJSON
         self.decode = decode
+        self.successes = []
+        self.errors = errors
+    }
+
+    /// Creates an endpoint with several 2xx responses whose bodies differ: a 2xx status none of `successes` covers
+    /// is ``APIError/unexpectedStatus(code:body:)``.
+    public init(
+        method: HTTPMethod,
+        path: String,
+        pathParameters: [String: String] = [:],
+        queryItems: [URLQueryItem] = [],
+        headers: [String: String] = [:],
+        body: (any Encodable & Sendable)? = nil,
+        isRetryable: Bool? = nil,
+        successes: [DeclaredSuccess<Response>],
+        errors: [DeclaredError] = []
+    ) {
+        let first = successes.first
+        self.init(
+            method: method,
+            path: path,
+            pathParameters: pathParameters,
+            queryItems: queryItems,
+            headers: headers,
+            body: body,
+            isRetryable: isRetryable,
+            expectsJSON: first?.expectsJSON ?? false,
+            errors: errors,
+            decode: { data in
+                guard let first else { throw APIError.unexpectedStatus(code: 200, body: data) }
+                return try first.decode(data)
+            }
+        )
+        self.successes = successes
     }
 }
 
@@ -58,7 +100,8 @@ extension Endpoint where Response: Decodable {
         queryItems: [URLQueryItem] = [],
         headers: [String: String] = [:],
         body: (any Encodable & Sendable)? = nil,
-        isRetryable: Bool? = nil
+        isRetryable: Bool? = nil,
+        errors: [DeclaredError] = []
     ) {
         self.init(
             method: method,
@@ -69,6 +112,7 @@ extension Endpoint where Response: Decodable {
             body: body,
             isRetryable: isRetryable,
             expectsJSON: true,
+            errors: errors,
             decode: { data in try JSONCoding.decode(Response.self, from: data) }
         )
     }
@@ -85,7 +129,8 @@ extension Endpoint where Response == EmptyResponse {
         queryItems: [URLQueryItem] = [],
         headers: [String: String] = [:],
         body: (any Encodable & Sendable)? = nil,
-        isRetryable: Bool? = nil
+        isRetryable: Bool? = nil,
+        errors: [DeclaredError] = []
     ) {
         self.init(
             method: method,
@@ -96,6 +141,7 @@ extension Endpoint where Response == EmptyResponse {
             body: body,
             isRetryable: isRetryable,
             expectsJSON: false,
+            errors: errors,
             decode: { _ in EmptyResponse() }
         )
     }

@@ -72,7 +72,12 @@ extension SpecDecoder {
             )
         }
         let responseProperty = nonEmptyString("from", in: object)
-        let errors = decodeErrorMappings(in: object, parameterNames: parameters.map(\.name), methodName: member.key)
+        let errors = decodeErrorMappings(
+            in: object,
+            parameterNames: parameters.map(\.name),
+            methodName: member.key,
+            endpoint: endpoint.flatMap { endpointsByName[$0] }
+        )
         if let endpoint, let endpointLocation = object["endpoint"]?.value.location {
             checkEndpointUse(
                 endpoint,
@@ -142,7 +147,8 @@ extension SpecDecoder {
     private mutating func decodeErrorMappings(
         in object: ObjectView,
         parameterNames: [String],
-        methodName: String
+        methodName: String,
+        endpoint: EndpointDefinition?
     ) -> [StatusErrorMapping] {
         var mappings: [StatusErrorMapping] = []
         for member in members("errors", in: object) ?? [] {
@@ -170,16 +176,35 @@ extension SpecDecoder {
                     at: location
                 )
             }
-            var arguments: [String] = []
-            for (argument, location) in strings("arguments", in: view) ?? [] {
-                if !parameterNames.contains(argument) {
+            var arguments: [ErrorArgument] = []
+            for element in elements("arguments", in: view) ?? [] {
+                switch element.value {
+                case .string(let argument):
+                    if !parameterNames.contains(argument) {
+                        log.error(
+                            "error argument '\(argument)' is not a parameter of method '\(methodName)'"
+                                + Suggestion.hint(for: argument, in: parameterNames),
+                            at: element.location
+                        )
+                    }
+                    arguments.append(.parameter(argument))
+                case .object:
+                    let argumentContext = "an argument of \(context)"
+                    guard let argument = self.object(element, context: argumentContext, keys: ["from"]),
+                        let property = nonEmptyString("from", in: argument, required: true),
+                        let location = argument["from"]?.value.location
+                    else { continue }
+                    if let endpoint {
+                        checkErrorBodyProperty(property, at: location, status: status, endpoint: endpoint)
+                    }
+                    arguments.append(.bodyProperty(property))
+                default:
                     log.error(
-                        "error argument '\(argument)' is not a parameter of method '\(methodName)'"
-                            + Suggestion.hint(for: argument, in: parameterNames),
-                        at: location
+                        "every element of 'arguments' must be a method parameter's name or { \"from\": \"property\" }, "
+                            + "found \(element.typeDescription)",
+                        at: element.location
                     )
                 }
-                arguments.append(argument)
             }
             guard let error else { continue }
             mappings.append(
@@ -187,5 +212,41 @@ extension SpecDecoder {
             )
         }
         return mappings.sorted { $0.status < $1.status }
+    }
+
+    /// Checks that the error response `endpoint` declares for `status` has a body model with property `name`.
+    private mutating func checkErrorBodyProperty(
+        _ name: String,
+        at location: SourceLocation,
+        status: Int,
+        endpoint: EndpointDefinition
+    ) {
+        guard let response = endpoint.response(forStatus: status), !response.isSuccess, let schema = response.schema
+        else {
+            log.error(
+                "'from' reads '\(name)' from the body of the \(status) response, but endpoint '\(endpoint.name)' declares "
+                    + "no error response with a body for \(status)",
+                at: location
+            )
+            return
+        }
+        guard case .reference(let modelName) = schema.kind, let model = modelsByName[modelName],
+            case .object(let properties) = model.kind
+        else {
+            log.error(
+                "'from' reads '\(name)' from the body of the \(status) response of endpoint '\(endpoint.name)', which is "
+                    + "not a model with properties",
+                at: location
+            )
+            return
+        }
+        let wireNames = properties.map(\.wireName)
+        if !wireNames.contains(name) {
+            log.error(
+                "'from' names '\(name)', which is not a property of model '\(modelName)', the body of the \(status) "
+                    + "response of endpoint '\(endpoint.name)'\(Suggestion.hint(for: name, in: wireNames))",
+                at: location
+            )
+        }
     }
 }

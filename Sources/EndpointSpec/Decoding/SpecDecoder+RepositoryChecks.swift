@@ -110,9 +110,17 @@ extension SpecDecoder {
         responseProperty: String?,
         methodName: String
     ) {
-        guard !["Void", "()"].contains(returnType), let endpoint = endpointsByName[endpointName],
-            var schema = endpoint.successResponse?.schema
-        else { return }
+        guard !["Void", "()"].contains(returnType), let endpoint = endpointsByName[endpointName] else { return }
+        if endpoint.hasSeveralSuccessBodies {
+            log.error(
+                "method '\(methodName)' returns '\(returnType)', but the 2xx responses of endpoint '\(endpointName)' have "
+                    + "different bodies, so its call returns an enumeration of them; write \"returns\": \"Void\", or "
+                    + "give its 2xx responses one body",
+                at: location
+            )
+            return
+        }
+        guard var schema = endpoint.successResponse?.schema else { return }
         if let responseProperty {
             guard case .reference(let name) = schema.kind, case .object(let properties)? = modelsByName[name]?.kind,
                 let property = properties.first(where: { $0.wireName == responseProperty })

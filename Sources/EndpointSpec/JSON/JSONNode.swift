@@ -35,6 +35,9 @@ public struct JSONNode: Sendable {
     public var location: SourceLocation
     /// For a string: whether it is written without escapes, so each scalar of the value is one column of the file.
     public var isVerbatim = true
+    /// For a verbatim string: the columns between ``location`` and the first scalar of the text (1 for an opening
+    /// quote, 0 for a plain YAML scalar).
+    var textColumnOffset = 1
 
     // MARK: - Describing
 
@@ -55,7 +58,7 @@ public struct JSONNode: Sendable {
     func location(ofScalarAt offset: Int) -> SourceLocation {
         guard isVerbatim, case .string = value else { return location }
         var exact = location
-        exact.column += 1 + offset
+        exact.column += textColumnOffset + offset
         return exact
     }
 

@@ -1,12 +1,9 @@
 // Uses only the Swift standard library: the build plugins compile this file into themselves (see InputKind.swift).
 
-/// A forgiving, allocation-light reader of a JSON text's outline: the members of an object and the strings it
-/// holds, found by skipping over everything else without building it.
-///
-/// It answers the few questions asked before a document is parsed — what kind of input it is (``InputKind``) and
-/// how many models and endpoints it declares (the build plugin's file plan) — and never traps: on malformed input
-/// it reports what it could read, and the real parser, which runs next, reports the problem with its location.
-public struct JSONOutline: Sendable {
+/// A forgiving, allocation-light reader of a JSON text's outline (``DocumentOutline``): the members of an object
+/// and the strings it holds, found by skipping over everything else without building it. Positions are the
+/// offsets of values' first bytes.
+public struct JSONOutline: DocumentOutline {
     /// The text.
     public let bytes: [UInt8]
 
@@ -22,37 +19,6 @@ public struct JSONOutline: Sendable {
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         skipWhitespace(&index)
         return index < bytes.count ? index : nil
-    }
-
-    /// The keys of the object whose `{` is at `start`, each with the index of its value; empty when `start` is not
-    /// an object. Stops at the first malformed member.
-    public func members(ofObjectAt start: Int) -> [(key: String, value: Int)] {
-        var members: [(key: String, value: Int)] = []
-        forEachMember(ofObjectAt: start) { key, value in
-            members.append((key, value))
-            return true
-        }
-        return members
-    }
-
-    /// The value index of the member `key` of the object at `start`, if it has one.
-    public func member(_ key: String, ofObjectAt start: Int) -> Int? {
-        var found: Int?
-        forEachMember(ofObjectAt: start) { candidate, value in
-            if candidate == key { found = value }
-            return found == nil
-        }
-        return found
-    }
-
-    /// The value index reached by following `keys` from the root object, if every key exists.
-    public func value(at keys: [String]) -> Int? {
-        guard var index = root else { return nil }
-        for key in keys {
-            guard let next = member(key, ofObjectAt: index) else { return nil }
-            index = next
-        }
-        return index
     }
 
     /// The string whose opening quote is at `index`, with its escapes decoded; `nil` when it is not a well-formed

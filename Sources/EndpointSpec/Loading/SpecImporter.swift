@@ -22,14 +22,30 @@ public struct SpecImport: Sendable {
     public var spec: Spec?
     /// Everything the conversion reported (constructs skipped, names changed, …), located in the document.
     public var diagnostics: [Diagnostic]
-    /// Renders the spec as spec-format JSON text; called only when a user asks for the text
-    /// (`endpoint-gen import-openapi`), never to load the spec.
-    public var specText: (@Sendable () -> String)?
+    /// Builds the spec as a spec-format document (the value a spec file holds); called only when a user asks for
+    /// the text (`endpoint-gen import-openapi`), never to load the spec.
+    public var specDocument: (@Sendable () -> SpecValue)?
 
     /// Creates an import result.
-    public init(spec: Spec?, diagnostics: [Diagnostic], specText: (@Sendable () -> String)? = nil) {
+    public init(spec: Spec?, diagnostics: [Diagnostic], specDocument: (@Sendable () -> SpecValue)? = nil) {
         self.spec = spec
         self.diagnostics = diagnostics
-        self.specText = specText
+        self.specDocument = specDocument
+    }
+
+    /// Renders the spec as spec-format JSON text (``JSONLayout/specDocument``); `nil` without a document.
+    public var specText: (@Sendable () -> String)? { SpecImport.text(of: specDocument, in: .json) }
+
+    /// Renders `document` as spec text in `syntax`: JSON in the ``JSONLayout/specDocument`` layout, or YAML
+    /// (``YAMLWriter``) with the same structure expanded.
+    static func text(
+        of document: (@Sendable () -> SpecValue)?,
+        in syntax: InputSyntax
+    ) -> (@Sendable () -> String)? {
+        guard let document else { return nil }
+        switch syntax {
+        case .json: return { JSONWriter.text(document(), layout: .specDocument) }
+        case .yaml: return { YAMLWriter.text(document(), layout: .specDocument) }
+        }
     }
 }

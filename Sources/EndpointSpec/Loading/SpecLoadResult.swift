@@ -10,9 +10,9 @@ public struct SpecLoadResult: Sendable {
     /// The contents of every file read, by the path diagnostics name it with, so that a renderer can show the
     /// offending source line (``DiagnosticRenderer/init(sources:)``).
     public var sources: [String: [UInt8]]
-    /// For an imported input, renders the spec as spec-format JSON text (``SpecImport/specText``); `nil` for a
-    /// spec, whose text is the file itself.
-    public var specText: (@Sendable () -> String)?
+    /// For an imported input, builds the spec as a spec-format document (``SpecImport/specDocument``); `nil` for
+    /// a spec, whose text is the file itself.
+    public var specDocument: (@Sendable () -> SpecValue)?
 
     /// Creates a result.
     public init(
@@ -20,13 +20,21 @@ public struct SpecLoadResult: Sendable {
         diagnostics: [Diagnostic],
         kind: InputKind? = nil,
         sources: [String: [UInt8]] = [:],
-        specText: (@Sendable () -> String)? = nil
+        specDocument: (@Sendable () -> SpecValue)? = nil
     ) {
         self.spec = spec
         self.diagnostics = diagnostics
         self.kind = kind
         self.sources = sources
-        self.specText = specText
+        self.specDocument = specDocument
+    }
+
+    /// For an imported input, renders the spec as spec-format JSON text; `nil` for a spec.
+    public var specText: (@Sendable () -> String)? { specText(in: .json) }
+
+    /// For an imported input, renders the spec as spec-format text in `syntax` (JSON or YAML); `nil` for a spec.
+    public func specText(in syntax: InputSyntax) -> (@Sendable () -> String)? {
+        SpecImport.text(of: specDocument, in: syntax)
     }
 
     /// Whether any diagnostic is an error.

@@ -49,15 +49,16 @@ public struct SpecLoader: Sendable {
         let parsed: JSONParseResult
         switch kind.syntax {
         case .json: parsed = JSONParser.parse(bytes, file: path)
+        case .yaml: parsed = YAMLParser.parse(bytes, file: path)
         }
         var log = parsed.log
         var spec: Spec?
-        var specText: (@Sendable () -> String)?
+        var specDocument: (@Sendable () -> SpecValue)?
         if let root = parsed.root {
             if kind.format != .endpointSpec, let importer = importers[kind.format] {
                 let imported = importer.importSpec(from: root, path: path)
                 spec = Self.validate(imported, path: path, log: &log)
-                specText = imported.specText
+                specDocument = imported.specDocument
             } else {
                 // Without an importer for the format, the decoder says what the document is and how to convert it.
                 spec = Self.decode(root, path: path, log: &log)
@@ -69,7 +70,7 @@ public struct SpecLoader: Sendable {
             diagnostics: log.sortedDiagnostics,
             kind: kind,
             sources: [path: bytes],
-            specText: usable == nil ? nil : specText
+            specDocument: usable == nil ? nil : specDocument
         )
     }
 

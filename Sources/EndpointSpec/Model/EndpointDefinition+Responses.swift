@@ -23,6 +23,30 @@ extension EndpointDefinition {
         return successes.dropFirst().contains { !$0.hasSameBody(as: first) }
     }
 
+    /// The headers of the 2xx responses, one per case-insensitive name, in the order first declared: the properties
+    /// of the endpoint's headers type. A header is required only when every 2xx response declares it required.
+    public var successHeaders: [ResponseHeaderDefinition] {
+        let successes = successResponses
+        var headers: [ResponseHeaderDefinition] = []
+        var indices: [String: Int] = [:]
+        for response in successes {
+            for header in response.headers {
+                let key = header.name.lowercased()
+                if indices[key] == nil {
+                    indices[key] = headers.count
+                    headers.append(header)
+                }
+            }
+        }
+        for index in headers.indices where headers[index].isRequired {
+            let key = headers[index].name.lowercased()
+            headers[index].isRequired = successes.allSatisfy { response in
+                response.headers.contains { $0.name.lowercased() == key && $0.isRequired }
+            }
+        }
+        return headers
+    }
+
     /// The responses that are thrown as a typed error: every response that is not a success and declares a body
     /// (codes, ranges and `default`), in spec order.
     public var errorResponses: [ResponseDefinition] {
@@ -31,6 +55,12 @@ extension EndpointDefinition {
 }
 
 extension ResponseDefinition {
+    /// Case names a generated error or success enumeration keeps for its own members.
+    public static let reservedCaseNames: Set<String> = [
+        "response", "declaredResponses", "statusCode", "rawBody", "body", "headerFields", "message", "description",
+        "errorDescription", "localizedDescription", "init",
+    ]
+
     /// Whether both responses have a body of the same type, or both have none (descriptions and locations aside).
     public func hasSameBody(as other: ResponseDefinition) -> Bool {
         switch (schema, other.schema) {

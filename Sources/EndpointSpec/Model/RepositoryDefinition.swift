@@ -119,16 +119,36 @@ public struct StatusErrorMapping: Hashable, Sendable {
     public var status: Int
     /// `throw`: the error value or case constructor, for example `ProductError.notFound`.
     public var error: String
-    /// `arguments`: names of method parameters passed to the case constructor, in order.
-    public var arguments: [String]
+    /// `arguments`: what is passed to the case constructor, in order: method parameters and properties of the error
+    /// response's body.
+    public var arguments: [ErrorArgument]
     /// Where the mapping is written.
     public var location: SourceLocation
 
     /// Creates a mapping.
-    public init(status: Int, error: String, arguments: [String] = [], location: SourceLocation) {
+    public init(status: Int, error: String, arguments: [ErrorArgument] = [], location: SourceLocation) {
         self.status = status
         self.error = error
         self.arguments = arguments
         self.location = location
+    }
+
+    /// Whether an argument reads the error response's body, so only the typed error can supply it.
+    public var readsBody: Bool {
+        arguments.contains { if case .bodyProperty = $0 { true } else { false } }
+    }
+}
+
+/// One argument of a repository error: a method parameter (`"id"`), or a property of the typed error response's
+/// body (`{ "from": "message" }`).
+public enum ErrorArgument: Hashable, Sendable, ExpressibleByStringLiteral {
+    /// The method parameter with this name.
+    case parameter(String)
+    /// The property of the error body with this JSON name.
+    case bodyProperty(String)
+
+    /// A method parameter.
+    public init(stringLiteral name: String) {
+        self = .parameter(name)
     }
 }

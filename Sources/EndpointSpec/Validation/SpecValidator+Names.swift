@@ -15,7 +15,7 @@ extension SpecValidator {
     static let modelTypeSuffix = "DTO"
 
     /// Members of the generated client that no endpoint method may take.
-    static let clientMembers: Set<String> = ["apiClient", "defaultBaseURL"]
+    static let clientMembers: Set<String> = ["apiClient", "defaultBaseURL", "withResponse"]
 
     /// Checks the spec name, model names and repository names, and that no two produce the same Swift type.
     mutating func checkTypeNames() {

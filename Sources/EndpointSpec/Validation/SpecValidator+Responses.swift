@@ -1,12 +1,6 @@
 // MARK: - Responses: headers and case names
 
 extension SpecValidator {
-    /// Case names a generated error or success enumeration keeps for its own members.
-    static let reservedResponseCaseNames: Set<String> = [
-        "response", "responses", "statusCode", "rawBody", "body", "headerFields", "message", "description",
-        "errorDescription", "init",
-    ]
-
     /// Checks the headers of every response of `endpoint`, and that its error and success cases get distinct names.
     mutating func checkResponses(of endpoint: EndpointDefinition) {
         let owner = "endpoint '\(endpoint.name)'"
@@ -21,7 +15,7 @@ extension SpecValidator {
                 owner: responseName,
                 what: "case-insensitive HTTP header name"
             )
-            if let swiftName = response.swiftName, Self.reservedResponseCaseNames.contains(swiftName) {
+            if let swiftName = response.swiftName, ResponseDefinition.reservedCaseNames.contains(swiftName) {
                 log.error(
                     "'swiftName' '\(swiftName)' of \(responseName) is a member every generated response enumeration "
                         + "has; choose another name",

@@ -9,11 +9,12 @@ extension YAMLParser {
         nodeCount += 1
         let location = location(of: token)
         var node = JSONNode(value: .string(token.text), location: location, isVerbatim: token.isVerbatim)
+        if token.style == .plain { node.textColumnOffset = 0 }  // no opening quote
         var composed = Composed(node: node, keyText: token.text)
         guard let tag else {
             if token.style == .plain {
                 node.value = YAMLScalarResolver.resolvePlain(token.text)
-                node.isVerbatim = false
+                if case .string = node.value {} else { node.isVerbatim = false }
                 composed.node = node
                 composed.isMergeKey = token.text == "<<"
                 composed.isUnrepresentable = YAMLScalarResolver.isSpecialFloat(token.text)

@@ -27,6 +27,8 @@ extension YAMLScanner {
     /// Scans a plain scalar, folding its lines: one line break becomes a space, `n` breaks become `n - 1`.
     private mutating func scanPlainScalar() throws(YAMLSyntaxError) -> YAMLToken {
         var token = YAMLToken(kind: .scalar, line: line, column: column + 1)
+        // One line is its text as written; folded lines are not.
+        token.isVerbatim = true
         let minimumIndent = indent + 1
         var isMultiline = false
         var singleStart = index
@@ -42,6 +44,7 @@ extension YAMLScanner {
             scanPlainChunk()
             guard index > start else { break }
             if hasPending {
+                if pendingBreaks > 0 { token.isVerbatim = false }
                 if !isMultiline {
                     scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[singleStart..<singleEnd]))
                     isMultiline = true

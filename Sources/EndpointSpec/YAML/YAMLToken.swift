@@ -28,7 +28,7 @@ struct YAMLToken: Sendable {
     var suffix = ""
     /// A scalar's style.
     var style = Style.plain
-    /// For a quoted scalar: one line, no escapes, so each scalar of the value is one column of the file.
+    /// For a quoted or plain scalar: one line, no escapes, so each scalar of the value is one column of the file.
     var isVerbatim = false
 
     /// How the token is called in messages: `a plain scalar`, `'-'`, `the end of the document`.

@@ -8,7 +8,7 @@ import EndpointSpec
 ///   otherwise the example without parameters; otherwise `404 {"message":"No example matches this request."}`.
 ///   A path that fits its template in several ways (`/v1/{a}-{b}` and `/v1/x-y-z`) is tried every way.
 /// - Example bodies are sent as compact JSON with `Content-Type: application/json`, members in spec order and
-///   numbers as written.
+///   numbers as written, with the example's `headers`.
 public struct StubAPI: Sendable {
     /// The routing table built from the spec.
     public let router: ExampleRouter
@@ -33,8 +33,9 @@ public struct StubAPI: Sendable {
             guard let example = selectExample(of: endpoint, for: request, pathParameters: pathParameters) else {
                 return .message(status: 404, "No example matches this request.")
             }
-            guard let body = example.body else { return HTTPServerResponse(status: example.status) }
-            return .json(status: example.status, JSONWriter.text(body))
+            let headers = HTTPHeaders(example.headers.map { ($0.name, $0.value) })
+            guard let body = example.body else { return HTTPServerResponse(status: example.status, headers: headers) }
+            return .json(status: example.status, JSONWriter.text(body), headers: headers)
         }
     }
 

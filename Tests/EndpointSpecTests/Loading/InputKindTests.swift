@@ -22,6 +22,44 @@ struct InputKindTests {
         #expect(InputKind.detect(Array(text.utf8), fileName: fileName) == InputKind(syntax: .json, format: expected))
     }
 
+    @Test(arguments: [
+        ("{}", "a.json", InputSyntax.json), ("a: 1", "a.json", .json), ("{}", "a.yaml", .yaml), ("{}", "a.YML", .yaml),
+        ("a: 1", "a.spec", .yaml), ("\u{FEFF}\n  {\"a\": 1}", "a", .json), ("[1]", "a", .json),
+        ("# {\n{}", "a", .yaml), ("---\na: 1", "a.txt", .yaml), ("", "a", .json), ("a: 1", "dir.json/a", .yaml),
+    ])
+    func theExtensionDecidesTheSyntaxElseTheContent(text: String, fileName: String, expected: InputSyntax) {
+        #expect(InputSyntax.detect(Array(text.utf8), fileName: fileName) == expected)
+    }
+
+    @Test(arguments: [
+        ("openapi: 3.1.0\ninfo: {}\n", "api.yaml", InputFormat.openAPI),
+        ("# An API\n%YAML 1.2\n---\ninfo:\n  title: T\n\"swagger\": '2.0'\n", "api.yaml", .openAPI),
+        ("--- {openapi: 3.0.0}\n", "api.yaml", .openAPI),
+        (#"{ "openapi": "3.0.0" }"#, "api.yml", .openAPI),
+        ("name: Shop\ninfo:\n  openapi: nested\nx: 'openapi: 1'\n", "shop.yaml", .endpointSpec),
+        ("name: Shop\n", "openapi.yaml", .openAPI), ("name: Shop\n", "shop.openapi.yml", .openAPI),
+        ("- openapi: 3.0.0\n", "api.yaml", .endpointSpec), ("openapi: 3.0.0\n", "api", .openAPI),
+    ])
+    func yamlDocumentsAreDecidedOnTheirTopLevelKeysToo(text: String, fileName: String, expected: InputFormat) {
+        #expect(InputKind.detect(Array(text.utf8), fileName: fileName).format == expected)
+        #expect(InputKind.detect(Array(text.utf8), fileName: fileName).syntax == .yaml)
+    }
+
+    @Test func conventionalFileNamesInEverySyntax() {
+        for name in [
+            "openapi.json", "openapi.yaml", "openapi.yml", "a.openapi.json", "a.openapi.yaml", "b.openapi.yml",
+        ] {
+            #expect(InputFormat.isOpenAPIFileName(name), "\(name)")
+            #expect(!InputFormat.isEndpointSpecFileName(name), "\(name)")
+        }
+        for name in ["endpoints.json", "endpoints.yaml", "endpoints.yml", "a.endpoints.yaml", "a.endpoints.yml"] {
+            #expect(InputFormat.isEndpointSpecFileName(name), "\(name)")
+        }
+        for name in ["openapi.txt", "xopenapi.yaml", "openapi.yaml.bak", "endpoints", "myendpoints.json"] {
+            #expect(!InputFormat.isOpenAPIFileName(name) && !InputFormat.isEndpointSpecFileName(name), "\(name)")
+        }
+    }
+
     @Test func theLoaderReportsWhatItDecidedAndWhatItRead() {
         let bytes = Array(#"{ "openapi": "3.0.3", "info": { "title": "T", "version": "1" }, "paths": {} }"#.utf8)
         let result = SpecLoader().load(bytes: bytes, path: "api.json")

@@ -55,6 +55,8 @@ public enum PersonError: Error, Equatable, Sendable {
     case notFound(Person.ID)
     /// The person was deleted.
     case gone
+    /// The service refuses to show the person, saying why (read from the typed 403 body).
+    case forbidden(Person.ID, String?)
     /// The service sent a person the domain rejects.
     case invalidPerson
 }

@@ -41,25 +41,43 @@ enum FuzzHarness {
             _ = outline.string(at: member.value)
             _ = outline.members(ofObjectAt: member.value)
         }
-        let result = SpecLoader.load(text: bytes, path: "fuzz.json")
-        _ = DiagnosticRenderer(source: bytes).render(result.diagnostics)
-        _ = DiagnosticRenderer.summary(of: result.diagnostics)
-        if let spec = result.spec {
-            _ = CodeGenerator.generate(spec)
+        for path in ["fuzz.json", "fuzz.yaml"] {
+            let result = SpecLoader.load(text: bytes, path: path)
+            _ = DiagnosticRenderer(source: bytes).render(result.diagnostics)
+            _ = DiagnosticRenderer.summary(of: result.diagnostics)
+            if let spec = result.spec {
+                _ = CodeGenerator.generate(spec)
+            }
         }
     }
 
-    /// `Fuzz/yaml/FuzzYAML.swift`: a document that parses without errors must parse back from its JSON text.
+    /// `Fuzz/yaml/FuzzYAML.swift`: the outline never traps; a document that parses without errors must parse back
+    /// from its JSON text and from its YAML text in every layout.
     static func yaml(_ bytes: [UInt8]) {
         let document = YAMLDocument.parse(bytes, file: "fuzz.yaml")
         _ = DiagnosticRenderer(source: bytes).render(document.diagnostics)
+        let outline = YAMLOutline(bytes)
+        for member in outline.root.map(outline.members(ofObjectAt:)) ?? [] {
+            _ = outline.string(at: member.value)
+            for nested in outline.members(ofObjectAt: member.value) {
+                _ = outline.string(at: nested.value)
+                for deeper in outline.members(ofObjectAt: nested.value) { _ = outline.string(at: deeper.value) }
+            }
+        }
         if let root = document.root, !document.diagnostics.contains(where: { $0.severity == .error }) {
-            let json = JSONWriter.bytes(root.specValue)
-            let reparsed = YAMLDocument.parse(json, file: "fuzz.json")
+            let value = root.specValue
+            let json = JSONWriter.bytes(value)
             precondition(
-                reparsed.root?.specValue == root.specValue,
+                YAMLDocument.parse(json, file: "fuzz.json").root?.specValue == value,
                 "the JSON text of a parsed YAML document does not parse back to the same value"
             )
+            for layout in [JSONLayout.pretty(), .compact, .specDocument, .pretty(indentWidth: 3, lineWidth: 30)] {
+                let reparsed = YAMLDocument.parse(YAMLWriter.bytes(value, layout: layout), file: "written.yaml")
+                precondition(
+                    reparsed.root?.specValue == value && reparsed.diagnostics.isEmpty,
+                    "the YAML text written for a parsed YAML document does not parse back to the same value"
+                )
+            }
         }
     }
 
@@ -69,6 +87,9 @@ enum FuzzHarness {
         _ = DiagnosticRenderer(sources: result.sources).render(result.diagnostics)
         if let specText = result.specText?() {
             _ = SpecLoader.load(text: Array(specText.utf8), path: "imported.json")
+        }
+        if let specText = result.specText(in: .yaml)?() {
+            _ = SpecLoader.load(text: Array(specText.utf8), path: "imported.yaml")
         }
     }
 

@@ -33,6 +33,21 @@ public struct CatalogClient: Sendable {
     public init(httpClient: any EndpointRuntime.HTTPClient) {
         self.init(baseURL: Self.defaultBaseURL, httpClient: httpClient)
     }
+
+    /// Every call, returning an `EndpointRuntime.APIResponse` (the status, the typed headers and the body):
+    /// `client.withResponse.getProduct(…)`.
+    public var withResponse: WithResponse { WithResponse(apiClient: apiClient) }
+
+    /// The calls of ``CatalogClient`` that also return the status and the headers; reach them through ``withResponse``.
+    public struct WithResponse: Sendable {
+        /// Sends the requests and decodes the responses.
+        public let apiClient: EndpointRuntime.APIClient
+
+        /// Creates the calls that send through `apiClient`.
+        public init(apiClient: EndpointRuntime.APIClient) {
+            self.apiClient = apiClient
+        }
+    }
 }
 
 /// The endpoints of the Catalog API: each describes one HTTP call for ``CatalogClient``.

@@ -7,11 +7,56 @@ import EndpointRuntime
 import Foundation
 
 extension CatalogEndpoints {
+    /// The error responses `getProduct` declares, each with its decoded body.
+    public enum GetProductError: EndpointRuntime.ResponseError {
+        /// `404`: There is no product with that identifier.
+        case notFound(EndpointRuntime.ErrorResponse<ErrorMessageDTO>)
+
+        /// The statuses and body type of each case, for `EndpointRuntime.Endpoint.errors`.
+        public static let declaredResponses: [EndpointRuntime.DeclaredError] = [
+            EndpointRuntime.DeclaredError(.code(404), notFound) { $0.message }
+        ]
+
+        /// The response, whatever the case.
+        public var response: any EndpointRuntime.ErrorResponseDetails {
+            switch self {
+            case .notFound(let response): return response
+            }
+        }
+    }
+
+    /// The headers the 2xx responses of `getProduct` declare.
+    public struct GetProductHeaders: EndpointRuntime.ResponseHeaders {
+        /// `X-RateLimit-Remaining`: How many more requests the client may send this hour.
+        public let xRateLimitRemaining: Int?
+
+        /// Reads the declared headers from `headerFields`, the headers of a `statusCode` response.
+        public init(headerFields: EndpointRuntime.HeaderFields, statusCode: Int) throws {
+            xRateLimitRemaining = try headerFields.value("X-RateLimit-Remaining")
+        }
+    }
+
     /// Fetches one product by its identifier.
     ///
     /// - Parameter id: The product identifier.
     public static func getProduct(id: String) -> EndpointRuntime.Endpoint<ProductDTO> {
-        EndpointRuntime.Endpoint(method: .get, path: "/products/{id}", pathParameters: ["id": id.parameterValue])
+        EndpointRuntime.Endpoint(
+            method: .get,
+            path: "/products/{id}",
+            pathParameters: ["id": id.parameterValue],
+            errors: GetProductError.declaredResponses
+        )
+    }
+
+    /// The headers the 2xx responses of `searchProducts` declare.
+    public struct SearchProductsHeaders: EndpointRuntime.ResponseHeaders {
+        /// `X-RateLimit-Remaining`: How many more requests the client may send this hour.
+        public let xRateLimitRemaining: Int?
+
+        /// Reads the declared headers from `headerFields`, the headers of a `statusCode` response.
+        public init(headerFields: EndpointRuntime.HeaderFields, statusCode: Int) throws {
+            xRateLimitRemaining = try headerFields.value("X-RateLimit-Remaining")
+        }
     }
 
     /// Searches products by name.
@@ -32,7 +77,8 @@ extension CatalogClient {
     ///
     /// - Parameter id: The product identifier.
     /// - Returns: The product.
-    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    /// - Throws: `CatalogEndpoints.GetProductError` when the server answers a declared error (`404`); `APIError` when
+    ///   the call fails or the server answers with another status.
     public func getProduct(id: String) async throws -> ProductDTO {
         try await apiClient.send(CatalogEndpoints.getProduct(id: id))
     }
@@ -46,5 +92,22 @@ extension CatalogClient {
     /// - Throws: `APIError` when the call fails or the server answers with another status.
     public func searchProducts(q: String, limit: Int? = nil) async throws -> ProductSearchPageDTO {
         try await apiClient.send(CatalogEndpoints.searchProducts(q: q, limit: limit))
+    }
+}
+
+extension CatalogClient.WithResponse {
+    /// `getProduct(id:)`, returning the status and headers with the body.
+    public func getProduct(
+        id: String
+    ) async throws -> EndpointRuntime.APIResponse<ProductDTO, CatalogEndpoints.GetProductHeaders> {
+        try await apiClient.response(for: CatalogEndpoints.getProduct(id: id))
+    }
+
+    /// `searchProducts(q:limit:)`, returning the status and headers with the body.
+    public func searchProducts(
+        q: String,
+        limit: Int? = nil
+    ) async throws -> EndpointRuntime.APIResponse<ProductSearchPageDTO, CatalogEndpoints.SearchProductsHeaders> {
+        try await apiClient.response(for: CatalogEndpoints.searchProducts(q: q, limit: limit))
     }
 }

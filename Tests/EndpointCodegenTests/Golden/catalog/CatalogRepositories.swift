@@ -18,11 +18,12 @@ public struct HTTPProductRepository: ProductRepository, Sendable {
 
     /// Calls `getProduct` and returns the result as `Product`.
     ///
-    /// - Throws: `ProductError.notFound` when the server answers 404; `APIError` for other failures.
+    /// - Throws: `ProductError.notFound` when the server answers 404; `CatalogEndpoints.GetProductError` for another
+    ///   declared error; `APIError` for other failures.
     public func product(id: Product.ID) async throws -> Product {
         do {
             return try await client.getProduct(id: id.rawValue).toDomain()
-        } catch let error as EndpointRuntime.APIError where error.statusCode == 404 {
+        } catch let error where EndpointRuntime.HTTPStatus.code(of: error) == 404 {
             throw ProductError.notFound(id)
         }
     }

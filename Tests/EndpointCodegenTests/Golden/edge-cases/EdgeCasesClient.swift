@@ -35,6 +35,22 @@ public struct EdgeCasesClient: Sendable {
     public init(httpClient: any EndpointRuntime.HTTPClient) {
         self.init(baseURL: Self.defaultBaseURL, httpClient: httpClient)
     }
+
+    /// Every call, returning an `EndpointRuntime.APIResponse` (the status, the typed headers and the body):
+    /// `client.withResponse.createWidget(…)`.
+    public var withResponse: WithResponse { WithResponse(apiClient: apiClient) }
+
+    /// The calls of ``EdgeCasesClient`` that also return the status and the headers; reach them through
+    /// ``withResponse``.
+    public struct WithResponse: Sendable {
+        /// Sends the requests and decodes the responses.
+        public let apiClient: EndpointRuntime.APIClient
+
+        /// Creates the calls that send through `apiClient`.
+        public init(apiClient: EndpointRuntime.APIClient) {
+            self.apiClient = apiClient
+        }
+    }
 }
 
 /// The endpoints of the EdgeCases API: each describes one HTTP call for ``EdgeCasesClient``.

@@ -7,11 +7,32 @@ import Foundation
 import ShadowingTypes
 
 extension EdgeCasesEndpoints {
+    /// The 2xx responses of `createWidget`, whose bodies differ: one case each.
+    public enum CreateWidgetResponse: Sendable {
+        /// `200`: Two 2xx bodies: the call returns an enumeration.
+        case ok(ErrorMessageDTO)
+
+        /// `201`.
+        case created(WidgetDTO)
+
+        /// The statuses and body type of each case, for `EndpointRuntime.Endpoint`.
+        public static let declaredResponses: [EndpointRuntime.DeclaredSuccess<CreateWidgetResponse>] = [
+            EndpointRuntime.DeclaredSuccess<CreateWidgetResponse>(.code(200), ok),
+            EndpointRuntime.DeclaredSuccess<CreateWidgetResponse>(.code(201), created),
+        ]
+    }
+
     /// Sends `POST /widgets`.
     ///
     /// - Parameter body: The widget to create.
-    public static func createWidget(body: WidgetDTO) -> EndpointRuntime.Endpoint<ErrorMessageDTO> {
-        EndpointRuntime.Endpoint(method: .post, path: "/widgets", body: body, isRetryable: true)
+    public static func createWidget(body: WidgetDTO) -> EndpointRuntime.Endpoint<CreateWidgetResponse> {
+        EndpointRuntime.Endpoint(
+            method: .post,
+            path: "/widgets",
+            body: body,
+            isRetryable: true,
+            successes: CreateWidgetResponse.declaredResponses
+        )
     }
 
     /// An endpoint named like a keyword with parameters named like the locals it declares.
@@ -61,11 +82,57 @@ extension EdgeCasesEndpoints {
         EndpointRuntime.Endpoint(method: .get, path: "/hostile")
     }
 
+    /// The error responses `getPerson` declares, each with its decoded body.
+    public enum GetPersonError: EndpointRuntime.ResponseError {
+        /// `403`: The person is hidden.
+        case forbidden(EndpointRuntime.ErrorResponse<ProblemDTO>)
+
+        /// `404`.
+        case notFound(EndpointRuntime.ErrorResponse<ErrorMessageDTO>)
+
+        /// The statuses and body type of each case, for `EndpointRuntime.Endpoint.errors`.
+        public static let declaredResponses: [EndpointRuntime.DeclaredError] = [
+            EndpointRuntime.DeclaredError(.code(403), forbidden) { $0.detail },
+            EndpointRuntime.DeclaredError(.code(404), notFound),
+        ]
+
+        /// The response, whatever the case.
+        public var response: any EndpointRuntime.ErrorResponseDetails {
+            switch self {
+            case .forbidden(let response): return response
+            case .notFound(let response): return response
+            }
+        }
+    }
+
     /// Sends `GET /people/{id}`.
     ///
     /// - Parameter id: The `id` path parameter.
     public static func getPerson(id: String) -> EndpointRuntime.Endpoint<PersonDTO> {
-        EndpointRuntime.Endpoint(method: .get, path: "/people/{id}", pathParameters: ["id": id.parameterValue])
+        EndpointRuntime.Endpoint(
+            method: .get,
+            path: "/people/{id}",
+            pathParameters: ["id": id.parameterValue],
+            errors: GetPersonError.declaredResponses
+        )
+    }
+
+    /// The error responses `getWidget` declares, each with its decoded body.
+    public enum GetWidgetError: EndpointRuntime.ResponseError {
+        /// `404`.
+        case notFound(EndpointRuntime.ErrorResponse<ErrorMessageDTO>)
+
+        /// The statuses and body type of each case, for `EndpointRuntime.Endpoint.errors`.
+        public static let declaredResponses: [EndpointRuntime.DeclaredError] = [
+            EndpointRuntime.DeclaredError(.code(404), notFound)
+        ]
+
+        /// The response, whatever the case.
+        public var response: any EndpointRuntime.ErrorResponseDetails {
+            switch self {
+            case .notFound(let response): return response
+            }
+        }
     }
 
     /// Fetches a widget.
@@ -86,7 +153,8 @@ extension EdgeCasesEndpoints {
             method: .get,
             path: "/widgets/{widget-id}",
             pathParameters: ["widget-id": widgetID.parameterValue],
-            headers: headers
+            headers: headers,
+            errors: GetWidgetError.declaredResponses
         )
     }
 
@@ -161,6 +229,24 @@ extension EdgeCasesEndpoints {
         public var parameterValue: String { rawValue }
     }
 
+    /// The error responses `listWidgets` and `optionsWidgets` declare, each with its decoded body.
+    public enum ListWidgetsError: EndpointRuntime.ResponseError {
+        /// `default`.
+        case other(EndpointRuntime.ErrorResponse<ErrorMessageDTO>)
+
+        /// The statuses and body type of each case, for `EndpointRuntime.Endpoint.errors`.
+        public static let declaredResponses: [EndpointRuntime.DeclaredError] = [
+            EndpointRuntime.DeclaredError(.default, other)
+        ]
+
+        /// The response, whatever the case.
+        public var response: any EndpointRuntime.ErrorResponseDetails {
+            switch self {
+            case .other(let response): return response
+            }
+        }
+    }
+
     /// Lists widgets with every kind of query parameter.
     ///
     /// - Parameters:
@@ -188,12 +274,20 @@ extension EdgeCasesEndpoints {
         query.append("since", since)
         query.append("day", day)
         query.append("q", searchText)
-        return EndpointRuntime.Endpoint(method: .get, path: "/widgets", queryItems: query.items)
+        return EndpointRuntime.Endpoint(
+            method: .get,
+            path: "/widgets",
+            queryItems: query.items,
+            errors: ListWidgetsError.declaredResponses
+        )
     }
+
+    /// The error responses `optionsWidgets` declares, the same as ``ListWidgetsError``.
+    public typealias OptionsWidgetsError = ListWidgetsError
 
     /// Sends `OPTIONS /widgets`.
     public static func optionsWidgets() -> EndpointRuntime.Endpoint<EndpointRuntime.EmptyResponse> {
-        EndpointRuntime.Endpoint(method: .options, path: "/widgets")
+        EndpointRuntime.Endpoint(method: .options, path: "/widgets", errors: OptionsWidgetsError.declaredResponses)
     }
 
     /// Sends `PATCH /widgets/{id}`.
@@ -211,6 +305,197 @@ extension EdgeCasesEndpoints {
             pathParameters: ["id": id.parameterValue],
             body: body,
             isRetryable: false
+        )
+    }
+
+    /// The values of the 409 response of `placeOrder`.
+    public enum PlaceOrderConflictBody: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {
+        /// `busy`.
+        case busy
+
+        /// `locked`.
+        case locked
+
+        /// A value this client does not know, kept as the server sent it.
+        case unknown(String)
+
+        /// Creates the case for `rawValue`; unknown text becomes `unknown`.
+        public init(rawValue: String) {
+            switch rawValue {
+            case "busy": self = .busy
+            case "locked": self = .locked
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        /// The value as sent on the wire.
+        public var rawValue: String {
+            switch self {
+            case .busy: "busy"
+            case .locked: "locked"
+            case .unknown(let value): value
+            }
+        }
+
+        /// Decodes the value from a single string.
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        /// Encodes the value as a single string.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+
+        /// The value as sent in a path, query or header.
+        public var parameterValue: String { rawValue }
+    }
+
+    /// The values of the `X-Cache` header of `placeOrder`.
+    public enum PlaceOrderXCache: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {
+        /// `HIT`.
+        case hit
+
+        /// `MISS`.
+        case miss
+
+        /// A value this client does not know, kept as the server sent it.
+        case unknown(String)
+
+        /// Creates the case for `rawValue`; unknown text becomes `unknown`.
+        public init(rawValue: String) {
+            switch rawValue {
+            case "HIT": self = .hit
+            case "MISS": self = .miss
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        /// The value as sent on the wire.
+        public var rawValue: String {
+            switch self {
+            case .hit: "HIT"
+            case .miss: "MISS"
+            case .unknown(let value): value
+            }
+        }
+
+        /// Decodes the value from a single string.
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        /// Encodes the value as a single string.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+
+        /// The value as sent in a path, query or header.
+        public var parameterValue: String { rawValue }
+    }
+
+    /// The error responses `placeOrder` declares, each with its decoded body.
+    public enum PlaceOrderError: EndpointRuntime.ResponseError {
+        /// `404`: No such product.
+        case notFound(EndpointRuntime.ErrorResponse<ProblemDTO>)
+
+        /// `409`: Try again later.
+        case conflict(EndpointRuntime.ErrorResponse<PlaceOrderConflictBody>)
+
+        /// `422`.
+        case validationFailed(EndpointRuntime.ErrorResponse<ValidationProblemDTO>)
+
+        /// `4XX`.
+        case clientError(EndpointRuntime.ErrorResponse<ProblemDTO>)
+
+        /// `default`: Anything else.
+        case other(EndpointRuntime.ErrorResponse<ErrorMessageDTO>)
+
+        /// The statuses and body type of each case, for `EndpointRuntime.Endpoint.errors`.
+        public static let declaredResponses: [EndpointRuntime.DeclaredError] = [
+            EndpointRuntime.DeclaredError(.code(404), notFound) { $0.detail },
+            EndpointRuntime.DeclaredError(.code(409), conflict),
+            EndpointRuntime.DeclaredError(.code(422), validationFailed) { $0.message },
+            EndpointRuntime.DeclaredError(.range(4), clientError) { $0.detail },
+            EndpointRuntime.DeclaredError(.default, other),
+        ]
+
+        /// The response, whatever the case.
+        public var response: any EndpointRuntime.ErrorResponseDetails {
+            switch self {
+            case .notFound(let response): return response
+            case .conflict(let response): return response
+            case .validationFailed(let response): return response
+            case .clientError(let response): return response
+            case .other(let response): return response
+            }
+        }
+    }
+
+    /// The 2xx responses of `placeOrder`, whose bodies differ: one case each.
+    public enum PlaceOrderResponse: Sendable {
+        /// `200`: The order existed; it is returned as it is.
+        case ok(OrderDTO)
+
+        /// `201`: The order was placed.
+        case created(OrderReceiptDTO)
+
+        /// `202`: Queued; nothing to return yet.
+        case accepted
+
+        /// The statuses and body type of each case, for `EndpointRuntime.Endpoint`.
+        public static let declaredResponses: [EndpointRuntime.DeclaredSuccess<PlaceOrderResponse>] = [
+            EndpointRuntime.DeclaredSuccess<PlaceOrderResponse>(.code(200), ok),
+            EndpointRuntime.DeclaredSuccess<PlaceOrderResponse>(.code(201), created),
+            EndpointRuntime.DeclaredSuccess<PlaceOrderResponse>(.code(202), accepted),
+        ]
+    }
+
+    /// The headers the 2xx responses of `placeOrder` declare.
+    public struct PlaceOrderHeaders: EndpointRuntime.ResponseHeaders {
+        /// `X-RateLimit-Remaining`: Requests left.
+        public let xRateLimitRemaining: Int?
+        /// `X-Request-ID`.
+        public let xRequestID: UUID?
+        /// `Retry-At`.
+        public let retryAt: Date?
+        /// `X-Tags`.
+        public let xTags: [Int]?
+        /// `X-Cache`.
+        public let xCache: PlaceOrderXCache?
+        /// `X-Stock`.
+        public let xStock: StatusDTO?
+        /// `X-Flag`.
+        public let isFlagged: Bool?
+        /// `Location`.
+        public let location: URL?
+
+        /// Reads the declared headers from `headerFields`, the headers of a `statusCode` response.
+        public init(headerFields: EndpointRuntime.HeaderFields, statusCode: Int) throws {
+            xRateLimitRemaining =
+                try headerFields.value("X-RateLimit-Remaining", requiredWhen: [200, 201].contains(statusCode))
+            xRequestID = try headerFields.value("X-Request-ID")
+            retryAt = try headerFields.value("Retry-At")
+            xTags = try headerFields.value("X-Tags")
+            xCache = try headerFields.value("X-Cache", as: String.self).map(PlaceOrderXCache.init(rawValue:))
+            xStock = try headerFields.value("X-Stock", as: String.self).map(StatusDTO.init(rawValue:))
+            isFlagged = try headerFields.value("X-Flag")
+            location = try headerFields.value("Location", requiredWhen: statusCode == 201)
+        }
+    }
+
+    /// Every kind of typed response: several 2xx bodies, error bodies by code, range and default, and headers.
+    ///
+    /// - Parameter body: The request body.
+    public static func placeOrder(body: OrderDTO) -> EndpointRuntime.Endpoint<PlaceOrderResponse> {
+        EndpointRuntime.Endpoint(
+            method: .post,
+            path: "/orders",
+            body: body,
+            successes: PlaceOrderResponse.declaredResponses,
+            errors: PlaceOrderError.declaredResponses
         )
     }
 
@@ -362,9 +647,9 @@ extension EdgeCasesClient {
     /// Sends `POST /widgets`.
     ///
     /// - Parameter body: The widget to create.
-    /// - Returns: The lowest 2xx status wins.
+    /// - Returns: Two 2xx bodies: the call returns an enumeration.
     /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func createWidget(body: WidgetDTO) async throws -> ErrorMessageDTO {
+    public func createWidget(body: WidgetDTO) async throws -> EdgeCasesEndpoints.CreateWidgetResponse {
         try await apiClient.send(EdgeCasesEndpoints.createWidget(body: body))
     }
 
@@ -424,7 +709,8 @@ extension EdgeCasesClient {
     ///
     /// - Parameter id: The `id` path parameter.
     /// - Returns: The decoded response.
-    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    /// - Throws: `EdgeCasesEndpoints.GetPersonError` when the server answers a declared error (`403`, `404`);
+    ///   `APIError` when the call fails or the server answers with another status.
     public func getPerson(id: String) async throws -> PersonDTO {
         try await apiClient.send(EdgeCasesEndpoints.getPerson(id: id))
     }
@@ -436,7 +722,8 @@ extension EdgeCasesClient {
     ///   - xAPIVersion: The `X-Api-Version` header parameter.
     ///   - xRequestID: Correlates logs.
     /// - Returns: The widget.
-    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    /// - Throws: `EdgeCasesEndpoints.GetWidgetError` when the server answers a declared error (`404`); `APIError` when
+    ///   the call fails or the server answers with another status.
     public func getWidget(widgetID: UUID, xAPIVersion: Int, xRequestID: String? = nil) async throws -> WidgetDTO {
         try await apiClient.send(
             EdgeCasesEndpoints.getWidget(
@@ -488,7 +775,8 @@ extension EdgeCasesClient {
     ///   - day: The `day` query parameter.
     ///   - searchText: The `q` query parameter.
     /// - Returns: The decoded response.
-    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    /// - Throws: `EdgeCasesEndpoints.ListWidgetsError` when the server answers a declared error (`default`); `APIError`
+    ///   when the call fails or the server answers with another status.
     public func listWidgets(
         limit: Int32,
         tag: [String]? = nil,
@@ -513,7 +801,8 @@ extension EdgeCasesClient {
 
     /// Sends `OPTIONS /widgets`.
     ///
-    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    /// - Throws: `EdgeCasesEndpoints.OptionsWidgetsError` when the server answers a declared error (`default`);
+    ///   `APIError` when the call fails or the server answers with another status.
     public func optionsWidgets() async throws {
         _ = try await apiClient.send(EdgeCasesEndpoints.optionsWidgets())
     }
@@ -527,6 +816,16 @@ extension EdgeCasesClient {
     /// - Throws: `APIError` when the call fails or the server answers with another status.
     public func patchWidget(id: String, body: [String: EndpointRuntime.JSONValue]?) async throws -> WidgetDTO {
         try await apiClient.send(EdgeCasesEndpoints.patchWidget(id: id, body: body))
+    }
+
+    /// Every kind of typed response: several 2xx bodies, error bodies by code, range and default, and headers.
+    ///
+    /// - Parameter body: The request body.
+    /// - Returns: The order existed; it is returned as it is.
+    /// - Throws: `EdgeCasesEndpoints.PlaceOrderError` when the server answers a declared error (`404`, `409`, `422`,
+    ///   `4XX`, `default`); `APIError` when the call fails or the server answers with another status.
+    public func placeOrder(body: OrderDTO) async throws -> EdgeCasesEndpoints.PlaceOrderResponse {
+        try await apiClient.send(EdgeCasesEndpoints.placeOrder(body: body))
     }
 
     /// Sends `PUT /widgets/{id}`.
@@ -570,5 +869,168 @@ extension EdgeCasesClient {
         checksum: Data? = nil
     ) async throws -> EndpointRuntime.JSONValue {
         try await apiClient.send(EdgeCasesEndpoints.uploadBlob(key: key, day: day, body: body, checksum: checksum))
+    }
+}
+
+extension EdgeCasesClient.WithResponse {
+    /// `createWidget(body:)`, returning the status and headers with the body.
+    public func createWidget(
+        body: WidgetDTO
+    ) async throws -> EndpointRuntime.APIResponse<EdgeCasesEndpoints.CreateWidgetResponse, EndpointRuntime.NoHeaders> {
+        try await apiClient.response(for: EdgeCasesEndpoints.createWidget(body: body))
+    }
+
+    /// `default(selfValue:body:body2:query:headers:)`, returning the status and headers with the body.
+    public func `default`(
+        selfValue: String,
+        body: [String],
+        body2: Bool? = nil,
+        query: String? = nil,
+        headers: String? = nil
+    ) async throws -> EndpointRuntime.APIResponse<EmptyDTO, EndpointRuntime.NoHeaders> {
+        try await apiClient.response(
+            for: EdgeCasesEndpoints.`default`(
+                selfValue: selfValue,
+                body: body,
+                body2: body2,
+                query: query,
+                headers: headers
+            )
+        )
+    }
+
+    /// `deleteWidget(id:)`, returning the status and headers with the body.
+    public func deleteWidget(
+        id: String
+    ) async throws -> EndpointRuntime.APIResponse<EndpointRuntime.EmptyResponse, EndpointRuntime.NoHeaders> {
+        try await apiClient.response(for: EdgeCasesEndpoints.deleteWidget(id: id))
+    }
+
+    /// `getDefaults()`, returning the status and headers with the body.
+    public func getDefaults() async throws -> EndpointRuntime.APIResponse<DefaultsDTO, EndpointRuntime.NoHeaders> {
+        try await apiClient.response(for: EdgeCasesEndpoints.getDefaults())
+    }
+
+    /// `getHostile()`, returning the status and headers with the body.
+    public func getHostile() async throws -> EndpointRuntime.APIResponse<HostileDTO, EndpointRuntime.NoHeaders> {
+        try await apiClient.response(for: EdgeCasesEndpoints.getHostile())
+    }
+
+    /// `getPerson(id:)`, returning the status and headers with the body.
+    public func getPerson(
+        id: String
+    ) async throws -> EndpointRuntime.APIResponse<PersonDTO, EndpointRuntime.NoHeaders> {
+        try await apiClient.response(for: EdgeCasesEndpoints.getPerson(id: id))
+    }
+
+    /// `getWidget(widgetID:xAPIVersion:xRequestID:)`, returning the status and headers with the body.
+    public func getWidget(
+        widgetID: UUID,
+        xAPIVersion: Int,
+        xRequestID: String? = nil
+    ) async throws -> EndpointRuntime.APIResponse<WidgetDTO, EndpointRuntime.NoHeaders> {
+        try await apiClient.response(
+            for: EdgeCasesEndpoints.getWidget(
+                widgetID: widgetID,
+                xAPIVersion: xAPIVersion,
+                xRequestID: xRequestID
+            )
+        )
+    }
+
+    /// `headWidget(id:)`, returning the status and headers with the body.
+    public func headWidget(
+        id: String
+    ) async throws -> EndpointRuntime.APIResponse<EndpointRuntime.EmptyResponse, EndpointRuntime.NoHeaders> {
+        try await apiClient.response(for: EdgeCasesEndpoints.headWidget(id: id))
+    }
+
+    /// `legacyExport()`, returning the status and headers with the body.
+    @available(*, deprecated)
+    public func legacyExport() async throws -> EndpointRuntime.APIResponse<LegacyThingDTO, EndpointRuntime.NoHeaders> {
+        try await apiClient.response(for: EdgeCasesEndpoints.legacyExport())
+    }
+
+    /// `listPeople(cursor:size:)`, returning the status and headers with the body.
+    public func listPeople(
+        cursor: String? = nil,
+        size: Int? = nil
+    ) async throws -> EndpointRuntime.APIResponse<PeoplePageDTO, EndpointRuntime.NoHeaders> {
+        try await apiClient.response(for: EdgeCasesEndpoints.listPeople(cursor: cursor, size: size))
+    }
+
+    /// `listWidgets(limit:tag:status:sort:since:day:searchText:)`, returning the status and headers with the body.
+    public func listWidgets(
+        limit: Int32,
+        tag: [String]? = nil,
+        status: [StatusDTO]? = nil,
+        sort: EdgeCasesEndpoints.ListWidgetsSort? = nil,
+        since: Date? = nil,
+        day: EndpointRuntime.CalendarDate? = nil,
+        searchText: String? = nil
+    ) async throws -> EndpointRuntime.APIResponse<[WidgetDTO], EndpointRuntime.NoHeaders> {
+        try await apiClient.response(
+            for: EdgeCasesEndpoints.listWidgets(
+                limit: limit,
+                tag: tag,
+                status: status,
+                sort: sort,
+                since: since,
+                day: day,
+                searchText: searchText
+            )
+        )
+    }
+
+    /// `optionsWidgets()`, returning the status and headers with the body.
+    public func optionsWidgets() async throws
+        -> EndpointRuntime.APIResponse<EndpointRuntime.EmptyResponse, EndpointRuntime.NoHeaders>
+    {
+        try await apiClient.response(for: EdgeCasesEndpoints.optionsWidgets())
+    }
+
+    /// `patchWidget(id:body:)`, returning the status and headers with the body.
+    public func patchWidget(
+        id: String,
+        body: [String: EndpointRuntime.JSONValue]?
+    ) async throws -> EndpointRuntime.APIResponse<WidgetDTO, EndpointRuntime.NoHeaders> {
+        try await apiClient.response(for: EdgeCasesEndpoints.patchWidget(id: id, body: body))
+    }
+
+    /// `placeOrder(body:)`, returning the status and headers with the body.
+    public func placeOrder(
+        body: OrderDTO
+    ) async throws
+        -> EndpointRuntime.APIResponse<EdgeCasesEndpoints.PlaceOrderResponse, EdgeCasesEndpoints.PlaceOrderHeaders>
+    {
+        try await apiClient.response(for: EdgeCasesEndpoints.placeOrder(body: body))
+    }
+
+    /// `replaceWidget(id:body:)`, returning the status and headers with the body.
+    public func replaceWidget(
+        id: String,
+        body: WidgetDTO
+    ) async throws -> EndpointRuntime.APIResponse<WidgetDTO, EndpointRuntime.NoHeaders> {
+        try await apiClient.response(for: EdgeCasesEndpoints.replaceWidget(id: id, body: body))
+    }
+
+    /// `updateStatus(id:body:)`, returning the status and headers with the body.
+    public func updateStatus(
+        id: Int64,
+        body: EdgeCasesEndpoints.UpdateStatusBody
+    ) async throws -> EndpointRuntime.APIResponse<EdgeCasesEndpoints.UpdateStatusResponse, EndpointRuntime.NoHeaders> {
+        try await apiClient.response(for: EdgeCasesEndpoints.updateStatus(id: id, body: body))
+    }
+
+    /// `uploadBlob(key:day:body:checksum:)`, returning the status and headers with the body.
+    public func uploadBlob(
+        key: UUID,
+        day: EndpointRuntime.CalendarDate,
+        body: Data,
+        checksum: Data? = nil
+    ) async throws -> EndpointRuntime.APIResponse<EndpointRuntime.JSONValue, EndpointRuntime.NoHeaders> {
+        try await apiClient.response(
+            for: EdgeCasesEndpoints.uploadBlob(key: key, day: day, body: body, checksum: checksum)
+        )
     }
 }

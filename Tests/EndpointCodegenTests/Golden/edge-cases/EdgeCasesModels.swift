@@ -288,6 +288,78 @@ public struct FeaturedDTO: Codable, Hashable, Sendable {
     }
 }
 
+/// The `FieldError` object.
+public struct FieldErrorDTO: Codable, Hashable, Sendable {
+    /// The values of `FieldErrorDTO.code`.
+    public enum Code: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {
+        /// `missing`.
+        case missing
+
+        /// `invalid`.
+        case invalid
+
+        /// A value this client does not know, kept as the server sent it.
+        case unknown(String)
+
+        /// Creates the case for `rawValue`; unknown text becomes `unknown`.
+        public init(rawValue: String) {
+            switch rawValue {
+            case "missing": self = .missing
+            case "invalid": self = .invalid
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        /// The value as sent on the wire.
+        public var rawValue: String {
+            switch self {
+            case .missing: "missing"
+            case .invalid: "invalid"
+            case .unknown(let value): value
+            }
+        }
+
+        /// Decodes the value from a single string.
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        /// Encodes the value as a single string.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+
+        /// The value as sent in a path, query or header.
+        public var parameterValue: String { rawValue }
+    }
+
+    /// The `field` value.
+    public var field: String
+    /// The `code` value.
+    public var code: Code
+
+    /// Creates a value from its properties.
+    public init(field: String, code: Code) {
+        self.field = field
+        self.code = code
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.field = try container.decode(String.self, forKey: "field")
+        self.code = try container.decode(Code.self, forKey: "code")
+    }
+
+    /// Encodes the value as a JSON object.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encode(self.field, forKey: "field")
+        try container.encode(self.code, forKey: "code")
+    }
+}
+
 /// A small model referenced from arrays and maps.
 public struct GadgetDTO: Codable, Hashable, Sendable {
     /// The `label` value.
@@ -519,6 +591,62 @@ public struct LegacyThingDTO: Codable, Hashable, Sendable {
     }
 }
 
+/// The `Order` object.
+public struct OrderDTO: Codable, Hashable, Sendable {
+    /// The `id` value.
+    public var id: String
+    /// The `total_cents` value.
+    public var totalCents: Int
+
+    /// Creates a value from its properties.
+    public init(id: String, totalCents: Int) {
+        self.id = id
+        self.totalCents = totalCents
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.totalCents = try container.decode(Int.self, forKey: "total_cents")
+    }
+
+    /// Encodes the value as a JSON object.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.totalCents, forKey: "total_cents")
+    }
+}
+
+/// The `OrderReceipt` object.
+public struct OrderReceiptDTO: Codable, Hashable, Sendable {
+    /// The `order_id` value.
+    public var orderID: String
+    /// The `queued` value.
+    public var queued: Bool
+
+    /// Creates a value from its properties.
+    public init(orderID: String, queued: Bool) {
+        self.orderID = orderID
+        self.queued = queued
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.orderID = try container.decode(String.self, forKey: "order_id")
+        self.queued = try container.decode(Bool.self, forKey: "queued")
+    }
+
+    /// Encodes the value as a JSON object.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encode(self.orderID, forKey: "order_id")
+        try container.encode(self.queued, forKey: "queued")
+    }
+}
+
 /// The `PeoplePage` object.
 public struct PeoplePageDTO: Codable, Hashable, Sendable {
     /// The `people` value.
@@ -660,6 +788,39 @@ public struct PetDTO: Codable, Hashable, Sendable {
     }
 }
 
+/// An RFC 9457 problem; `detail` is the message for people.
+public struct ProblemDTO: Codable, Hashable, Sendable {
+    /// The `title` value.
+    public var title: String
+    /// The `status` value.
+    public var status: Int?
+    /// The `detail` value.
+    public var detail: String?
+
+    /// Creates a value from its properties.
+    public init(title: String, status: Int? = nil, detail: String? = nil) {
+        self.title = title
+        self.status = status
+        self.detail = detail
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.title = try container.decode(String.self, forKey: "title")
+        self.status = try container.decodeIfPresent(Int.self, forKey: "status")
+        self.detail = try container.decodeIfPresent(String.self, forKey: "detail")
+    }
+
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encode(self.title, forKey: "title")
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.detail, forKey: "detail")
+    }
+}
+
 /// The values of `Species`.
 public enum SpeciesDTO: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {
     /// `cat`.
@@ -781,6 +942,34 @@ public enum StatusDTO: Codable, Hashable, Sendable, EndpointRuntime.ParameterVal
 
     /// The value as sent in a path, query or header.
     public var parameterValue: String { rawValue }
+}
+
+/// What was wrong with the request.
+public struct ValidationProblemDTO: Codable, Hashable, Sendable {
+    /// The `message` value.
+    public var message: String
+    /// The `errors` value.
+    public var errors: [FieldErrorDTO]
+
+    /// Creates a value from its properties.
+    public init(message: String, errors: [FieldErrorDTO]) {
+        self.message = message
+        self.errors = errors
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.message = try container.decode(String.self, forKey: "message")
+        self.errors = try container.decode([FieldErrorDTO].self, forKey: "errors")
+    }
+
+    /// Encodes the value as a JSON object.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encode(self.message, forKey: "message")
+        try container.encode(self.errors, forKey: "errors")
+    }
 }
 
 /// Every type and format.

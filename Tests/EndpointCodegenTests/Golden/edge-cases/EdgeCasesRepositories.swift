@@ -18,14 +18,17 @@ public struct HTTPPersonRepository: PersonRepository, Sendable {
 
     /// Calls `getPerson` and returns the result as `Person`.
     ///
-    /// - Throws: `PersonError.notFound` when the server answers 404; `PersonError.gone` when the server answers 410;
-    ///   `APIError` for other failures.
+    /// - Throws: `PersonError.forbidden` when the server answers 403; `PersonError.notFound` when the server answers
+    ///   404; `PersonError.gone` when the server answers 410; `EdgeCasesEndpoints.GetPersonError` for another declared
+    ///   error; `APIError` for other failures.
     public func person(id: Person.ID) async throws -> Person {
         do {
             return try await client.getPerson(id: id.rawValue).toDomain()
-        } catch let error as EndpointRuntime.APIError where error.statusCode == 404 {
+        } catch EdgeCasesEndpoints.GetPersonError.forbidden(let response) {
+            throw PersonError.forbidden(id, response.body.detail)
+        } catch let error where EndpointRuntime.HTTPStatus.code(of: error) == 404 {
             throw PersonError.notFound(id)
-        } catch let error as EndpointRuntime.APIError where error.statusCode == 410 {
+        } catch let error where EndpointRuntime.HTTPStatus.code(of: error) == 410 {
             throw PersonError.gone
         }
     }
@@ -39,7 +42,7 @@ public struct HTTPPersonRepository: PersonRepository, Sendable {
 
     /// Calls `getPerson` and returns the result as `Pet?`.
     ///
-    /// - Throws: `APIError` when the call fails.
+    /// - Throws: `EdgeCasesEndpoints.GetPersonError` for a declared error; `APIError` for other failures.
     public func favoritePet(of person: Person.ID) async throws -> Pet? {
         try await client.getPerson(id: person.rawValue)._favoritePet.map(\.value)?.toDomain()
     }
@@ -64,7 +67,7 @@ public struct HTTPWidgetRepository: Sendable {
 
     /// Calls `listWidgets` and returns the result as `[WidgetDTO]`.
     ///
-    /// - Throws: `APIError` when the call fails.
+    /// - Throws: `EdgeCasesEndpoints.ListWidgetsError` for a declared error; `APIError` for other failures.
     public func widgets(limit: Int32) async throws -> [WidgetDTO] {
         try await client.listWidgets(limit: limit)
     }

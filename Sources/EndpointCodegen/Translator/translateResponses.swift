@@ -1,0 +1,311 @@
+import EndpointSpec
+
+// MARK: - Typed responses: errors, several successes, headers
+
+extension SpecTranslator {
+    /// The types `endpoint` declares in the endpoint namespace for its responses: its error enumeration (or the
+    /// alias of a shared one), its success enumeration and its headers struct, each only when needed.
+    func responseDeclarations(of endpoint: EndpointDefinition, names endpointNames: EndpointNames) -> [Declaration] {
+        let responses = endpointNames.responses
+        var declarations: [Declaration] = []
+        if let errorType = responses.errorType {
+            if let shared = responses.sharedErrorType {
+                declarations.append(
+                    .typeAlias(
+                        TypeAliasDeclaration(
+                            documentation: [
+                                "The error responses `\(endpoint.name)` declares, the same as ``\(shared)``."
+                            ],
+                            name: errorType,
+                            type: .named(shared)
+                        )
+                    )
+                )
+            } else {
+                declarations.append(errorEnumeration(endpoint, named: errorType, names: endpointNames))
+            }
+        }
+        if let successType = responses.successType {
+            declarations.append(successEnumeration(endpoint, named: successType, names: endpointNames))
+        }
+        if let headersType = responses.headersType {
+            declarations.append(headersStruct(endpoint, named: headersType, names: endpointNames))
+        }
+        return declarations
+    }
+
+    /// The Swift type of a response's body inside the endpoint namespace (`Void` has no type: `nil`).
+    func bodyType(
+        of response: ResponseDefinition,
+        names endpointNames: EndpointNames,
+        enumScope: SwiftType?
+    ) -> SwiftType? {
+        guard let schema = response.schema else { return nil }
+        let enumName = endpointNames.inlineEnums[.responseBody(response.status)].map {
+            enumScope?.member($0) ?? .named($0)
+        }
+        return swiftType(schema, enumName: enumName).optional(if: schema.isNullable)
+    }
+
+    // MARK: Errors
+
+    private func errorEnumeration(
+        _ endpoint: EndpointDefinition,
+        named typeName: String,
+        names endpointNames: EndpointNames
+    ) -> Declaration {
+        let users = names.errorTypeUsers[typeName] ?? [endpoint.name]
+        var listed = users.prefix(users.count > 4 ? 3 : 4).map { "`\($0)`" }
+        if users.count > 4 { listed.append("\(users.count - 3) more endpoints") }
+        let who =
+            listed.count == 1
+            ? listed[0] : listed.dropLast().joined(separator: ", ") + " and " + listed[listed.count - 1]
+        var cases: [Declaration] = []
+        var entries: [Expression] = []
+        var switchCases: [SwitchCase] = []
+        for response in endpoint.errorResponses {
+            guard let body = bodyType(of: response, names: endpointNames, enumScope: nil) else { continue }
+            let caseName = SwiftNaming.escaped(endpointNames.responses.caseNames[response.status] ?? response.caseName)
+            cases.append(
+                .enumCase(
+                    EnumCaseDeclaration(
+                        documentation: responseDocumentation(response),
+                        name: caseName,
+                        associatedTypes: [.runtime("ErrorResponse").generic(body)]
+                    )
+                )
+            )
+            let declared = Expression.type(.runtime("DeclaredError"))
+                .call([Argument(nil, statusExpression(response.status)), Argument(nil, .identifier(caseName))])
+            entries.append(messageReader(of: response).map { .trailingClosure(declared, body: $0) } ?? declared)
+            switchCases.append(
+                SwitchCase(pattern: .enumCase(caseName, binding: "response"), body: [.return(.identifier("response"))])
+            )
+        }
+        let members: [Declaration] =
+            cases + [
+                .variable(
+                    VariableDeclaration(
+                        documentation: [
+                            "The statuses and body type of each case, for `EndpointRuntime.Endpoint.errors`."
+                        ],
+                        isStatic: true,
+                        name: "declaredResponses",
+                        type: .array(.runtime("DeclaredError")),
+                        value: .array(entries)
+                    )
+                ),
+                .variable(
+                    VariableDeclaration(
+                        documentation: ["The response, whatever the case."],
+                        name: "response",
+                        type: .existential(.runtime("ErrorResponseDetails")),
+                        getter: [.switchOver(subject: .identifier("self"), cases: switchCases)]
+                    )
+                ),
+            ]
+        return .enumeration(
+            TypeDeclaration(
+                documentation: [
+                    "The error responses \(who) \(users.count == 1 ? "declares" : "declare"), each with its decoded body."
+                ],
+                name: typeName,
+                conformances: [.runtime("ResponseError")],
+                members: members
+            )
+        )
+    }
+
+    /// `{ $0.message }` when the body is a model that marks its `errorMessage` property.
+    private func messageReader(of response: ResponseDefinition) -> Expression? {
+        guard let schema = response.schema, let model = referencedModel(schema),
+            let wireName = model.errorMessageProperty, case .object(let properties) = model.kind,
+            let property = properties.first(where: { $0.wireName == wireName })
+        else { return nil }
+        let field = ModelField(property: property, of: model.name, translator: self)
+        let body = Expression.identifier("$0")
+        return field.read(from: schema.isNullable ? .optionalChain(body) : body)
+    }
+
+    // MARK: Several successes
+
+    private func successEnumeration(
+        _ endpoint: EndpointDefinition,
+        named typeName: String,
+        names endpointNames: EndpointNames
+    ) -> Declaration {
+        var cases: [Declaration] = []
+        var entries: [Expression] = []
+        for response in endpoint.successResponses {
+            let caseName = SwiftNaming.escaped(endpointNames.responses.caseNames[response.status] ?? response.caseName)
+            let body = bodyType(of: response, names: endpointNames, enumScope: nil)
+            cases.append(
+                .enumCase(
+                    EnumCaseDeclaration(
+                        documentation: responseDocumentation(response),
+                        name: caseName,
+                        associatedTypes: body.map { [$0] } ?? []
+                    )
+                )
+            )
+            entries.append(
+                Expression.type(.runtime("DeclaredSuccess").generic(.named(typeName)))
+                    .call([Argument(nil, statusExpression(response.status)), Argument(nil, .identifier(caseName))])
+            )
+        }
+        return .enumeration(
+            TypeDeclaration(
+                documentation: ["The 2xx responses of `\(endpoint.name)`, whose bodies differ: one case each."],
+                name: typeName,
+                conformances: [.named("Sendable")],
+                members: cases + [
+                    .variable(
+                        VariableDeclaration(
+                            documentation: ["The statuses and body type of each case, for `EndpointRuntime.Endpoint`."],
+                            isStatic: true,
+                            name: "declaredResponses",
+                            type: .array(.runtime("DeclaredSuccess").generic(.named(typeName))),
+                            value: .array(entries)
+                        )
+                    )
+                ]
+            )
+        )
+    }
+
+    // MARK: Headers
+
+    private func headersStruct(
+        _ endpoint: EndpointDefinition,
+        named typeName: String,
+        names endpointNames: EndpointNames
+    ) -> Declaration {
+        var properties: [Declaration] = []
+        var reads: [Statement] = []
+        for header in endpoint.successHeaders {
+            let plainName =
+                endpointNames.responses.headerProperties[header.name.lowercased()]
+                ?? SwiftNaming.memberName(header.name)
+            let name = SwiftNaming.escaped(plainName)
+            let site = EndpointNames.InlineEnumSite.responseHeader(header.name.lowercased())
+            let type = swiftType(header.schema, enumName: endpointNames.inlineEnums[site].map(SwiftType.named))
+            let description = SwiftLiteral.documentationLines(header.schema.description).joined(separator: " ")
+            properties.append(
+                .variable(
+                    VariableDeclaration(
+                        documentation: [
+                            SwiftLiteral.codeVoice(header.name) + (description.isEmpty ? "." : ": " + description)
+                        ],
+                        attributes: deprecation(header.schema.isDeprecated),
+                        name: name,
+                        type: type.optional(if: !header.isRequired)
+                    )
+                )
+            )
+            let requiredCodes = header.isRequired ? [] : Self.codesRequiring(header, in: endpoint)
+            reads.append(
+                .assignment(
+                    target: .identifier(name),
+                    value: headerRead(header, type: type, requiredCodes: requiredCodes)
+                )
+            )
+        }
+        return .structure(
+            TypeDeclaration(
+                documentation: ["The headers the 2xx responses of `\(endpoint.name)` declare."],
+                name: typeName,
+                conformances: [.runtime("ResponseHeaders")],
+                members: properties + [
+                    .function(
+                        FunctionDeclaration(
+                            documentation: [
+                                "Reads the declared headers from `headerFields`, the headers of a `statusCode` response."
+                            ],
+                            kind: .initializer,
+                            parameters: [
+                                FunctionParameter(name: "headerFields", type: .runtime("HeaderFields")),
+                                FunctionParameter(name: "statusCode", type: .named("Int")),
+                            ],
+                            isThrowing: true,
+                            body: reads
+                        )
+                    )
+                ]
+            )
+        )
+    }
+
+    /// The exact 2xx codes whose response declares `header` required, when not every 2xx response does (then the
+    /// property is optional and a missing header is an error only for these codes).
+    private static func codesRequiring(_ header: ResponseHeaderDefinition, in endpoint: EndpointDefinition) -> [Int] {
+        let key = header.name.lowercased()
+        return endpoint.successResponses.compactMap { response in
+            guard case .code(let code) = response.status,
+                response.headers.contains(where: { $0.name.lowercased() == key && $0.isRequired })
+            else { return nil }
+            return code
+        }
+    }
+
+    /// `try headerFields.required("X-A")` (typed by the property), or for an enumeration the `String` read and
+    /// converted: `try headerFields.value("X-A", as: String.self).map(E.init(rawValue:))`; a header only some codes
+    /// require reads with `requiredWhen: statusCode == 201`.
+    private func headerRead(_ header: ResponseHeaderDefinition, type: SwiftType, requiredCodes: [Int]) -> Expression {
+        let fields = Expression.identifier("headerFields")
+        let function = header.isRequired ? "required" : "value"
+        var requirement: [Argument] = []
+        if !requiredCodes.isEmpty {
+            let status = Expression.identifier("statusCode")
+            let condition: Expression =
+                requiredCodes.count == 1
+                ? .infix(status, "==", .literal(String(requiredCodes[0])))
+                : Expression.array(requiredCodes.map { .literal(String($0)) }).member("contains")
+                    .call([Argument(nil, status)])
+            requirement = [Argument("requiredWhen", condition)]
+        }
+        var elementType = type
+        var isArray = false
+        if case .array(let element) = type {
+            elementType = element
+            isArray = true
+        }
+        let isEnumeration: Bool =
+            switch header.schema.kind {
+            case .enumeration, .reference: true
+            case .array(let items): items.inlineEnumValues != nil || items.referencedModel != nil
+            default: false
+            }
+        guard isEnumeration else {
+            return .try(fields.member(function).call([Argument(nil, .string(header.name))] + requirement))
+        }
+        let textType: SwiftType = isArray ? .array(.string) : .string
+        let read = fields.member(function)
+            .call([Argument(nil, .string(header.name)), Argument("as", .metatype(textType))] + requirement)
+        let initializer = Expression.type(elementType).member("init(rawValue:)")
+        let converted: Expression =
+            switch (header.isRequired, isArray) {
+            case (true, false): Expression.type(elementType).call([Argument("rawValue", read)])
+            case (false, true): Expression.optionalChain(read).member("map").call([Argument(nil, initializer)])
+            default: read.member("map").call([Argument(nil, initializer)])
+            }
+        return .try(converted)
+    }
+
+    // MARK: Helpers
+
+    /// `.code(404)`, `.range(4)` or `.default`.
+    func statusExpression(_ status: ResponseDefinition.Status) -> Expression {
+        switch status {
+        case .code(let code): Expression.implicitMember("code").call([Argument(nil, .literal(String(code)))])
+        case .range(let digit): Expression.implicitMember("range").call([Argument(nil, .literal(String(digit)))])
+        case .default: .implicitMember("default")
+        }
+    }
+
+    /// `404: The description.` for a response's case.
+    private func responseDocumentation(_ response: ResponseDefinition) -> [String] {
+        let lines = SwiftLiteral.documentationLines(response.description)
+        guard let first = lines.first else { return ["`\(response.status)`."] }
+        return ["`\(response.status)`: " + first] + lines.dropFirst()
+    }
+}

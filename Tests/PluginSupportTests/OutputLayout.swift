@@ -1,0 +1,1 @@
+../../Sources/EndpointCodegen/OutputLayout.swift

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// Files in a fresh temporary directory, removed by `remove()`.
+private struct PackageDirectory {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("spec-locator-\(UUID().uuidString)")
+
+    init(_ files: [String: String]) throws {
+        for (path, text) in files {
+            let file = url.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
+            try Data(text.utf8).write(to: file)
+        }
+    }
+
+    func locator(target: String = "ShopAPI") -> SpecLocator {
+        SpecLocator(
+            packageDirectory: url,
+            targetName: target,
+            targetDirectory: url.appendingPathComponent("Sources/\(target)")
+        )
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
+/// How the plugins find a target's spec and plan its files (`Plugins/Shared/SpecLocator.swift`).
+@Suite struct SpecLocatorTests {
+    @Test(arguments: [
+        "endpoints.json", "endpoints.yaml", "endpoints.yml", "shop.endpoints.json", "shop.endpoints.yaml",
+        "shop.endpoints.yml", "openapi.json", "openapi.yaml", "openapi.yml", "shop.openapi.json", "shop.openapi.yaml",
+        "shop.openapi.yml",
+    ])
+    func findsASpecOfEitherSyntaxAmongTheTargetsFiles(name: String) throws {
+        let package = try PackageDirectory(["Sources/ShopAPI/\(name)": "{}", "Sources/ShopAPI/notes.yaml": "a: 1"])
+        defer { package.remove() }
+        #expect(try package.locator().specURL().lastPathComponent == name)
+    }
+
+    @Test(arguments: ["spec/shop.json", "spec/shop.yaml", "spec/shop.yml"])
+    func fallsBackToTheSpecFolder(path: String) throws {
+        let package = try PackageDirectory([path: "{}", "Sources/ShopAPI/Shop.swift": ""])
+        defer { package.remove() }
+        #expect(try package.locator().specURL().path.hasSuffix(path))
+    }
+
+    @Test func twoSpecsAreAmbiguous() throws {
+        let package = try PackageDirectory(["Sources/ShopAPI/endpoints.json": "{}", "Sources/ShopAPI/openapi.yaml": ""])
+        defer { package.remove() }
+        #expect(throws: SpecLocator.Failure.self) { try package.locator().specURL() }
+        do {
+            _ = try package.locator().specURL()
+        } catch {
+            #expect(
+                "\(error)"
+                    == "Target 'ShopAPI' has more than one endpoint spec ('endpoints.json', 'openapi.yaml'). Keep exactly "
+                    + "one 'endpoints.json', '*.endpoints.json', 'openapi.json' or '*.openapi.json' file (or its '.yaml' "
+                    + "or '.yml' twin) among the target's files."
+            )
+        }
+        let folder = try PackageDirectory(["spec/shop.json": "{}", "spec/shop.yml": ""])
+        defer { folder.remove() }
+        #expect(throws: SpecLocator.Failure.self) { try folder.locator().specURL() }
+    }
+
+    @Test func noSpecSaysWhatToAdd() throws {
+        let package = try PackageDirectory(["Sources/ShopAPI/Shop.swift": ""])
+        defer { package.remove() }
+        do {
+            _ = try package.locator().specURL()
+            Issue.record("no failure")
+        } catch {
+            #expect(
+                "\(error)".hasPrefix(
+                    "No endpoint spec found for target 'ShopAPI'. Add 'endpoints.json' or 'endpoints.yaml'"
+                )
+            )
+            #expect("\(error)".contains("'spec/shop.json' or 'spec/shop.yaml' at the package root"))
+        }
+    }
+
+    // MARK: - Planning
+
+    @Test func plansAYAMLSpecFromItsOutline() throws {
+        let models = (1...150).map { "  M\($0):\n    properties:\n      id: { type: string }\n" }.joined()
+        let endpoints = (1...3).map { "  e\($0): { method: GET, path: /e\($0), responses: { 200: {} } }\n" }.joined()
+        let package = try PackageDirectory([
+            "spec/shop.yaml": "name: Pet Shop # the API\nmodels:\n\(models)endpoints:\n\(endpoints)"
+        ])
+        defer { package.remove() }
+        let plan = SpecLocator.plan(for: package.url.appendingPathComponent("spec/shop.yaml"))
+        #expect(plan == OutputLayout.Plan(filePrefix: "PetShop", endpointFiles: 1, modelFiles: 2))
+    }
+
+    @Test func plansAYAMLOpenAPIDocumentFromItsOutline() throws {
+        let paths =
+            (1...101).map { "  /p\($0):\n    get: {}\n    parameters: []\n" }.joined()
+            + "  /q:\n    put: {}\n    post: {}\n"
+        let document =
+            "openapi: 3.1.0\ninfo:\n  title: 'Weather API'\n  version: '1'\npaths:\n\(paths)components:\n  schemas: { A: {}, B: {} }\n"
+        let package = try PackageDirectory(["Sources/ShopAPI/openapi.yml": document])
+        defer { package.remove() }
+        let plan = SpecLocator.plan(for: package.url.appendingPathComponent("Sources/ShopAPI/openapi.yml"))
+        #expect(plan == OutputLayout.Plan(filePrefix: "WeatherAPI", endpointFiles: 2, modelFiles: 1))
+    }
+}
