@@ -26,6 +26,9 @@ struct GeneratorBenchmarks {
         }
         let openAPINames = ["import", "generate", "total"].map { "generator.openapi_synthetic.\($0)" }
         if reporter.options.includesAny(openAPINames) { measureSyntheticOpenAPI(reporter: &reporter) }
+        if reporter.options.includesAny(YAMLParseBenchmark.names) {
+            YAMLParseBenchmark(isQuick: isQuick).run(reporter: &reporter)
+        }
         if reporter.options.includesAny(GeneratorProcessBenchmark.names) {
             GeneratorProcessBenchmark(isQuick: isQuick).run(reporter: &reporter)
         }

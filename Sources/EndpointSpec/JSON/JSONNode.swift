@@ -37,7 +37,7 @@ public struct JSONNode: Sendable {
     public var isVerbatim = true
     /// For a verbatim string: the columns between ``location`` and the first scalar of the text (1 for an opening
     /// quote, 0 for a plain YAML scalar).
-    var textColumnOffset = 1
+    var textColumnOffset: UInt8 = 1
 
     // MARK: - Describing
 
@@ -58,7 +58,7 @@ public struct JSONNode: Sendable {
     func location(ofScalarAt offset: Int) -> SourceLocation {
         guard isVerbatim, case .string = value else { return location }
         var exact = location
-        exact.column += textColumnOffset + offset
+        exact.column += Int(textColumnOffset) + offset
         return exact
     }
 

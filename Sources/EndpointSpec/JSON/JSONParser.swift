@@ -143,8 +143,9 @@ struct JSONParser {
     }
 
     /// The position in `members` of the member called `key`, if any. Short objects are searched directly;
-    /// from ``indexedMemberCount`` members on, `keyIndex` (built up here) maps every key to its position.
-    private static func firstMember(
+    /// from ``indexedMemberCount`` members on, `keyIndex` (built up here) maps every key to its position. The YAML
+    /// parser's mappings use it too.
+    static func firstMember(
         named key: String,
         in members: [JSONNode.Member],
         index keyIndex: inout [String: Int]

@@ -7,6 +7,16 @@ enum YAMLInputCheck {
         var index = 0
         let count = bytes.count
         while index < count {
+            // Eight bytes at a time while they are all printable ASCII (0x20...0x7F): no high bit, none below 0x20
+            // (a borrow can only flag a byte above one that is, which the byte loop then looks at anyway).
+            if index &+ 8 <= count, let base = bytes.baseAddress {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let flags: UInt64 = 0x8080_8080_8080_8080
+                if (word & flags) | ((word &- 0x2020_2020_2020_2020) & ~word & flags) == 0 {
+                    index += 8
+                    continue
+                }
+            }
             let byte = bytes[index]
             if byte >= 0x20 && byte <= 0x7F || byte == 0x0A || byte == 0x0D || byte == 0x09 {
                 index += 1

@@ -3,6 +3,7 @@
 /// members of the merged mappings that the mapping does not define itself, after its own members.
 struct YAMLMappingBuilder {
     private var members: [JSONNode.Member] = []
+    /// The position of each key in `members`, built only once the mapping is long (as the JSON parser does).
     private var keyIndex: [String: Int] = [:]
     /// The merged mappings, in precedence order.
     private var merged: [[JSONNode.Member]] = []
@@ -24,7 +25,7 @@ struct YAMLMappingBuilder {
             try merge(value)
             return
         }
-        if let first = keyIndex[text] {
+        if let first = JSONParser.firstMember(named: text, in: members, index: &keyIndex) {
             parser.log.error(
                 "duplicate key '\(text)'",
                 at: key.node.location,
@@ -32,7 +33,6 @@ struct YAMLMappingBuilder {
             )
             return
         }
-        keyIndex[text] = members.count
         members.append(JSONNode.Member(key: text, keyLocation: key.node.location, value: value))
     }
 
@@ -62,8 +62,7 @@ struct YAMLMappingBuilder {
     /// The members: the mapping's own, then each merged member whose key is not already there.
     mutating func finish() -> [JSONNode.Member] {
         for source in merged {
-            for member in source where keyIndex[member.key] == nil {
-                keyIndex[member.key] = members.count
+            for member in source where JSONParser.firstMember(named: member.key, in: members, index: &keyIndex) == nil {
                 members.append(member)
             }
         }

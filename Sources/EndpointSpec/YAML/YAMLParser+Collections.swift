@@ -19,9 +19,25 @@ extension YAMLParser {
         isBlock: Bool,
         allowsIndentlessSequence: Bool = false
     ) throws(YAMLSyntaxError) -> JSONNode {
+        // Most values are scalars without properties: composed straight into their node.
+        if try scanner.peekKind() == .scalar { return try scalarValue(try scanner.next()) }
         let composed = try parseNode(depth: depth, isBlock: isBlock, allowsIndentlessSequence: allowsIndentlessSequence)
         try checkValue(composed)
         return composed.node
+    }
+
+    /// A mapping key: its text when it is a scalar, the node otherwise (an error for the mapping to report).
+    private mutating func key(depth: Int, isBlock: Bool) throws(YAMLSyntaxError) -> Composed {
+        // Most keys are scalars without properties, which need no resolution: a key is its text as written.
+        guard try scanner.peekKind() == .scalar else {
+            return try parseNode(depth: depth, isBlock: isBlock, allowsIndentlessSequence: isBlock)
+        }
+        let token = try scanner.next()
+        let text = scanner.text(of: token)
+        nodeCount += 1
+        var key = Composed(node: JSONNode(value: .null, location: location(of: token)), keyText: text)
+        key.isMergeKey = token.style == .plain && text.utf8.first == UInt8(ascii: "<") && text == "<<"
+        return key
     }
 
     // MARK: - Block
@@ -44,7 +60,7 @@ extension YAMLParser {
             case .blockEnd:
                 return JSONNode(value: .array(elements), location: location(of: start))
             default:
-                throw error("expected a sequence entry '-' at this indentation, found \(token.description)", at: token)
+                throw error("expected a sequence entry '-' at this indentation, found \(described(token))", at: token)
             }
         }
     }
@@ -72,40 +88,40 @@ extension YAMLParser {
         nodeCount += 1
         var mapping = YAMLMappingBuilder()
         while true {
-            let token = try scanner.peek()
-            switch token.kind {
+            let kind = try scanner.peekKind()
+            switch kind {
             case .key, .value:
                 var key: Composed
-                if token.kind == .key {
-                    _ = try scanner.next()
-                    let kind = try scanner.peekKind()
-                    if kind == .key || kind == .value || kind == .blockEnd {
-                        key = emptyNode(at: token)
+                if kind == .key {
+                    let keyToken = try scanner.next()
+                    let next = try scanner.peekKind()
+                    if next == .key || next == .value || next == .blockEnd {
+                        key = emptyNode(at: keyToken)
                     } else {
-                        key = try parseNode(depth: depth, isBlock: true, allowsIndentlessSequence: true)
+                        key = try self.key(depth: depth, isBlock: true)
                     }
                 } else {
-                    key = emptyNode(at: token)
+                    key = emptyNode(at: try scanner.peek())
                 }
                 var valueNode: JSONNode
-                let separator = try scanner.peek()
-                if separator.kind == .value {
-                    _ = try scanner.next()
-                    let kind = try scanner.peekKind()
-                    if kind == .key || kind == .value || kind == .blockEnd {
+                if try scanner.peekKind() == .value {
+                    let separator = try scanner.next()
+                    let next = try scanner.peekKind()
+                    if next == .key || next == .value || next == .blockEnd {
                         valueNode = emptyNode(at: separator).node
                     } else {
                         valueNode = try value(depth: depth, isBlock: true, allowsIndentlessSequence: true)
                     }
                 } else {
-                    valueNode = emptyNode(at: separator).node
+                    valueNode = emptyNode(at: try scanner.peek()).node
                 }
                 try mapping.add(key: key, value: valueNode, parser: &self)
             case .blockEnd:
                 _ = try scanner.next()
                 return JSONNode(value: .object(mapping.finish()), location: location(of: start))
             default:
-                throw error("expected a mapping key at this indentation, found \(token.description)", at: token)
+                let token = try scanner.peek()
+                throw error("expected a mapping key at this indentation, found \(described(token))", at: token)
             }
         }
     }
@@ -123,7 +139,7 @@ extension YAMLParser {
                 let separator = try scanner.next()
                 guard separator.kind == .flowEntry else {
                     throw error(
-                        "expected ',' or ']' after a sequence entry, found \(separator.description)",
+                        "expected ',' or ']' after a sequence entry, found \(described(separator))",
                         at: separator
                     )
                 }
@@ -157,7 +173,7 @@ extension YAMLParser {
                 let separator = try scanner.next()
                 guard separator.kind == .flowEntry else {
                     throw error(
-                        "expected ',' or '}' after a mapping entry, found \(separator.description)",
+                        "expected ',' or '}' after a mapping entry, found \(described(separator))",
                         at: separator
                     )
                 }
@@ -176,25 +192,23 @@ extension YAMLParser {
         depth: Int,
         closing: YAMLToken.Kind
     ) throws(YAMLSyntaxError) -> (Composed, JSONNode) {
-        let token = try scanner.peek()
         var key: Composed
-        switch token.kind {
+        switch try scanner.peekKind() {
         case .key:
-            _ = try scanner.next()
+            let token = try scanner.next()
             let kind = try scanner.peekKind()
             if kind == .value || kind == .flowEntry || kind == closing {
                 key = emptyNode(at: token)
             } else {
-                key = try parseNode(depth: depth, isBlock: false, allowsIndentlessSequence: false)
+                key = try self.key(depth: depth, isBlock: false)
             }
         case .value:
-            key = emptyNode(at: token)
+            key = emptyNode(at: try scanner.peek())
         default:
-            key = try parseNode(depth: depth, isBlock: false, allowsIndentlessSequence: false)
+            key = try self.key(depth: depth, isBlock: false)
         }
-        let separator = try scanner.peek()
-        guard separator.kind == .value else { return (key, emptyNode(at: separator).node) }
-        _ = try scanner.next()
+        guard try scanner.peekKind() == .value else { return (key, emptyNode(at: try scanner.peek()).node) }
+        let separator = try scanner.next()
         let kind = try scanner.peekKind()
         if kind == .flowEntry || kind == closing {
             return (key, emptyNode(at: separator).node)

@@ -4,20 +4,48 @@ extension YAMLParser {
     /// The standard tags, by their suffix after `tag:yaml.org,2002:`.
     static let standardTagPrefix = "tag:yaml.org,2002:"
 
+    /// The node of a scalar value without anchor or tag: a quoted or block scalar is a string, a plain one is
+    /// resolved by the core schema (an error for `.inf` and `.nan`, which JSON cannot hold). What
+    /// ``scalar(_:tag:)`` composes for such a token, without what only keys and anchors need.
+    mutating func scalarValue(_ token: YAMLToken) throws(YAMLSyntaxError) -> JSONNode {
+        nodeCount += 1
+        let location = location(of: token)
+        let text = scanner.text(of: token)
+        guard token.style == .plain else {
+            return JSONNode(value: .string(text), location: location, isVerbatim: token.isVerbatim)
+        }
+        let value = YAMLScalarResolver.resolvePlain(text)
+        guard case .string = value else { return JSONNode(value: value, location: location, isVerbatim: false) }
+        switch text.utf8.first {
+        case UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
+            if YAMLScalarResolver.isSpecialFloat(text) {
+                throw YAMLSyntaxError(message: YAMLScalarResolver.notRepresentable(text), location: location)
+            }
+        default: break
+        }
+        return JSONNode(value: value, location: location, isVerbatim: token.isVerbatim, textColumnOffset: 0)
+    }
+
     /// Composes a scalar token, resolving it by its tag or, for an untagged plain scalar, by the core schema.
     mutating func scalar(_ token: YAMLToken, tag: YAMLToken?) throws(YAMLSyntaxError) -> Composed {
         nodeCount += 1
         let location = location(of: token)
-        var node = JSONNode(value: .string(token.text), location: location, isVerbatim: token.isVerbatim)
+        let text = scanner.text(of: token)
+        var node = JSONNode(value: .string(text), location: location, isVerbatim: token.isVerbatim)
         if token.style == .plain { node.textColumnOffset = 0 }  // no opening quote
-        var composed = Composed(node: node, keyText: token.text)
+        var composed = Composed(node: node, keyText: text)
         guard let tag else {
             if token.style == .plain {
-                node.value = YAMLScalarResolver.resolvePlain(token.text)
+                node.value = YAMLScalarResolver.resolvePlain(text)
                 if case .string = node.value {} else { node.isVerbatim = false }
                 composed.node = node
-                composed.isMergeKey = token.text == "<<"
-                composed.isUnrepresentable = YAMLScalarResolver.isSpecialFloat(token.text)
+                // Only `<<` and `.inf`/`.nan` (maybe signed) need looking at: the first byte tells.
+                switch text.utf8.first {
+                case UInt8(ascii: "<"): composed.isMergeKey = text == "<<"
+                case UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
+                    composed.isUnrepresentable = YAMLScalarResolver.isSpecialFloat(text)
+                default: break
+                }
             }
             return composed
         }
@@ -32,7 +60,7 @@ extension YAMLParser {
                     at: tag
                 )
             default:
-                switch YAMLScalarResolver.resolve(token.text, tag: name) {
+                switch YAMLScalarResolver.resolve(text, tag: name) {
                 case .value(let value):
                     node.value = value
                     if case .string = value {} else { node.isVerbatim = false }
@@ -77,13 +105,14 @@ extension YAMLParser {
 
     func resolveTag(_ tag: YAMLToken) throws(YAMLSyntaxError) -> ResolvedTag {
         let full: String
-        if tag.text.isEmpty {
-            full = tag.suffix
+        let handle = scanner.text(of: tag)
+        if handle.isEmpty {
+            full = scanner.suffix(of: tag)
         } else {
-            guard let prefix = tagHandles[tag.text] else {
-                throw error("undefined tag handle '\(tag.text)'; declare it with a %TAG directive", at: tag)
+            guard let prefix = tagHandles[handle] else {
+                throw error("undefined tag handle '\(handle)'; declare it with a %TAG directive", at: tag)
             }
-            full = prefix + tag.suffix
+            full = prefix + scanner.suffix(of: tag)
         }
         if full == "!" { return .nonSpecific }
         guard full.hasPrefix(Self.standardTagPrefix) else { return .unknown }
@@ -93,7 +122,8 @@ extension YAMLParser {
 
     /// The tag as written: `!!str`, `!local`, `!<tag:example.com,2000:x>`.
     func tagText(_ tag: YAMLToken) -> String {
-        tag.text.isEmpty ? "!<\(tag.suffix)>" : tag.text + tag.suffix
+        let handle = scanner.text(of: tag)
+        return handle.isEmpty ? "!<\(scanner.suffix(of: tag))>" : handle + scanner.suffix(of: tag)
     }
 
     func unknownTag(_ tag: YAMLToken) -> YAMLSyntaxError {

@@ -11,6 +11,8 @@ struct YAMLParser {
     static let defaultMaximumDepth = JSONParser.defaultMaximumDepth
     /// How many nodes aliases may add to a document, counting every node of each aliased subtree.
     static let defaultMaximumAliasNodes = 1_000_000
+    /// The largest text read, in bytes: positions fit in 32 bits (see ``YAMLToken``).
+    static let maximumByteCount = Int(Int32.max) - 1
 
     /// A node that has been composed, with what its parent needs to know about it.
     struct Composed {
@@ -51,7 +53,15 @@ struct YAMLParser {
         maximumDepth: Int = defaultMaximumDepth,
         maximumAliasNodes: Int = defaultMaximumAliasNodes
     ) -> JSONParseResult {
-        bytes.withUnsafeBufferPointer { buffer in
+        if bytes.count > maximumByteCount {
+            var log = DiagnosticLog()
+            log.error(
+                "the YAML text is \(bytes.count) bytes long; EndpointKit reads YAML documents of up to 2 GB",
+                at: SourceLocation(file: file, line: 1, column: 1)
+            )
+            return JSONParseResult(root: nil, log: log)
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
             if let problem = YAMLInputCheck.firstProblem(in: buffer, file: file) {
                 var log = DiagnosticLog()
                 log.error(problem.message, at: problem.location)
@@ -90,10 +100,11 @@ struct YAMLParser {
                 if sawVersion { throw error("a document has at most one %YAML directive", at: token) }
                 sawVersion = true
             } else if token.kind == .tagDirective {
-                if tagHandles[token.text] != nil && token.text != "!" && token.text != "!!" {
-                    throw error("the tag handle '\(token.text)' is declared twice", at: token)
+                let handle = scanner.text(of: token)
+                if tagHandles[handle] != nil && handle != "!" && handle != "!!" {
+                    throw error("the tag handle '\(handle)' is declared twice", at: token)
                 }
-                tagHandles[token.text] = token.suffix
+                tagHandles[handle] = scanner.suffix(of: token)
             } else {
                 break
             }
@@ -134,7 +145,7 @@ struct YAMLParser {
                 at: after
             )
         default:
-            throw error("unexpected \(after.description) after the end of the document", at: after)
+            throw error("unexpected \(described(after)) after the end of the document", at: after)
         }
     }
 
@@ -149,20 +160,27 @@ struct YAMLParser {
     ) throws(YAMLSyntaxError) -> Composed {
         var anchor: YAMLToken?
         var tag: YAMLToken?
-        while true {
-            let token = try scanner.peek()
+        var kind = try scanner.peekKind()
+        // Tokens are looked at by kind and taken only when used: copying one copies its strings.
+        while kind == .anchor || kind == .tag {
+            let token = try scanner.next()
             if token.kind == .anchor {
                 if let anchor {
-                    throw error("a node has two anchors, '&\(anchor.text)' and '&\(token.text)'", at: token)
+                    throw error(
+                        "a node has two anchors, '&\(scanner.text(of: anchor))' and '&\(scanner.text(of: token))'",
+                        at: token
+                    )
                 }
                 anchor = token
-            } else if token.kind == .tag {
+            } else {
                 if tag != nil { throw error("a node has two tags", at: token) }
                 tag = token
-            } else {
-                break
             }
-            _ = try scanner.next()
+            kind = try scanner.peekKind()
+        }
+        if kind == .scalar, anchor == nil {
+            let token = try scanner.next()
+            return try scalar(token, tag: tag)
         }
         let token = try scanner.peek()
         if token.kind == .alias {
@@ -172,7 +190,7 @@ struct YAMLParser {
             _ = try scanner.next()
             return try resolveAlias(token)
         }
-        if let anchor { anchorsInProgress.insert(anchor.text) }
+        if let anchor { anchorsInProgress.insert(scanner.text(of: anchor)) }
         let countBefore = nodeCount
         var composed: Composed
         switch token.kind {
@@ -191,11 +209,11 @@ struct YAMLParser {
             composed = Composed(node: try parseIndentlessSequence(depth: depth + 1))
         default:
             guard anchor != nil || tag != nil else {
-                throw error("expected a value, found \(token.description)", at: token)
+                throw error("expected a value, found \(described(token))", at: token)
             }
             var empty = token
             empty.kind = .scalar
-            empty.text = ""
+            empty.clearText()
             empty.style = .plain
             if let property = tag ?? anchor {
                 empty.line = property.line
@@ -207,21 +225,20 @@ struct YAMLParser {
             try checkCollectionTag(tag, on: composed.node)
         }
         if let anchor {
-            anchorsInProgress.remove(anchor.text)
-            anchors[anchor.text] = Anchor(composed: composed, nodeCount: nodeCount - countBefore)
+            let name = scanner.text(of: anchor)
+            anchorsInProgress.remove(name)
+            anchors[name] = Anchor(composed: composed, nodeCount: nodeCount - countBefore)
         }
         return composed
     }
 
     private mutating func resolveAlias(_ token: YAMLToken) throws(YAMLSyntaxError) -> Composed {
-        guard let anchor = anchors[token.text] else {
-            if anchorsInProgress.contains(token.text) {
-                throw error(
-                    "the alias '*\(token.text)' is inside the node its anchor names (a recursive alias)",
-                    at: token
-                )
+        let name = scanner.text(of: token)
+        guard let anchor = anchors[name] else {
+            if anchorsInProgress.contains(name) {
+                throw error("the alias '*\(name)' is inside the node its anchor names (a recursive alias)", at: token)
             }
-            throw error("unknown alias '*\(token.text)'; no anchor '&\(token.text)' is defined before it", at: token)
+            throw error("unknown alias '*\(name)'; no anchor '&\(name)' is defined before it", at: token)
         }
         aliasNodeCount += anchor.nodeCount
         nodeCount += anchor.nodeCount
@@ -247,6 +264,11 @@ struct YAMLParser {
     }
 
     // MARK: - Locations and errors
+
+    /// How `token` is called in messages (``YAMLToken/description``), a scalar with its text.
+    func described(_ token: YAMLToken) -> String {
+        token.description(text: scanner.text(of: token))
+    }
 
     func location(of token: YAMLToken) -> SourceLocation {
         SourceLocation(file: file, line: token.line, column: token.column)

@@ -121,7 +121,7 @@ extension YAMLScanner {
             scratch.append(contentsOf: repeatElement(0x0A, count: breaks))
         }
         if hasContent || chomping == .keep {
-            token.text = String(decoding: scratch, as: UTF8.self)
+            setText(String(decoding: scratch, as: UTF8.self), of: &token)
         }
         // The line after the scalar starts with its indentation already consumed.
         if isAtLineStart {

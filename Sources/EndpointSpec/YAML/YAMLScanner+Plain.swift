@@ -33,7 +33,6 @@ extension YAMLScanner {
         var isMultiline = false
         var singleStart = index
         var singleEnd = index
-        scratch.removeAll(keepingCapacity: true)
         // Whitespace and breaks seen since the last chunk, added only when another chunk follows.
         var pendingSpaces = 0..<0
         var pendingBreaks = 0
@@ -46,6 +45,7 @@ extension YAMLScanner {
             if hasPending {
                 if pendingBreaks > 0 { token.isVerbatim = false }
                 if !isMultiline {
+                    scratch.removeAll(keepingCapacity: true)
                     scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[singleStart..<singleEnd]))
                     isMultiline = true
                 }
@@ -74,10 +74,10 @@ extension YAMLScanner {
                     skipLineBreak()
                     pendingBreaks += 1
                     allowsSimpleKey = flowLevel == 0
-                    while peekByte() == UInt8(ascii: " ") {
-                        advanceASCII(by: 1)
-                        lineIndent += 1
-                    }
+                    var spaces = index
+                    while spaces < bytes.count, bytes[spaces] == UInt8(ascii: " ") { spaces += 1 }
+                    lineIndent += spaces - index
+                    advanceASCII(by: spaces - index)
                     if peekByte() == UInt8(ascii: "\t") {
                         lineHasTabIndent = true
                         while isBlank(peekByte()) { advance(by: 1) }
@@ -101,11 +101,17 @@ extension YAMLScanner {
         return finishPlain(&token, isMultiline: isMultiline, singleStart, singleEnd)
     }
 
-    private func finishPlain(_ token: inout YAMLToken, isMultiline: Bool, _ start: Int, _ end: Int) -> YAMLToken {
-        token.text =
-            isMultiline
-            ? String(decoding: scratch, as: UTF8.self)
-            : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    private mutating func finishPlain(
+        _ token: inout YAMLToken,
+        isMultiline: Bool,
+        _ start: Int,
+        _ end: Int
+    ) -> YAMLToken {
+        if isMultiline {
+            setText(String(decoding: scratch, as: UTF8.self), of: &token)
+        } else {
+            token.setTextRange(start..<end)
+        }
         return token
     }
 

@@ -16,7 +16,7 @@ extension YAMLScanner {
             let what = kind == .alias ? "an alias '*'" : "an anchor '&'"
             throw failure("expected a name after \(what), found \(describeByte(peekByte()))")
         }
-        token.text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        token.setTextRange(start..<index)
         tokens.append(token)
         followsWhitespace = false
     }
@@ -30,7 +30,7 @@ extension YAMLScanner {
         let start = here
         if peekByte(1) == UInt8(ascii: "<") {
             advanceASCII(by: 2)
-            token.suffix = try scanTagURI(start: start, allowsFlowIndicators: true)
+            setSuffix(try scanTagURI(start: start, allowsFlowIndicators: true), of: &token)
             guard peekByte() == UInt8(ascii: ">") else {
                 throw failure("expected '>' to end the verbatim tag, found \(describeByte(peekByte()))")
             }
@@ -51,12 +51,12 @@ extension YAMLScanner {
             if hasHandle {
                 let handleStart = index
                 advance(by: offset + 1)
-                token.text = String(decoding: UnsafeBufferPointer(rebasing: bytes[handleStart..<index]), as: UTF8.self)
+                token.setTextRange(handleStart..<index)
             } else {
-                token.text = "!"
+                token.setTextRange(index..<index + 1)  // "!"
                 advanceASCII(by: 1)
             }
-            token.suffix = try scanTagURI(start: start, allowsFlowIndicators: false)
+            setSuffix(try scanTagURI(start: start, allowsFlowIndicators: false), of: &token)
         }
         let next = peekByte()
         guard isBlankOrEnd(next) || (flowLevel > 0 && next == UInt8(ascii: ",")) else {
@@ -109,30 +109,32 @@ extension YAMLScanner {
         switch name {
         case "YAML":
             try skipSeparation(in: "%YAML directive")
-            token.text = scanWord()
-            let parts = token.text.split(separator: ".", omittingEmptySubsequences: false)
+            let version = scanWord()
+            setText(version, of: &token)
+            let parts = version.split(separator: ".", omittingEmptySubsequences: false)
             guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && Int($0) != nil })
             else {
                 throw YAMLSyntaxError(
-                    message: "invalid %YAML version '\(token.text)'; expected a version such as 1.2",
+                    message: "invalid %YAML version '\(version)'; expected a version such as 1.2",
                     location: location(line: token.line, column: token.column - 1)
                 )
             }
             if parts[0] != "1" {
                 throw YAMLSyntaxError(
-                    message: "unsupported YAML version \(token.text); EndpointKit reads YAML 1.x",
+                    message: "unsupported YAML version \(version); EndpointKit reads YAML 1.x",
                     location: location(line: token.line, column: token.column - 1)
                 )
             }
         case "TAG":
             token.kind = .tagDirective
             try skipSeparation(in: "%TAG directive")
-            token.text = scanWord()
-            guard token.text.hasPrefix("!"), token.text.hasSuffix("!") || token.text == "!" else {
-                throw failure("invalid %TAG handle '\(token.text)'; expected '!', '!!' or '!name!'")
+            let handle = scanWord()
+            setText(handle, of: &token)
+            guard handle.hasPrefix("!"), handle.hasSuffix("!") || handle == "!" else {
+                throw failure("invalid %TAG handle '\(handle)'; expected '!', '!!' or '!name!'")
             }
             try skipSeparation(in: "%TAG directive")
-            token.suffix = scanWord()
+            setSuffix(scanWord(), of: &token)
         default:
             // A reserved directive: ignored, with its parameters and comment.
             while !isBreakOrEnd(peekByte()) { advance(by: 1) }

@@ -28,7 +28,7 @@ extension YAMLScanner {
             !(quote == UInt8(ascii: "'") && end + 1 < bytes.count
                 && bytes[end + 1] == quote)
         {
-            token.text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+            token.setTextRange(index..<end)
             token.isVerbatim = true
             advance(by: end - index + 1)
             return token
@@ -86,7 +86,7 @@ extension YAMLScanner {
             column += scalars
             scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
         }
-        token.text = String(decoding: scratch, as: UTF8.self)
+        setText(String(decoding: scratch, as: UTF8.self), of: &token)
         return token
     }
 

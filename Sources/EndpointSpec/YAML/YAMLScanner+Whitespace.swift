@@ -7,6 +7,15 @@ extension YAMLScanner {
             var sawTab = false
             separationHasTab = false
             while true {
+                // Runs of spaces (indentation, mostly) in one go.
+                var end = index
+                while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 }
+                if end > index {
+                    if isAtLineStart && !sawTab { lineIndent += end - index }
+                    column += end - index
+                    index = end
+                    followsWhitespace = true
+                }
                 let byte = peekByte()
                 if byte == UInt8(ascii: " ") {
                     if isAtLineStart && !sawTab { lineIndent += 1 }

@@ -42,8 +42,10 @@ struct YAMLScanner {
     var indents: [Int] = []
     var flowLevel = 0
     var allowsSimpleKey = true
-    /// The possible simple key of each flow level (index 0 is the block context).
-    var simpleKeys: [SimpleKey?] = [nil]
+    /// The possible simple key of the current level (the block context or the innermost flow collection).
+    var simpleKey: SimpleKey?
+    /// The possible simple keys of the levels around the current one, outermost (the block context) first.
+    var outerSimpleKeys: [SimpleKey?] = []
     /// Whether the next token is the first on its line.
     var isAtLineStart = true
     /// The number of spaces that start the current line (a tab ends the count).
@@ -61,6 +63,8 @@ struct YAMLScanner {
     var followsWhitespace = true
     /// Reused storage for building scalars.
     var scratch: [UInt8] = []
+    /// The texts tokens do not find in the input: folded or escaped scalars, anchor names, tags.
+    var strings: [String] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int) {
         self.bytes = bytes
@@ -71,21 +75,50 @@ struct YAMLScanner {
 
     // MARK: - Reading tokens
 
+    /// The text of `token`: a scalar's value (made from the input when it is written verbatim), an anchor's or
+    /// alias's name, a tag's handle, a directive's version or handle; empty for an indicator.
+    func text(of token: YAMLToken) -> String {
+        if token.textStart >= 0 {
+            let range = Int(token.textStart)..<Int(token.textEnd)
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        return token.textStart == -1 ? "" : strings[Int(-2 - token.textStart)]
+    }
+
+    /// A tag's suffix or a `%TAG` directive's prefix; empty for other tokens.
+    func suffix(of token: YAMLToken) -> String {
+        token.suffixIndex < 0 ? "" : strings[Int(token.suffixIndex)]
+    }
+
+    /// Stores `text` as the text of `token` (one not written verbatim in the input).
+    mutating func setText(_ text: String, of token: inout YAMLToken) {
+        token.setStoredText(strings.count)
+        strings.append(text)
+    }
+
+    /// Stores `suffix` as the suffix of `token`.
+    mutating func setSuffix(_ suffix: String, of token: inout YAMLToken) {
+        token.setStoredSuffix(strings.count)
+        strings.append(suffix)
+    }
+
     /// The next token without consuming it.
     mutating func peek() throws(YAMLSyntaxError) -> YAMLToken {
-        try fill()
+        if !isReady { try fill() }
         return tokens[head]
     }
 
     /// The kind of the next token without consuming it.
+    @inline(__always)
     mutating func peekKind() throws(YAMLSyntaxError) -> YAMLToken.Kind {
-        try fill()
+        if !isReady { try fill() }
         return tokens[head].kind
     }
 
     /// Consumes and returns the next token.
+    @inline(__always)
     mutating func next() throws(YAMLSyntaxError) -> YAMLToken {
-        try fill()
+        if !isReady { try fill() }
         let token = tokens[head]
         head += 1
         tokensTaken += 1
@@ -96,6 +129,14 @@ struct YAMLScanner {
         return token
     }
 
+    /// Whether the next token is known for certain without scanning further: it is queued and no possible simple
+    /// key waits at it. The parser asks this before every token, so it is answered inline; ``fill()`` does the rest.
+    @inline(__always)
+    private var isReady: Bool {
+        head < tokens.count && outerSimpleKeys.isEmpty && (simpleKey == nil || simpleKey?.tokenNumber != tokensTaken)
+    }
+
+    @inline(never)
     private mutating func fill() throws(YAMLSyntaxError) {
         while needsMoreTokens() {
             try fetchMoreTokens()
@@ -105,9 +146,17 @@ struct YAMLScanner {
     private mutating func needsMoreTokens() -> Bool {
         if isDone { return false }
         if head == tokens.count { return true }
+        // A queued scalar may still become a key: look further until its fate is known. (Forgetting stale keys
+        // only removes keys, so without a key at the next token there is nothing to forget first.)
+        guard hasPossibleKeyAtNextToken else { return false }
         staleSimpleKeysQuietly()
-        // A queued scalar may still become a key: look further until its fate is known.
-        for key in simpleKeys {
+        return hasPossibleKeyAtNextToken
+    }
+
+    /// Whether a possible simple key is the next token to be taken.
+    private var hasPossibleKeyAtNextToken: Bool {
+        if let simpleKey, simpleKey.tokenNumber == tokensTaken { return true }
+        for key in outerSimpleKeys {
             if let key, key.tokenNumber == tokensTaken { return true }
         }
         return false
@@ -217,7 +266,8 @@ struct YAMLScanner {
         if flowLevel > maximumDepth {
             throw failure("flow collections are nested more than \(maximumDepth) levels deep")
         }
-        simpleKeys.append(nil)
+        outerSimpleKeys.append(simpleKey)
+        simpleKey = nil
         allowsSimpleKey = true
         append(kind)
         advance(by: 1)
@@ -228,7 +278,7 @@ struct YAMLScanner {
         try removeSimpleKey()
         if flowLevel > 0 {
             flowLevel -= 1
-            simpleKeys.removeLast()
+            simpleKey = outerSimpleKeys.popLast() ?? nil
         }
         allowsSimpleKey = false
         append(kind)
@@ -294,8 +344,8 @@ struct YAMLScanner {
     }
 
     private mutating func fetchValue() throws(YAMLSyntaxError) {
-        if let key = simpleKeys[flowLevel] {
-            simpleKeys[flowLevel] = nil
+        if let key = simpleKey {
+            simpleKey = nil
             let position = key.tokenNumber - tokensTaken + head
             insert(YAMLToken(kind: .key, line: key.line, column: key.column + 1), at: position)
             if flowLevel == 0 {
@@ -363,7 +413,7 @@ struct YAMLScanner {
         let isRequired = flowLevel == 0 && indent == column
         guard allowsSimpleKey else { return }
         try removeSimpleKey()
-        simpleKeys[flowLevel] = SimpleKey(
+        simpleKey = SimpleKey(
             tokenNumber: tokensTaken + tokens.count - head,
             isRequired: isRequired,
             index: index,
@@ -376,36 +426,47 @@ struct YAMLScanner {
 
     /// Drops the possible simple key of the current level; an error when it had to be a key.
     mutating func removeSimpleKey() throws(YAMLSyntaxError) {
-        if let key = simpleKeys[flowLevel], key.isRequired {
+        if let key = simpleKey, key.isRequired {
             throw YAMLSyntaxError(
                 message: "expected ':' after this implicit mapping key",
                 location: location(line: key.line, column: key.column)
             )
         }
-        simpleKeys[flowLevel] = nil
+        simpleKey = nil
     }
 
     /// Forgets simple keys that can no longer be keys: implicit keys fit on one line and in 1,024 characters.
     private mutating func staleSimpleKeys() throws(YAMLSyntaxError) {
-        for level in simpleKeys.indices {
-            guard let key = simpleKeys[level], key.line != line || index - key.index > 1024 else { continue }
-            if key.isRequired {
-                throw YAMLSyntaxError(
-                    message: "expected ':' after this implicit mapping key (an implicit key is a single line "
-                        + "of at most 1024 characters)",
-                    location: location(line: key.line, column: key.column)
-                )
+        for level in outerSimpleKeys.indices {
+            if let key = outerSimpleKeys[level], isStale(key) {
+                if key.isRequired { throw staleRequiredKey(key) }
+                outerSimpleKeys[level] = nil
             }
-            simpleKeys[level] = nil
+        }
+        if let key = simpleKey, isStale(key) {
+            if key.isRequired { throw staleRequiredKey(key) }
+            simpleKey = nil
         }
     }
 
     private mutating func staleSimpleKeysQuietly() {
-        for level in simpleKeys.indices {
-            guard let key = simpleKeys[level], !key.isRequired, key.line != line || index - key.index > 1024
-            else { continue }
-            simpleKeys[level] = nil
+        for level in outerSimpleKeys.indices {
+            if let key = outerSimpleKeys[level], !key.isRequired, isStale(key) { outerSimpleKeys[level] = nil }
         }
+        if let key = simpleKey, !key.isRequired, isStale(key) { simpleKey = nil }
+    }
+
+    /// Whether `key` is on an earlier line or more than 1,024 bytes back.
+    private func isStale(_ key: SimpleKey) -> Bool {
+        key.line != line || index - key.index > 1024
+    }
+
+    private func staleRequiredKey(_ key: SimpleKey) -> YAMLSyntaxError {
+        YAMLSyntaxError(
+            message: "expected ':' after this implicit mapping key (an implicit key is a single line of at most 1024 "
+                + "characters)",
+            location: location(line: key.line, column: key.column)
+        )
     }
 
     // MARK: - Queue
@@ -420,10 +481,17 @@ struct YAMLScanner {
     }
 
     private mutating func insert(_ token: YAMLToken, at position: Int) {
-        if position >= tokens.count {
-            tokens.append(token)
-        } else {
-            tokens.insert(token, at: max(head, position))
+        let position = max(head, position)
+        tokens.append(token)
+        guard position < tokens.count - 1 else { return }
+        // Tokens copy as plain words, and the ones after a key are few: move them one place on.
+        tokens.withUnsafeMutableBufferPointer { queue in
+            var slot = queue.count - 1
+            while slot > position {
+                queue[slot] = queue[slot - 1]
+                slot -= 1
+            }
+            queue[position] = token
         }
     }
 }
