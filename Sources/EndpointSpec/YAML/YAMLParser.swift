@@ -51,12 +51,14 @@ struct YAMLParser {
         _ bytes: [UInt8],
         file: String,
         maximumDepth: Int = defaultMaximumDepth,
-        maximumAliasNodes: Int = defaultMaximumAliasNodes
+        maximumAliasNodes: Int = defaultMaximumAliasNodes,
+        maximumByteCount: Int = maximumByteCount
     ) -> JSONParseResult {
         if bytes.count > maximumByteCount {
             var log = DiagnosticLog()
             log.error(
-                "the YAML text is \(bytes.count) bytes long; EndpointKit reads YAML documents of up to 2 GB",
+                "the YAML text is \(bytes.count) bytes long; EndpointKit reads YAML documents of up to "
+                    + "\(maximumByteCount) bytes",
                 at: SourceLocation(file: file, line: 1, column: 1)
             )
             return JSONParseResult(root: nil, log: log)

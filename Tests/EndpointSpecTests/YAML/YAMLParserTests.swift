@@ -167,6 +167,16 @@ import Testing
         #expect(invalid.log.sortedDiagnostics.first?.description == "spec.yaml:1:4: error: invalid UTF-8 byte 0xFF")
     }
 
+    @Test func textsOfTwoGigabytesOrMoreAreRefused() {
+        let result = YAMLParser.parse(Array("a: 1\n".utf8), file: "spec.yaml", maximumByteCount: 4)
+        #expect(
+            result.log.sortedDiagnostics.map(\.description) == [
+                "spec.yaml:1:1: error: the YAML text is 5 bytes long; EndpointKit reads YAML documents of up to 4 bytes"
+            ]
+        )
+        #expect(YAMLParser.maximumByteCount == Int(Int32.max) - 1)
+    }
+
     @Test func nestingIsBoundedLikeJSON() {
         let deepFlow = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
         #expect(parse(deepFlow).root == nil)
