@@ -182,7 +182,10 @@ let package = Package(
         ),
         .testTarget(
             name: "GeneratedFixtureTests",
-            dependencies: ["EdgeCasesAPI", "EdgeDomain", "EndpointRuntime", "EndpointTesting", "ShadowingTypes"],
+            dependencies: [
+                "EdgeCasesAPI", "EdgeDomain", "EndpointRuntime", "EndpointTesting", "ShadowingTypes", "EndpointSpec",
+                "EndpointStubServer", "EndpointTestSupport",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -488,11 +488,19 @@ extension EdgeCasesEndpoints {
 
     /// Every kind of typed response: several 2xx bodies, error bodies by code, range and default, and headers.
     ///
-    /// - Parameter body: The request body.
-    public static func placeOrder(body: OrderDTO) -> EndpointRuntime.Endpoint<PlaceOrderResponse> {
-        EndpointRuntime.Endpoint(
+    /// - Parameters:
+    ///   - body: The request body.
+    ///   - scenario: Selects the stub server's example.
+    public static func placeOrder(
+        body: OrderDTO,
+        scenario: String? = nil
+    ) -> EndpointRuntime.Endpoint<PlaceOrderResponse> {
+        var query = EndpointRuntime.QueryItems()
+        query.append("scenario", scenario)
+        return EndpointRuntime.Endpoint(
             method: .post,
             path: "/orders",
+            queryItems: query.items,
             body: body,
             successes: PlaceOrderResponse.declaredResponses,
             errors: PlaceOrderError.declaredResponses
@@ -820,12 +828,17 @@ extension EdgeCasesClient {
 
     /// Every kind of typed response: several 2xx bodies, error bodies by code, range and default, and headers.
     ///
-    /// - Parameter body: The request body.
+    /// - Parameters:
+    ///   - body: The request body.
+    ///   - scenario: Selects the stub server's example.
     /// - Returns: The order existed; it is returned as it is.
     /// - Throws: `EdgeCasesEndpoints.PlaceOrderError` when the server answers a declared error (`404`, `409`, `422`,
     ///   `4XX`, `default`); `APIError` when the call fails or the server answers with another status.
-    public func placeOrder(body: OrderDTO) async throws -> EdgeCasesEndpoints.PlaceOrderResponse {
-        try await apiClient.send(EdgeCasesEndpoints.placeOrder(body: body))
+    public func placeOrder(
+        body: OrderDTO,
+        scenario: String? = nil
+    ) async throws -> EdgeCasesEndpoints.PlaceOrderResponse {
+        try await apiClient.send(EdgeCasesEndpoints.placeOrder(body: body, scenario: scenario))
     }
 
     /// Sends `PUT /widgets/{id}`.
@@ -997,13 +1010,14 @@ extension EdgeCasesClient.WithResponse {
         try await apiClient.response(for: EdgeCasesEndpoints.patchWidget(id: id, body: body))
     }
 
-    /// `placeOrder(body:)`, returning the status and headers with the body.
+    /// `placeOrder(body:scenario:)`, returning the status and headers with the body.
     public func placeOrder(
-        body: OrderDTO
+        body: OrderDTO,
+        scenario: String? = nil
     ) async throws
         -> EndpointRuntime.APIResponse<EdgeCasesEndpoints.PlaceOrderResponse, EdgeCasesEndpoints.PlaceOrderHeaders>
     {
-        try await apiClient.response(for: EdgeCasesEndpoints.placeOrder(body: body))
+        try await apiClient.response(for: EdgeCasesEndpoints.placeOrder(body: body, scenario: scenario))
     }
 
     /// `replaceWidget(id:body:)`, returning the status and headers with the body.
