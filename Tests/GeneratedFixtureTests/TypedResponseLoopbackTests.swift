@@ -15,7 +15,8 @@ import enum EndpointTestSupport.RepositoryFiles
     private let order = OrderDTO(id: "o-1", totalCents: 990)
 
     init() throws {
-        let loaded = SpecLoader.load(fileAt: RepositoryFiles.path("Tests/EndpointCodegenTests/Fixtures/edge-cases.json"))
+        let path = RepositoryFiles.path("Tests/EndpointCodegenTests/Fixtures/edge-cases.json")
+        let loaded = SpecLoader.load(fileAt: path)
         let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
         stub = try StubServer.start(spec: spec)
         client = EdgeCasesClient(baseURL: stub.baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
