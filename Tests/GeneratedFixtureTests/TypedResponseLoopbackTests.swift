@@ -110,7 +110,7 @@ import enum EndpointTestSupport.RepositoryFiles
     // MARK: Headers
 
     @Test func theResponseVariantReadsEveryDeclaredHeaderTyped() async throws {
-        let response = try await client.withResponse.placeOrder(body: order, scenario: "ok")
+        let response = try await client.withResponse(EdgeCasesEndpoints.placeOrder(body: order, scenario: "ok"))
         #expect(response.statusCode == 200)
         let headers = response.headers
         #expect(headers.xRateLimitRemaining == 59)
@@ -123,13 +123,13 @@ import enum EndpointTestSupport.RepositoryFiles
         #expect(headers.location == nil)
         #expect(response.headerFields["X-RATELIMIT-REMAINING"] == "59")
 
-        let created = try await client.withResponse.placeOrder(body: order, scenario: "created")
+        let created = try await client.withResponse(EdgeCasesEndpoints.placeOrder(body: order, scenario: "created"))
         #expect(created.headers.location?.relativeString == "/orders/o-2")
     }
 
     @Test func aMissingRequiredHeaderIsAClearError() async throws {
         let error = try await #require(throws: APIError.self) {
-            _ = try await client.withResponse.placeOrder(body: order, scenario: "no-location")
+            _ = try await client.withResponse(EdgeCasesEndpoints.placeOrder(body: order, scenario: "no-location"))
         }
         #expect(error == .missingHeader(name: "Location"))
         // The plain call does not read headers.
@@ -138,7 +138,7 @@ import enum EndpointTestSupport.RepositoryFiles
 
     @Test func aMalformedIntegerHeaderIsAClearErrorNamingIt() async throws {
         let error = try await #require(throws: APIError.self) {
-            _ = try await client.withResponse.placeOrder(body: order, scenario: "bad-header")
+            _ = try await client.withResponse(EdgeCasesEndpoints.placeOrder(body: order, scenario: "bad-header"))
         }
         #expect(error == .invalidHeader(name: "X-RateLimit-Remaining", expected: "an integer"))
         #expect(error.description == "The response header 'X-RateLimit-Remaining' is not an integer.")
