@@ -229,7 +229,9 @@ let package = Package(
         ),
         .testTarget(
             name: "EndpointStubServerTests",
-            dependencies: ["EndpointLocking", "EndpointStubServer", "EndpointSpec", "HTTPSemantics"],
+            dependencies: [
+                "EndpointLocking", "EndpointStubServer", "EndpointSpec", "EndpointTestSupport", "HTTPSemantics",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,10 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Real-world OpenAPI documents used directly as specs: each target holds a `*.openapi.json` (a link into the
-// importer's test corpus, where each document's provenance is noted) and applies EndpointGenPlugin, which imports
-// the document and generates a client at build time. Building this package proves the imported code compiles;
-// its tests call each client through a stub HTTP client.
+// Real-world OpenAPI documents used directly as specs: each target holds a `*.openapi.json` or `*.openapi.yaml`
+// (`.yml`) — a link into the importer's test corpus or its YAML twins, where each document's provenance is noted —
+// and applies EndpointGenPlugin, which imports the document and generates a client at build time. Building this
+// package proves the imported code compiles; its tests call each client through a stub HTTP client.
 let package = Package(
     name: "OpenAPIClients",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -47,13 +47,30 @@ let package = Package(
             dependencies: [.product(name: "EndpointRuntime", package: "EndpointKit")],
             plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
         ),
+        // YAML documents: two written in YAML upstream, and the YAML twin of TrainTravelAPI's JSON document.
+        .target(
+            name: "SwiftOpenAPIPetstoreAPI",
+            dependencies: [.product(name: "EndpointRuntime", package: "EndpointKit")],
+            plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
+        ),
+        .target(
+            name: "SwaggerPetstoreYAMLAPI",
+            dependencies: [.product(name: "EndpointRuntime", package: "EndpointKit")],
+            plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
+        ),
+        .target(
+            name: "TrainTravelYAMLAPI",
+            dependencies: [.product(name: "EndpointRuntime", package: "EndpointKit")],
+            plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
+        ),
         .testTarget(
             name: "OpenAPIClientsTests",
             dependencies: [
                 .product(name: "EndpointRuntime", package: "EndpointKit"),
                 .product(name: "EndpointTesting", package: "EndpointKit"),
                 "PetstoreAPI", "AspnetDataTypesAPI", "FastAPIFullStackAPI", "KubernetesCoordinationAPI",
-                "TrainTravelAPI", "TwilioOAuthAPI", "USPTOAPI",
+                "TrainTravelAPI", "TwilioOAuthAPI", "USPTOAPI", "SwiftOpenAPIPetstoreAPI", "SwaggerPetstoreYAMLAPI",
+                "TrainTravelYAMLAPI",
             ]
         ),
     ]

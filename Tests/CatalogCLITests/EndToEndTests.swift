@@ -2,6 +2,7 @@ import CatalogCLI
 import EndpointLocking
 import EndpointRuntime
 import EndpointStubServer
+import EndpointTestSupport
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 #endif
 
 /// The real composition (URLSession, decorators, generated repository, cache) over loopback HTTP.
-@Suite("catalog end to end over loopback HTTP")
+@Suite("catalog end to end over loopback HTTP", .ownExecutor)
 struct EndToEndTests {
     private let live = CatalogDependencies.live(retryPolicy: .never)
 

@@ -9,7 +9,7 @@ import Testing
     import FoundationNetworking
 #endif
 
-@Suite("endpoint-gen serve")
+@Suite("endpoint-gen serve", .ownExecutor)
 struct ServeCommandTests {
     private let catalog = RepositoryFiles.path("spec/catalog.json")
 

@@ -64,6 +64,29 @@ struct UnionMappingTests {
         )
     }
 
+    @Test func anAlternativeThatIsTheUnionItselfIsLeftOutWithAWarning() throws {
+        // Apple's swift-openapi-generator reference Petstore has this one (RecursivePetAnyOf).
+        let harness = ImportHarness.schemas(
+            ##"""
+            "Nested": { "anyOf": [{ "$ref": "#/components/schemas/Nested" }, { "type": "string" }] }
+            """##
+        )
+        guard case .oneOf(let alternatives, nil) = try harness.model("Nested").kind else {
+            Issue.record("Nested is not a union without a discriminator")
+            return
+        }
+        #expect(alternatives.map(ImportHarness.shape) == ["string"])
+        #expect(
+            harness.diagnostics == [
+                harness.warning(
+                    "alternative 1 of 'Nested' is 'Nested' itself, which holds only what the other alternatives hold; "
+                        + "it is left out",
+                    at: "{ \"$ref\": \"#/components/schemas/Nested\" }"
+                )
+            ]
+        )
+    }
+
     @Test func discriminatorIsInferredFromASingleValuePropertyOfEveryAlternative() throws {
         let harness = ImportHarness.schemas(
             ##"""

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// The production decorator chain against a real loopback server.
-@Suite("Decorator chain over loopback")
+@Suite("Decorator chain over loopback", .ownExecutor)
 struct DecoratorChainTests {
     @Test func retriesAuthenticatesLogsAndCountsAttempts() async throws {
         let answers = Locked([503, 503, 200])

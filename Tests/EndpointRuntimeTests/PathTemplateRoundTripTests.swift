@@ -1,6 +1,7 @@
 import EndpointRuntime
 import EndpointSpec
 import EndpointStubServer
+import EndpointTestSupport
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 
 /// Paths whose placeholders share a segment with literal text, from the spec through the stub server over
 /// loopback to `APIClient` with the real `URLSessionHTTPClient`.
-@Suite("Path templates with text around placeholders, end to end")
+@Suite("Path templates with text around placeholders, end to end", .ownExecutor)
 struct PathTemplateRoundTripTests {
     private struct FileInfo: Codable, Equatable, Sendable {
         let name: String

@@ -1,5 +1,6 @@
 import EndpointRuntime
 import EndpointStubServer
+import EndpointTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 #endif
 
 /// `URLSessionHTTPClient` against a real HTTP server on 127.0.0.1 started by each test.
-@Suite("URLSessionHTTPClient over loopback")
+@Suite("URLSessionHTTPClient over loopback", .ownExecutor)
 struct URLSessionHTTPClientTests {
     private struct Product: Codable, Equatable, Sendable {
         let id: String

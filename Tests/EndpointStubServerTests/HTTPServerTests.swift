@@ -1,4 +1,5 @@
 import EndpointStubServer
+import EndpointTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
     import Glibc
 #endif
 
-@Suite("HTTPServer over loopback")
+@Suite("HTTPServer over loopback", .ownExecutor)
 struct HTTPServerTests {
     private func startEchoServer(_ configuration: HTTPServerConfiguration = .init()) throws -> (HTTPServer, UInt16) {
         let server = HTTPServer(configuration: configuration, handler: TestHandlers.echo)

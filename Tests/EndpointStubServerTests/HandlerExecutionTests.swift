@@ -1,3 +1,4 @@
+import EndpointTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 
 /// The handler task runs on the connection thread, not the shared concurrency pool, and may still suspend,
 /// call actors and use child tasks.
-@Suite("Handler execution")
+@Suite("Handler execution", .ownExecutor)
 struct HandlerExecutionTests {
     private actor Counter {
         private var value = 0

@@ -1,8 +1,9 @@
 import EndpointStubServer
+import EndpointTestSupport
 import Foundation
 import Testing
 
-@Suite("Malformed requests over loopback")
+@Suite("Malformed requests over loopback", .ownExecutor)
 struct MalformedRequestTests {
     static let cases: [(String, String)] = [
         (

@@ -1,10 +1,11 @@
 import EndpointLocking
 import EndpointSpec
 import EndpointStubServer
+import EndpointTestSupport
 import Foundation
 import Testing
 
-@Suite("StubServer serving catalog examples over loopback")
+@Suite("StubServer serving catalog examples over loopback", .ownExecutor)
 struct StubServerTests {
     private func url(_ stub: StubServer, _ pathAndQuery: String) throws -> URL {
         try #require(URL(string: stub.baseURL.absoluteString + pathAndQuery))

@@ -7,7 +7,7 @@ import Testing
 
 /// `catalog --verbose` against hostile loopback servers: the bearer token from `CATALOG_TOKEN`, cookies and
 /// query keys never reach stdout or stderr, even in the per-exchange log and the failure details.
-@Suite("catalog --verbose keeps secrets out")
+@Suite("catalog --verbose keeps secrets out", .ownExecutor)
 struct CLIVerboseSecretTests {
     private static let token = "s3cr3t-cli-token"
 

@@ -10,7 +10,7 @@ import Testing
 /// `RetryingHTTPClient` over `URLSessionHTTPClient` against hostile loopback servers: transport failures of
 /// retryable requests are tried again within the budget; oversized bodies, undecodable bodies and
 /// non-idempotent requests are never repeated.
-@Suite("Retries against hostile servers")
+@Suite("Retries against hostile servers", .ownExecutor)
 struct HostileRetryTests {
     private struct Product: Codable, Equatable, Sendable {
         let id: String

@@ -1,3 +1,4 @@
+import EndpointTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 
 /// `URLSessionHTTPClient` (and `APIClient` on top) against servers that misbehave on purpose over real loopback
 /// sockets. Every case ends in a specific outcome well within ``bound``, with client timeouts under a second.
-@Suite("Hostile servers")
+@Suite("Hostile servers", .ownExecutor)
 struct HostileServerTests {
     private struct Product: Codable, Equatable, Sendable {
         let id: String

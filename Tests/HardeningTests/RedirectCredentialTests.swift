@@ -1,3 +1,4 @@
+import EndpointTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 
 /// A redirect must never carry credentials to another origin. FoundationNetworking on its own copies every
 /// header, `Authorization` included, to the redirect target; `URLSessionHTTPClient`'s session strips them.
-@Suite("Redirects and credentials")
+@Suite("Redirects and credentials", .ownExecutor)
 struct RedirectCredentialTests {
     private static let ok = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}"
 

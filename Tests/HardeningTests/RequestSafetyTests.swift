@@ -10,7 +10,7 @@ import Testing
 #endif
 
 /// What the app puts into a request can never change where it goes or smuggle in a header.
-@Suite("Request safety")
+@Suite("Request safety", .ownExecutor)
 struct RequestSafetyTests {
     private static let baseURL = URL(string: "https://api.example.com:8443/v1")!
     private static let seed: UInt64 = 0x5EC0_0007

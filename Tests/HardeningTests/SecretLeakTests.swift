@@ -10,7 +10,7 @@ import Testing
 
 /// No credential — bearer token, `Authorization`, `Cookie`, API-key headers, `api_key`/`token` query values —
 /// appears in a log entry or an error description, whether the server answers or the exchange fails.
-@Suite("Secrets stay out of logs and errors")
+@Suite("Secrets stay out of logs and errors", .ownExecutor)
 struct SecretLeakTests {
     private static let secrets = [
         "s3cr3t-bearer", "s3cr3t-cookie", "s3cr3t-apikey", "s3cr3t-query-key", "s3cr3t-query-token",

@@ -19,16 +19,28 @@ extension OpenAPIConverter {
     mutating func convertUnionModel(_ node: JSONNode, named name: String, at location: SourceLocation) {
         guard let (member, alternativeNodes) = Self.unionAlternatives(node) else { return }
         var alternatives: [ImportedSchema] = []
+        var keptNodes: [JSONNode] = []
         let propertyName = node["discriminator"]?.string("propertyName")
         for (index, alternative) in alternativeNodes.enumerated() {
             let label =
                 alternative.string("title") ?? Self.singleValue(of: alternative, preferring: propertyName)
                 ?? "Option \(index + 1)"
-            alternatives.append(convertSchema(alternative, hint: Self.typeName(name, label)))
+            let converted = convertSchema(alternative, hint: Self.typeName(name, label))
+            if case .reference(name) = converted.kind, alternativeNodes.count > 1 {
+                // `A: { anyOf: [{ $ref: A }, { type: string }] }`: a value of A is a string all the same.
+                warn(
+                    "alternative \(index + 1) of '\(name)' is '\(name)' itself, which holds only what the other "
+                        + "alternatives hold; it is left out",
+                    at: alternative.location
+                )
+                continue
+            }
+            alternatives.append(converted)
+            keptNodes.append(alternative)
         }
         alternatives = Self.mergingEnumerations(alternatives)
         let discriminator = node.member("discriminator").flatMap {
-            convertDiscriminator($0, alternatives: alternativeNodes, converted: alternatives, keyword: member.key)
+            convertDiscriminator($0, alternatives: keptNodes, converted: alternatives, keyword: member.key)
         }
         models[name] = ImportedModel(
             name: name,
