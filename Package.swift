@@ -158,12 +158,25 @@ let package = Package(
             plugins: ["EndpointGenPlugin"]
         ),
 
+        // An excerpt of GitHub's REST API description, imported by the plugin on every build: its typed errors decode
+        // error bodies recorded from api.github.com.
+        .target(
+            name: "OpenAPIGitHubErrorsAPI",
+            dependencies: ["EndpointRuntime"],
+            path: "Tests/Fixtures/OpenAPIGitHubErrorsAPI",
+            exclude: ["github-errors.source.txt"],
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
+
         // MARK: Tests
         .testTarget(
             name: "OpenAPIGeneratedTests",
             dependencies: [
-                "OpenAPIConstructsAPI", "OpenAPIDataTypesAPI", "OpenAPITextGenerationAPI", "EndpointRuntime",
+                "OpenAPIConstructsAPI", "OpenAPIDataTypesAPI", "OpenAPITextGenerationAPI", "OpenAPIGitHubErrorsAPI",
+                "EndpointRuntime", "EndpointTesting",
             ],
+            resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -182,7 +195,10 @@ let package = Package(
         ),
         .testTarget(
             name: "GeneratedFixtureTests",
-            dependencies: ["EdgeCasesAPI", "EdgeDomain", "EndpointRuntime", "EndpointTesting", "ShadowingTypes"],
+            dependencies: [
+                "EdgeCasesAPI", "EdgeDomain", "EndpointRuntime", "EndpointTesting", "ShadowingTypes", "EndpointSpec",
+                "EndpointStubServer", "EndpointTestSupport",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -121,14 +121,7 @@ public enum CodeGenerator {
                                 )
                             )
                         )
-                        declarations.append(
-                            .extensionDeclaration(
-                                ExtensionDeclaration(
-                                    extendedType: .named(names.clientName).member(NameTable.withResponseType),
-                                    members: endpoints.map(translator.translateWithResponseMethod)
-                                )
-                            )
-                        )
+
                     }
                     return declarations
                 }

@@ -51,9 +51,9 @@ struct ThroughputBenchmarks {
     }
 
     /// Reports how many requests per second `builder` builds for `endpoint`.
-    private func measureBuilding<Response: Sendable>(
+    private func measureBuilding<Response: Sendable, Headers: ResponseHeaders>(
         _ name: String,
-        _ endpoint: Endpoint<Response>,
+        _ endpoint: EndpointWithHeaders<Response, Headers>,
         builder: RequestBuilder,
         reporter: BenchReporter
     ) async throws {

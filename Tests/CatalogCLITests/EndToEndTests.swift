@@ -61,6 +61,36 @@ struct EndToEndTests {
         #expect(result.stderr.contains("/products/p-2 -> 200 OK ("))
     }
 
+    @Test func verboseShowsTheDeclaredRateLimitHeaderWhenTheServerSendsIt() async {
+        // The spec's p-1 example sends `X-RateLimit-Remaining: 59`; p-2's sends none.
+        let withHeader = await runCatalog(["--verbose", "product", "p-1"], dependencies: live)
+        #expect(withHeader.exitCode == 0)
+        #expect(withHeader.stderr.contains("/products/p-1 -> 200 OK ("))
+        #expect(withHeader.stderr.contains("); 59 requests left in the rate limit\n"))
+        let without = await runCatalog(["--verbose", "product", "p-2"], dependencies: live)
+        #expect(!without.stderr.contains("rate limit"))
+        let quiet = await runCatalog(["product", "p-1"], dependencies: live)
+        #expect(quiet.stderr.isEmpty)
+    }
+
+    @Test func aMalformedRateLimitHeaderIsNamedNotTrusted() async throws {
+        let server = HTTPServer { _ in
+            .json(
+                status: 200,
+                #"{"id":"p-7","name":"Header Test","price_cents":700}"#,
+                headers: ["X-RateLimit-Remaining": "plenty"]
+            )
+        }
+        let port = try server.start()
+        defer { server.stop() }
+        let result = await runCatalog(
+            ["--verbose", "--base-url", "http://127.0.0.1:\(port)", "product", "p-7"],
+            dependencies: live
+        )
+        #expect(result.exitCode == 0)
+        #expect(result.stderr.contains("); The response header 'X-RateLimit-Remaining' is not an integer.\n"))
+    }
+
     // MARK: - A configured service
 
     @Test func sendsTheTokenAsBearerAndNeverPrintsIt() async throws {

@@ -40,6 +40,32 @@ import struct EndpointTestSupport.FakeHangingHTTPClient
         }
     }
 
+    @Test func theClientThrowsTheTypedErrorWithTheMarkedMessage() async throws {
+        let http = SpyHTTPClient(json: #"{"message": "No such product."}"#, status: 404)
+        let client = CatalogClient(baseURL: baseURL, httpClient: http)
+        let error = try await #require(throws: CatalogEndpoints.GetProductError.self) {
+            _ = try await client.getProduct(id: "p-9")
+        }
+        guard case .notFound(let response) = error else {
+            Issue.record("expected notFound, got \(error)")
+            return
+        }
+        #expect(response.body.message == "No such product.")
+        #expect(error.description == "The server answered 404 Not Found: No such product.")
+    }
+
+    @Test func notFoundWithoutTheDeclaredBodyIsStillTheDomainError() async throws {
+        // A proxy's HTML 404 is not the declared ErrorMessage, yet the status still means "not found".
+        let http = SpyHTTPClient(status: 404, headers: ["Content-Type": "text/html"], body: "<h1>Not Found</h1>")
+        await #expect(throws: ProductError.notFound(productID("p-9"))) {
+            _ = try await makeRepository(http).product(id: productID("p-9"))
+        }
+        let malformed = SpyHTTPClient(json: #"{"message": 404}"#, status: 404)
+        await #expect(throws: ProductError.notFound(productID("p-9"))) {
+            _ = try await makeRepository(malformed).product(id: productID("p-9"))
+        }
+    }
+
     @Test func serverErrorStaysATechnicalErrorWithItsStatus() async throws {
         let http = SpyHTTPClient(status: 500, headers: ["Content-Type": "text/plain"], body: "oops")
         await #expect(throws: APIError.unexpectedStatus(code: 500, body: Data("oops".utf8))) {

@@ -76,6 +76,7 @@ struct TypedResponseTests {
         path: "/things/1",
         errors: FakeGetThingError.declaredResponses
     )
+    private let getThingWithHeaders = EndpointWithHeaders<FakeThing, FakeThingHeaders>(method: .get, path: "/things/1")
 
     private func client(_ outcomes: SpyHTTPClient.Outcome...) -> APIClient {
         APIClient(baseURL: HTTPFixtures.baseURL, httpClient: SpyHTTPClient(outcomes))
@@ -245,7 +246,7 @@ struct TypedResponseTests {
             ],
             body: Data(#"{"id":"t"}"#.utf8)
         )
-        let response = try await client(outcome).response(for: getThing, headers: FakeThingHeaders.self)
+        let response = try await client(outcome).response(for: getThingWithHeaders)
         #expect(response.statusCode == 200)
         #expect(response.body == FakeThing(id: "t"))
         #expect(response.headers.remaining == 59)
@@ -265,7 +266,7 @@ struct TypedResponseTests {
 
     @Test func aMissingRequiredHeaderIsAClearError() async throws {
         let error = try await #require(throws: APIError.self) {
-            try await client(answer(200, #"{"id":"t"}"#)).response(for: getThing, headers: FakeThingHeaders.self)
+            try await client(answer(200, #"{"id":"t"}"#)).response(for: getThingWithHeaders)
         }
         #expect(error == .missingHeader(name: "X-RateLimit-Remaining"))
         #expect(
@@ -306,7 +307,7 @@ struct TypedResponseTests {
             body: Data(#"{"id":"t"}"#.utf8)
         )
         #expect(try await client(outcome).send(getThing) == FakeThing(id: "t"))
-        let response = try await client(outcome).response(for: getThing, headers: NoHeaders.self)
+        let response = try await client(outcome).response(for: getThing)
         #expect(response.headers == NoHeaders())
     }
 

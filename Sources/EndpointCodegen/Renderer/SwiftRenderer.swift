@@ -147,6 +147,9 @@ struct SwiftRenderer {
         case .initializer:
             printer.append("init")
         }
+        if !function.genericParameters.isEmpty {
+            printer.append("<" + function.genericParameters.joined(separator: ", ") + ">")
+        }
         let headLength = printer.lineLength
         printer.append("(")
         for (index, parameter) in function.parameters.enumerated() {

@@ -18,6 +18,8 @@ struct FunctionDeclaration: Equatable, Sendable {
     var isStatic = false
     /// A function or an initializer.
     var kind: Kind
+    /// Generic parameters (`<Body, Headers>`), written after the name.
+    var genericParameters: [String] = []
     /// The parameters, in order.
     var parameters: [FunctionParameter] = []
     /// Whether the function is `async`.

@@ -20,9 +20,6 @@ struct NameTable {
     /// Members of the client struct that endpoint methods must not take.
     static let clientMembers: Set<String> = ["apiClient", "defaultBaseURL", "withResponse"]
 
-    /// The client's nested type holding the `withResponse` calls.
-    static let withResponseType = "WithResponse"
-
     /// Names a nested type must not take because generated code refers to the outer meaning.
     static let reservedTypeNames: Set<String> = [
         "Any", "Bool", "CalendarDate", "Codable", "CodingKey", "CodingKeys", "Data", "Date", "Decodable", "Decoder",

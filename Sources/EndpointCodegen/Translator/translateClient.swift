@@ -63,64 +63,45 @@ extension SpecTranslator {
         )
     }
 
-    /// `withResponse` and its type: every call again, returning the status and headers with the body.
+    /// `withResponse(_:)`: any of the client's calls, given as its endpoint, returning the status and the typed
+    /// headers with the body. One generic method: it costs the client nothing per endpoint.
     private func withResponseDeclarations() -> [Declaration] {
-        [
-            .variable(
-                VariableDeclaration(
+        let example = spec.endpoints.first.map { "\(names.endpointsName).\(names.endpoint($0.name).functionName)(…)" }
+        return [
+            .function(
+                FunctionDeclaration(
                     documentation: [
-                        "Every call, returning an `EndpointRuntime.APIResponse` (the status, the typed headers and the "
-                            + "body): `client.withResponse.\(exampleCall)`."
+                        "Sends `endpoint` (any of this API's calls, such as `\(example ?? "\(names.endpointsName).…")`) "
+                            + "and returns the status, the headers its 2xx responses declare (typed) and the body.",
+                        "",
+                        "- Throws: what the plain call throws, and `APIError.missingHeader` or `APIError.invalidHeader` "
+                            + "when a declared header is missing or malformed.",
                     ],
-                    name: "withResponse",
-                    type: .named(NameTable.withResponseType),
-                    getter: [
+                    kind: .function("withResponse"),
+                    genericParameters: ["Body", "Headers"],
+                    parameters: [
+                        FunctionParameter(
+                            label: "_",
+                            name: "endpoint",
+                            type: .runtime("EndpointWithHeaders").generic(.named("Body"), .named("Headers"))
+                        )
+                    ],
+                    isAsync: true,
+                    isThrowing: true,
+                    returnType: .runtime("APIResponse").generic(.named("Body"), .named("Headers")),
+                    body: [
                         .expression(
-                            Expression.identifier(NameTable.withResponseType)
-                                .call([Argument("apiClient", .identifier("apiClient"))])
+                            .try(
+                                .await(
+                                    Expression.identifier("apiClient").member("response")
+                                        .call([Argument("for", .identifier("endpoint"))])
+                                )
+                            )
                         )
                     ]
                 )
-            ),
-            .structure(
-                TypeDeclaration(
-                    documentation: [
-                        "The calls of ``\(names.clientName)`` that also return the status and the headers; reach them "
-                            + "through ``withResponse``."
-                    ],
-                    name: NameTable.withResponseType,
-                    conformances: [.named("Sendable")],
-                    members: [
-                        .variable(
-                            VariableDeclaration(
-                                documentation: ["Sends the requests and decodes the responses."],
-                                name: "apiClient",
-                                type: .runtime("APIClient")
-                            )
-                        ),
-                        .function(
-                            FunctionDeclaration(
-                                documentation: ["Creates the calls that send through `apiClient`."],
-                                kind: .initializer,
-                                parameters: [FunctionParameter(name: "apiClient", type: .runtime("APIClient"))],
-                                body: [
-                                    .assignment(
-                                        target: .identifier("self").member("apiClient"),
-                                        value: .identifier("apiClient")
-                                    )
-                                ]
-                            )
-                        ),
-                    ]
-                )
-            ),
+            )
         ]
-    }
-
-    /// `getProduct(…)`: the first endpoint's call, for the documentation.
-    private var exampleCall: String {
-        guard let endpoint = spec.endpoints.first else { return "someCall(…)" }
-        return names.endpoint(endpoint.name).functionName + "(…)"
     }
 
     /// `defaultBaseURL`: the spec's `baseURL` as a non-optional `URL` (the validator accepts only absolute
@@ -194,41 +175,6 @@ extension SpecTranslator {
                     "The endpoints of the \(names.apiName) API: each describes one HTTP call for ``\(names.clientName)``."
                 ],
                 name: names.endpointsName
-            )
-        )
-    }
-
-    /// The `withResponse` method calling `endpoint`: the same parameters, returning the `APIResponse`.
-    func translateWithResponseMethod(_ endpoint: EndpointDefinition) -> Declaration {
-        let endpointNames = names.endpoint(endpoint.name)
-        let signature = EndpointSignature(endpoint: endpoint, translator: self, enumScope: .named(names.endpointsName))
-        let functionName = SwiftNaming.escaped(endpointNames.functionName)
-        let endpointCall = Expression.type(.named(names.endpointsName)).member(functionName)
-            .call(signature.forwardingArguments)
-        let headersType: SwiftType =
-            endpointNames.responses.headersType.map { .named(names.endpointsName).member($0) } ?? .runtime("NoHeaders")
-        let labels = signature.items.map { "\($0.plainName):" }.joined()
-        return .function(
-            FunctionDeclaration(
-                documentation: [
-                    "`\(endpointNames.functionName)(\(labels))`, returning the status and headers with the body."
-                ],
-                attributes: deprecation(endpoint.isDeprecated),
-                kind: .function(functionName),
-                parameters: signature.parameters,
-                isAsync: true,
-                isThrowing: true,
-                returnType: .runtime("APIResponse").generic(signature.responseType, headersType),
-                body: [
-                    .expression(
-                        .try(
-                            .await(
-                                Expression.identifier("apiClient").member("response")
-                                    .call([Argument("for", endpointCall)])
-                            )
-                        )
-                    )
-                ]
             )
         )
     }

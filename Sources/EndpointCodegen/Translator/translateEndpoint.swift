@@ -66,7 +66,10 @@ extension SpecTranslator {
         if let errorType = responses.errorType {
             arguments.append(Argument("errors", Expression.identifier(errorType).member("declaredResponses")))
         }
-        let call = Expression.type(.runtime("Endpoint")).call(arguments)
+        // An endpoint whose 2xx responses declare headers carries their type, for `withResponse(_:)`.
+        let headersType = endpointNames.responses.headersType
+        let endpointType: SwiftType = headersType == nil ? .runtime("Endpoint") : .runtime("EndpointWithHeaders")
+        let call = Expression.type(endpointType).call(arguments)
         body.append(body.isEmpty ? .expression(call) : .return(call))
 
         var documentation = documentation(
@@ -81,7 +84,8 @@ extension SpecTranslator {
                 isStatic: true,
                 kind: .function(SwiftNaming.escaped(endpointNames.functionName)),
                 parameters: signature.parameters,
-                returnType: .runtime("Endpoint").generic(signature.responseType),
+                returnType: headersType.map { endpointType.generic(signature.responseType, .named($0)) }
+                    ?? endpointType.generic(signature.responseType),
                 body: body
             )
         )

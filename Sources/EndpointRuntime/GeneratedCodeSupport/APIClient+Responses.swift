@@ -8,10 +8,10 @@ import Foundation
 
 extension APIClient {
     /// The success value of `response`, or the error its status calls for (see ``APIClient``).
-    static func body<Response>(
+    static func body<Response, Headers>(
         of response: HTTPURLResponse,
         data: Data,
-        for endpoint: Endpoint<Response>
+        for endpoint: EndpointWithHeaders<Response, Headers>
     ) throws -> Response {
         let status = response.statusCode
         guard (200..<300).contains(status) else {

@@ -47,20 +47,20 @@ public struct APIClient: Sendable {
     /// - Throws: the endpoint's typed error for a declared error response, ``APIError`` for technical failures
     ///   (``APIError/unexpectedStatus(code:body:)`` for an undeclared status), errors thrown by the endpoint's
     ///   `decode` function as they are, or `CancellationError` when the task is cancelled.
-    public func send<Response>(_ endpoint: Endpoint<Response>) async throws -> Response {
+    public func send<Response, Headers>(_ endpoint: EndpointWithHeaders<Response, Headers>) async throws -> Response {
         let (data, response) = try await exchange(endpoint)
         return try Self.body(of: response, data: data, for: endpoint)
     }
 
-    /// Sends `endpoint` and returns its successful response with the status and the headers, typed as `Headers`.
+    /// Sends `endpoint` and returns its successful response with the status and the headers its 2xx responses
+    /// declare, typed (``NoHeaders`` for an ``Endpoint``), and every header received.
     ///
     /// The headers are read only here, after the body: ``send(_:)`` never parses them.
     ///
     /// - Throws: what ``send(_:)`` throws, and ``APIError/missingHeader(name:)`` or
     ///   ``APIError/invalidHeader(name:expected:)`` when a declared header is missing or malformed.
-    public func response<Response, Headers: ResponseHeaders>(
-        for endpoint: Endpoint<Response>,
-        headers: Headers.Type = Headers.self
+    public func response<Response, Headers>(
+        for endpoint: EndpointWithHeaders<Response, Headers>
     ) async throws -> APIResponse<Response, Headers> {
         let (data, response) = try await exchange(endpoint)
         let body = try Self.body(of: response, data: data, for: endpoint)
@@ -74,7 +74,9 @@ public struct APIClient: Sendable {
     }
 
     /// Builds and sends the request of `endpoint`; cancellation surfaces as `CancellationError`.
-    private func exchange<Response>(_ endpoint: Endpoint<Response>) async throws -> (Data, HTTPURLResponse) {
+    private func exchange<Response, Headers>(
+        _ endpoint: EndpointWithHeaders<Response, Headers>
+    ) async throws -> (Data, HTTPURLResponse) {
         try Task.checkCancellation()
         let request = try requestBuilder.request(for: endpoint)
         let data: Data

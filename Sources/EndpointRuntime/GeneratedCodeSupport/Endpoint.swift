@@ -1,9 +1,14 @@
 import Foundation
 
-/// A description of one HTTP call and how to read its answer; `Response` is what a successful call returns.
+/// A description of one HTTP call and how to read its answer whose responses declare no headers: what most
+/// generated endpoints are. `Response` is what a successful call returns.
+public typealias Endpoint<Response: Sendable> = EndpointWithHeaders<Response, NoHeaders>
+
+/// A description of one HTTP call and how to read its answer; `Response` is what a successful call returns, and
+/// `Headers` the typed headers its 2xx responses declare, read only by ``APIClient/response(for:)``.
 ///
-/// Generated code creates endpoints; ``APIClient`` sends them.
-public struct Endpoint<Response: Sendable>: Sendable {
+/// Generated code creates endpoints (an ``Endpoint`` when no header is declared); ``APIClient`` sends them.
+public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>: Sendable {
     /// The request method.
     public var method: HTTPMethod
     /// The path template relative to the base URL, for example `/products/{id}`.
@@ -91,7 +96,7 @@ public struct Endpoint<Response: Sendable>: Sendable {
 
 // MARK: - JSON responses
 
-extension Endpoint where Response: Decodable {
+extension EndpointWithHeaders where Response: Decodable {
     /// Creates an endpoint whose successful response is JSON decoded as `Response`.
     public init(
         method: HTTPMethod,
@@ -120,7 +125,7 @@ extension Endpoint where Response: Decodable {
 
 // MARK: - Empty responses
 
-extension Endpoint where Response == EmptyResponse {
+extension EndpointWithHeaders where Response == EmptyResponse {
     /// Creates an endpoint whose successful response has no body worth reading.
     public init(
         method: HTTPMethod,

@@ -51,7 +51,7 @@ public struct RequestBuilder: Sendable {
     /// - Throws: ``APIError/invalidRequest(_:)`` for a missing, empty or unknown path parameter or an invalid
     ///   header; ``APIError/invalidURL(_:)`` when the base URL cannot take a path; ``APIError/encoding(_:)``
     ///   when the body cannot be encoded.
-    public func request(for endpoint: Endpoint<some Sendable>) throws -> URLRequest {
+    public func request(for endpoint: EndpointWithHeaders<some Sendable, some ResponseHeaders>) throws -> URLRequest {
         var request = URLRequest(url: try url(for: endpoint))
         // A new request's method is already `GET`; setting it again only costs time.
         if endpoint.method != .get {
@@ -66,7 +66,7 @@ public struct RequestBuilder: Sendable {
     }
 
     /// The full URL of `endpoint`: base URL, encoded path and strictly encoded query.
-    public func url(for endpoint: Endpoint<some Sendable>) throws -> URL {
+    public func url(for endpoint: EndpointWithHeaders<some Sendable, some ResponseHeaders>) throws -> URL {
         if let prefix,
             let url = prefix.url(
                 path: endpoint.path,
@@ -82,7 +82,7 @@ public struct RequestBuilder: Sendable {
     /// The URL of `endpoint` built through `URLComponents` from the parsed template: the reference the direct
     /// route (``URLPrefix``) matches, and the route that reports every error.
     static func componentsURL(
-        for endpoint: Endpoint<some Sendable>,
+        for endpoint: EndpointWithHeaders<some Sendable, some ResponseHeaders>,
         base: URLComponents,
         baseURL: URL
     ) throws -> URL {

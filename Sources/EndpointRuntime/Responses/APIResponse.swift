@@ -1,7 +1,8 @@
-/// A successful response with its status and headers: what the `withResponse` variant of a generated call returns.
+/// A successful response with its status and headers: what a generated client's `withResponse(_:)` and
+/// ``APIClient/response(for:)`` return.
 ///
 /// ```swift
-/// let response = try await client.withResponse.getProduct(id: "p-1")
+/// let response = try await client.withResponse(CatalogEndpoints.getProduct(id: "p-1"))
 /// print(response.statusCode, response.headers.xRateLimitRemaining, response.body.name)
 /// ```
 public struct APIResponse<Body: Sendable, Headers: ResponseHeaders>: Sendable {

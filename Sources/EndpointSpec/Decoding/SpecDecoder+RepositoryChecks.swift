@@ -67,6 +67,14 @@ extension SpecDecoder {
         at location: SourceLocation,
         endpoint: EndpointDefinition
     ) {
+        if endpoint.hasSeveralSuccessBodies {
+            log.error(
+                "'from' reads '\(name)' but the 2xx responses of endpoint '\(endpoint.name)' have different bodies, so "
+                    + "its call returns an enumeration of them",
+                at: location
+            )
+            return
+        }
         guard let response = endpoint.successResponse, let schema = response.schema else {
             log.error(
                 "'from' reads '\(name)' but endpoint '\(endpoint.name)' has no 2xx response with a body",

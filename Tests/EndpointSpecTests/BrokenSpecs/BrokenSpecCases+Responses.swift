@@ -155,5 +155,83 @@ extension BrokenSpecCase {
                 "8:89: error: example header 'X-Break' contains a line break or NUL, which a header value cannot hold",
             ]
         ),
+        BrokenSpecCase(
+            name: "repository errors reading the typed error body",
+            text: """
+                {
+                  "name": "Shop",
+                  "models": {
+                    "Item": { "properties": { "id": { "type": "string" } } },
+                    "Problem": { "properties": { "detail": { "type": "string" } } }
+                  },
+                  "endpoints": {
+                    "getItem": {
+                      "method": "GET",
+                      "path": "/items/{id}",
+                      "parameters": { "id": { "in": "path", "type": "string" } },
+                      "responses": { "200": { "$ref": "Item" }, "404": { "$ref": "Problem" }, "409": { "type": "string" } }
+                    }
+                  },
+                  "repositories": {
+                    "Items": {
+                      "methods": {
+                        "item": {
+                          "endpoint": "getItem",
+                          "parameters": [{ "name": "id", "type": "String", "to": "id" }],
+                          "returns": "ItemDTO",
+                          "errors": {
+                            "404": { "throw": "E.missing", "arguments": ["id", { "from": "detial" }] },
+                            "409": { "throw": "E.busy", "arguments": [{ "from": "detail" }] },
+                            "410": { "throw": "E.gone", "arguments": [{ "from": "detail" }, 3] }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "23:74: error: 'from' names 'detial', which is not a property of model 'Problem', the body of the 404 "
+                    + "response of endpoint 'getItem'; did you mean 'detail'?",
+                "24:65: error: 'from' reads 'detail' from the body of the 409 response of endpoint 'getItem', which is "
+                    + "not a model with properties",
+                "25:65: error: 'from' reads 'detail' from the body of the 410 response, but endpoint 'getItem' declares "
+                    + "no error response with a body for 410",
+                "25:77: error: every element of 'arguments' must be a method parameter's name or { \"from\": "
+                    + "\"property\" }, found a number",
+            ]
+        ),
+        BrokenSpecCase(
+            name: "repository methods on an endpoint with several 2xx bodies",
+            text: """
+                {
+                  "name": "Shop",
+                  "models": { "Item": { "properties": { "id": { "type": "string" } } } },
+                  "endpoints": {
+                    "makeItem": {
+                      "method": "POST",
+                      "path": "/items",
+                      "responses": { "200": { "$ref": "Item" }, "202": {} }
+                    }
+                  },
+                  "repositories": {
+                    "Items": {
+                      "methods": {
+                        "make": { "endpoint": "makeItem", "returns": "ItemDTO" },
+                        "makeID": { "endpoint": "makeItem", "returns": "Void", "from": "id" },
+                        "fire": { "endpoint": "makeItem", "returns": "Void" }
+                      }
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "14:54: error: method 'make' returns 'ItemDTO', but the 2xx responses of endpoint 'makeItem' have "
+                    + "different bodies, so its call returns an enumeration of them; write \"returns\": \"Void\", or "
+                    + "give its 2xx responses one body",
+                "15:72: error: 'from' reads 'id' but the 2xx responses of endpoint 'makeItem' have different bodies, so "
+                    + "its call returns an enumeration of them",
+            ]
+        ),
     ]
 }

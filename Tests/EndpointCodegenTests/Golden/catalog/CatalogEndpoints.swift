@@ -39,8 +39,8 @@ extension CatalogEndpoints {
     /// Fetches one product by its identifier.
     ///
     /// - Parameter id: The product identifier.
-    public static func getProduct(id: String) -> EndpointRuntime.Endpoint<ProductDTO> {
-        EndpointRuntime.Endpoint(
+    public static func getProduct(id: String) -> EndpointRuntime.EndpointWithHeaders<ProductDTO, GetProductHeaders> {
+        EndpointRuntime.EndpointWithHeaders(
             method: .get,
             path: "/products/{id}",
             pathParameters: ["id": id.parameterValue],
@@ -64,11 +64,14 @@ extension CatalogEndpoints {
     /// - Parameters:
     ///   - q: The text to search for; at least two characters.
     ///   - limit: The largest number of products to return.
-    public static func searchProducts(q: String, limit: Int? = nil) -> EndpointRuntime.Endpoint<ProductSearchPageDTO> {
+    public static func searchProducts(
+        q: String,
+        limit: Int? = nil
+    ) -> EndpointRuntime.EndpointWithHeaders<ProductSearchPageDTO, SearchProductsHeaders> {
         var query = EndpointRuntime.QueryItems()
         query.append("q", q)
         query.append("limit", limit)
-        return EndpointRuntime.Endpoint(method: .get, path: "/products/search", queryItems: query.items)
+        return EndpointRuntime.EndpointWithHeaders(method: .get, path: "/products/search", queryItems: query.items)
     }
 }
 
@@ -92,22 +95,5 @@ extension CatalogClient {
     /// - Throws: `APIError` when the call fails or the server answers with another status.
     public func searchProducts(q: String, limit: Int? = nil) async throws -> ProductSearchPageDTO {
         try await apiClient.send(CatalogEndpoints.searchProducts(q: q, limit: limit))
-    }
-}
-
-extension CatalogClient.WithResponse {
-    /// `getProduct(id:)`, returning the status and headers with the body.
-    public func getProduct(
-        id: String
-    ) async throws -> EndpointRuntime.APIResponse<ProductDTO, CatalogEndpoints.GetProductHeaders> {
-        try await apiClient.response(for: CatalogEndpoints.getProduct(id: id))
-    }
-
-    /// `searchProducts(q:limit:)`, returning the status and headers with the body.
-    public func searchProducts(
-        q: String,
-        limit: Int? = nil
-    ) async throws -> EndpointRuntime.APIResponse<ProductSearchPageDTO, CatalogEndpoints.SearchProductsHeaders> {
-        try await apiClient.response(for: CatalogEndpoints.searchProducts(q: q, limit: limit))
     }
 }

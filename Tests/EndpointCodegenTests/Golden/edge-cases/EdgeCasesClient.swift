@@ -36,20 +36,15 @@ public struct EdgeCasesClient: Sendable {
         self.init(baseURL: Self.defaultBaseURL, httpClient: httpClient)
     }
 
-    /// Every call, returning an `EndpointRuntime.APIResponse` (the status, the typed headers and the body):
-    /// `client.withResponse.createWidget(…)`.
-    public var withResponse: WithResponse { WithResponse(apiClient: apiClient) }
-
-    /// The calls of ``EdgeCasesClient`` that also return the status and the headers; reach them through
-    /// ``withResponse``.
-    public struct WithResponse: Sendable {
-        /// Sends the requests and decodes the responses.
-        public let apiClient: EndpointRuntime.APIClient
-
-        /// Creates the calls that send through `apiClient`.
-        public init(apiClient: EndpointRuntime.APIClient) {
-            self.apiClient = apiClient
-        }
+    /// Sends `endpoint` (any of this API's calls, such as `EdgeCasesEndpoints.createWidget(…)`) and returns the status,
+    /// the headers its 2xx responses declare (typed) and the body.
+    ///
+    /// - Throws: what the plain call throws, and `APIError.missingHeader` or `APIError.invalidHeader` when a declared
+    ///   header is missing or malformed.
+    public func withResponse<Body, Headers>(
+        _ endpoint: EndpointRuntime.EndpointWithHeaders<Body, Headers>
+    ) async throws -> EndpointRuntime.APIResponse<Body, Headers> {
+        try await apiClient.response(for: endpoint)
     }
 }
 

@@ -488,11 +488,19 @@ extension EdgeCasesEndpoints {
 
     /// Every kind of typed response: several 2xx bodies, error bodies by code, range and default, and headers.
     ///
-    /// - Parameter body: The request body.
-    public static func placeOrder(body: OrderDTO) -> EndpointRuntime.Endpoint<PlaceOrderResponse> {
-        EndpointRuntime.Endpoint(
+    /// - Parameters:
+    ///   - body: The request body.
+    ///   - scenario: Selects the stub server's example.
+    public static func placeOrder(
+        body: OrderDTO,
+        scenario: String? = nil
+    ) -> EndpointRuntime.EndpointWithHeaders<PlaceOrderResponse, PlaceOrderHeaders> {
+        var query = EndpointRuntime.QueryItems()
+        query.append("scenario", scenario)
+        return EndpointRuntime.EndpointWithHeaders(
             method: .post,
             path: "/orders",
+            queryItems: query.items,
             body: body,
             successes: PlaceOrderResponse.declaredResponses,
             errors: PlaceOrderError.declaredResponses
@@ -820,12 +828,17 @@ extension EdgeCasesClient {
 
     /// Every kind of typed response: several 2xx bodies, error bodies by code, range and default, and headers.
     ///
-    /// - Parameter body: The request body.
+    /// - Parameters:
+    ///   - body: The request body.
+    ///   - scenario: Selects the stub server's example.
     /// - Returns: The order existed; it is returned as it is.
     /// - Throws: `EdgeCasesEndpoints.PlaceOrderError` when the server answers a declared error (`404`, `409`, `422`,
     ///   `4XX`, `default`); `APIError` when the call fails or the server answers with another status.
-    public func placeOrder(body: OrderDTO) async throws -> EdgeCasesEndpoints.PlaceOrderResponse {
-        try await apiClient.send(EdgeCasesEndpoints.placeOrder(body: body))
+    public func placeOrder(
+        body: OrderDTO,
+        scenario: String? = nil
+    ) async throws -> EdgeCasesEndpoints.PlaceOrderResponse {
+        try await apiClient.send(EdgeCasesEndpoints.placeOrder(body: body, scenario: scenario))
     }
 
     /// Sends `PUT /widgets/{id}`.
@@ -869,168 +882,5 @@ extension EdgeCasesClient {
         checksum: Data? = nil
     ) async throws -> EndpointRuntime.JSONValue {
         try await apiClient.send(EdgeCasesEndpoints.uploadBlob(key: key, day: day, body: body, checksum: checksum))
-    }
-}
-
-extension EdgeCasesClient.WithResponse {
-    /// `createWidget(body:)`, returning the status and headers with the body.
-    public func createWidget(
-        body: WidgetDTO
-    ) async throws -> EndpointRuntime.APIResponse<EdgeCasesEndpoints.CreateWidgetResponse, EndpointRuntime.NoHeaders> {
-        try await apiClient.response(for: EdgeCasesEndpoints.createWidget(body: body))
-    }
-
-    /// `default(selfValue:body:body2:query:headers:)`, returning the status and headers with the body.
-    public func `default`(
-        selfValue: String,
-        body: [String],
-        body2: Bool? = nil,
-        query: String? = nil,
-        headers: String? = nil
-    ) async throws -> EndpointRuntime.APIResponse<EmptyDTO, EndpointRuntime.NoHeaders> {
-        try await apiClient.response(
-            for: EdgeCasesEndpoints.`default`(
-                selfValue: selfValue,
-                body: body,
-                body2: body2,
-                query: query,
-                headers: headers
-            )
-        )
-    }
-
-    /// `deleteWidget(id:)`, returning the status and headers with the body.
-    public func deleteWidget(
-        id: String
-    ) async throws -> EndpointRuntime.APIResponse<EndpointRuntime.EmptyResponse, EndpointRuntime.NoHeaders> {
-        try await apiClient.response(for: EdgeCasesEndpoints.deleteWidget(id: id))
-    }
-
-    /// `getDefaults()`, returning the status and headers with the body.
-    public func getDefaults() async throws -> EndpointRuntime.APIResponse<DefaultsDTO, EndpointRuntime.NoHeaders> {
-        try await apiClient.response(for: EdgeCasesEndpoints.getDefaults())
-    }
-
-    /// `getHostile()`, returning the status and headers with the body.
-    public func getHostile() async throws -> EndpointRuntime.APIResponse<HostileDTO, EndpointRuntime.NoHeaders> {
-        try await apiClient.response(for: EdgeCasesEndpoints.getHostile())
-    }
-
-    /// `getPerson(id:)`, returning the status and headers with the body.
-    public func getPerson(
-        id: String
-    ) async throws -> EndpointRuntime.APIResponse<PersonDTO, EndpointRuntime.NoHeaders> {
-        try await apiClient.response(for: EdgeCasesEndpoints.getPerson(id: id))
-    }
-
-    /// `getWidget(widgetID:xAPIVersion:xRequestID:)`, returning the status and headers with the body.
-    public func getWidget(
-        widgetID: UUID,
-        xAPIVersion: Int,
-        xRequestID: String? = nil
-    ) async throws -> EndpointRuntime.APIResponse<WidgetDTO, EndpointRuntime.NoHeaders> {
-        try await apiClient.response(
-            for: EdgeCasesEndpoints.getWidget(
-                widgetID: widgetID,
-                xAPIVersion: xAPIVersion,
-                xRequestID: xRequestID
-            )
-        )
-    }
-
-    /// `headWidget(id:)`, returning the status and headers with the body.
-    public func headWidget(
-        id: String
-    ) async throws -> EndpointRuntime.APIResponse<EndpointRuntime.EmptyResponse, EndpointRuntime.NoHeaders> {
-        try await apiClient.response(for: EdgeCasesEndpoints.headWidget(id: id))
-    }
-
-    /// `legacyExport()`, returning the status and headers with the body.
-    @available(*, deprecated)
-    public func legacyExport() async throws -> EndpointRuntime.APIResponse<LegacyThingDTO, EndpointRuntime.NoHeaders> {
-        try await apiClient.response(for: EdgeCasesEndpoints.legacyExport())
-    }
-
-    /// `listPeople(cursor:size:)`, returning the status and headers with the body.
-    public func listPeople(
-        cursor: String? = nil,
-        size: Int? = nil
-    ) async throws -> EndpointRuntime.APIResponse<PeoplePageDTO, EndpointRuntime.NoHeaders> {
-        try await apiClient.response(for: EdgeCasesEndpoints.listPeople(cursor: cursor, size: size))
-    }
-
-    /// `listWidgets(limit:tag:status:sort:since:day:searchText:)`, returning the status and headers with the body.
-    public func listWidgets(
-        limit: Int32,
-        tag: [String]? = nil,
-        status: [StatusDTO]? = nil,
-        sort: EdgeCasesEndpoints.ListWidgetsSort? = nil,
-        since: Date? = nil,
-        day: EndpointRuntime.CalendarDate? = nil,
-        searchText: String? = nil
-    ) async throws -> EndpointRuntime.APIResponse<[WidgetDTO], EndpointRuntime.NoHeaders> {
-        try await apiClient.response(
-            for: EdgeCasesEndpoints.listWidgets(
-                limit: limit,
-                tag: tag,
-                status: status,
-                sort: sort,
-                since: since,
-                day: day,
-                searchText: searchText
-            )
-        )
-    }
-
-    /// `optionsWidgets()`, returning the status and headers with the body.
-    public func optionsWidgets() async throws
-        -> EndpointRuntime.APIResponse<EndpointRuntime.EmptyResponse, EndpointRuntime.NoHeaders>
-    {
-        try await apiClient.response(for: EdgeCasesEndpoints.optionsWidgets())
-    }
-
-    /// `patchWidget(id:body:)`, returning the status and headers with the body.
-    public func patchWidget(
-        id: String,
-        body: [String: EndpointRuntime.JSONValue]?
-    ) async throws -> EndpointRuntime.APIResponse<WidgetDTO, EndpointRuntime.NoHeaders> {
-        try await apiClient.response(for: EdgeCasesEndpoints.patchWidget(id: id, body: body))
-    }
-
-    /// `placeOrder(body:)`, returning the status and headers with the body.
-    public func placeOrder(
-        body: OrderDTO
-    ) async throws
-        -> EndpointRuntime.APIResponse<EdgeCasesEndpoints.PlaceOrderResponse, EdgeCasesEndpoints.PlaceOrderHeaders>
-    {
-        try await apiClient.response(for: EdgeCasesEndpoints.placeOrder(body: body))
-    }
-
-    /// `replaceWidget(id:body:)`, returning the status and headers with the body.
-    public func replaceWidget(
-        id: String,
-        body: WidgetDTO
-    ) async throws -> EndpointRuntime.APIResponse<WidgetDTO, EndpointRuntime.NoHeaders> {
-        try await apiClient.response(for: EdgeCasesEndpoints.replaceWidget(id: id, body: body))
-    }
-
-    /// `updateStatus(id:body:)`, returning the status and headers with the body.
-    public func updateStatus(
-        id: Int64,
-        body: EdgeCasesEndpoints.UpdateStatusBody
-    ) async throws -> EndpointRuntime.APIResponse<EdgeCasesEndpoints.UpdateStatusResponse, EndpointRuntime.NoHeaders> {
-        try await apiClient.response(for: EdgeCasesEndpoints.updateStatus(id: id, body: body))
-    }
-
-    /// `uploadBlob(key:day:body:checksum:)`, returning the status and headers with the body.
-    public func uploadBlob(
-        key: UUID,
-        day: EndpointRuntime.CalendarDate,
-        body: Data,
-        checksum: Data? = nil
-    ) async throws -> EndpointRuntime.APIResponse<EndpointRuntime.JSONValue, EndpointRuntime.NoHeaders> {
-        try await apiClient.response(
-            for: EdgeCasesEndpoints.uploadBlob(key: key, day: day, body: body, checksum: checksum)
-        )
     }
 }
