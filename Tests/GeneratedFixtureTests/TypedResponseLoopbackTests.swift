@@ -5,11 +5,12 @@ import EndpointStubServer
 import Foundation
 import Testing
 
+import struct EndpointTestSupport.OwnExecutorTrait
 import enum EndpointTestSupport.RepositoryFiles
 
 /// The edge-case spec's typed responses, generated through the plugin and run against the stub server (serving the
 /// spec's own examples) over loopback with the real `URLSessionHTTPClient`.
-@Suite struct TypedResponseLoopbackTests {
+@Suite(.ownExecutor) struct TypedResponseLoopbackTests {
     private let stub: StubServer
     private let client: EdgeCasesClient
     private let order = OrderDTO(id: "o-1", totalCents: 990)

@@ -107,27 +107,13 @@ enum FuzzHarness {
 
     private static func checkFraming<Framer: StreamFramer>(_ framer: Framer, _ stream: [UInt8], seed: UInt8)
     where Framer.Record: Equatable {
-        func outcome(chunkSize: () -> Int) -> Result<[Framer.Record], StreamFramingError> {
-            var framer = framer
-            var records: [Framer.Record] = []
-            var rest = stream[...]
-            do {
-                while !rest.isEmpty {
-                    let size = max(1, chunkSize())
-                    records += try framer.records(in: rest.prefix(size))
-                    rest = rest.dropFirst(size)
-                }
-                return .success(records + (try framer.finish()))
-            } catch {
-                return .failure(error)
-            }
-        }
         var state = UInt32(seed) | 1
-        let chunked = outcome {
+        let chunked = FramingOutcome.of(framer, stream) {
             state = state &* 1_103_515_245 &+ 12345
             return Int(state >> 16) % 16 + 1
         }
-        precondition(outcome { stream.count } == chunked, "\(Framer.self) gives other records in chunks")
+        let whole = FramingOutcome.of(framer, stream) { stream.count }
+        precondition(whole == chunked, "\(Framer.self) gives other records in chunks")
     }
 
     /// `Fuzz/catalog-response/FuzzCatalogResponse.swift`.
