@@ -5,7 +5,7 @@
 #   scripts/fuzz.sh all SECONDS        run every target, SECONDS split evenly between them (for CI)
 #   scripts/fuzz.sh list               print the targets
 #
-# Targets: spec, yaml, openapi, event-stream, catalog-response, cli-arguments (entries in Fuzz/<target>/, seeds in Fuzz/corpus/<target>/).
+# Targets: spec, yaml, openapi, event-stream, catalog-response, responses, cli-arguments (entries in Fuzz/<target>/, seeds in Fuzz/corpus/<target>/).
 #
 # Each package module a target needs is compiled with `swiftc -sanitize=fuzzer,address` into a static library
 # under .build/fuzz (rebuilt only when its sources change); the entry is linked against them. The CatalogAPI
@@ -17,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 BUILD=.build/fuzz
-TARGETS=(spec yaml openapi event-stream catalog-response cli-arguments)
+TARGETS=(spec yaml openapi event-stream catalog-response responses cli-arguments)
 SWIFT_FLAGS=(-parse-as-library -swift-version 6 -enable-upcoming-feature ExistentialAny -sanitize=fuzzer,address
     -g -Onone -I "$BUILD/modules" -package-name EndpointKit) # one package, as SwiftPM builds it: `package` access
 export SWIFT_BACKTRACE=enable=no # the backtracer would keep libFuzzer's crash output waiting
@@ -34,7 +34,7 @@ modules_for() {
     yaml) echo "HTTPSemantics EndpointSpec" ;;
     openapi) echo "HTTPSemantics EndpointSpec EndpointOpenAPI" ;;
     event-stream) echo "HTTPSemantics EndpointRuntime" ;;
-    catalog-response) echo "HTTPSemantics EndpointRuntime CatalogDomain CatalogApplication CatalogAPI" ;;
+    catalog-response | responses) echo "HTTPSemantics EndpointRuntime CatalogDomain CatalogApplication CatalogAPI" ;;
     cli-arguments)
         echo "HTTPSemantics EndpointLocking EndpointSpec EndpointRuntime EndpointStubServer CatalogDomain CatalogApplication" \
             "CatalogCache CatalogPresentation CatalogAPI CommandLineSupport CatalogCLI"
@@ -101,9 +101,14 @@ run_target() {
     [ -n "${FUZZ_BUILT:-}" ] || build_target "$target"
     local corpus=$BUILD/corpus/$target artifacts=$BUILD/artifacts/$target
     mkdir -p "$corpus" "$artifacts"
+    # catalog-response and responses run their work in a Task and return when the Task signals, before the Task's
+    # closure (which holds the input) is released, so LeakSanitizer's check after each input can see it as leaked (it
+    # did on the seed corpus under load, 2026-12-02). Leak checks are off for them until the entries await the end.
+    local leaks=()
+    case "$target" in catalog-response | responses) leaks=(-detect_leaks=0) ;; esac
     echo "--- fuzzing $target for ${seconds}s"
     if ! "$BUILD/bin/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$(max_length_for "$target")" \
-        -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" "Fuzz/corpus/$target" 2>"$BUILD/$target.log"; then
+        -print_final_stats=1 "${leaks[@]}" -artifact_prefix="$artifacts/" "$corpus" "Fuzz/corpus/$target" 2>"$BUILD/$target.log"; then
         tail -n 40 "$BUILD/$target.log"
         echo "FAILED: $target crashed; reproduce with $BUILD/bin/fuzz-$target <artifact>:" >&2
         ls -1 "$artifacts" >&2

@@ -81,21 +81,8 @@ struct JSONRecordFramerTests {
         _ framer: Framer,
         _ stream: [UInt8],
         chunkSizes: [Int] = []
-    ) -> Result<[Framer.Record], StreamFramingError> where Framer.Record: Equatable {
-        var framer = framer
-        var records: [Framer.Record] = []
-        var rest = stream[...]
+    ) -> Result<[Framer.Record], StreamFramingError> {
         var sizes = chunkSizes[...]
-        do {
-            while !rest.isEmpty {
-                let size = sizes.popFirst() ?? rest.count
-                records += try framer.records(in: rest.prefix(size))
-                rest = rest.dropFirst(size)
-            }
-            records += try framer.finish()
-            return .success(records)
-        } catch {
-            return .failure(error)
-        }
+        return FramingOutcome.of(framer, stream) { sizes.popFirst() ?? stream.count }
     }
 }

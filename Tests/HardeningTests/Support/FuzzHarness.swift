@@ -19,6 +19,7 @@ enum FuzzHarness {
         case spec, yaml, openapi
         case eventStream = "event-stream"
         case catalogResponse = "catalog-response"
+        case responses
         case cliArguments = "cli-arguments"
     }
 
@@ -30,6 +31,7 @@ enum FuzzHarness {
         case .openapi: openAPI(bytes)
         case .eventStream: eventStream(bytes)
         case .catalogResponse: await catalogResponse(Data(bytes))
+        case .responses: await responses(bytes)
         case .cliArguments: _ = cliArguments(bytes)
         }
     }
@@ -105,27 +107,13 @@ enum FuzzHarness {
 
     private static func checkFraming<Framer: StreamFramer>(_ framer: Framer, _ stream: [UInt8], seed: UInt8)
     where Framer.Record: Equatable {
-        func outcome(chunkSize: () -> Int) -> Result<[Framer.Record], StreamFramingError> {
-            var framer = framer
-            var records: [Framer.Record] = []
-            var rest = stream[...]
-            do {
-                while !rest.isEmpty {
-                    let size = max(1, chunkSize())
-                    records += try framer.records(in: rest.prefix(size))
-                    rest = rest.dropFirst(size)
-                }
-                return .success(records + (try framer.finish()))
-            } catch {
-                return .failure(error)
-            }
-        }
         var state = UInt32(seed) | 1
-        let chunked = outcome {
+        let chunked = FramingOutcome.of(framer, stream) {
             state = state &* 1_103_515_245 &+ 12345
             return Int(state >> 16) % 16 + 1
         }
-        precondition(outcome { stream.count } == chunked, "\(Framer.self) gives other records in chunks")
+        let whole = FramingOutcome.of(framer, stream) { stream.count }
+        precondition(whole == chunked, "\(Framer.self) gives other records in chunks")
     }
 
     /// `Fuzz/catalog-response/FuzzCatalogResponse.swift`.
@@ -143,6 +131,45 @@ enum FuzzHarness {
         if let query = try? SearchQuery("mug") {
             _ = try? await repository.search(query, limit: 5)
         }
+    }
+
+    /// `Fuzz/responses/FuzzResponses.swift`: a status (two bytes), a header value, NUL, a body.
+    static func responses(_ bytes: [UInt8]) async {
+        let status = 100 + Int(bytes.prefix(2).reduce(0) { $0 * 256 + Int($1) } % 500)
+        let rest = bytes.dropFirst(2)
+        let separator = rest.firstIndex(of: 0) ?? rest.endIndex
+        let headerValue = String(decoding: rest[..<separator], as: UTF8.self)
+        let body = Data(rest[separator...].dropFirst())
+        let fields = HeaderFields(["X-Value": headerValue])
+        _ = try? fields.value("x-value", as: Int.self)
+        _ = try? fields.value("X-VALUE", as: Int32.self)
+        _ = try? fields.value("X-Value", as: Int64.self)
+        _ = try? fields.value("X-Value", as: Double.self)
+        _ = try? fields.value("X-Value", as: Float.self)
+        _ = try? fields.value("X-Value", as: Bool.self)
+        _ = try? fields.value("X-Value", as: Date.self)
+        _ = try? fields.value("X-Value", as: CalendarDate.self)
+        _ = try? fields.value("X-Value", as: UUID.self)
+        _ = try? fields.value("X-Value", as: URL.self)
+        _ = try? fields.value("X-Value", as: Data.self)
+        _ = try? fields.value("X-Value", as: [Int].self)
+        _ = try? fields.required("X-Value", as: [String].self)
+        guard let baseURL = URL(string: "https://catalog.example.com") else { return }
+        let http = StubHTTPClient(
+            status: status,
+            headers: ["Content-Type": "application/json", "X-RateLimit-Remaining": headerValue],
+            body: body
+        )
+        let client = CatalogClient(baseURL: baseURL, httpClient: http)
+        do {
+            _ = try await client.getProduct(id: "p-1")
+        } catch let error as CatalogEndpoints.GetProductError {
+            _ = error.description
+        } catch {
+            _ = HTTPStatus.code(of: error)
+        }
+        _ = try? await client.withResponse(CatalogEndpoints.getProduct(id: "p-1"))
+        _ = try? await HTTPProductRepository(client: client).product(id: Product.ID(rawValue: "p-1"))
     }
 
     /// `Fuzz/cli-arguments/FuzzCLIArguments.swift`: NUL-separated arguments.
