@@ -3,7 +3,7 @@ import Foundation
 /// An error response an endpoint declares with a body: the statuses it covers, and how its body becomes the
 /// endpoint's typed error.
 ///
-/// Generated error enumerations list theirs in `declaredResponses`; ``Endpoint/errors`` holds them.
+/// Generated error enumerations list theirs in `declaredResponses`; ``EndpointWithHeaders/errors`` holds them.
 public struct DeclaredError: Sendable {
     /// The statuses this response covers.
     public let status: DeclaredStatus

@@ -7,7 +7,7 @@ import Foundation
 /// Retries a request that failed for reasons likely to pass: 5xx and 429 answers, and transport failures.
 ///
 /// - Only retryable requests are retried: ``RequestContext/isRetryable`` when set (``APIClient`` sets it from
-///   ``Endpoint/isRetryable``), otherwise the method's idempotency — so a plain `POST` is sent once.
+///   ``EndpointWithHeaders/isRetryable``), otherwise the method's idempotency — so a plain `POST` is sent once.
 /// - Never retried: other 4xx answers, errors that are not transport failures, and cancellation.
 /// - Waits follow the ``RetryPolicy`` (exponential backoff with full jitter from `randomUnit`, or the
 ///   response's `Retry-After` up to a cap) through the injected ``Sleeper``.
