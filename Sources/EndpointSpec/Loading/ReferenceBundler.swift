@@ -150,7 +150,7 @@ struct ReferenceBundler {
                 return resolved(node, members: members, referenceIndex: index, in: file)
             }
             var changed: [JSONNode.Member]?
-            for index in members.indices {
+            for index in members.indices where !isOpaque(members[index].key) {
                 path.append(members[index].key)
                 defer { path.removeLast() }
                 if let value = rewritten(members[index].value, in: file) {
@@ -184,14 +184,28 @@ struct ReferenceBundler {
     /// Whether `reference`, written in `file`, must be resolved here: in OpenAPI every reference outside the entry
     /// (its `#/…` pointers designate its own nodes) and every entry reference naming a file; in the spec format a
     /// reference naming a file (a `/`, `#` or `:` in it, or a `.json`, `.yaml` or `.yml` ending), never a model
-    /// name.
+    /// name nor a bare `#/…` pointer.
     func isFileReference(_ reference: String, in file: File) -> Bool {
         switch format {
         case .openAPI:
             return !file.isEntry || !reference.hasPrefix("#")
         case .endpointSpec:
+            // `#/components/schemas/Pet` out of OpenAPI habit is for the decoder to explain.
+            if reference.hasPrefix("#") { return false }
             if reference.contains(where: { $0 == "/" || $0 == "#" || $0 == ":" }) { return true }
             return InputSyntax(fileName: reference) != nil
+        }
+    }
+
+    /// Whether the OpenAPI member `key` of the node being visited holds data rather than a description, so a
+    /// `$ref` in it is not a reference: extensions (`x-…`), `example`, `enum`, `const`, and each example's `value`
+    /// (but not properties so named).
+    private func isOpaque(_ key: String) -> Bool {
+        guard format == .openAPI, path.last != "properties" else { return false }
+        switch key {
+        case "example", "enum", "const": return true
+        case "value": return path.count >= 2 && path[path.count - 2] == "examples"
+        default: return key.hasPrefix("x-")
         }
     }
 
