@@ -1,13 +1,14 @@
 import Foundation
 
-/// A request body that is not JSON: text in a charset, or raw bytes, with the media type it is sent as.
+/// A request body that is not JSON: text in a charset, raw bytes, or a form, with the media type it is sent as.
 ///
 /// Generated code passes one as an endpoint's ``EndpointWithHeaders/content``; ``RequestBuilder`` encodes it.
-public struct RequestContent: Sendable, Equatable {
+public struct RequestContent: Sendable {
     /// What the body holds before it is encoded.
-    enum Storage: Sendable, Equatable {
+    enum Storage: Sendable {
         case text(String)
         case data(Data)
+        case form(@Sendable () throws -> Data)
     }
 
     let storage: Storage
@@ -29,6 +30,17 @@ public struct RequestContent: Sendable, Equatable {
         RequestContent(storage: .data(data), contentType: contentType)
     }
 
+    /// A form: the fields of `value` (an object, usually a generated model) written as
+    /// `application/x-www-form-urlencoded` by ``FormEncoding``, each in its style in `styles` (by JSON name;
+    /// `form`, exploded, otherwise).
+    public static func form(
+        _ value: some Encodable & Sendable,
+        styles: [String: FormStyle] = [:],
+        contentType: String = "application/x-www-form-urlencoded"
+    ) -> RequestContent {
+        RequestContent(storage: .form({ try FormEncoding.encode(value, styles: styles) }), contentType: contentType)
+    }
+
     /// The bytes to send.
     ///
     /// - Throws: ``APIError/encoding(_:)`` when text cannot be written in its charset.
@@ -36,6 +48,7 @@ public struct RequestContent: Sendable, Equatable {
         switch storage {
         case .text(let text): try TextCoding.encode(text, contentType: contentType)
         case .data(let data): data
+        case .form(let encode): try encode()
         }
     }
 }

@@ -18,6 +18,7 @@ enum FuzzHarness {
     enum Target: String, CaseIterable, Sendable {
         case spec, yaml, openapi
         case eventStream = "event-stream"
+        case form
         case catalogResponse = "catalog-response"
         case responses
         case cliArguments = "cli-arguments"
@@ -30,6 +31,7 @@ enum FuzzHarness {
         case .yaml: yaml(bytes)
         case .openapi: openAPI(bytes)
         case .eventStream: eventStream(bytes)
+        case .form: form(bytes)
         case .catalogResponse: await catalogResponse(Data(bytes))
         case .responses: await responses(bytes)
         case .cliArguments: _ = cliArguments(bytes)
@@ -114,6 +116,34 @@ enum FuzzHarness {
         }
         let whole = FramingOutcome.of(framer, stream) { stream.count }
         precondition(whole == chunked, "\(Framer.self) gives other records in chunks")
+    }
+
+    /// `Fuzz/form/FuzzForm.swift`: parsed pairs serialize to bytes that parse back to them, and every style writes
+    /// only encoded bytes.
+    static func form(_ bytes: [UInt8]) {
+        let pairs = FormEncoding.parse(bytes)
+        let serialized = FormEncoding.serialize(pairs)
+        precondition(FormEncoding.parse(Array(serialized.utf8)) == pairs, "parse(serialize(pairs)) differs")
+        let members = pairs.map { pair -> FormMember in
+            let path = pair.name.split(separator: ".", omittingEmptySubsequences: false).prefix(8)
+            var value = FormValue.text(pair.value)
+            for (depth, name) in path.dropFirst().reversed().enumerated() {
+                value = depth % 2 == 0 ? .object([FormMember(String(name), value)]) : .list([value, .text(String(name))])
+            }
+            return FormMember(String(path.first ?? ""), value)
+        }
+        let styles: [FormStyle] = [.default, .form(explode: false), .spaceDelimited, .pipeDelimited, .deepObject]
+        for style in styles {
+            let names = Dictionary(members.map { ($0.name, style) }, uniquingKeysWith: { first, _ in first })
+            let encoded = FormEncoding.serialize(FormEncoding.pairs(members, styles: names))
+            precondition(
+                encoded.utf8.allSatisfy { byte in
+                    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                        || "*-._+%=&".utf8.contains(byte)
+                },
+                "\(style) wrote a byte the form serializer must encode"
+            )
+        }
     }
 
     /// `Fuzz/catalog-response/FuzzCatalogResponse.swift`.
