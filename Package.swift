@@ -215,7 +215,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndpointOpenAPITests",
-            dependencies: ["EndpointOpenAPI", "EndpointSpec", "EndpointCodegen"],
+            dependencies: ["EndpointOpenAPI", "EndpointSpec", "EndpointCodegen", "EndpointTestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),

@@ -39,6 +39,7 @@ enum FailureDetails {
                 case .mismatch: "valid JSON that does not match the spec"
                 case .notJSON: "not JSON"
                 case .tooDeeplyNested: "JSON nested too deeply"
+                case .notText: "not text in its charset"
                 }
             return ["The body was \(kind)."]
         case .unexpectedContentType, .invalidResponse, .invalidURL, .invalidRequest, .encoding, .responseTooLarge,

@@ -99,6 +99,7 @@ struct NameTable {
                 return "endpoint " + endpoint.name
             }
             signature += "\(response.status)=\(caseNames[response.status] ?? ""):"
+            if response.mediaType.kind != .json { signature += response.mediaType.kind.rawValue + ":" }
             schema.appendTypeKey(to: &signature)
             signature += "|"
         }

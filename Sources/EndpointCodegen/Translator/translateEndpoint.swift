@@ -55,7 +55,7 @@ extension SpecTranslator {
             }
             arguments.append(Argument("headers", .identifier(headers)))
         }
-        if endpoint.body != nil { arguments.append(Argument("body", .identifier(EndpointNames.bodyName))) }
+        if endpoint.body != nil { arguments.append(bodyArgument(endpoint.bodyMediaType)) }
         if let isRetryable = endpoint.isRetryable {
             arguments.append(Argument("isRetryable", .literal(isRetryable ? "true" : "false")))
         }
@@ -69,7 +69,13 @@ extension SpecTranslator {
         // An endpoint whose 2xx responses declare headers carries their type, for `withResponse(_:)`.
         let headersType = endpointNames.responses.headersType
         let endpointType: SwiftType = headersType == nil ? .runtime("Endpoint") : .runtime("EndpointWithHeaders")
-        let call = Expression.type(endpointType).call(arguments)
+        // A text or binary success body is read by the runtime's `text` or `data` factory.
+        let successKind = endpoint.successResponse?.schema == nil ? nil : endpoint.successResponse?.mediaType.kind
+        let factoryName: String? =
+            responses.successType != nil ? nil : successKind.flatMap(Self.contentLabel)
+        let call =
+            factoryName.map { Expression.type(endpointType).member($0).call(arguments) }
+            ?? Expression.type(endpointType).call(arguments)
         body.append(body.isEmpty ? .expression(call) : .return(call))
 
         var documentation = documentation(
@@ -91,6 +97,20 @@ extension SpecTranslator {
         )
         return inlineEnums(of: endpoint, names: endpointNames)
             + responseDeclarations(of: endpoint, names: endpointNames) + [factory]
+    }
+
+    // MARK: Body
+
+    /// `body: body` for a JSON body; `content: .text(body, contentType: "…")` or `.data(…)` for any other.
+    private func bodyArgument(_ mediaType: BodyMediaType) -> Argument {
+        let body = Expression.identifier(EndpointNames.bodyName)
+        guard let label = Self.contentLabel(mediaType.kind) else { return Argument("body", body) }
+        return Argument(
+            "content",
+            Expression.implicitMember(label).call([
+                Argument(nil, body), Argument("contentType", .string(mediaType.text)),
+            ])
+        )
     }
 
     // MARK: Parameters

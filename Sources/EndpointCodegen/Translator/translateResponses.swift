@@ -76,7 +76,10 @@ extension SpecTranslator {
                 )
             )
             let declared = Expression.type(.runtime("DeclaredError"))
-                .call([Argument(nil, statusExpression(response.status)), Argument(nil, .identifier(caseName))])
+                .call([
+                    Argument(nil, statusExpression(response.status)),
+                    Argument(Self.contentLabel(response.mediaType.kind), .identifier(caseName)),
+                ])
             entries.append(messageReader(of: response).map { .trailingClosure(declared, body: $0) } ?? declared)
             switchCases.append(
                 SwitchCase(pattern: .enumCase(caseName, binding: "response"), body: [.return(.identifier("response"))])
@@ -116,6 +119,15 @@ extension SpecTranslator {
         )
     }
 
+    /// The argument label that tells the runtime how a body of `kind` is read: none for JSON, `text` or `data`.
+    static func contentLabel(_ kind: BodyMediaType.Kind) -> String? {
+        switch kind {
+        case .json: nil
+        case .text: "text"
+        case .binary: "data"
+        }
+    }
+
     /// `{ $0.message }` when the body is a model that marks its `errorMessage` property.
     private func messageReader(of response: ResponseDefinition) -> Expression? {
         guard let schema = response.schema, let model = referencedModel(schema),
@@ -150,7 +162,13 @@ extension SpecTranslator {
             )
             entries.append(
                 Expression.type(.runtime("DeclaredSuccess").generic(.named(typeName)))
-                    .call([Argument(nil, statusExpression(response.status)), Argument(nil, .identifier(caseName))])
+                    .call([
+                        Argument(nil, statusExpression(response.status)),
+                        Argument(
+                            response.schema == nil ? nil : Self.contentLabel(response.mediaType.kind),
+                            .identifier(caseName)
+                        ),
+                    ])
             )
         }
         return .enumeration(

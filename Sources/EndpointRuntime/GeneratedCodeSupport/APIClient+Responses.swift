@@ -19,13 +19,18 @@ extension APIClient {
         }
         guard !endpoint.successes.isEmpty else {
             try validateJSON(response, data: data, expectsJSON: endpoint.expectsJSON)
-            return try decoding(data, status: status) { try endpoint.decode(data) }
+            guard let decodeContent = endpoint.decodeContent else {
+                return try decoding(data, status: status) { try endpoint.decode(data) }
+            }
+            let contentType = response.value(forHTTPHeaderField: "Content-Type")
+            return try decoding(data, status: status) { try decodeContent(data, contentType) }
         }
         guard let success = DeclaredStatus.bestMatch(for: status, in: endpoint.successes, statusOf: \.status) else {
             throw APIError.unexpectedStatus(code: status, body: data)
         }
         try validateJSON(response, data: data, expectsJSON: success.expectsJSON)
-        return try decoding(data, status: status) { try success.decode(data) }
+        let contentType = success.expectsJSON ? nil : response.value(forHTTPHeaderField: "Content-Type")
+        return try decoding(data, status: status) { try success.decode(data, contentType) }
     }
 
     /// The error to throw for a non-2xx `response`: its declared typed error, else `unexpectedStatus`.
@@ -39,7 +44,9 @@ extension APIClient {
         }
         // An empty or non-JSON answer (a proxy's HTML page) is not the document the spec declares.
         let contentType = response.value(forHTTPHeaderField: "Content-Type")
-        guard !data.isEmpty, contentType == nil || MediaType.isJSON(contentType) else { return unexpected }
+        if declared.expectsJSON {
+            guard !data.isEmpty, contentType == nil || MediaType.isJSON(contentType) else { return unexpected }
+        }
         do {
             return try decoding(data, status: status) {
                 try declared.makeError(status, data, HeaderFields(response))
@@ -55,6 +62,10 @@ extension APIClient {
             return try decode()
         } catch let error as DecodingError {
             var failure = DecodingFailure(error, decoding: data)
+            failure.statusCode = status
+            failure.body = data
+            throw APIError.decoding(failure)
+        } catch var failure as DecodingFailure {
             failure.statusCode = status
             failure.body = data
             throw APIError.decoding(failure)

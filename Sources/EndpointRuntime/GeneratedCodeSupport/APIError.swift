@@ -97,6 +97,7 @@ extension APIError: CustomStringConvertible, LocalizedError {
             switch failure.kind {
             case .notJSON: "\(subject) is not valid JSON: \(clause(failure.reason))"
             case .tooDeeplyNested: "\(subject) is nested too deeply to decode: \(clause(failure.reason))"
+            case .notText: "\(subject) is not readable text: \(clause(failure.reason))"
             case .mismatch:
                 failure.codingPath.isEmpty
                     ? "\(subject) does not match the spec: \(clause(failure.reason))"

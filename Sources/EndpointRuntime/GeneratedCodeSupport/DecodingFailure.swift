@@ -12,6 +12,9 @@ public struct DecodingFailure: Error, Sendable, Equatable, CustomStringConvertib
         case notJSON
         /// The body is JSON nested more deeply than the decoder accepts.
         case tooDeeplyNested
+        /// A text body that is not valid in its charset (the `Content-Type`'s, UTF-8 by default), or whose charset
+        /// is unknown.
+        case notText
     }
 
     /// What kind of problem the body has.

@@ -21,6 +21,8 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
     public var headers: [String: String]
     /// The JSON request body, encoded with ``JSONCoding/makeEncoder()``.
     public var body: (any Encodable & Sendable)?
+    /// A request body that is not JSON (text or raw bytes, with its media type); sent instead of ``body`` when set.
+    public var content: RequestContent?
     /// Whether a failed attempt may be retried; defaults to the method's idempotency.
     public var isRetryable: Bool
     /// Turns the body of a successful (2xx) response into `Response`.
@@ -34,6 +36,9 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
     /// `default`) is thrown as the endpoint's typed error; any other non-2xx status is
     /// ``APIError/unexpectedStatus(code:body:)``.
     public var errors: [DeclaredError]
+    /// Turns a successful body into `Response` given the response's `Content-Type` (text honours its charset);
+    /// ``decode`` runs when `nil`.
+    var decodeContent: (@Sendable (Data, String?) throws -> Response)?
 
     /// Creates an endpoint with an explicit decoding function.
     public init(
@@ -43,6 +48,7 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
         queryItems: [URLQueryItem] = [],
         headers: [String: String] = [:],
         body: (any Encodable & Sendable)? = nil,
+        content: RequestContent? = nil,
         isRetryable: Bool? = nil,
         expectsJSON: Bool,
         errors: [DeclaredError] = [],
@@ -54,6 +60,7 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
         self.queryItems = queryItems
         self.headers = headers
         self.body = body
+        self.content = content
         self.isRetryable = isRetryable ?? method.isIdempotent
         self.expectsJSON = expectsJSON
         self.decode = decode
@@ -70,6 +77,7 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
         queryItems: [URLQueryItem] = [],
         headers: [String: String] = [:],
         body: (any Encodable & Sendable)? = nil,
+        content: RequestContent? = nil,
         isRetryable: Bool? = nil,
         successes: [DeclaredSuccess<Response>],
         errors: [DeclaredError] = []
@@ -82,12 +90,13 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
             queryItems: queryItems,
             headers: headers,
             body: body,
+            content: content,
             isRetryable: isRetryable,
             expectsJSON: first?.expectsJSON ?? false,
             errors: errors,
             decode: { data in
                 guard let first else { throw APIError.unexpectedStatus(code: 200, body: data) }
-                return try first.decode(data)
+                return try first.decode(data, nil)
             }
         )
         self.successes = successes
@@ -105,6 +114,7 @@ extension EndpointWithHeaders where Response: Decodable {
         queryItems: [URLQueryItem] = [],
         headers: [String: String] = [:],
         body: (any Encodable & Sendable)? = nil,
+        content: RequestContent? = nil,
         isRetryable: Bool? = nil,
         errors: [DeclaredError] = []
     ) {
@@ -115,6 +125,7 @@ extension EndpointWithHeaders where Response: Decodable {
             queryItems: queryItems,
             headers: headers,
             body: body,
+            content: content,
             isRetryable: isRetryable,
             expectsJSON: true,
             errors: errors,
@@ -134,6 +145,7 @@ extension EndpointWithHeaders where Response == EmptyResponse {
         queryItems: [URLQueryItem] = [],
         headers: [String: String] = [:],
         body: (any Encodable & Sendable)? = nil,
+        content: RequestContent? = nil,
         isRetryable: Bool? = nil,
         errors: [DeclaredError] = []
     ) {
@@ -144,6 +156,7 @@ extension EndpointWithHeaders where Response == EmptyResponse {
             queryItems: queryItems,
             headers: headers,
             body: body,
+            content: content,
             isRetryable: isRetryable,
             expectsJSON: false,
             errors: errors,

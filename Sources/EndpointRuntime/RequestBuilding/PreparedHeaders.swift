@@ -7,7 +7,8 @@ import Foundation
 /// A builder's default headers checked and merged once, so a request sets all its headers in one step.
 ///
 /// Requests carry the headers that `URLRequest.setValue(_:forHTTPHeaderField:)` calls in this order leave:
-/// default headers sorted by name, then `Content-Type: application/json` for a body, then the endpoint's headers
+/// default headers sorted by name, then the body's `Content-Type` (`application/json` for a JSON body), then the
+/// endpoint's headers
 /// sorted by name, later entries replacing earlier ones whatever the case of their names. On Linux,
 /// FoundationNetworking stores each name as `name.capitalized` and compares names case-insensitively, so the
 /// result is a dictionary keyed by capitalized names, set at once; elsewhere the calls are made as they are.
@@ -36,12 +37,16 @@ struct PreparedHeaders: Sendable {
 
     // MARK: Applying
 
-    /// Sets the headers of a request for an endpoint with `endpointHeaders` (and a JSON body when `hasBody`).
+    /// Sets the headers of a request for an endpoint with `endpointHeaders` and a body sent as `bodyContentType`
+    /// (`nil` for none).
     ///
     /// - Throws: ``APIError/invalidRequest(_:)`` for the first header, in the order above, whose name is not
     ///   an HTTP token or whose value contains CR, LF or NUL; nothing is set then.
-    func apply(endpointHeaders: [String: String], hasBody: Bool, to request: inout URLRequest) throws {
+    func apply(endpointHeaders: [String: String], bodyContentType: String?, to request: inout URLRequest) throws {
         if let defaultsError { throw defaultsError }
+        if let bodyContentType, bodyContentType != "application/json" {
+            try HeaderValidation.validate(name: "Content-Type", value: bodyContentType)
+        }
         let sortedEndpointHeaders =
             endpointHeaders.count < 2
             ? endpointHeaders.map { ($0.key, $0.value) } : endpointHeaders.sorted { $0.key < $1.key }
@@ -50,8 +55,8 @@ struct PreparedHeaders: Sendable {
         }
         #if canImport(FoundationNetworking)
             var fields = mergedDefaults
-            if hasBody {
-                fields["Content-Type"] = "application/json"
+            if let bodyContentType {
+                fields["Content-Type"] = bodyContentType
             }
             for (name, value) in sortedEndpointHeaders {
                 fields[Self.capitalizedHeaderName(name)] = value
@@ -63,8 +68,8 @@ struct PreparedHeaders: Sendable {
             for (name, value) in orderedDefaults {
                 request.setValue(value, forHTTPHeaderField: name)
             }
-            if hasBody {
-                request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            if let bodyContentType {
+                request.setValue(bodyContentType, forHTTPHeaderField: "Content-Type")
             }
             for (name, value) in sortedEndpointHeaders {
                 request.setValue(value, forHTTPHeaderField: name)

@@ -15,7 +15,8 @@ import HTTPSemantics
 /// - Endpoint headers override ``defaultHeaders`` (names compare case-insensitively); a header whose name
 ///   is not an HTTP token or whose value contains CR, LF or NUL is rejected before anything is sent.
 /// - A body is encoded as JSON with ``JSONCoding/makeEncoder()`` and sent as `Content-Type: application/json`
-///   unless the endpoint sets its own `Content-Type`.
+///   unless the endpoint sets its own `Content-Type`; a ``RequestContent`` (text or bytes) is sent instead when the
+///   endpoint has one, as its own `Content-Type`.
 public struct RequestBuilder: Sendable {
     /// The URL every endpoint path is appended to, for example `https://api.example.com/v1`.
     public var baseURL: URL {
@@ -57,8 +58,21 @@ public struct RequestBuilder: Sendable {
         if endpoint.method != .get {
             request.httpMethod = endpoint.method.rawValue
         }
+        if let content = endpoint.content {
+            try preparedDefaultHeaders.apply(
+                endpointHeaders: endpoint.headers,
+                bodyContentType: content.contentType,
+                to: &request
+            )
+            request.httpBody = try content.encoded()
+            return request
+        }
         let body = endpoint.body
-        try preparedDefaultHeaders.apply(endpointHeaders: endpoint.headers, hasBody: body != nil, to: &request)
+        try preparedDefaultHeaders.apply(
+            endpointHeaders: endpoint.headers,
+            bodyContentType: body == nil ? nil : "application/json",
+            to: &request
+        )
         if let body {
             request.httpBody = try encodeBody(body)
         }

@@ -7,6 +7,9 @@ import Foundation
 public struct DeclaredError: Sendable {
     /// The statuses this response covers.
     public let status: DeclaredStatus
+    /// Whether the body is JSON: an empty answer, or one whose `Content-Type` is not JSON, is then not the declared
+    /// document.
+    public let expectsJSON: Bool
     /// Decodes the body of a response with this status into the typed error.
     let makeError: @Sendable (_ statusCode: Int, _ body: Data, _ headerFields: HeaderFields) throws -> any Error
 
@@ -19,6 +22,7 @@ public struct DeclaredError: Sendable {
         message: (@Sendable (Body) -> String?)? = nil
     ) {
         self.status = status
+        self.expectsJSON = true
         self.makeError = { statusCode, data, headerFields in
             let body = try JSONCoding.decode(Body.self, from: data)
             return makeError(
@@ -28,6 +32,48 @@ public struct DeclaredError: Sendable {
                     rawBody: data,
                     headerFields: headerFields,
                     message: message?(body)
+                )
+            )
+        }
+    }
+
+    /// Declares that a response covered by `status` has a text body (decoded in the charset of its `Content-Type`,
+    /// UTF-8 when it names none), thrown as `makeError(response)`; the text is the error's message.
+    public init<Failure: ResponseError>(
+        _ status: DeclaredStatus,
+        text makeError: @escaping @Sendable (ErrorResponse<String>) -> Failure
+    ) {
+        self.status = status
+        self.expectsJSON = false
+        self.makeError = { statusCode, data, headerFields in
+            let text = try TextCoding.decode(data, contentType: headerFields["Content-Type"])
+            return makeError(
+                ErrorResponse(
+                    statusCode: statusCode,
+                    body: text,
+                    rawBody: data,
+                    headerFields: headerFields,
+                    message: text.isEmpty ? nil : text
+                )
+            )
+        }
+    }
+
+    /// Declares that a response covered by `status` has a binary body, thrown as `makeError(response)`.
+    public init<Failure: ResponseError>(
+        _ status: DeclaredStatus,
+        data makeError: @escaping @Sendable (ErrorResponse<Data>) -> Failure
+    ) {
+        self.status = status
+        self.expectsJSON = false
+        self.makeError = { statusCode, data, headerFields in
+            makeError(
+                ErrorResponse(
+                    statusCode: statusCode,
+                    body: data,
+                    rawBody: data,
+                    headerFields: headerFields,
+                    message: nil
                 )
             )
         }

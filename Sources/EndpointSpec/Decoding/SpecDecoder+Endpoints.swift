@@ -18,7 +18,7 @@ extension SpecDecoder {
         if let path, let pathMember = object["path"] {
             checkPath(path, node: pathMember.value, parameters: parameters, endpointName: member.key)
         }
-        let body = value("body", in: object).map { decodeNestedSchema($0.value, context: "the body of \(context)") }
+        let body = value("body", in: object).map { decodeRequestBody($0, endpointName: member.key) }
         let responses = decodeResponses(in: object, endpointName: member.key)
         let isRetryable = bool("retryable", in: object)
         let examples = decodeExamples(
@@ -35,7 +35,8 @@ extension SpecDecoder {
             description: description.isEmpty ? nil : description,
             isDeprecated: isDeprecated,
             parameters: parameters,
-            body: body,
+            body: body?.schema,
+            bodyMediaType: body?.mediaType ?? .json,
             responses: responses,
             isRetryable: isRetryable,
             examples: examples,

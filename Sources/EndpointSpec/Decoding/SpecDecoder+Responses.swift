@@ -33,17 +33,13 @@ extension SpecDecoder {
                 )
             else { continue }
             let description = string("description", in: view)
-            var schema: Schema?
-            if view.members.contains(where: { !SpecKeys.responseOnly.contains($0.key) }) {
-                var decoded = decodeSchema(view)
-                decoded.description = nil
-                schema = decoded
-            }
+            let body = decodeResponseBody(view)
             let headers = decodeResponseHeaders(in: view, context: context)
             responses.append(
                 ResponseDefinition(
                     status: status,
-                    schema: schema,
+                    schema: body?.schema,
+                    mediaType: body?.mediaType ?? .json,
                     description: description,
                     headers: headers,
                     swiftName: decodeSwiftName(in: view),

@@ -29,10 +29,12 @@ enum SpecKeys {
     ]
     /// Keys of an endpoint parameter: a schema plus `in`, `required` and `swiftName`.
     static let parameter = schema + ["in", "required", "swiftName"]
-    /// Keys of a response: a schema (for its body) plus `headers` and `swiftName`.
-    static let response = schema + ["headers", "swiftName"]
-    /// The keys of a response that are not about its body.
-    static let responseOnly: Set<String> = ["description", "headers", "swiftName"]
+    /// Keys of a request body: a schema plus `contentType`.
+    static let body = schema + ["contentType"]
+    /// Keys of a response: a schema (for its body) plus `contentType`, `headers` and `swiftName`.
+    static let response = schema + ["contentType", "headers", "swiftName"]
+    /// The keys of a response that are not about its body's type.
+    static let responseOnly: Set<String> = ["description", "contentType", "headers", "swiftName"]
     /// Keys of a response header: a schema plus `required` and `swiftName`.
     static let responseHeader = schema + ["required", "swiftName"]
     /// Keys of an example.

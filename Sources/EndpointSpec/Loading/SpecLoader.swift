@@ -9,11 +9,14 @@
 /// format (the build plugin's file planner runs the same code); the syntax's parser builds located nodes; the
 /// spec format is decoded here, any other format by the ``SpecImporter`` registered for it; and the resulting
 /// spec is validated. Another syntax (YAML) plugs in as a parser producing the same nodes, another format as an
-/// importer, and inputs spread over several files as a stage between parsing and decoding that adds each file it
-/// reads to ``SpecLoadResult/sources``.
+/// importer. Between parsing and decoding, every `$ref` to another file is resolved and merged into one document
+/// (``ReferenceBundler``, confined to the entry spec's directory), each file read once and added to
+/// ``SpecLoadResult/sources``; a diagnostic in a referenced file has the chain of references as notes.
 public struct SpecLoader: Sendable {
     /// The importers for formats other than the spec format, by format.
     public private(set) var importers: [InputFormat: any SpecImporter] = [:]
+    /// How files that a spec refers to are read, by real path (tests count the reads).
+    var readFile: ReferenceBundler.Reader = FileReader.read
 
     /// A loader for the spec format and every format `importers` read (a later importer for the same format
     /// replaces an earlier one).
@@ -54,8 +57,13 @@ public struct SpecLoader: Sendable {
         var log = parsed.log
         var spec: Spec?
         var specDocument: (@Sendable () -> SpecValue)?
-        if let root = parsed.root {
-            if kind.format != .endpointSpec, let importer = importers[kind.format] {
+        var bundler = ReferenceBundler(format: kind.format, entryPath: path, entryBytes: bytes, read: readFile)
+        if let parsedRoot = parsed.root {
+            let root = bundler.bundle(parsedRoot)
+            log.append(contentsOf: bundler.log)
+            if bundler.log.hasErrors {
+                // A reference that cannot be followed leaves a document that would only add confusing errors.
+            } else if kind.format != .endpointSpec, let importer = importers[kind.format] {
                 let imported = importer.importSpec(from: root, path: path)
                 spec = Self.validate(imported, path: path, log: &log)
                 specDocument = imported.specDocument
@@ -67,9 +75,9 @@ public struct SpecLoader: Sendable {
         let usable = log.hasErrors ? nil : spec
         return SpecLoadResult(
             spec: usable,
-            diagnostics: log.sortedDiagnostics,
+            diagnostics: bundler.addingReferenceNotes(to: log.sortedDiagnostics),
             kind: kind,
-            sources: [path: bytes],
+            sources: bundler.sources,
             specDocument: usable == nil ? nil : specDocument
         )
     }

@@ -61,11 +61,12 @@ extension ResponseDefinition {
         "errorDescription", "localizedDescription", "init",
     ]
 
-    /// Whether both responses have a body of the same type, or both have none (descriptions and locations aside).
+    /// Whether both responses have a body of the same type and media type kind, or both have none (descriptions and
+    /// locations aside).
     public func hasSameBody(as other: ResponseDefinition) -> Bool {
         switch (schema, other.schema) {
         case (nil, nil): true
-        case (let left?, let right?): left.hasSameType(as: right)
+        case (let left?, let right?): left.hasSameType(as: right) && mediaType.kind == other.mediaType.kind
         default: false
         }
     }

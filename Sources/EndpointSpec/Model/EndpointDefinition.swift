@@ -14,8 +14,11 @@ public struct EndpointDefinition: Hashable, Sendable {
     public var isDeprecated: Bool
     /// `parameters`, in source order.
     public var parameters: [ParameterDefinition]
-    /// `body`: the JSON request body, if any.
+    /// `body`: the request body's type, if any (`String` for a text body, `Data` for a binary one: see
+    /// ``bodyMediaType``).
     public var body: Schema?
+    /// The body's `contentType`: `application/json` unless the spec says otherwise.
+    public var bodyMediaType: BodyMediaType
     /// `responses`, sorted by status (codes ascending, then ranges, then `default`).
     public var responses: [ResponseDefinition]
     /// `retryable`: `true` lets the retry policy retry a non-idempotent method; `nil` uses the method's default.
@@ -34,6 +37,7 @@ public struct EndpointDefinition: Hashable, Sendable {
         isDeprecated: Bool = false,
         parameters: [ParameterDefinition] = [],
         body: Schema? = nil,
+        bodyMediaType: BodyMediaType = .json,
         responses: [ResponseDefinition],
         isRetryable: Bool? = nil,
         examples: [ExampleDefinition] = [],
@@ -46,6 +50,7 @@ public struct EndpointDefinition: Hashable, Sendable {
         self.isDeprecated = isDeprecated
         self.parameters = parameters
         self.body = body
+        self.bodyMediaType = bodyMediaType
         self.responses = responses
         self.isRetryable = isRetryable
         self.examples = examples
@@ -61,6 +66,7 @@ public struct EndpointDefinition: Hashable, Sendable {
         isDeprecated: Bool = false,
         parameters: [ParameterDefinition] = [],
         body: Schema? = nil,
+        bodyMediaType: BodyMediaType = .json,
         responses: [ResponseDefinition],
         isRetryable: Bool? = nil,
         examples: [ExampleDefinition] = [],
@@ -74,6 +80,7 @@ public struct EndpointDefinition: Hashable, Sendable {
             isDeprecated: isDeprecated,
             parameters: parameters,
             body: body,
+            bodyMediaType: bodyMediaType,
             responses: responses,
             isRetryable: isRetryable,
             examples: examples,

@@ -12,8 +12,11 @@ public struct ResponseDefinition: Hashable, Sendable {
 
     /// The status this response describes.
     public var status: Status
-    /// The body's type, or `nil` for a response without a body (`{}`).
+    /// The body's type, or `nil` for a response without a body (`{}`); `String` for a text body and `Data` for a
+    /// binary one (see ``mediaType``).
     public var schema: Schema?
+    /// The body's `contentType`: `application/json` unless the spec says otherwise.
+    public var mediaType: BodyMediaType
     /// `description`.
     public var description: String?
     /// `headers`: the response headers the server sends with this response, in source order.
@@ -28,6 +31,7 @@ public struct ResponseDefinition: Hashable, Sendable {
     public init(
         status: Status,
         schema: Schema?,
+        mediaType: BodyMediaType = .json,
         description: String? = nil,
         headers: [ResponseHeaderDefinition] = [],
         swiftName: String? = nil,
@@ -35,6 +39,7 @@ public struct ResponseDefinition: Hashable, Sendable {
     ) {
         self.status = status
         self.schema = schema
+        self.mediaType = mediaType
         self.description = description
         self.headers = headers
         self.swiftName = swiftName

@@ -8,7 +8,9 @@ import EndpointSpec
 ///   otherwise the example without parameters; otherwise `404 {"message":"No example matches this request."}`.
 ///   A path that fits its template in several ways (`/v1/{a}-{b}` and `/v1/x-y-z`) is tried every way.
 /// - Example bodies are sent as compact JSON with `Content-Type: application/json`, members in spec order and
-///   numbers as written, with the example's `headers`.
+///   numbers as written, with the example's `headers`. When the response the example's status selects is text, a
+///   string body is sent as itself in the charset of its `Content-Type` (the example's, else the response's
+///   `contentType` with `charset=utf-8`); when it is binary, a base64 string body is sent as its bytes.
 public struct StubAPI: Sendable {
     /// The routing table built from the spec.
     public let router: ExampleRouter
@@ -35,7 +37,12 @@ public struct StubAPI: Sendable {
             }
             let headers = HTTPHeaders(example.headers.map { ($0.name, $0.value) })
             guard let body = example.body else { return HTTPServerResponse(status: example.status, headers: headers) }
-            return .json(status: example.status, JSONWriter.text(body), headers: headers)
+            return ExampleBody.response(
+                status: example.status,
+                body: body,
+                headers: headers,
+                response: endpoint.response(forStatus: example.status)
+            )
         }
     }
 

@@ -3,6 +3,52 @@
 extension BrokenSpecCase {
     static let responses: [BrokenSpecCase] = [
         BrokenSpecCase(
+            name: "body and response media types that are malformed, ranges, unsupported or do not fit the schema",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "put": {
+                      "method": "PUT",
+                      "path": "/p",
+                      "body": { "contentType": "text/plain", "type": "integer" },
+                      "responses": {
+                        "200": { "contentType": "text/*" },
+                        "201": { "contentType": "text plain" },
+                        "202": { "contentType": "application/octet-stream", "$ref": "M" },
+                        "203": { "contentType": "text/plain; charset=ebcdic" },
+                        "204": { "contentType": "application/json" }
+                      }
+                    },
+                    "upload": {
+                      "method": "POST",
+                      "path": "/u",
+                      "body": { "contentType": "multipart/form-data" },
+                      "responses": { "200": { "contentType": "text/plain", "type": "string", "format": "uuid" } }
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "7:46: error: 'type' does not fit the body of endpoint 'put', whose media type text/plain makes it "
+                    + "text (String); write no schema or '\"type\": \"string\"'",
+                "9:33: error: 'contentType' must name one media type, not a range such as 'text/*'; use for example "
+                    + "application/octet-stream or text/plain",
+                "10:33: error: 'contentType' is not a media type: 'text plain' is not 'type/subtype'",
+                "11:61: error: '$ref' does not fit response '202' of endpoint 'put', whose media type "
+                    + "application/octet-stream makes it raw bytes (Data); write no schema or '\"type\": \"string\", "
+                    + "\"format\": \"binary\"'",
+                "12:33: error: unsupported charset 'ebcdic' in 'contentType'; use 'utf-8', 'us-ascii', "
+                    + "'iso-8859-1', 'windows-1252' or 'utf-16'",
+                "13:18: error: response '204' of endpoint 'put' declares 'contentType' application/json but no body; "
+                    + "add 'type' or '$ref', or remove 'contentType' for a response without a body",
+                "19:32: error: multipart request bodies are not supported yet (their boundary must be chosen by the "
+                    + "client); use application/octet-stream to send bytes you encode yourself",
+                "20:78: error: 'format' does not fit response '200' of endpoint 'upload', whose media type text/plain "
+                    + "makes it text (String); write no schema or '\"type\": \"string\"'",
+            ]
+        ),
+        BrokenSpecCase(
             name: "response header with an unknown key",
             text: """
                 {

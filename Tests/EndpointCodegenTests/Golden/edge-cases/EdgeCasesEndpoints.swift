@@ -77,6 +77,33 @@ extension EdgeCasesEndpoints {
         EndpointRuntime.Endpoint(method: .get, path: "/defaults")
     }
 
+    /// The 2xx responses of `getExport`, whose bodies differ: one case each.
+    public enum GetExportResponse: Sendable {
+        /// `200`.
+        case ok(WidgetDTO)
+
+        /// `203`.
+        case csv(String)
+
+        /// The statuses and body type of each case, for `EndpointRuntime.Endpoint`.
+        public static let declaredResponses: [EndpointRuntime.DeclaredSuccess<GetExportResponse>] = [
+            EndpointRuntime.DeclaredSuccess<GetExportResponse>(.code(200), ok),
+            EndpointRuntime.DeclaredSuccess<GetExportResponse>(.code(203), text: csv),
+        ]
+    }
+
+    /// A JSON export, or the same as CSV when the server prefers.
+    ///
+    /// - Parameter id: The `id` path parameter.
+    public static func getExport(id: String) -> EndpointRuntime.Endpoint<GetExportResponse> {
+        EndpointRuntime.Endpoint(
+            method: .get,
+            path: "/exports/{id}",
+            pathParameters: ["id": id.parameterValue],
+            successes: GetExportResponse.declaredResponses
+        )
+    }
+
     /// Sends `GET /hostile`.
     public static func getHostile() -> EndpointRuntime.Endpoint<HostileDTO> {
         EndpointRuntime.Endpoint(method: .get, path: "/hostile")
@@ -507,6 +534,53 @@ extension EdgeCasesEndpoints {
         )
     }
 
+    /// Uploads raw bytes and downloads an image.
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - body: The request body.
+    public static func putImage(id: String, body: Data) -> EndpointRuntime.Endpoint<Data> {
+        EndpointRuntime.Endpoint.data(
+            method: .put,
+            path: "/images/{id}",
+            pathParameters: ["id": id.parameterValue],
+            content: .data(body, contentType: "application/octet-stream")
+        )
+    }
+
+    /// The error responses `putNote` declares, each with its decoded body.
+    public enum PutNoteError: EndpointRuntime.ResponseError {
+        /// `404`: No such note.
+        case notFound(EndpointRuntime.ErrorResponse<String>)
+
+        /// The statuses and body type of each case, for `EndpointRuntime.Endpoint.errors`.
+        public static let declaredResponses: [EndpointRuntime.DeclaredError] = [
+            EndpointRuntime.DeclaredError(.code(404), text: notFound)
+        ]
+
+        /// The response, whatever the case.
+        public var response: any EndpointRuntime.ErrorResponseDetails {
+            switch self {
+            case .notFound(let response): return response
+            }
+        }
+    }
+
+    /// Stores a note as text and answers with the stored text; a missing note is a text error.
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - body: The note.
+    public static func putNote(id: String, body: String) -> EndpointRuntime.Endpoint<String> {
+        EndpointRuntime.Endpoint.text(
+            method: .put,
+            path: "/notes/{id}",
+            pathParameters: ["id": id.parameterValue],
+            content: .text(body, contentType: "text/plain"),
+            errors: PutNoteError.declaredResponses
+        )
+    }
+
     /// Sends `PUT /widgets/{id}`.
     ///
     /// - Parameters:
@@ -705,6 +779,15 @@ extension EdgeCasesClient {
         try await apiClient.send(EdgeCasesEndpoints.getDefaults())
     }
 
+    /// A JSON export, or the same as CSV when the server prefers.
+    ///
+    /// - Parameter id: The `id` path parameter.
+    /// - Returns: The decoded response.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func getExport(id: String) async throws -> EdgeCasesEndpoints.GetExportResponse {
+        try await apiClient.send(EdgeCasesEndpoints.getExport(id: id))
+    }
+
     /// Sends `GET /hostile`.
     ///
     /// - Returns: The decoded response.
@@ -839,6 +922,29 @@ extension EdgeCasesClient {
         scenario: String? = nil
     ) async throws -> EdgeCasesEndpoints.PlaceOrderResponse {
         try await apiClient.send(EdgeCasesEndpoints.placeOrder(body: body, scenario: scenario))
+    }
+
+    /// Uploads raw bytes and downloads an image.
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - body: The request body.
+    /// - Returns: The image.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func putImage(id: String, body: Data) async throws -> Data {
+        try await apiClient.send(EdgeCasesEndpoints.putImage(id: id, body: body))
+    }
+
+    /// Stores a note as text and answers with the stored text; a missing note is a text error.
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - body: The note.
+    /// - Returns: The decoded response.
+    /// - Throws: `EdgeCasesEndpoints.PutNoteError` when the server answers a declared error (`404`); `APIError` when
+    ///   the call fails or the server answers with another status.
+    public func putNote(id: String, body: String) async throws -> String {
+        try await apiClient.send(EdgeCasesEndpoints.putNote(id: id, body: body))
     }
 
     /// Sends `PUT /widgets/{id}`.

@@ -1,0 +1,123 @@
+// MARK: - Bodies and their media types
+
+extension SpecDecoder {
+    /// A decoded request or response body: its type and media type.
+    struct DecodedBody {
+        /// The body's type: the schema for JSON, `string` for text, `byte` (`Data`) for binary.
+        var schema: Schema
+        /// The body's `contentType`.
+        var mediaType: BodyMediaType
+    }
+
+    /// Decodes an endpoint's `body`: a schema plus `contentType`.
+    mutating func decodeRequestBody(_ member: JSONNode.Member, endpointName: String) -> DecodedBody {
+        let context = "the body of endpoint '\(endpointName)'"
+        guard let view = object(member.value, context: context, keys: SpecKeys.body) else {
+            return DecodedBody(schema: Schema(.any, location: member.value.location), mediaType: .json)
+        }
+        guard let mediaType = decodeMediaType(in: view, isRequest: true) else {
+            return DecodedBody(schema: decodeSchema(view), mediaType: .json)
+        }
+        return decodeBodySchema(view, mediaType: mediaType)
+    }
+
+    /// Decodes the body of a response object (whose own keys `responseOnly` lists), or `nil` for a response without
+    /// a body.
+    mutating func decodeResponseBody(_ view: ObjectView) -> DecodedBody? {
+        let hasSchema = view.members.contains { !SpecKeys.responseOnly.contains($0.key) }
+        guard let mediaType = decodeMediaType(in: view, isRequest: false) else {
+            // The media type's problem is reported; the schema, if any, is still checked.
+            guard hasSchema else { return nil }
+            var schema = decodeSchema(view)
+            schema.description = nil
+            return DecodedBody(schema: schema, mediaType: .json)
+        }
+        if !hasSchema, mediaType.kind == .json {
+            if let member = view["contentType"] {
+                log.error(
+                    "\(view.context) declares 'contentType' \(mediaType.essence) but no body; add 'type' or '$ref', "
+                        + "or remove 'contentType' for a response without a body",
+                    at: member.keyLocation
+                )
+            }
+            return nil
+        }
+        var body = decodeBodySchema(view, mediaType: mediaType)
+        body.schema.description = nil
+        return body
+    }
+
+    /// The body's schema for `mediaType`: the schema keys for JSON; for text and binary, the implied `String` or
+    /// `Data`, after reporting every schema key that does not fit.
+    private mutating func decodeBodySchema(_ view: ObjectView, mediaType: BodyMediaType) -> DecodedBody {
+        guard mediaType.kind != .json else { return DecodedBody(schema: decodeSchema(view), mediaType: mediaType) }
+        let isText = mediaType.kind == .text
+        let swiftType = isText ? "String" : "Data"
+        for member in view.members where !SpecKeys.responseOnly.contains(member.key) && member.key != "description" {
+            if case .string(let value) = member.value.value,
+                (member.key == "type" && value == "string") || (member.key == "format" && !isText && value == "binary")
+            {
+                continue
+            }
+            let expected =
+                isText
+                ? "write no schema or '\"type\": \"string\"'"
+                : "write no schema or '\"type\": \"string\", \"format\": \"binary\"'"
+            log.error(
+                "'\(member.key)' does not fit \(view.context), whose media type \(mediaType.essence) makes it "
+                    + "\(isText ? "text" : "raw bytes") (\(swiftType)); \(expected)",
+                at: member.keyLocation
+            )
+        }
+        let schema = Schema(
+            isText ? .string : .byte,
+            description: string("description", in: view),
+            location: view.location
+        )
+        return DecodedBody(schema: schema, mediaType: mediaType)
+    }
+
+    /// Decodes `contentType` in `view`: a concrete media type (`application/json` when absent), or `nil` when it is
+    /// not one (reported).
+    private mutating func decodeMediaType(in view: ObjectView, isRequest: Bool) -> BodyMediaType? {
+        guard view.contains("contentType") else { return .json }
+        guard let text = string("contentType", in: view), let member = view["contentType"] else { return nil }
+        switch BodyMediaType.parse(text) {
+        case .failure(.wildcard):
+            log.error(
+                "'contentType' must name one media type, not a range such as '\(text)'; use for example "
+                    + "application/octet-stream or text/plain",
+                at: member.value.location
+            )
+            return nil
+        case .failure(.malformed(let reason)):
+            log.error("'contentType' is not a media type: \(reason)", at: member.value.location)
+            return nil
+        case .success(let mediaType):
+            if mediaType.kind == .text, let charset = mediaType.charset,
+                !BodyMediaType.supportedCharsets.contains(charset)
+            {
+                log.error(
+                    "unsupported charset '\(charset)' in 'contentType'; use "
+                        + Self.list(["utf-8", "us-ascii", "iso-8859-1", "windows-1252", "utf-16"], conjunction: "or"),
+                    at: member.value.location
+                )
+            }
+            if isRequest, mediaType.essence.hasPrefix("multipart/") {
+                log.error(
+                    "multipart request bodies are not supported yet (their boundary must be chosen by the client); "
+                        + "use application/octet-stream to send bytes you encode yourself",
+                    at: member.value.location
+                )
+            }
+            if isRequest, mediaType.essence == "application/x-www-form-urlencoded" {
+                log.error(
+                    "form request bodies are not supported yet; use application/octet-stream to send bytes you "
+                        + "encode yourself",
+                    at: member.value.location
+                )
+            }
+            return mediaType
+        }
+    }
+}

@@ -1,0 +1,201 @@
+/// The media type of a request or response body (`contentType` in the spec) and how generated code carries it.
+public struct BodyMediaType: Hashable, Sendable {
+    /// How a body of this media type is represented in Swift.
+    public enum Kind: String, Hashable, Sendable {
+        /// `application/json` or a `+json` type: the body's schema, encoded and decoded as JSON.
+        case json
+        /// `text/*`: a `String`, encoded and decoded with the media type's `charset` (UTF-8 by default).
+        case text
+        /// Any other media type (`application/octet-stream`, `image/png`, …): raw bytes, `Data`.
+        case binary
+    }
+
+    /// The media type as written, for example `text/plain; charset=utf-8`.
+    public var text: String
+    /// `type/subtype`, lowercased, without parameters: `text/plain`.
+    public var essence: String
+    /// The parameters in source order, names lowercased, values unquoted.
+    public var parameters: [Parameter]
+    /// How the body is represented in Swift.
+    public var kind: Kind
+
+    /// One `name=value` parameter of a media type.
+    public struct Parameter: Hashable, Sendable {
+        /// The name, lowercased.
+        public var name: String
+        /// The value, unquoted.
+        public var value: String
+
+        /// Creates a parameter.
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// `application/json`: the default of every body and response.
+    public static let json = BodyMediaType(
+        text: "application/json",
+        essence: "application/json",
+        parameters: [],
+        kind: .json
+    )
+
+    /// Creates a media type from its parts; ``parse(_:)`` reads one from text.
+    public init(text: String, essence: String, parameters: [Parameter], kind: Kind) {
+        self.text = text
+        self.essence = essence
+        self.parameters = parameters
+        self.kind = kind
+    }
+
+    /// The `charset` parameter, lowercased, if written.
+    public var charset: String? {
+        parameters.first { $0.name == "charset" }?.value.lowercased()
+    }
+
+    /// Whether this is the default `application/json` (with no parameters), which a spec need not write.
+    public var isDefaultJSON: Bool {
+        essence == "application/json" && parameters.isEmpty
+    }
+}
+
+// MARK: - Parsing
+
+extension BodyMediaType {
+    /// Why a media type's text is not usable as a body's media type.
+    public enum ParseError: Error, Hashable, Sendable {
+        /// Not `type/subtype` made of HTTP tokens, with `; name=value` parameters.
+        case malformed(String)
+        /// A wildcard (`*/*`, `text/*`), which names no concrete type a body can have.
+        case wildcard
+    }
+
+    /// The charsets generated code can encode and decode text in (IANA names, lowercased).
+    public static let supportedCharsets: Set<String> = [
+        "utf-8", "utf8", "us-ascii", "ascii", "iso-8859-1", "latin1", "utf-16", "utf-16le", "utf-16be",
+        "windows-1252",
+    ]
+
+    /// Parses `text` as a media type (RFC 9110 §8.3.1): `type "/" subtype *( OWS ";" OWS name "=" value )`, where
+    /// the value is a token or a quoted string. Names compare case-insensitively.
+    public static func parse(_ text: String) -> Result<BodyMediaType, ParseError> {
+        var pieces = splitParameters(text)
+        let essenceText = trimmed(pieces.removeFirst())
+        let halves = essenceText.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+        guard halves.count == 2, isToken(halves[0]), isToken(halves[1]) else {
+            return .failure(.malformed("'\(essenceText)' is not 'type/subtype'"))
+        }
+        let type = halves[0].lowercased()
+        let subtype = halves[1].lowercased()
+        if type == "*" || subtype == "*" { return .failure(.wildcard) }
+        var parameters: [Parameter] = []
+        for piece in pieces {
+            let parameter = trimmed(piece)
+            guard let equals = parameter.firstIndex(of: "=") else {
+                return .failure(.malformed("the parameter '\(parameter)' has no '='"))
+            }
+            let name = String(parameter[..<equals])
+            var value = String(parameter[parameter.index(after: equals)...])
+            guard isToken(Substring(name)) else {
+                return .failure(.malformed("the parameter name '\(name)' is not an HTTP token"))
+            }
+            if value.hasPrefix("\"") {
+                guard let unquoted = unquote(value) else {
+                    return .failure(.malformed("the quoted value of '\(name)' is not closed"))
+                }
+                value = unquoted
+            } else if !isToken(Substring(value)) {
+                return .failure(.malformed("the value of '\(name)' is neither a token nor a quoted string"))
+            }
+            parameters.append(Parameter(name: name.lowercased(), value: value))
+        }
+        let essence = "\(type)/\(subtype)"
+        return .success(
+            BodyMediaType(
+                text: text,
+                essence: essence,
+                parameters: parameters,
+                kind: kind(type: type, essence: essence)
+            )
+        )
+    }
+
+    /// The kind of a media type: JSON for `application/json` and `+json`, text for `text/*`, else binary.
+    static func kind(type: String, essence: String) -> Kind {
+        if essence == "application/json" || essence.hasSuffix("+json") { return .json }
+        if type == "text" { return .text }
+        return .binary
+    }
+
+    /// `text` split at the `;` that are not inside quoted strings.
+    private static func splitParameters(_ text: String) -> [Substring] {
+        var pieces: [Substring] = []
+        var start = text.startIndex
+        var index = text.startIndex
+        var inQuotes = false
+        while index < text.endIndex {
+            let character = text[index]
+            if inQuotes, character == "\\" {
+                index = text.index(after: index)
+                if index < text.endIndex { index = text.index(after: index) }
+                continue
+            }
+            if character == "\"" { inQuotes.toggle() }
+            if character == ";", !inQuotes {
+                pieces.append(text[start..<index])
+                start = text.index(after: index)
+            }
+            index = text.index(after: index)
+        }
+        pieces.append(text[start...])
+        return pieces
+    }
+
+    private static func trimmed(_ text: Substring) -> String {
+        String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+
+    private static func unquote(_ value: String) -> String? {
+        var result = ""
+        var iterator = value.dropFirst().makeIterator()
+        while let character = iterator.next() {
+            switch character {
+            case "\\":
+                guard let escaped = iterator.next() else { return nil }
+                result.append(escaped)
+            case "\"":
+                return iterator.next() == nil ? result : nil
+            default:
+                result.append(character)
+            }
+        }
+        return nil
+    }
+
+    /// Whether `text` is a non-empty HTTP token (RFC 9110 `tchar`s).
+    static func isToken(_ text: Substring) -> Bool {
+        !text.isEmpty
+            && text.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                        || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
+            }
+    }
+}
+
+// MARK: - Equality
+
+extension BodyMediaType {
+    /// Media types are equal when their essence, parameters and kind are (the written text aside).
+    public static func == (left: BodyMediaType, right: BodyMediaType) -> Bool {
+        left.essence == right.essence && left.parameters == right.parameters && left.kind == right.kind
+    }
+
+    /// Hashes what ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(essence)
+        hasher.combine(parameters)
+        hasher.combine(kind)
+    }
+}

@@ -1,0 +1,88 @@
+import EndpointSpec
+
+/// The bytes and `Content-Type` the stub sends for an example's body, by the media type of the response the example's
+/// status selects: JSON as compact JSON text, text in its charset, binary decoded from base64.
+enum ExampleBody {
+    /// The response for an example with `body`, answering for `response` (the endpoint's response for its status).
+    static func response(
+        status: Int,
+        body: SpecValue,
+        headers: HTTPHeaders,
+        response: ResponseDefinition?
+    ) -> HTTPServerResponse {
+        guard let response, response.schema != nil, response.mediaType.kind != .json else {
+            return .json(status: status, JSONWriter.text(body), headers: headers)
+        }
+        var headers = headers
+        let mediaType = response.mediaType
+        switch mediaType.kind {
+        case .text:
+            if headers["Content-Type"] == nil {
+                headers["Content-Type"] = mediaType.charset == nil ? mediaType.text + "; charset=utf-8" : mediaType.text
+            }
+            let charset = (try? BodyMediaType.parse(headers["Content-Type"] ?? "").get())?.charset ?? "utf-8"
+            return HTTPServerResponse(status: status, headers: headers, body: encode(text(of: body), charset: charset))
+        case .binary, .json:
+            if headers["Content-Type"] == nil { headers["Content-Type"] = mediaType.text }
+            let bytes: [UInt8]
+            if case .string(let text) = body, let decoded = base64Decoded(text) {
+                bytes = decoded
+            } else {
+                bytes = Array(text(of: body).utf8)
+            }
+            return HTTPServerResponse(status: status, headers: headers, body: bytes)
+        }
+    }
+
+    // MARK: Text
+
+    /// A string example as itself; anything else as its JSON text.
+    private static func text(of body: SpecValue) -> String {
+        if case .string(let text) = body { return text }
+        return JSONWriter.text(body)
+    }
+
+    /// `text` in `charset`: UTF-8, US-ASCII, ISO-8859-1 / windows-1252 (Latin-1 range), UTF-16 (big-endian unless
+    /// `utf-16le`); a character the charset cannot hold is sent as `?`, an unknown charset as UTF-8.
+    static func encode(_ text: String, charset: String) -> [UInt8] {
+        switch charset {
+        case "us-ascii", "ascii":
+            return text.unicodeScalars.map { $0.value < 0x80 ? UInt8($0.value) : UInt8(ascii: "?") }
+        case "iso-8859-1", "latin1", "windows-1252":
+            return text.unicodeScalars.map { $0.value < 0x100 ? UInt8($0.value) : UInt8(ascii: "?") }
+        case "utf-16", "utf-16be":
+            return text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        case "utf-16le":
+            return text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        default:
+            return Array(text.utf8)
+        }
+    }
+
+    // MARK: Base64
+
+    /// The bytes of standard, padded base64 `text`, or `nil` when it is not base64.
+    static func base64Decoded(_ text: String) -> [UInt8]? {
+        guard StringFormat.isBase64(text) else { return nil }
+        var bytes: [UInt8] = []
+        var buffer: UInt32 = 0
+        var bits = 0
+        for scalar in text.unicodeScalars where scalar != "=" {
+            let value: UInt32
+            switch scalar {
+            case "A"..."Z": value = scalar.value - 65
+            case "a"..."z": value = scalar.value - 97 + 26
+            case "0"..."9": value = scalar.value - 48 + 52
+            case "+": value = 62
+            default: value = 63
+            }
+            buffer = (buffer << 6) | value
+            bits += 6
+            if bits >= 8 {
+                bits -= 8
+                bytes.append(UInt8((buffer >> UInt32(bits)) & 0xFF))
+            }
+        }
+        return bytes
+    }
+}

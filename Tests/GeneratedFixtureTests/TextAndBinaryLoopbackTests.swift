@@ -1,0 +1,94 @@
+import EdgeCasesAPI
+import EndpointRuntime
+import EndpointSpec
+import EndpointStubServer
+import Foundation
+import Testing
+
+import struct EndpointTestSupport.OwnExecutorTrait
+import enum EndpointTestSupport.RepositoryFiles
+
+/// The edge-case spec's text and binary bodies, generated through the plugin and run over loopback with the real
+/// `URLSessionHTTPClient`: responses from the stub server serving the spec's examples, requests captured by a
+/// loopback server.
+@Suite(.ownExecutor) struct TextAndBinaryLoopbackTests {
+    private let stub: StubServer
+    private let client: EdgeCasesClient
+
+    init() throws {
+        let path = RepositoryFiles.path("Tests/EndpointCodegenTests/Fixtures/edge-cases.json")
+        let loaded = SpecLoader.load(fileAt: path)
+        let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
+        stub = try StubServer.start(spec: spec)
+        client = EdgeCasesClient(baseURL: stub.baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+    }
+
+    // MARK: Responses from the stub server
+
+    @Test func aTextResponseDecodesInItsCharset() async throws {
+        #expect(try await client.putNote(id: "n-1", body: "x") == "Grüße, note 1")
+        // The example sends ISO-8859-1 bytes and says so.
+        #expect(try await client.putNote(id: "latin", body: "x") == "Grüße")
+    }
+
+    @Test func aTextErrorIsItsTypedCase() async throws {
+        let error = try await #require(throws: EdgeCasesEndpoints.PutNoteError.self) {
+            _ = try await client.putNote(id: "n-9", body: "x")
+        }
+        guard case .notFound(let response) = error else { return }
+        #expect(response.body == "No such note.")
+        #expect(error.description == "The server answered 404 Not Found: No such note.")
+    }
+
+    @Test func aBinaryResponseIsItsBytes() async throws {
+        let image = try await client.putImage(id: "i-1", body: Data([1, 2, 3]))
+        #expect(Array(image) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0xFF])
+    }
+
+    @Test func aTextSuccessCaseBesideAJSONOne() async throws {
+        guard case .csv(let text) = try await client.getExport(id: "csv") else {
+            Issue.record("not the csv case")
+            return
+        }
+        #expect(text == "id,name\n1,Thing\n")
+    }
+
+    // MARK: Requests, as a loopback server receives them
+
+    @Test func textAndBinaryRequestBodiesArriveExactlyWithTheirMediaType() async throws {
+        let received = Recorder()
+        let server = HTTPServer { request in
+            await received.add(request.headers["Content-Type"], request.body)
+            if request.path.hasPrefix("/notes") {
+                return HTTPServerResponse(
+                    status: 200,
+                    headers: ["Content-Type": "text/plain; charset=utf-8"],
+                    body: Array("ok".utf8)
+                )
+            }
+            return HTTPServerResponse(status: 200, headers: ["Content-Type": "image/png"], body: [0])
+        }
+        let port = try server.start()
+        defer { server.stop() }
+        let baseURL = try #require(URL(string: "http://127.0.0.1:\(port)"))
+        let client = EdgeCasesClient(baseURL: baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+
+        #expect(try await client.putNote(id: "n", body: "Grüße\r\n") == "ok")
+        let bytes: [UInt8] = [0, 0xFF, 0x0D, 0x0A, 0x80]
+        #expect(try await client.putImage(id: "i", body: Data(bytes)) == Data([0]))
+
+        #expect(await received.contentTypes == ["text/plain; charset=utf-8", "application/octet-stream"])
+        #expect(await received.bodies == [Array("Grüße\r\n".utf8), bytes])
+    }
+}
+
+/// The content types and bodies a loopback server received, in order.
+private actor Recorder {
+    private(set) var contentTypes: [String?] = []
+    private(set) var bodies: [[UInt8]] = []
+
+    func add(_ contentType: String?, _ body: [UInt8]) {
+        contentTypes.append(contentType)
+        bodies.append(body)
+    }
+}
