@@ -32,22 +32,77 @@ struct BodyAndResponseMappingTests {
         #expect(ImportHarness.shape(try #require(try harness.endpoint("postThings").body)) == "string")
     }
 
-    @Test func nonJSONBodyIsDroppedWithAWarning() throws {
+    @Test func aFormBodyIsKeptAsBytesTheCallerEncodes() throws {
         let harness = Self.operation(
             """
             { "requestBody": { "content": {
-                "multipart/form-data": { "schema": { "type": "object" } },
-                "application/x-www-form-urlencoded": { "schema": { "type": "object" } }
+                "application/x-www-form-urlencoded": { "schema": { "type": "object" } },
+                "multipart/form-data": { "schema": { "type": "object" } }
               } }, \(Self.created) }
             """
         )
-        #expect(try harness.endpoint("postThings").body == nil)
+        let endpoint = try harness.endpoint("postThings")
+        #expect(endpoint.body?.kind == .byte)
+        #expect(endpoint.bodyMediaType.essence == "application/x-www-form-urlencoded")
         #expect(
             harness.diagnostics == [
                 harness.warning(
-                    "the request body has no JSON content ('multipart/form-data', 'application/x-www-form-urlencoded'); "
-                        + "only application/json and *+json are supported, so it is imported without a body",
-                    at: "\"content\""
+                    "the request body is application/x-www-form-urlencoded, imported as raw bytes (Data) the caller "
+                        + "encodes; typed form bodies are not supported yet",
+                    at: "\"application/x-www-form-urlencoded\""
+                )
+            ]
+        )
+    }
+
+    @Test func aMultipartBodyGetsAFixedBoundary() throws {
+        let harness = Self.operation(
+            """
+            { "requestBody": { "content": { "multipart/form-data": { "schema": { "type": "object" } } } }, \(Self.created) }
+            """
+        )
+        let endpoint = try harness.endpoint("postThings")
+        #expect(endpoint.body?.kind == .byte)
+        #expect(endpoint.bodyMediaType.text == "multipart/form-data; boundary=endpointkit-boundary-7MA4YWxkTrZu0gW")
+        #expect(harness.diagnostics.count == 1)
+    }
+
+    @Test(
+        "text, binary and unknown media types are bodies, never dropped",
+        arguments: [
+            ("text/plain", "text/plain", Schema.Kind.string),
+            ("text/*", "text/plain", .string),
+            ("application/xml", "application/xml", .byte),
+            ("*/*", "application/octet-stream", .byte),
+            ("image/*", "application/octet-stream", .byte),
+            ("application/vnd.example", "application/vnd.example", .byte),
+        ]
+    )
+    func nonJSONBodiesAreKept(offered: String, imported: String, kind: Schema.Kind) throws {
+        let harness = Self.operation(
+            """
+            { "requestBody": { "content": { "\(offered)": { "schema": { "type": "string" } } } }, \(Self.created) }
+            """
+        )
+        let endpoint = try harness.endpoint("postThings")
+        #expect(endpoint.body?.kind == kind)
+        #expect(endpoint.bodyMediaType.text == imported)
+        #expect(harness.diagnostics.isEmpty)
+    }
+
+    @Test func aMediaTypeKeyThatIsNoneIsImportedAsBytes() throws {
+        let harness = Self.operation(
+            """
+            { "requestBody": { "content": { "not a type": {} } }, \(Self.created) }
+            """
+        )
+        #expect(try harness.endpoint("postThings").bodyMediaType.text == "application/octet-stream")
+        #expect(
+            harness.diagnostics == [
+                harness.warning(
+                    "the request body's media type 'not a type' is not a media type ('not a type' is not "
+                        + "'type/subtype'); it is imported as raw bytes, application/octet-stream",
+                    at: "\"not a type\""
                 )
             ]
         )
@@ -129,7 +184,23 @@ struct BodyAndResponseMappingTests {
         #expect(harness.diagnostics.isEmpty)
     }
 
-    @Test func nonJSONResponsesAndLinksAreReported() throws {
+    @Test func textResponseExamplesAreServedAndBinaryOnesNot() throws {
+        let harness = Self.operation(
+            """
+            { "responses": {
+                "200": { "description": "Text.", "content": { "text/plain; charset=utf-8": { "example": "pong" } } },
+                "201": { "description": "Bytes.", "content": { "image/png": { "example": "PNG" } } },
+                "202": { "description": "Not text.", "content": { "text/csv": { "example": { "a": 1 } } } }
+              } }
+            """
+        )
+        let endpoint = try harness.endpoint("postThings")
+        #expect(endpoint.responses.map(\.mediaType.kind) == [.text, .binary, .text])
+        #expect(endpoint.examples.map(\.status) == [200])
+        #expect(endpoint.examples.first?.body == .string("pong"))
+    }
+
+    @Test func binaryResponsesAreKeptAndLinksReported() throws {
         let harness = Self.operation(
             """
             { "responses": { "200": {
@@ -141,19 +212,15 @@ struct BodyAndResponseMappingTests {
             """
         )
         let response = try #require(try harness.endpoint("postThings").responses.first)
-        #expect(response.schema == nil)
+        #expect(response.schema?.kind == .byte)
+        #expect(response.mediaType.essence == "application/octet-stream")
         #expect(response.description == "A file.")
         #expect(
             harness.diagnostics == [
                 harness.warning(
                     "response links are not supported; the 200 response's 'links' are ignored",
                     at: "\"links\""
-                ),
-                harness.warning(
-                    "the 200 response has no JSON content ('application/octet-stream'); only application/json and *+json "
-                        + "are supported, so it is imported without a body",
-                    at: "\"content\""
-                ),
+                )
             ]
         )
     }

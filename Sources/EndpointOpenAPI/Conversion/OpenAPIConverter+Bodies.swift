@@ -3,21 +3,26 @@ import EndpointSpec
 // MARK: - Request bodies and responses
 
 extension OpenAPIConverter {
-    /// The JSON request body's schema, hoisting an inline object as `{Operation}Request`.
-    mutating func convertRequestBody(_ member: JSONNode.Member, operationType: String) -> ImportedSchema? {
+    /// The request body's schema and media type (`nil` for JSON), hoisting an inline JSON object as
+    /// `{Operation}Request`.
+    mutating func convertRequestBody(
+        _ member: JSONNode.Member,
+        operationType: String
+    ) -> (schema: ImportedSchema, mediaType: String?)? {
         guard let body = dereferenced(member.value, section: "request body"), body.isObject else { return nil }
         guard
-            let content = jsonContent(
+            let content = content(
                 of: body,
                 describing: "request body",
-                hint: Self.typeName(operationType, "Request")
+                hint: Self.typeName(operationType, "Request"),
+                isRequest: true
             )
         else {
             return nil
         }
-        var schema = content
+        var schema = content.schema
         if let description = body.text("description") { schema.description = description }
-        return schema
+        return (schema, content.mediaType)
     }
 
     /// Every response of an operation, in document order.
@@ -52,11 +57,13 @@ extension OpenAPIConverter {
                 )
             }
             let statusName = status == "default" ? "Default" : status
-            let schema = jsonContent(
+            let content = content(
                 of: node,
                 describing: "\(status) response",
-                hint: Self.typeName(operationType, statusName, "Response")
+                hint: Self.typeName(operationType, statusName, "Response"),
+                isRequest: false
             )
+            let schema = content?.schema
             let headers = convertResponseHeaders(
                 of: node,
                 status: status,
@@ -65,12 +72,13 @@ extension OpenAPIConverter {
             let headerExamples = headers.compactMap { header in
                 header.example.map { ExampleHeader(name: header.name, value: $0) }
             }
-            var examples = schema == nil ? [] : jsonExamples(of: node, status: status)
+            var examples = content.map { bodyExamples(of: node, mediaType: $0.mediaType, status: status) } ?? []
             for index in examples.indices { examples[index].headers = headerExamples }
             responses.append(
                 ImportedResponse(
                     status: status,
                     schema: schema,
+                    mediaType: content?.mediaType,
                     description: node.text("description"),
                     location: response.keyLocation,
                     examples: examples,
@@ -102,18 +110,30 @@ extension OpenAPIConverter {
             ?? mediaTypes.first { isJSONMediaType($0.key) }
     }
 
-    /// The response examples of the JSON media type in `node`: its `example`, or the `value` of each of its
-    /// `examples` (`$ref`s to `components/examples` resolved); an `externalValue` is skipped with a warning.
-    private mutating func jsonExamples(of node: JSONNode, status: String) -> [ImportedExample] {
-        guard let json = Self.jsonMediaType(in: node)?.value else { return [] }
+    /// The response examples of the media type chosen in `node` (`nil` for JSON): its `example`, or the `value` of
+    /// each of its `examples` (`$ref`s to `components/examples` resolved); an `externalValue` is skipped with a
+    /// warning. A text response's examples must be strings; a binary response's are not imported (the spec gives
+    /// bytes as base64, OpenAPI as they are).
+    private mutating func bodyExamples(of node: JSONNode, mediaType: String?, status: String) -> [ImportedExample] {
+        let chosen =
+            mediaType.map { name in node.member("content")?.value.objectMembers?.first { $0.key == name } }
+            ?? Self.jsonMediaType(in: node)
+        guard let json = chosen?.value else { return [] }
+        let kind = mediaType.flatMap { try? BodyMediaType.parse($0).get() }?.kind ?? .json
+        if kind == .binary { return [] }
+        let accepts: (JSONNode) -> Bool = { example in
+            guard kind == .text else { return true }
+            if case .string = example.value { return true }
+            return false
+        }
         if let example = json.member("example") {
-            return [ImportedExample(node: example.value)]
+            return accepts(example.value) ? [ImportedExample(node: example.value)] : []
         }
         var examples: [ImportedExample] = []
         for member in json.member("examples")?.value.objectMembers ?? [] {
             guard let example = dereferenced(member.value, section: "example"), example.isObject else { continue }
             if let value = example.member("value") {
-                examples.append(ImportedExample(node: value.value))
+                if accepts(value.value) { examples.append(ImportedExample(node: value.value)) }
             } else if let external = example.member("externalValue") {
                 warn(
                     "example '\(member.key)' of the \(status) response has only an 'externalValue', which is not "
@@ -125,27 +145,85 @@ extension OpenAPIConverter {
         return examples
     }
 
-    /// The schema of the JSON media type in `node`'s `content`; a warning when there is content but none is JSON.
-    private mutating func jsonContent(of node: JSONNode, describing subject: String, hint: String) -> ImportedSchema? {
+    /// The body `node`'s `content` declares: the schema of its JSON media type when it has one (`mediaType`
+    /// `nil`), else the first concrete media type in document order as text (`String`) or raw bytes (`Data`).
+    private mutating func content(
+        of node: JSONNode,
+        describing subject: String,
+        hint: String,
+        isRequest: Bool
+    ) -> (schema: ImportedSchema, mediaType: String?)? {
         guard let content = node.member("content"), let mediaTypes = content.value.objectMembers, !mediaTypes.isEmpty
         else { return nil }
         guard let json = Self.jsonMediaType(in: node) else {
-            let listed = mediaTypes.map { "'\($0.key)'" }.joined(separator: ", ")
-            warn(
-                "the \(subject) has no JSON content (\(listed)); only application/json and *+json are supported, so "
-                    + "it is imported without a body",
-                at: content.keyLocation
-            )
-            return nil
+            let chosen = nonJSONMediaType(among: mediaTypes, describing: subject, isRequest: isRequest)
+            let isText = (try? BodyMediaType.parse(chosen).get())?.kind == .text
+            var schema = ImportedSchema(.primitive(type: "string", format: isText ? nil : "binary"))
+            if let member = mediaTypes.first(where: { $0.key == chosen }),
+                let description = member.value["schema"]?.text("description")
+            {
+                schema.description = description
+            }
+            return (schema, chosen)
         }
         for key in ["encoding"] {
             if let unsupported = json.value.member(key) {
                 warn("'\(key)' is not supported for JSON content and is ignored", at: unsupported.keyLocation)
             }
         }
-        guard let schema = json.value["schema"] else { return ImportedSchema(.any) }
-        return convertSchema(schema, hint: hint)
+        guard let schema = json.value["schema"] else { return (ImportedSchema(.any), nil) }
+        return (convertSchema(schema, hint: hint), nil)
     }
+
+    /// The media type a body without JSON content is imported as: the first concrete one (a range such as `text/*`
+    /// or `*/*` becomes `text/plain` or `application/octet-stream`), with a warning where the spec format keeps it
+    /// as raw bytes only for now (forms, multipart requests, which get a fixed boundary) or cannot read it.
+    private mutating func nonJSONMediaType(
+        among mediaTypes: [JSONNode.Member],
+        describing subject: String,
+        isRequest: Bool
+    ) -> String {
+        let parsed = mediaTypes.map { ($0, BodyMediaType.parse($0.key)) }
+        guard let (member, result) = parsed.first(where: { (try? $0.1.get()) != nil }) ?? parsed.first else {
+            return Self.octetStream
+        }
+        switch result {
+        case .failure(.wildcard):
+            return Self.mediaTypeEssence(member.key).hasPrefix("text/") ? "text/plain" : Self.octetStream
+        case .failure(.malformed(let reason)):
+            warn(
+                "the \(subject)'s media type '\(member.key)' is not a media type (\(reason)); it is imported as "
+                    + "raw bytes, \(Self.octetStream)",
+                at: member.keyLocation
+            )
+            return Self.octetStream
+        case .success(let mediaType):
+            if isRequest, mediaType.essence == "application/x-www-form-urlencoded" {
+                warn(
+                    "the \(subject) is \(mediaType.essence), imported as raw bytes (Data) the caller encodes; typed "
+                        + "form bodies are not supported yet",
+                    at: member.keyLocation
+                )
+            }
+            if isRequest, mediaType.essence.hasPrefix("multipart/") {
+                let boundary = "\(mediaType.essence); boundary=\(Self.multipartBoundary)"
+                warn(
+                    "the \(subject) is \(mediaType.essence), imported as raw bytes (Data) the caller encodes with the "
+                        + "boundary '\(Self.multipartBoundary)' (sent as '\(boundary)'); typed multipart bodies are not "
+                        + "supported yet",
+                    at: member.keyLocation
+                )
+                return boundary
+            }
+            return member.key
+        }
+    }
+
+    /// The media type of raw bytes.
+    static let octetStream = "application/octet-stream"
+
+    /// The boundary of an imported multipart request body, which the caller's bytes must use.
+    static let multipartBoundary = "endpointkit-boundary-7MA4YWxkTrZu0gW"
 
     /// The media type without parameters, lowercased: `application/json; charset=utf-8` → `application/json`.
     static func mediaTypeEssence(_ mediaType: String) -> String {

@@ -141,7 +141,9 @@ extension OpenAPIConverter {
             at: member.keyLocation
         )
         if let body = operation.member("requestBody") {
-            endpoint.body = convertRequestBody(body, operationType: operationType)
+            let converted = convertRequestBody(body, operationType: operationType)
+            endpoint.body = converted?.schema
+            endpoint.bodyMediaType = converted?.mediaType
         }
         endpoint.responses = convertResponses(
             operation.member("responses"),

@@ -16,8 +16,10 @@ struct ImportedEndpoint: Sendable {
     var isDeprecated = false
     /// Path, query and header parameters, in OpenAPI order (path-level first).
     var parameters: [ImportedParameter] = []
-    /// The JSON request body, if any.
+    /// The request body, if any (a `string` for a text or binary body).
     var body: ImportedSchema?
+    /// The request body's media type, `nil` for JSON (the spec format's default, not written).
+    var bodyMediaType: String?
     /// Responses in OpenAPI order.
     var responses: [ImportedResponse] = []
     /// Where the operation's method key is written.
@@ -44,8 +46,10 @@ struct ImportedParameter: Sendable {
 struct ImportedResponse: Sendable {
     /// `200`, `4XX` or `default`.
     var status: String
-    /// The JSON body's type, or `nil` for a response without a JSON body.
+    /// The body's type, or `nil` for a response without a body (a `string` for a text or binary body).
     var schema: ImportedSchema?
+    /// The body's media type, `nil` for JSON (the spec format's default, not written).
+    var mediaType: String?
     /// `description`.
     var description: String?
     /// Where the response's status key is written.

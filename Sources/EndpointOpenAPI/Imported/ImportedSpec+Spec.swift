@@ -99,7 +99,8 @@ extension ImportedEndpoint {
             description: text.isEmpty ? nil : text,
             isDeprecated: isDeprecated,
             parameters: parameters.map(\.definition),
-            body: body?.definition(at: location),
+            body: body.map { Self.bodySchema($0, mediaType: bodyMediaType, at: location) },
+            bodyMediaType: Self.mediaType(bodyMediaType),
             responses: responses.compactMap(\.definition).sorted { $0.status < $1.status },
             examples: exampleDefinitions,
             location: location
@@ -108,6 +109,23 @@ extension ImportedEndpoint {
 }
 
 extension ImportedEndpoint {
+    /// The spec model's media type for an imported one (`nil` is JSON); the importer writes only parsable ones.
+    static func mediaType(_ text: String?) -> BodyMediaType {
+        text.flatMap { try? BodyMediaType.parse($0).get() } ?? .json
+    }
+
+    /// The body schema as the spec decoder makes it: the schema for JSON, `string` for text, `byte` (`Data`) for
+    /// binary.
+    static func bodySchema(_ schema: ImportedSchema, mediaType: String?, at location: SourceLocation) -> Schema {
+        var converted = schema.definition(at: location)
+        switch Self.mediaType(mediaType).kind {
+        case .json: break
+        case .text: converted.kind = .string
+        case .binary: converted.kind = .byte
+        }
+        return converted
+    }
+
     /// The responses' examples as spec examples without parameters, success (2xx) responses first, so the stub
     /// server answers with the first success example; `default` responses' examples are left out (no status).
     var exampleDefinitions: [ExampleDefinition] {
@@ -146,11 +164,12 @@ extension ImportedResponse {
     /// keeps on the response). `nil` for a status the spec format cannot key.
     var definition: ResponseDefinition? {
         guard let status = Self.status(status) else { return nil }
-        var converted = schema?.definition(at: location)
+        var converted = schema.map { ImportedEndpoint.bodySchema($0, mediaType: mediaType, at: location) }
         converted?.description = nil
         return ResponseDefinition(
             status: status,
             schema: converted,
+            mediaType: ImportedEndpoint.mediaType(mediaType),
             description: description ?? schema?.description,
             headers: headers.map(\.definition),
             swiftName: swiftName,

@@ -62,9 +62,15 @@ enum SpecTextWriter {
             let parameters = endpoint.parameters.map { (key: $0.name, value: parameter($0)) }
             members.append(("parameters", object(parameters)))
         }
-        if let body = endpoint.body { members.append(("body", object(schemaMembers(body)))) }
+        if let body = endpoint.body {
+            members.append(("body", object(bodyMembers(body, mediaType: endpoint.bodyMediaType))))
+        }
         let responses = endpoint.responses.map { response in
-            var written = response.schema.map { schemaMembers($0, includingDescription: false) } ?? []
+            var written =
+                response.schema.map { schema in
+                    response.mediaType.map { [("contentType", .string($0))] }
+                        ?? schemaMembers(schema, includingDescription: false)
+                } ?? []
             if let description = response.description ?? response.schema?.description {
                 written.append(("description", .string(description)))
             }
@@ -85,6 +91,15 @@ enum SpecTextWriter {
         }
         if !examples.isEmpty { members.append(("examples", .array(examples))) }
         return object(members)
+    }
+
+    /// A request body: its schema for JSON; `contentType` (and the description) for any other media type, whose
+    /// Swift type the media type implies.
+    private static func bodyMembers(_ body: ImportedSchema, mediaType: String?) -> [Member] {
+        guard let mediaType else { return schemaMembers(body) }
+        var members: [Member] = [("contentType", .string(mediaType))]
+        if let description = body.description { members.append(("description", .string(description))) }
+        return members
     }
 
     private static func header(_ header: ImportedHeader) -> SpecValue {

@@ -103,17 +103,12 @@ extension SpecDecoder {
                     at: member.value.location
                 )
             }
-            if isRequest, mediaType.essence.hasPrefix("multipart/") {
+            if isRequest, mediaType.essence.hasPrefix("multipart/"),
+                !mediaType.parameters.contains(where: { $0.name == "boundary" })
+            {
                 log.error(
-                    "multipart request bodies are not supported yet (their boundary must be chosen by the client); "
-                        + "use application/octet-stream to send bytes you encode yourself",
-                    at: member.value.location
-                )
-            }
-            if isRequest, mediaType.essence == "application/x-www-form-urlencoded" {
-                log.error(
-                    "form request bodies are not supported yet; use application/octet-stream to send bytes you "
-                        + "encode yourself",
+                    "a multipart request body needs a 'boundary' parameter in 'contentType', which the bytes you "
+                        + "encode use (typed multipart bodies are not supported yet)",
                     at: member.value.location
                 )
             }

@@ -42,8 +42,8 @@ extension BrokenSpecCase {
                     + "'iso-8859-1', 'windows-1252' or 'utf-16'",
                 "13:18: error: response '204' of endpoint 'put' declares 'contentType' application/json but no body; "
                     + "add 'type' or '$ref', or remove 'contentType' for a response without a body",
-                "19:32: error: multipart request bodies are not supported yet (their boundary must be chosen by the "
-                    + "client); use application/octet-stream to send bytes you encode yourself",
+                "19:32: error: a multipart request body needs a 'boundary' parameter in 'contentType', which the "
+                    + "bytes you encode use (typed multipart bodies are not supported yet)",
                 "20:78: error: 'format' does not fit response '200' of endpoint 'upload', whose media type text/plain "
                     + "makes it text (String); write no schema or '\"type\": \"string\"'",
             ]

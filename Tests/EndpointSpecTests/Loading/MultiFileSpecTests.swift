@@ -105,6 +105,18 @@ import Testing
         #expect(Set(result.sources.keys).count == 6)
     }
 
+    /// The build plugin declares as inputs exactly the files the loader reads (ReferencedFiles is compiled into
+    /// the plugin too).
+    @Test func thePluginsInputsAreTheFilesTheLoaderReads() throws {
+        let tree = try TemporaryFileTree(Self.files)
+        defer { tree.remove() }
+        let entry = tree.path("api.endpoints.yaml")
+        let result = SpecLoader().load(fileAt: entry)
+        let inputs = ReferencedFiles.inputs(of: URL(fileURLWithPath: entry)).map(\.path)
+        #expect(Set(inputs) == Set(result.sources.keys).subtracting([entry]))
+        #expect(inputs.count == 5)
+    }
+
     @Test func aCycleOfInclusionsIsALocatedError() throws {
         let tree = try TemporaryFileTree([
             "api.endpoints.json": #"{ "name": "Loop", "endpoints": { "$ref": "a.json" } }"#,
