@@ -46,3 +46,31 @@ import Testing
         #expect(relative == ["spec/paths/a.yaml", "spec/paths/b.json", "spec/schemas/user.yaml"])
     }
 }
+
+/// The scan never traps, whatever the bytes: it runs in the build plugin on files the user wrote.
+@Suite struct ReferencedFilesScanPropertyTests {
+    /// A small deterministic generator (SplitMix64), so a failure reproduces.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test func arbitraryTextNeverTraps() {
+        var random = SplitMix(state: 14)
+        let alphabet = Array(#"$ref:"' \#n\t#{}[],\\u/.ab"#.utf8) + [0xFF, 0xC3]
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...64, using: &random)
+            let bytes = (0..<length).map { _ in alphabet.randomElement(using: &random)! }
+            for reference in ReferencedFiles.references(in: bytes) {
+                #expect(!reference.isEmpty)
+                _ = ReferencedFiles.resolve(reference, from: URL(fileURLWithPath: "/tmp/spec/openapi.yaml"))
+            }
+        }
+    }
+}
