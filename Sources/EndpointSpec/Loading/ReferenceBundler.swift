@@ -54,7 +54,7 @@ struct ReferenceBundler {
     }
 
     /// How a file's bytes are read, by real path (replaced in tests to count reads).
-    typealias Reader = @Sendable (String) -> Result<[UInt8], FileReader.Failure>
+    typealias Reader = SpecFileReader
 
     /// The most files one spec may read.
     static let maximumFiles = 1_000
