@@ -63,6 +63,13 @@ let package = Package(
             dependencies: [.product(name: "EndpointRuntime", package: "EndpointKit")],
             plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
         ),
+        // A document split over paths/ and schemas/ with relative `$ref`s: the plugin declares every referenced file
+        // as an input of the generation command (scripts/check-incremental-multifile.sh checks it).
+        .target(
+            name: "SplitUsersAPI",
+            dependencies: [.product(name: "EndpointRuntime", package: "EndpointKit")],
+            plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
+        ),
         .testTarget(
             name: "OpenAPIClientsTests",
             dependencies: [
@@ -70,7 +77,11 @@ let package = Package(
                 .product(name: "EndpointTesting", package: "EndpointKit"),
                 "PetstoreAPI", "AspnetDataTypesAPI", "FastAPIFullStackAPI", "KubernetesCoordinationAPI",
                 "TrainTravelAPI", "TwilioOAuthAPI", "USPTOAPI", "SwiftOpenAPIPetstoreAPI", "SwaggerPetstoreYAMLAPI",
-                "TrainTravelYAMLAPI",
+                "TrainTravelYAMLAPI", "SplitUsersAPI",
+                // The split document's client runs against the stub server serving its examples.
+                .product(name: "EndpointOpenAPI", package: "EndpointKit"),
+                .product(name: "EndpointSpec", package: "EndpointKit"),
+                .product(name: "EndpointStubServer", package: "EndpointKit"),
             ]
         ),
     ]

@@ -22,7 +22,13 @@ private struct StubHTTPClient: HTTPClient {
     func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let url = request.url ?? URL(fileURLWithPath: "/")
         let headers = ["Content-Type": "application/json", "X-RateLimit-Remaining": headerValue]
-        guard let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
+        guard
+            let response = HTTPURLResponse(
+                url: url,
+                statusCode: status,
+                httpVersion: "HTTP/1.1",
+                headerFields: headers
+            )
         else { throw APIError.invalidResponse }
         return (body, response)
     }

@@ -1,7 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Generates a typed client from a target's endpoint spec on every build where the spec (or the generator) changed.
+/// Generates a typed client from a target's endpoint spec on every build where the spec, a file it refers to with
+/// `$ref`, or the generator changed.
 ///
 /// Apply it to a target with `plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]`; the spec is
 /// found by the convention described in ``SpecLocator``. Every generated file is declared as an output, so an
@@ -38,7 +39,8 @@ struct EndpointGenPlugin: BuildToolPlugin {
                     outputDirectory: outputDirectory,
                     plan: plan
                 ),
-                inputFiles: [specURL, tool],
+                // Every file the spec refers to, so that editing one regenerates (ReferencedFiles).
+                inputFiles: [specURL, tool] + ReferencedFiles.inputs(of: specURL),
                 outputFiles: outputFiles
             )
         ]

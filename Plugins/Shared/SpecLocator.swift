@@ -111,8 +111,9 @@ struct SpecLocator {
     /// (this plugin compiles it in through a symlink), so the planner and the generator never disagree. Counts come
     /// from the document's outline (``JSONOutline``, ``YAMLOutline``), without parsing it: `models`/`endpoints` for
     /// a spec; `components.schemas` and the operations under `paths` for an OpenAPI document (whose inline schemas
-    /// may add models: they simply share the planned files). An unreadable spec yields a one-file plan; the generator then reports the real problem
-    /// with its location.
+    /// may add models: they simply share the planned files). A section or path item written as `{ $ref: FILE }`
+    /// counts what that file holds. An unreadable spec yields a one-file plan; the generator then reports the real
+    /// problem with its location.
     static func plan(for specURL: URL) -> OutputLayout.Plan {
         guard let data = try? Data(contentsOf: specURL) else {
             return OutputLayout.Plan(apiName: "API", modelCount: 0, endpointCount: 0)
@@ -120,30 +121,56 @@ struct SpecLocator {
         let bytes = [UInt8](data)
         let kind = InputKind.detect(bytes, fileName: specURL.lastPathComponent)
         let outline = kind.syntax.outline(of: bytes)
-        func count(_ keys: String...) -> Int {
-            outline.value(at: keys).map { outline.members(ofObjectAt: $0).count } ?? 0
-        }
         func string(_ keys: String...) -> String? { outline.value(at: keys).flatMap(outline.string(at:)) }
         switch kind.format {
         case .endpointSpec:
             return OutputLayout.Plan(
                 apiName: string("name") ?? "API",
-                modelCount: count("models"),
-                endpointCount: count("endpoints")
+                modelCount: memberCount(at: ["models"], in: outline, of: specURL),
+                endpointCount: memberCount(at: ["endpoints"], in: outline, of: specURL)
             )
         case .openAPI:
             let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
             let operations = outline.value(at: ["paths"]).map { paths in
                 outline.members(ofObjectAt: paths).reduce(0) { total, item in
-                    total + outline.members(ofObjectAt: item.value).count { methods.contains($0.key) }
+                    // A path item in another file (`$ref: paths/users.yaml`) counts the operations written there.
+                    let (itemOutline, position) = followed(item.value, in: outline, of: specURL)
+                    return total + itemOutline.members(ofObjectAt: position).count { methods.contains($0.key) }
                 }
             }
             return OutputLayout.Plan(
                 apiName: string("info", "title") ?? "API",
-                modelCount: count("components", "schemas"),
+                modelCount: memberCount(at: ["components", "schemas"], in: outline, of: specURL),
                 endpointCount: operations ?? 0
             )
         }
+    }
+
+    /// How many members the mapping at `keys` has, following it into another file when it is written as
+    /// `{ $ref: FILE }` (a section of a spec split over several files).
+    private static func memberCount(at keys: [String], in outline: any DocumentOutline, of fileURL: URL) -> Int {
+        guard let position = outline.value(at: keys) else { return 0 }
+        let (target, targetPosition) = followed(position, in: outline, of: fileURL)
+        return target.members(ofObjectAt: targetPosition).count
+    }
+
+    /// The mapping at `position`, or, when it is `{ $ref: FILE }` naming a whole readable file inside the spec's
+    /// directory, that file's root.
+    private static func followed(
+        _ position: Int,
+        in outline: any DocumentOutline,
+        of fileURL: URL
+    ) -> (any DocumentOutline, Int) {
+        let root = fileURL.deletingLastPathComponent().resolvingSymlinksInPath().standardizedFileURL.path + "/"
+        guard let reference = outline.member("$ref", ofObjectAt: position).flatMap(outline.string(at:)),
+            !reference.contains("#"), let url = ReferencedFiles.resolve(reference, from: fileURL),
+            url.resolvingSymlinksInPath().standardizedFileURL.path.hasPrefix(root),
+            let data = try? Data(contentsOf: url)
+        else { return (outline, position) }
+        let bytes = [UInt8](data)
+        let target = InputSyntax.detect(bytes, fileName: url.lastPathComponent).outline(of: bytes)
+        guard let targetRoot = target.root else { return (outline, position) }
+        return (target, targetRoot)
     }
 
     /// The `endpoint-gen generate` arguments that make it write exactly `plan.fileNames` into `outputDirectory`.

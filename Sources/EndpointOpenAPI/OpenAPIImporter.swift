@@ -17,7 +17,13 @@ public struct OpenAPIImporter: SpecImporter {
 
     /// Converts the parsed OpenAPI document `root`, read from `path`; the spec's text renders on demand.
     public func importSpec(from root: JSONNode, path: String) -> SpecImport {
-        var converter = OpenAPIConverter(root: root)
+        importSpec(from: root, path: path, schedule: .automatic)
+    }
+
+    /// Converts `root` as ``importSpec(from:path:)`` does, with the component models and the paths converted as
+    /// `schedule` says (tests compare the schedules).
+    func importSpec(from root: JSONNode, path: String, schedule: OpenAPIConverter.Schedule) -> SpecImport {
+        var converter = OpenAPIConverter(root: root, schedule: schedule)
         guard let imported = converter.convertDocument() else {
             return SpecImport(spec: nil, diagnostics: converter.sortedDiagnostics)
         }

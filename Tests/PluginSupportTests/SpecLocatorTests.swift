@@ -106,4 +106,21 @@ private struct PackageDirectory {
         let plan = SpecLocator.plan(for: package.url.appendingPathComponent("Sources/ShopAPI/openapi.yml"))
         #expect(plan == OutputLayout.Plan(filePrefix: "WeatherAPI", endpointFiles: 2, modelFiles: 1))
     }
+
+    @Test func plansASplitDocumentFromTheFilesItsPathItemsAndSectionsReferTo() throws {
+        let operations = (1...101).map { "e\($0): { method: GET, path: /e\($0), responses: { 200: {} } }\n" }.joined()
+        let package = try PackageDirectory([
+            "Sources/SplitAPI/openapi.yaml": "openapi: 3.0.3\ninfo: { title: Split, version: '1' }\npaths:\n"
+                + "  /a: { $ref: paths/a.yaml }\n  /b: { $ref: '../../outside.yaml' }\n",
+            "Sources/SplitAPI/paths/a.yaml": "get: {}\nput: {}\nparameters: []\n",
+            "outside.yaml": "get: {}\npost: {}\n",
+            "spec/split.yaml": "name: Split\nendpoints: { $ref: endpoints.yaml }\n",
+            "spec/endpoints.yaml": operations,
+        ])
+        defer { package.remove() }
+        let document = SpecLocator.plan(for: package.url.appendingPathComponent("Sources/SplitAPI/openapi.yaml"))
+        #expect(document == OutputLayout.Plan(apiName: "Split", modelCount: 0, endpointCount: 2))
+        let spec = SpecLocator.plan(for: package.url.appendingPathComponent("spec/split.yaml"))
+        #expect(spec == OutputLayout.Plan(filePrefix: "Split", endpointFiles: 2, modelFiles: 1))
+    }
 }

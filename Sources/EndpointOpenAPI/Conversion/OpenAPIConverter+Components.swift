@@ -37,11 +37,13 @@ extension OpenAPIConverter {
                 componentEnumCases[member.key] = Self.stringValues(member.value)
                 fallthrough
             case .object, .union:
-                componentModelNames[member.key] = reserveModelName(
+                let name = reserveModelName(
                     Self.modelName(forComponent: member.key),
                     at: member.keyLocation,
                     origin: "schema '\(member.key)'"
                 )
+                componentModelNames[member.key] = name
+                componentModelShapes[name] = Self.shape(of: member.value)
             case .alias:
                 break
             }

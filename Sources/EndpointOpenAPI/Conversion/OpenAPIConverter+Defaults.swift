@@ -41,7 +41,7 @@ extension OpenAPIConverter {
     }
 
     private func isUnionModel(_ name: String) -> Bool {
-        if case .union = models[name]?.kind { return true }
+        if modelShape(named: name) == .union { return true }
         guard let component = componentModelNames.first(where: { $0.value == name })?.key,
             let definition = componentSchemas[component]
         else { return false }

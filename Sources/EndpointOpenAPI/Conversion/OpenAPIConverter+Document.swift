@@ -25,8 +25,7 @@ extension OpenAPIConverter {
         let name = convertName()
         let baseURL = convertBaseURL()
         registerComponents()
-        convertComponentModels()
-        var endpoints = convertPaths()
+        var endpoints = convertModelsAndPaths(schedule: schedule)
         inferDiscriminators()
         dropExamplesThatDoNotFit(&endpoints)
         return ImportedSpec(

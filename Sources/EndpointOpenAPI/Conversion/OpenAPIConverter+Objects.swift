@@ -17,7 +17,7 @@ extension OpenAPIConverter {
     ///
     /// A schema written once and reached twice (for example through an alias) becomes one model.
     mutating func hoistObjectModel(_ node: JSONNode, hint: String) -> String {
-        if let name = hoistedModelNames[node.location] { return name }
+        if let name = hoistedModelName(at: node.location) { return name }
         let name = reserveModelName(hint, at: node.location, origin: "the inline object schema")
         hoistedModelNames[node.location] = name
         convertObjectModel(node, named: name, at: node.location)

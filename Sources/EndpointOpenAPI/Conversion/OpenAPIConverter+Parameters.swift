@@ -159,7 +159,7 @@ extension OpenAPIConverter {
         case .map: return "an object"
         case .any: return "untyped (any JSON value)"
         case .reference(let name):
-            switch models[name]?.kind {
+            switch modelShape(named: name) {
             case .object: return "an object ('\(name)')"
             case .union: return "a union ('\(name)')"
             case .enumeration, nil: return nil

@@ -28,7 +28,7 @@ extension OpenAPIConverter {
             )
             return ImportedSchema(.any)
         }
-        if let modelName = hoistedModelNames[target.location] {
+        if let modelName = hoistedModelName(at: target.location) {
             return ImportedSchema(.reference(modelName))
         }
         guard !inliningReferences.contains(reference) else {

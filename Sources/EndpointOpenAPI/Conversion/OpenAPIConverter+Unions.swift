@@ -5,7 +5,7 @@ import EndpointSpec
 extension OpenAPIConverter {
     /// Hoists the inline `oneOf`/`anyOf` schema `node` into a union model named `hint` (made unique).
     mutating func hoistUnionModel(_ node: JSONNode, hint: String) -> String {
-        if let name = hoistedModelNames[node.location] { return name }
+        if let name = hoistedModelName(at: node.location) { return name }
         let name = reserveModelName(hint, at: node.location, origin: "the inline oneOf schema")
         hoistedModelNames[node.location] = name
         convertUnionModel(node, named: name, at: node.location)

@@ -31,10 +31,23 @@ struct OpenAPIConverter {
     var reservedModelNames: Set<String> = []
     /// Names of models already hoisted from a schema, keyed by where the schema is written.
     var hoistedModelNames: [SourceLocation: String] = [:]
+    /// The shape of every component schema that becomes a model, by model name (set with the names).
+    var componentModelShapes: [String: ComponentShape] = [:]
+
+    // MARK: Running ahead
+
+    /// Set while this converter converts the paths ahead of the component models (``convertModelsAndPaths()``):
+    /// what it read of the state the component models write, so the result is kept only when it read nothing
+    /// they changed. Any stored property added here that conversion writes must be merged there too.
+    var readsAhead: ReadsAhead?
+
+    /// When the component models and the paths convert on two threads (the result is the same either way).
+    let schedule: Schedule
 
     /// Creates a converter for the document whose root object is `root`.
-    init(root: JSONNode) {
+    init(root: JSONNode, schedule: Schedule = .automatic) {
         self.root = root
+        self.schedule = schedule
     }
 
     // MARK: - Diagnostics

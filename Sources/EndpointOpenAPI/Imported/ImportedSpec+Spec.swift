@@ -1,3 +1,4 @@
+import Dispatch
 import EndpointSpec
 
 // MARK: - The spec model
@@ -6,15 +7,40 @@ extension ImportedSpec {
     /// The ``Spec`` this document describes, located in the OpenAPI document at `path`: exactly the spec that
     /// loading its spec text (``SpecTextWriter``) gives, built without writing or parsing any text, so that
     /// validation problems point at the OpenAPI construct they come from.
+    ///
+    /// A large document's models and endpoints are built on two threads.
     func spec(path: String) -> Spec {
-        Spec(
+        let parts = Parts()
+        let build: @Sendable (Int) -> Void = { [models, endpoints] index in
+            if index == 0 {
+                parts.models = models.map(\.definition).sorted { $0.name < $1.name }
+            } else {
+                parts.endpoints = endpoints.map(\.definition).sorted { $0.name < $1.name }
+            }
+        }
+        if models.count + endpoints.count >= Self.concurrencyThreshold {
+            DispatchQueue.concurrentPerform(iterations: 2, execute: build)
+        } else {
+            build(0)
+            build(1)
+        }
+        return Spec(
             name: name,
             description: description,
             baseURL: baseURL,
-            models: models.map(\.definition).sorted { $0.name < $1.name },
-            endpoints: endpoints.map(\.definition).sorted { $0.name < $1.name },
+            models: parts.models,
+            endpoints: parts.endpoints,
             sourcePath: path
         )
+    }
+
+    /// The number of models and endpoints from which ``spec(path:)`` uses two threads.
+    static let concurrencyThreshold = 200
+
+    /// The built models and endpoints, each written by one thread.
+    private final class Parts: @unchecked Sendable {
+        var models: [ModelDefinition] = []
+        var endpoints: [EndpointDefinition] = []
     }
 }
 

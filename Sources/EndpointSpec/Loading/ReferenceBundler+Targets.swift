@@ -15,7 +15,16 @@ extension ReferenceBundler {
         -> JSONNode?
     {
         let referenceNode = members[referenceIndex].value
-        guard case .string(let reference) = referenceNode.value else { return nil }
+        guard case .string(let reference) = referenceNode.value, !isTooLarge else { return nil }
+        guard includedNodeCount <= maximumIncludedNodes else {
+            isTooLarge = true
+            log.error(
+                "objects included more than once add more than \(maximumIncludedNodes) nodes to the document; it is "
+                    + "refused as a reference bomb (files that each include the next several times)",
+                at: referenceNode.location
+            )
+            return nil
+        }
         guard path.count <= Self.maximumDepth else {
             log.error(
                 "references nest the document more than \(Self.maximumDepth) levels deep",
@@ -100,7 +109,12 @@ extension ReferenceBundler {
             return nil
         }
         inlining.append(target)
-        defer { inlining.removeLast() }
+        let isRepeat = !includedTargets.insert(target).inserted
+        if isRepeat { repeatedInclusionDepth += 1 }
+        defer {
+            inlining.removeLast()
+            if isRepeat { repeatedInclusionDepth -= 1 }
+        }
         var content = rewritten(targetNode, in: file) ?? targetNode
         let siblings = members.filter { $0.key != "$ref" }
         if !siblings.isEmpty, case .object(var own) = content.value {

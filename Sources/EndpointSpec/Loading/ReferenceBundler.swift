@@ -54,12 +54,15 @@ struct ReferenceBundler {
     }
 
     /// How a file's bytes are read, by real path (replaced in tests to count reads).
-    typealias Reader = @Sendable (String) -> Result<[UInt8], FileReader.Failure>
+    typealias Reader = SpecFileReader
 
     /// The most files one spec may read.
     static let maximumFiles = 1_000
     /// The deepest the merged document may nest at a reference.
     static let maximumDepth = 512
+    /// The most nodes that including an object again may add to the document (the first inclusion of each is free):
+    /// files that each include the next several times would otherwise grow it exponentially.
+    static let defaultMaximumIncludedNodes = 1_000_000
 
     let format: InputFormat
     let root: ReferencedPath.Root
@@ -84,6 +87,16 @@ struct ReferenceBundler {
     var inlining: [Target] = []
     /// The logical path of the node being visited in the merged document.
     var path: [String] = []
+    /// The most nodes repeated inclusions may add (``defaultMaximumIncludedNodes``).
+    var maximumIncludedNodes = defaultMaximumIncludedNodes
+    /// The nodes visited in repeated inclusions so far.
+    var includedNodeCount = 0
+    /// How many of the inclusions being made are repeats.
+    var repeatedInclusionDepth = 0
+    /// Every object included so far.
+    var includedTargets: Set<Target> = []
+    /// Whether the document was refused for growing past ``maximumIncludedNodes``.
+    var isTooLarge = false
 
     /// A bundler for the entry spec at `entryPath`, whose bytes are `entryBytes`, in `format`.
     init(format: InputFormat, entryPath: String, entryBytes: [UInt8], read: @escaping Reader = FileReader.read) {
@@ -142,6 +155,7 @@ struct ReferenceBundler {
 
     /// `node` with the references in it resolved, or `nil` when nothing in it changed.
     mutating func rewritten(_ node: JSONNode, in file: File) -> JSONNode? {
+        if repeatedInclusionDepth > 0 { includedNodeCount += 1 }
         switch node.value {
         case .object(let members):
             if let index = members.firstIndex(where: { $0.key == "$ref" }),

@@ -15,8 +15,9 @@
 public struct SpecLoader: Sendable {
     /// The importers for formats other than the spec format, by format.
     public private(set) var importers: [InputFormat: any SpecImporter] = [:]
-    /// How files that a spec refers to are read, by real path (tests count the reads).
-    var readFile: ReferenceBundler.Reader = FileReader.read
+    /// How files that a spec refers to are read, by real path (tests count the reads; the fuzz target serves them
+    /// from memory).
+    package var readFile: SpecFileReader = FileReader.read
 
     /// A loader for the spec format and every format `importers` read (a later importer for the same format
     /// replaces an earlier one).

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Checks across a decoded spec: references, Swift name collisions, parameter types, and suspicious endpoints.
 struct SpecValidator {
     /// The decoded spec; parts too broken to decode are missing from it.
@@ -25,13 +27,52 @@ struct SpecValidator {
     }
 
     /// Runs every check.
-    mutating func validate() {
+    ///
+    /// A large spec's model checks and endpoint checks run on two threads; each half writes its own log and the
+    /// logs are joined in the order one thread would have written them, so the diagnostics are the same.
+    /// `allowingThreads: false` checks on the calling thread only (tests compare both).
+    mutating func validate(allowingThreads: Bool = true) {
+        guard allowingThreads, spec.models.count + spec.endpoints.count >= Self.concurrencyThreshold else {
+            checkModels()
+            checkEndpoints()
+            return
+        }
+        var empty = self
+        empty.log = DiagnosticLog()
+        let halves = Halves(models: empty, endpoints: empty)
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 { halves.models.checkModels() } else { halves.endpoints.checkEndpoints() }
+        }
+        log.append(contentsOf: halves.models.log)
+        log.append(contentsOf: halves.endpoints.log)
+    }
+
+    /// The number of models and endpoints from which ``validate()`` uses two threads.
+    static let concurrencyThreshold = 200
+
+    /// References, type names and models.
+    private mutating func checkModels() {
         checkReferences()
         checkTypeNames()
         for model in spec.models { checkModel(model) }
+    }
+
+    /// Endpoint names, endpoints and repositories.
+    private mutating func checkEndpoints() {
         checkEndpointNames()
         for endpoint in spec.endpoints { checkEndpoint(endpoint) }
         checkRepositoryNames()
+    }
+
+    /// The two validators of ``validate()``, each written by one thread.
+    private final class Halves: @unchecked Sendable {
+        var models: SpecValidator
+        var endpoints: SpecValidator
+
+        init(models: SpecValidator, endpoints: SpecValidator) {
+            self.models = models
+            self.endpoints = endpoints
+        }
     }
 
     // MARK: - References

@@ -54,7 +54,9 @@ struct FormEncodingTests {
             order,
             styles: ["tags": .form(explode: false), "point": .form(explode: false), "filter": .pipeDelimited]
         )
-        #expect(pairs.prefix(3).map(\.description) == ["name=Grüße & more+1 =~*-._!", "tags=a b,c,d", "point=min,1,max,2"])
+        #expect(
+            pairs.prefix(3).map(\.description) == ["name=Grüße & more+1 =~*-._!", "tags=a b,c,d", "point=min,1,max,2"]
+        )
         let spaced = try FormEncoding.pairs(order, styles: ["tags": .spaceDelimited])
         #expect(spaced[1] == FormPair("tags", "a b c,d"))
         let piped = try FormEncoding.pairs(order, styles: ["tags": .pipeDelimited])
@@ -90,8 +92,10 @@ struct FormEncodingTests {
 struct FormEncodingPropertyTests {
     /// A random string of ASCII, Latin-1, BMP and astral characters.
     private static func randomText(_ generator: inout SeededGenerator) -> String {
-        let pool: [Unicode.Scalar] = ["a", "Z", "0", " ", "+", "%", "&", "=", "[", "]", ",", "|", "*", "~", "\u{0}",
-            "\n", "é", "ß", "€", "中", "😀"]
+        let pool: [Unicode.Scalar] = [
+            "a", "Z", "0", " ", "+", "%", "&", "=", "[", "]", ",", "|", "*", "~", "\u{0}",
+            "\n", "é", "ß", "€", "中", "😀",
+        ]
         let count = Int.random(in: 0...12, using: &generator)
         return String(String.UnicodeScalarView((0..<count).map { _ in pool.randomElement(using: &generator)! }))
     }
@@ -106,10 +110,12 @@ struct FormEncodingPropertyTests {
                 let bytes = Array(FormEncoding.serialize(pairs).utf8)
                 #expect(FormEncoding.parse(bytes) == pairs)
                 // Only the kept set, `+`, `%XX`, `=` and `&` appear on the wire.
-                #expect(bytes.allSatisfy { byte in
-                    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-                        || "*-._+%=&".utf8.contains(byte)
-                })
+                #expect(
+                    bytes.allSatisfy { byte in
+                        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                            || "*-._+%=&".utf8.contains(byte)
+                    }
+                )
             }
         }
     }
@@ -129,12 +135,18 @@ struct FormEncodingPropertyTests {
     private static func randomValue(_ generator: inout SeededGenerator, depth: Int) -> FormValue {
         switch depth == 0 ? 0 : Int.random(in: 0...2, using: &generator) {
         case 0: return .text(randomText(&generator))
-        case 1: return .list((0..<Int.random(in: 0...3, using: &generator)).map { _ in
-            randomValue(&generator, depth: depth - 1)
-        })
-        default: return .object((0..<Int.random(in: 0...3, using: &generator)).map { _ in
-            FormMember(randomText(&generator), randomValue(&generator, depth: depth - 1))
-        })
+        case 1:
+            return .list(
+                (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                    randomValue(&generator, depth: depth - 1)
+                }
+            )
+        default:
+            return .object(
+                (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                    FormMember(randomText(&generator), randomValue(&generator, depth: depth - 1))
+                }
+            )
         }
     }
 

@@ -105,6 +105,18 @@ import Testing
         #expect(Set(result.sources.keys).count == 6)
     }
 
+    /// The build plugin declares as inputs exactly the files the loader reads (ReferencedFiles is compiled into
+    /// the plugin too).
+    @Test func thePluginsInputsAreTheFilesTheLoaderReads() throws {
+        let tree = try TemporaryFileTree(Self.files)
+        defer { tree.remove() }
+        let entry = tree.path("api.endpoints.yaml")
+        let result = SpecLoader().load(fileAt: entry)
+        let inputs = ReferencedFiles.inputs(of: URL(fileURLWithPath: entry)).map(\.path)
+        #expect(Set(inputs) == Set(result.sources.keys).subtracting([entry]))
+        #expect(inputs.count == 5)
+    }
+
     @Test func aCycleOfInclusionsIsALocatedError() throws {
         let tree = try TemporaryFileTree([
             "api.endpoints.json": #"{ "name": "Loop", "endpoints": { "$ref": "a.json" } }"#,
@@ -296,5 +308,37 @@ import Testing
         #expect(diagnostics.first?.location.file == tree.path("spec/models/user.yaml"))
         #expect(diagnostics.last?.severity == .note)
         #expect(diagnostics.last?.location.file == tree.path("spec/api.endpoints.yaml"))
+    }
+}
+
+/// Hostile splits are bounded: files that each include the next many times ("billion laughs" across files) are a
+/// located error, not an exhausted machine.
+@Suite struct ReferenceBombTests {
+    @Test func theDefaultBoundIsTheYAMLAliasBound() {
+        #expect(ReferenceBundler.defaultMaximumIncludedNodes == YAMLParser.defaultMaximumAliasNodes)
+    }
+
+    @Test func exponentialInclusionIsRefused() throws {
+        // level0 includes level1 ten times, level1 includes level2 ten times, …: 10^8 objects if expanded.
+        var files: [String: String] = [
+            "openapi.json": #"{ "openapi": "3.0.3", "paths": { "/bomb": { "$ref": "level0.json" } } }"#
+        ]
+        for level in 0..<8 {
+            let members = (0..<10).map { #""e\#($0)": { "$ref": "level\#(level + 1).json" }"# }
+            files["level\(level).json"] = "{ " + members.joined(separator: ", ") + " }"
+        }
+        files["level8.json"] = #"{ "leaf": [1, 2, 3] }"#
+        let tree = try TemporaryFileTree(files)
+        defer { tree.remove() }
+        // The bundler runs for any format (the loader without an importer then says what the document is).
+        var bundler = ReferenceBundler(format: .openAPI, entryPath: tree.path("openapi.json"), entryBytes: [])
+        let entry = try #require(JSONParser.parse(Array(files["openapi.json"]!.utf8), file: "openapi.json").root)
+        bundler.maximumIncludedNodes = 10_000
+        _ = bundler.bundle(entry)
+        let result = (diagnostics: bundler.log.sortedDiagnostics, spec: Spec?.none)
+        #expect(result.spec == nil)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1)
+        #expect(errors.first?.message.contains("more than 10000 nodes") == true, "\(errors)")
     }
 }

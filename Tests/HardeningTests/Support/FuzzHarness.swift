@@ -16,7 +16,7 @@ import Foundation
 enum FuzzHarness {
     /// The fuzz targets, named like their directories in `Fuzz/` and `Fuzz/corpus/`.
     enum Target: String, CaseIterable, Sendable {
-        case spec, yaml, openapi
+        case spec, yaml, openapi, references
         case eventStream = "event-stream"
         case form
         case catalogResponse = "catalog-response"
@@ -30,6 +30,7 @@ enum FuzzHarness {
         case .spec: spec(bytes)
         case .yaml: yaml(bytes)
         case .openapi: openAPI(bytes)
+        case .references: references(bytes)
         case .eventStream: eventStream(bytes)
         case .form: form(bytes)
         case .catalogResponse: await catalogResponse(Data(bytes))
@@ -52,6 +53,24 @@ enum FuzzHarness {
             if let spec = result.spec {
                 _ = CodeGenerator.generate(spec)
             }
+        }
+    }
+
+    /// `Fuzz/references/FuzzReferences.swift`: the entry and the files it may refer to, split at NUL bytes and
+    /// served from memory.
+    static func references(_ bytes: [UInt8]) {
+        let names = ["/fuzz/split/openapi.yaml", "/fuzz/split/a.yaml", "/fuzz/split/b/c.json", "/fuzz/split/b/d.yml"]
+        let parts = bytes.split(separator: 0, maxSplits: 3, omittingEmptySubsequences: false).map(Array.init)
+        var files: [String: [UInt8]] = [:]
+        for (name, part) in zip(names, parts) { files[name] = part }
+        let served = files
+        var loader = SpecLoader.standard
+        loader.readFile = { path in
+            served[path].map { .success($0) } ?? .failure(FileReader.Failure(reason: "no such file"))
+        }
+        for format in [nil, InputFormat.openAPI, .endpointSpec] {
+            let result = loader.load(bytes: parts[0], path: names[0], as: format)
+            _ = DiagnosticRenderer(sources: result.sources).render(result.diagnostics)
         }
     }
 
@@ -128,7 +147,8 @@ enum FuzzHarness {
             let path = pair.name.split(separator: ".", omittingEmptySubsequences: false).prefix(8)
             var value = FormValue.text(pair.value)
             for (depth, name) in path.dropFirst().reversed().enumerated() {
-                value = depth % 2 == 0 ? .object([FormMember(String(name), value)]) : .list([value, .text(String(name))])
+                value =
+                    depth % 2 == 0 ? .object([FormMember(String(name), value)]) : .list([value, .text(String(name))])
             }
             return FormMember(String(path.first ?? ""), value)
         }
