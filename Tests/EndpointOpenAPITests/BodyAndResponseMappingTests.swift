@@ -32,7 +32,7 @@ struct BodyAndResponseMappingTests {
         #expect(ImportHarness.shape(try #require(try harness.endpoint("postThings").body)) == "string")
     }
 
-    @Test func aFormBodyIsKeptAsBytesTheCallerEncodes() throws {
+    @Test func aFormBodyWithoutAnObjectSchemaIsKeptAsBytes() throws {
         let harness = Self.operation(
             """
             { "requestBody": { "content": {
@@ -47,12 +47,28 @@ struct BodyAndResponseMappingTests {
         #expect(
             harness.diagnostics == [
                 harness.warning(
-                    "the request body is application/x-www-form-urlencoded, imported as raw bytes (Data) the caller "
-                        + "encodes; typed form bodies are not supported yet",
+                    "the request body is application/x-www-form-urlencoded without an object schema, so it is "
+                        + "imported as raw bytes (Data) the caller encodes",
                     at: "\"application/x-www-form-urlencoded\""
                 )
             ]
         )
+    }
+
+    @Test func aFormBodyWithAnObjectSchemaIsTypedWithItsEncoding() throws {
+        let harness = Self.operation(
+            """
+            { "requestBody": { "content": { "application/x-www-form-urlencoded": {
+                "schema": { "type": "object", "properties": { "tags": { "type": "array", "items": { "type": "string" } } } },
+                "encoding": { "tags": { "style": "pipeDelimited" } }
+              } } }, \(Self.created) }
+            """
+        )
+        let endpoint = try harness.endpoint("postThings")
+        #expect(endpoint.bodyMediaType.kind == .form)
+        #expect(endpoint.body?.kind == .reference("PostThingsRequest"))
+        #expect(endpoint.bodyEncodings.map(\.style) == [.pipeDelimited])
+        #expect(harness.diagnostics.isEmpty)
     }
 
     @Test func aMultipartBodyGetsAFixedBoundary() throws {

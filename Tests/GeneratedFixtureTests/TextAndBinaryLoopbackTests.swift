@@ -59,7 +59,7 @@ import enum EndpointTestSupport.RepositoryFiles
         let received = Recorder()
         let server = HTTPServer { request in
             await received.add(request.headers["Content-Type"], request.body)
-            if request.path.hasPrefix("/notes") {
+            if request.path.hasPrefix("/notes") || request.path.hasPrefix("/search") {
                 return HTTPServerResponse(
                     status: 200,
                     headers: ["Content-Type": "text/plain; charset=utf-8"],
@@ -77,8 +77,23 @@ import enum EndpointTestSupport.RepositoryFiles
         let bytes: [UInt8] = [0, 0xFF, 0x0D, 0x0A, 0x80]
         #expect(try await client.putImage(id: "i", body: Data(bytes)) == Data([0]))
 
-        #expect(await received.contentTypes == ["text/plain; charset=utf-8", "application/octet-stream"])
-        #expect(await received.bodies == [Array("Grüße\r\n".utf8), bytes])
+        let form = SearchFormDTO(
+            q: "a b&c",
+            tags: ["x", "y,z"],
+            ids: [1, 2],
+            filter: OrderDTO(id: "o 1", totalCents: 5),
+            page: nil
+        )
+        #expect(try await client.searchForm(body: form) == "ok")
+
+        #expect(
+            await received.contentTypes == [
+                "text/plain; charset=utf-8", "application/octet-stream", "application/x-www-form-urlencoded",
+            ]
+        )
+        let expectedForm =
+            "q=a+b%26c&tags=x%2Cy%2Cz&ids=1%7C2&filter%5Bid%5D=o+1&filter%5Btotal_cents%5D=5"
+        #expect(await received.bodies == [Array("Grüße\r\n".utf8), bytes, Array(expectedForm.utf8)])
     }
 }
 

@@ -55,7 +55,7 @@ extension SpecTranslator {
             }
             arguments.append(Argument("headers", .identifier(headers)))
         }
-        if endpoint.body != nil { arguments.append(bodyArgument(endpoint.bodyMediaType)) }
+        if let schema = endpoint.body { arguments.append(bodyArgument(endpoint, schema: schema)) }
         if let isRetryable = endpoint.isRetryable {
             arguments.append(Argument("isRetryable", .literal(isRetryable ? "true" : "false")))
         }
@@ -101,16 +101,32 @@ extension SpecTranslator {
 
     // MARK: Body
 
-    /// `body: body` for a JSON body; `content: .text(body, contentType: "…")` or `.data(…)` for any other.
-    private func bodyArgument(_ mediaType: BodyMediaType) -> Argument {
+    /// `body: body` for a JSON body; `content: .text(body, contentType: "…")`, `.data(…)` or `.form(body, styles: …)`
+    /// for any other.
+    private func bodyArgument(_ endpoint: EndpointDefinition, schema: Schema) -> Argument {
+        let mediaType = endpoint.bodyMediaType
         let body = Expression.identifier(EndpointNames.bodyName)
+        let contentType = Argument("contentType", .string(mediaType.text))
+        if mediaType.kind == .form, case .reference = schema.kind {
+            var arguments = [Argument(nil, body)]
+            let styles = endpoint.bodyEncodings.compactMap { encoding -> DictionaryEntry? in
+                let style: Expression
+                switch encoding.style {
+                case .form:
+                    guard !encoding.explode else { return nil }
+                    style = Expression.implicitMember("form").call([Argument("explode", .literal("false"))])
+                case .spaceDelimited: style = .implicitMember("spaceDelimited")
+                case .pipeDelimited: style = .implicitMember("pipeDelimited")
+                case .deepObject: style = .implicitMember("deepObject")
+                }
+                return DictionaryEntry(key: .string(encoding.name), value: .singleLine(style))
+            }
+            if !styles.isEmpty { arguments.append(Argument("styles", .dictionary(styles))) }
+            if !mediaType.isForm { arguments.append(contentType) }
+            return Argument("content", Expression.implicitMember("form").call(arguments))
+        }
         guard let label = Self.contentLabel(mediaType.kind) else { return Argument("body", body) }
-        return Argument(
-            "content",
-            Expression.implicitMember(label).call([
-                Argument(nil, body), Argument("contentType", .string(mediaType.text)),
-            ])
-        )
+        return Argument("content", Expression.implicitMember(label).call([Argument(nil, body), contentType]))
     }
 
     // MARK: Parameters

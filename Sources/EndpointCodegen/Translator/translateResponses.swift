@@ -124,7 +124,7 @@ extension SpecTranslator {
         switch kind {
         case .json: nil
         case .text: "text"
-        case .binary: "data"
+        case .binary, .form: "data"
         }
     }
 

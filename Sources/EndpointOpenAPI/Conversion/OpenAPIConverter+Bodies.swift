@@ -8,7 +8,7 @@ extension OpenAPIConverter {
     mutating func convertRequestBody(
         _ member: JSONNode.Member,
         operationType: String
-    ) -> (schema: ImportedSchema, mediaType: String?)? {
+    ) -> (schema: ImportedSchema, mediaType: String?, encodings: [FormFieldEncoding])? {
         guard let body = dereferenced(member.value, section: "request body"), body.isObject else { return nil }
         guard
             let content = content(
@@ -22,7 +22,7 @@ extension OpenAPIConverter {
         }
         var schema = content.schema
         if let description = body.text("description") { schema.description = description }
-        return (schema, content.mediaType)
+        return (schema, content.mediaType, content.encodings)
     }
 
     /// Every response of an operation, in document order.
@@ -152,9 +152,12 @@ extension OpenAPIConverter {
         describing subject: String,
         hint: String,
         isRequest: Bool
-    ) -> (schema: ImportedSchema, mediaType: String?)? {
+    ) -> (schema: ImportedSchema, mediaType: String?, encodings: [FormFieldEncoding])? {
         guard let content = node.member("content"), let mediaTypes = content.value.objectMembers, !mediaTypes.isEmpty
         else { return nil }
+        if isRequest, Self.jsonMediaType(in: node) == nil, let form = typedForm(among: mediaTypes, hint: hint) {
+            return (form.schema, Self.formMediaType, form.encodings)
+        }
         guard let json = Self.jsonMediaType(in: node) else {
             let chosen = nonJSONMediaType(among: mediaTypes, describing: subject, isRequest: isRequest)
             let isText = (try? BodyMediaType.parse(chosen).get())?.kind == .text
@@ -164,15 +167,66 @@ extension OpenAPIConverter {
             {
                 schema.description = description
             }
-            return (schema, chosen)
+            return (schema, chosen, [])
         }
         for key in ["encoding"] {
             if let unsupported = json.value.member(key) {
                 warn("'\(key)' is not supported for JSON content and is ignored", at: unsupported.keyLocation)
             }
         }
-        guard let schema = json.value["schema"] else { return (ImportedSchema(.any), nil) }
-        return (convertSchema(schema, hint: hint), nil)
+        guard let schema = json.value["schema"] else { return (ImportedSchema(.any), nil, []) }
+        return (convertSchema(schema, hint: hint), nil, [])
+    }
+
+    /// The media type of forms.
+    static let formMediaType = "application/x-www-form-urlencoded"
+
+    /// A form media type among `mediaTypes` whose schema is an object (a model, hoisted as `hint` when inline), with
+    /// its fields' `encoding`; `nil` when there is none (the form is then imported as raw bytes).
+    private mutating func typedForm(
+        among mediaTypes: [JSONNode.Member],
+        hint: String
+    ) -> (schema: ImportedSchema, encodings: [FormFieldEncoding])? {
+        guard let form = mediaTypes.first(where: { Self.mediaTypeEssence($0.key) == Self.formMediaType }),
+            let schemaNode = form.value["schema"]
+        else { return nil }
+        let schema = convertSchema(schemaNode, hint: hint)
+        guard case .reference = schema.kind else { return nil }
+        var encodings: [FormFieldEncoding] = []
+        for field in form.value.member("encoding")?.value.objectMembers ?? [] {
+            var style = FormFieldEncoding.Style.form
+            if let text = field.value.string("style") {
+                if let known = FormFieldEncoding.Style(rawValue: text) {
+                    style = known
+                } else {
+                    warn(
+                        "form field '\(field.key)' has style '\(text)', which a form cannot use; it is written as "
+                            + "'form'",
+                        at: field.keyLocation
+                    )
+                }
+            }
+            var explode: Bool?
+            if case .bool(let flag)? = field.value.member("explode")?.value.value { explode = flag }
+            for key in ["contentType", "headers", "allowReserved"] {
+                if let ignored = field.value.member(key) {
+                    warn(
+                        "'\(key)' of form field '\(field.key)' is not supported and is ignored",
+                        at: ignored.keyLocation
+                    )
+                }
+            }
+            let encoding = FormFieldEncoding(
+                name: field.key,
+                style: style,
+                explode: explode,
+                location: field.keyLocation
+            )
+            if encoding != FormFieldEncoding(name: field.key, location: field.keyLocation) {
+                encodings.append(encoding)
+            }
+        }
+        return (schema, encodings)
     }
 
     /// The media type a body without JSON content is imported as: the first concrete one (a range such as `text/*`
@@ -200,8 +254,8 @@ extension OpenAPIConverter {
         case .success(let mediaType):
             if isRequest, mediaType.essence == "application/x-www-form-urlencoded" {
                 warn(
-                    "the \(subject) is \(mediaType.essence), imported as raw bytes (Data) the caller encodes; typed "
-                        + "form bodies are not supported yet",
+                    "the \(subject) is \(mediaType.essence) without an object schema, so it is imported as raw bytes "
+                        + "(Data) the caller encodes",
                     at: member.keyLocation
                 )
             }

@@ -144,6 +144,7 @@ extension OpenAPIConverter {
             let converted = convertRequestBody(body, operationType: operationType)
             endpoint.body = converted?.schema
             endpoint.bodyMediaType = converted?.mediaType
+            endpoint.bodyEncodings = converted?.encodings ?? []
         }
         endpoint.responses = convertResponses(
             operation.member("responses"),

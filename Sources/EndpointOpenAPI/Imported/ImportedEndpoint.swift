@@ -20,6 +20,8 @@ struct ImportedEndpoint: Sendable {
     var body: ImportedSchema?
     /// The request body's media type, `nil` for JSON (the spec format's default, not written).
     var bodyMediaType: String?
+    /// A form body's fields that are not written `form`, exploded.
+    var bodyEncodings: [FormFieldEncoding] = []
     /// Responses in OpenAPI order.
     var responses: [ImportedResponse] = []
     /// Where the operation's method key is written.

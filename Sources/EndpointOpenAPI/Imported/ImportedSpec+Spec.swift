@@ -101,6 +101,7 @@ extension ImportedEndpoint {
             parameters: parameters.map(\.definition),
             body: body.map { Self.bodySchema($0, mediaType: bodyMediaType, at: location) },
             bodyMediaType: Self.mediaType(bodyMediaType),
+            bodyEncodings: bodyEncodings,
             responses: responses.compactMap(\.definition).sorted { $0.status < $1.status },
             examples: exampleDefinitions,
             location: location
@@ -122,6 +123,7 @@ extension ImportedEndpoint {
         case .json: break
         case .text: converted.kind = .string
         case .binary: converted.kind = .byte
+        case .form: if case .reference = converted.kind {} else { converted.kind = .byte }
         }
         return converted
     }
@@ -169,7 +171,7 @@ extension ImportedResponse {
         return ResponseDefinition(
             status: status,
             schema: converted,
-            mediaType: ImportedEndpoint.mediaType(mediaType),
+            mediaType: ImportedEndpoint.mediaType(mediaType).forResponse,
             description: description ?? schema?.description,
             headers: headers.map(\.definition),
             swiftName: swiftName,

@@ -63,7 +63,19 @@ enum SpecTextWriter {
             members.append(("parameters", object(parameters)))
         }
         if let body = endpoint.body {
-            members.append(("body", object(bodyMembers(body, mediaType: endpoint.bodyMediaType))))
+            var written = bodyMembers(body, mediaType: endpoint.bodyMediaType)
+            if !endpoint.bodyEncodings.isEmpty {
+                let fields = endpoint.bodyEncodings.map { encoding -> (key: String, value: SpecValue) in
+                    var members: [Member] = []
+                    if encoding.style != .form { members.append(("style", .string(encoding.style.rawValue))) }
+                    if encoding.explode != (encoding.style == .form) {
+                        members.append(("explode", .bool(encoding.explode)))
+                    }
+                    return (key: encoding.name, value: object(members))
+                }
+                written.append(("encoding", object(fields)))
+            }
+            members.append(("body", object(written)))
         }
         let responses = endpoint.responses.map { response in
             var written =
@@ -98,6 +110,7 @@ enum SpecTextWriter {
     private static func bodyMembers(_ body: ImportedSchema, mediaType: String?) -> [Member] {
         guard let mediaType else { return schemaMembers(body) }
         var members: [Member] = [("contentType", .string(mediaType))]
+        if case .reference = body.kind { return members + schemaMembers(body) }
         if let description = body.description { members.append(("description", .string(description))) }
         return members
     }

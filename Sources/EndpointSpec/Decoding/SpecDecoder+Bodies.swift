@@ -7,6 +7,8 @@ extension SpecDecoder {
         var schema: Schema
         /// The body's `contentType`.
         var mediaType: BodyMediaType
+        /// A form body's `encoding`.
+        var encodings: [FormFieldEncoding] = []
     }
 
     /// Decodes an endpoint's `body`: a schema plus `contentType`.
@@ -18,14 +20,81 @@ extension SpecDecoder {
         guard let mediaType = decodeMediaType(in: view, isRequest: true) else {
             return DecodedBody(schema: decodeSchema(view), mediaType: .json)
         }
-        return decodeBodySchema(view, mediaType: mediaType)
+        if mediaType.kind != .form, let member = view["encoding"] {
+            log.error(
+                "'encoding' applies only to an application/x-www-form-urlencoded body, not \(mediaType.essence)",
+                at: member.keyLocation
+            )
+        }
+        guard mediaType.kind == .form else { return decodeBodySchema(view, mediaType: mediaType) }
+        let encodings = decodeFieldEncodings(in: view)
+        let schemaKeys = view.members.filter { !["contentType", "description", "encoding"].contains($0.key) }
+        guard !schemaKeys.isEmpty else {
+            if let member = view["encoding"], !encodings.isEmpty {
+                log.error(
+                    "'encoding' needs the form's fields: give the body a '$ref' to an object model",
+                    at: member.keyLocation
+                )
+            }
+            let schema = Schema(.byte, description: string("description", in: view), location: view.location)
+            return DecodedBody(schema: schema, mediaType: mediaType)
+        }
+        let schema = decodeSchema(view)
+        if case .reference = schema.kind {
+        } else {
+            log.error(
+                "a form body is the properties of a model: write '$ref' to an object model, or no schema to send "
+                    + "bytes you encode yourself (Data)",
+                at: schemaKeys[0].keyLocation
+            )
+        }
+        return DecodedBody(schema: schema, mediaType: mediaType, encodings: encodings)
+    }
+
+    /// Decodes a form body's `encoding`: field name → `style` (`form`, `spaceDelimited`, `pipeDelimited`,
+    /// `deepObject`) and `explode`.
+    private mutating func decodeFieldEncodings(in view: ObjectView) -> [FormFieldEncoding] {
+        var encodings: [FormFieldEncoding] = []
+        for member in members("encoding", in: view) ?? [] {
+            guard
+                let field = object(
+                    member.value,
+                    context: "the encoding of form field '\(member.key)'",
+                    anchor: member.keyLocation,
+                    keys: SpecKeys.fieldEncoding
+                )
+            else { continue }
+            var style = FormFieldEncoding.Style.form
+            if let text = string("style", in: field), let styleMember = field["style"] {
+                let names = FormFieldEncoding.Style.allCases.map(\.rawValue)
+                if let known = FormFieldEncoding.Style(rawValue: text) {
+                    style = known
+                } else {
+                    log.error(
+                        "unknown style '\(text)'"
+                            + (Suggestion.closest(to: text, in: names).map { "; did you mean '\($0)'?" }
+                                ?? "; use \(Self.list(names, conjunction: "or"))"),
+                        at: styleMember.value.location
+                    )
+                }
+            }
+            encodings.append(
+                FormFieldEncoding(
+                    name: member.key,
+                    style: style,
+                    explode: bool("explode", in: field),
+                    location: member.keyLocation
+                )
+            )
+        }
+        return encodings
     }
 
     /// Decodes the body of a response object (whose own keys `responseOnly` lists), or `nil` for a response without
     /// a body.
     mutating func decodeResponseBody(_ view: ObjectView) -> DecodedBody? {
         let hasSchema = view.members.contains { !SpecKeys.responseOnly.contains($0.key) }
-        guard let mediaType = decodeMediaType(in: view, isRequest: false) else {
+        guard let mediaType = decodeMediaType(in: view, isRequest: false)?.forResponse else {
             // The media type's problem is reported; the schema, if any, is still checked.
             guard hasSchema else { return nil }
             var schema = decodeSchema(view)

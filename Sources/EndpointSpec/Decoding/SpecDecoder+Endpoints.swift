@@ -37,6 +37,7 @@ extension SpecDecoder {
             parameters: parameters,
             body: body?.schema,
             bodyMediaType: body?.mediaType ?? .json,
+            bodyEncodings: body?.encodings ?? [],
             responses: responses,
             isRetryable: isRetryable,
             examples: examples,

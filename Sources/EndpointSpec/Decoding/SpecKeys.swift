@@ -29,8 +29,10 @@ enum SpecKeys {
     ]
     /// Keys of an endpoint parameter: a schema plus `in`, `required` and `swiftName`.
     static let parameter = schema + ["in", "required", "swiftName"]
-    /// Keys of a request body: a schema plus `contentType`.
-    static let body = schema + ["contentType"]
+    /// Keys of a request body: a schema plus `contentType` and (for a form) `encoding`.
+    static let body = schema + ["contentType", "encoding"]
+    /// Keys of one field of a form body's `encoding`.
+    static let fieldEncoding = ["style", "explode"]
     /// Keys of a response: a schema (for its body) plus `contentType`, `headers` and `swiftName`.
     static let response = schema + ["contentType", "headers", "swiftName"]
     /// The keys of a response that are not about its body's type.

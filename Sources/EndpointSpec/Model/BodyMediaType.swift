@@ -8,6 +8,9 @@ public struct BodyMediaType: Hashable, Sendable {
         case text
         /// Any other media type (`application/octet-stream`, `image/png`, …): raw bytes, `Data`.
         case binary
+        /// `application/x-www-form-urlencoded` request bodies: a model's properties as form fields (raw `Data` when
+        /// the body has no schema); a form response is read as ``binary``.
+        case form
     }
 
     /// The media type as written, for example `text/plain; charset=utf-8`.
@@ -52,6 +55,18 @@ public struct BodyMediaType: Hashable, Sendable {
     /// The `charset` parameter, lowercased, if written.
     public var charset: String? {
         parameters.first { $0.name == "charset" }?.value.lowercased()
+    }
+
+    /// Whether this is exactly `application/x-www-form-urlencoded`, which a form body sends by default.
+    public var isForm: Bool {
+        text == "application/x-www-form-urlencoded"
+    }
+
+    /// This media type as a response's: a form response is raw bytes.
+    public var forResponse: BodyMediaType {
+        var copy = self
+        if copy.kind == .form { copy.kind = .binary }
+        return copy
     }
 
     /// Whether this is the default `application/json` (with no parameters), which a spec need not write.
@@ -125,6 +140,7 @@ extension BodyMediaType {
     static func kind(type: String, essence: String) -> Kind {
         if essence == "application/json" || essence.hasSuffix("+json") { return .json }
         if type == "text" { return .text }
+        if essence == "application/x-www-form-urlencoded" { return .form }
         return .binary
     }
 

@@ -19,6 +19,9 @@ public struct EndpointDefinition: Hashable, Sendable {
     public var body: Schema?
     /// The body's `contentType`: `application/json` unless the spec says otherwise.
     public var bodyMediaType: BodyMediaType
+    /// The body's `encoding`: how fields of a form body are written, in source order (fields not listed are
+    /// `form`, exploded).
+    public var bodyEncodings: [FormFieldEncoding]
     /// `responses`, sorted by status (codes ascending, then ranges, then `default`).
     public var responses: [ResponseDefinition]
     /// `retryable`: `true` lets the retry policy retry a non-idempotent method; `nil` uses the method's default.
@@ -38,6 +41,7 @@ public struct EndpointDefinition: Hashable, Sendable {
         parameters: [ParameterDefinition] = [],
         body: Schema? = nil,
         bodyMediaType: BodyMediaType = .json,
+        bodyEncodings: [FormFieldEncoding] = [],
         responses: [ResponseDefinition],
         isRetryable: Bool? = nil,
         examples: [ExampleDefinition] = [],
@@ -51,6 +55,7 @@ public struct EndpointDefinition: Hashable, Sendable {
         self.parameters = parameters
         self.body = body
         self.bodyMediaType = bodyMediaType
+        self.bodyEncodings = bodyEncodings
         self.responses = responses
         self.isRetryable = isRetryable
         self.examples = examples
@@ -67,6 +72,7 @@ public struct EndpointDefinition: Hashable, Sendable {
         parameters: [ParameterDefinition] = [],
         body: Schema? = nil,
         bodyMediaType: BodyMediaType = .json,
+        bodyEncodings: [FormFieldEncoding] = [],
         responses: [ResponseDefinition],
         isRetryable: Bool? = nil,
         examples: [ExampleDefinition] = [],
@@ -81,6 +87,7 @@ public struct EndpointDefinition: Hashable, Sendable {
             parameters: parameters,
             body: body,
             bodyMediaType: bodyMediaType,
+            bodyEncodings: bodyEncodings,
             responses: responses,
             isRetryable: isRetryable,
             examples: examples,

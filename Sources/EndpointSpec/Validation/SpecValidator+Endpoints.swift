@@ -26,6 +26,7 @@ extension SpecValidator {
             checkParameterType(parameter, endpointName: endpoint.name)
         }
         checkResponses(of: endpoint)
+        checkFormBody(of: endpoint)
         let coversSuccess = endpoint.responses.contains { response in
             (200..<300).contains { Self.covers(response.status, $0) }
         }
@@ -69,6 +70,28 @@ extension SpecValidator {
     }
 
     /// A response status as written in the spec: `200`, `4XX` or `default`.
+    /// A typed form body must be an object model, and its `encoding` must name that model's properties.
+    private mutating func checkFormBody(of endpoint: EndpointDefinition) {
+        guard endpoint.bodyMediaType.kind == .form, let body = endpoint.body, case .reference(let name) = body.kind
+        else { return }
+        guard let model = spec.model(named: name) else { return }
+        guard case .object(let properties) = model.kind else {
+            log.error(
+                "the form body of endpoint '\(endpoint.name)' must be an object model; '\(name)' is not",
+                at: body.location
+            )
+            return
+        }
+        let names = properties.map(\.wireName)
+        for encoding in endpoint.bodyEncodings where !names.contains(encoding.name) {
+            log.error(
+                "form field '\(encoding.name)' in 'encoding' is not a property of model '\(name)'"
+                    + Suggestion.hint(for: encoding.name, in: names),
+                at: encoding.location
+            )
+        }
+    }
+
     static func statusText(_ status: ResponseDefinition.Status) -> String {
         switch status {
         case .code(let code): "\(code)"

@@ -22,7 +22,7 @@ enum ExampleBody {
             }
             let charset = (try? BodyMediaType.parse(headers["Content-Type"] ?? "").get())?.charset ?? "utf-8"
             return HTTPServerResponse(status: status, headers: headers, body: encode(text(of: body), charset: charset))
-        case .binary, .json:
+        case .binary, .json, .form:
             if headers["Content-Type"] == nil { headers["Content-Type"] = mediaType.text }
             let bytes: [UInt8]
             if case .string(let text) = body, let decoded = base64Decoded(text) {

@@ -3,6 +3,30 @@
 extension BrokenSpecCase {
     static let responses: [BrokenSpecCase] = [
         BrokenSpecCase(
+            name: "form bodies: not a model, an unknown style, a field that is no property, encoding on JSON",
+            text: """
+                {
+                  "name": "Shop",
+                  "models": { "F": { "properties": { "tags": { "type": "string" } } } },
+                  "endpoints": {
+                    "a": { "method": "POST", "path": "/a", "body": { "contentType": "application/x-www-form-urlencoded", "type": "string" } },
+                    "b": { "method": "POST", "path": "/b", "body": { "contentType": "application/x-www-form-urlencoded", "$ref": "F", "encoding": { "tags": { "style": "deepObjekt" }, "tgs": {} } } },
+                    "c": { "method": "POST", "path": "/c", "body": { "$ref": "F", "encoding": {} } }
+                  }
+                }
+                """,
+            expected: [
+                "5:5: warning: endpoint 'a' declares no 2xx response; a successful call will not decode a body",
+                "5:106: error: a form body is the properties of a model: write '$ref' to an object model, or no schema "
+                    + "to send bytes you encode yourself (Data)",
+                "6:5: warning: endpoint 'b' declares no 2xx response; a successful call will not decode a body",
+                "6:152: error: unknown style 'deepObjekt'; did you mean 'deepObject'?",
+                "6:168: error: form field 'tgs' in 'encoding' is not a property of model 'F'; did you mean 'tags'?",
+                "7:5: warning: endpoint 'c' declares no 2xx response; a successful call will not decode a body",
+                "7:67: error: 'encoding' applies only to an application/x-www-form-urlencoded body, not application/json",
+            ]
+        ),
+        BrokenSpecCase(
             name: "body and response media types that are malformed, ranges, unsupported or do not fit the schema",
             text: """
                 {

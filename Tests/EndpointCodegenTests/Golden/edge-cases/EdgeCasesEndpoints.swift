@@ -595,6 +595,17 @@ extension EdgeCasesEndpoints {
         )
     }
 
+    /// Sends a form: tags comma-joined, ids pipe-joined, the filter as a deep object.
+    ///
+    /// - Parameter body: The request body.
+    public static func searchForm(body: SearchFormDTO) -> EndpointRuntime.Endpoint<String> {
+        EndpointRuntime.Endpoint.text(
+            method: .post,
+            path: "/search",
+            content: .form(body, styles: ["tags": .form(explode: false), "ids": .pipeDelimited, "filter": .deepObject])
+        )
+    }
+
     /// The values of the request body of `updateStatus`.
     public enum UpdateStatusBody: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {
         /// `on`.
@@ -956,6 +967,15 @@ extension EdgeCasesClient {
     /// - Throws: `APIError` when the call fails or the server answers with another status.
     public func replaceWidget(id: String, body: WidgetDTO) async throws -> WidgetDTO {
         try await apiClient.send(EdgeCasesEndpoints.replaceWidget(id: id, body: body))
+    }
+
+    /// Sends a form: tags comma-joined, ids pipe-joined, the filter as a deep object.
+    ///
+    /// - Parameter body: The request body.
+    /// - Returns: The decoded response.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func searchForm(body: SearchFormDTO) async throws -> String {
+        try await apiClient.send(EdgeCasesEndpoints.searchForm(body: body))
     }
 
     /// Sends an inline enum body and receives an inline enum response.

@@ -821,6 +821,54 @@ public struct ProblemDTO: Codable, Hashable, Sendable {
     }
 }
 
+/// A search sent as a form.
+public struct SearchFormDTO: Codable, Hashable, Sendable {
+    /// The `q` value.
+    public var q: String
+    /// The `tags` value.
+    public var tags: [String]
+    /// The `ids` value.
+    public var ids: [Int]
+    /// The `filter` value.
+    public var filter: OrderDTO {
+        get { _filter.value }
+        set { _filter = .wrapped(newValue) }
+    }
+    /// Storage of `filter`, boxed so that models never nest each other inline.
+    private var _filter: EndpointRuntime.Indirect<OrderDTO>
+    /// The `page` value.
+    public var page: Int?
+
+    /// Creates a value from its properties.
+    public init(q: String, tags: [String], ids: [Int], filter: OrderDTO, page: Int? = nil) {
+        self.q = q
+        self.tags = tags
+        self.ids = ids
+        self._filter = .wrapped(filter)
+        self.page = page
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.q = try container.decode(String.self, forKey: "q")
+        self.tags = try container.decode([String].self, forKey: "tags")
+        self.ids = try container.decode([Int].self, forKey: "ids")
+        self._filter = try container.decode(EndpointRuntime.Indirect<OrderDTO>.self, forKey: "filter")
+        self.page = try container.decodeIfPresent(Int.self, forKey: "page")
+    }
+
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encode(self.q, forKey: "q")
+        try container.encode(self.tags, forKey: "tags")
+        try container.encode(self.ids, forKey: "ids")
+        try container.encode(self._filter, forKey: "filter")
+        try container.encodeIfPresent(self.page, forKey: "page")
+    }
+}
+
 /// The values of `Species`.
 public enum SpeciesDTO: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {
     /// `cat`.
