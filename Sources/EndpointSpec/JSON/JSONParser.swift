@@ -17,6 +17,8 @@ struct JSONParser {
     var log = DiagnosticLog()
     /// Whether the string parsed last contained no escape sequences.
     var lastStringWasVerbatim = true
+    /// Whether a `$ref` member so far holds a string that is not a local pointer (`#…`).
+    var sawNonlocalReference = false
 
     /// Parses `bytes`, the contents of the file at `file`, as one JSON document.
     static func parse(_ bytes: [UInt8], file: String, maximumDepth: Int = defaultMaximumDepth) -> JSONParseResult {
@@ -29,7 +31,7 @@ struct JSONParser {
     private mutating func run() -> JSONParseResult {
         do {
             let root = try parseDocument()
-            return JSONParseResult(root: root, log: log)
+            return JSONParseResult(root: root, log: log, mayReferToOtherFiles: sawNonlocalReference)
         } catch {
             log.error(error.message, at: error.location)
             return JSONParseResult(root: nil, log: log)
@@ -127,6 +129,11 @@ struct JSONParser {
             advance()
             skipWhitespace()
             let value = try parseValue(depth: depth)
+            if key.utf8.first == UInt8(ascii: "$"), key == "$ref", case .string(let reference) = value.value,
+                reference.utf8.first != UInt8(ascii: "#")
+            {
+                sawNonlocalReference = true
+            }
             if let first = Self.firstMember(named: key, in: members, index: &memberIndex) {
                 log.error(
                     "duplicate key '\(key)'",

@@ -60,7 +60,8 @@ public struct SpecLoader: Sendable {
         var specDocument: (@Sendable () -> SpecValue)?
         var bundler = ReferenceBundler(format: kind.format, entryPath: path, entryBytes: bytes, read: readFile)
         if let parsedRoot = parsed.root {
-            let root = bundler.bundle(parsedRoot)
+            // Without a reference that can name another file (the JSON parser tells), there is nothing to bundle.
+            let root = parsed.mayReferToOtherFiles ? bundler.bundle(parsedRoot) : parsedRoot
             log.append(contentsOf: bundler.log)
             if bundler.log.hasErrors {
                 // A reference that cannot be followed leaves a document that would only add confusing errors.
