@@ -1,7 +1,8 @@
-/// Percent-decoding of URL components (RFC 3986): `%HH` becomes the byte `HH`, and the result must be UTF-8.
+/// Percent-decoding of URL components (RFC 3986): `%HH` becomes the byte `HH`.
 ///
 /// The package's one percent-decoder: the stub server decodes request paths and queries with it, the OpenAPI
-/// importer `$ref` fragments.
+/// importer and the reference bundler `$ref` fragments and paths (strictly, ``decode(_:)``), and the runtime's
+/// form parser form fields (leniently, as WHATWG says, ``decodeFormComponent(_:)``).
 package enum PercentDecoding {
     /// `text` with every `%HH` escape decoded, or `nil` when an escape is malformed or the bytes are not UTF-8.
     ///
@@ -9,24 +10,37 @@ package enum PercentDecoding {
     package static func decode(_ text: some StringProtocol) -> String? {
         let source = Array(text.utf8)
         guard source.contains(UInt8(ascii: "%")) else { return String(text) }
+        return decodedBytes(source, plusIsSpace: false, keepsMalformedEscapes: false).flatMap(validUTF8)
+    }
+
+    /// A field name or value of an `application/x-www-form-urlencoded` body, decoded as the WHATWG URL standard's
+    /// form parser does: `+` is a space, `%HH` the byte `HH`, a `%` not followed by two hexadecimal digits stays
+    /// as it is, and bytes that are not UTF-8 become U+FFFD. Never fails.
+    package static func decodeFormComponent(_ bytes: some Collection<UInt8>) -> String {
+        let decoded = decodedBytes(Array(bytes), plusIsSpace: true, keepsMalformedEscapes: true) ?? []
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    /// `source` with its escapes decoded (and `+` as a space when `plusIsSpace`); a malformed escape is kept as
+    /// written when `keepsMalformedEscapes`, else the result is `nil`.
+    private static func decodedBytes(_ source: [UInt8], plusIsSpace: Bool, keepsMalformedEscapes: Bool) -> [UInt8]? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(source.count)
         var index = 0
         while index < source.count {
             let byte = source[index]
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                index += 1
+            if byte == UInt8(ascii: "%"), index + 2 < source.count, let high = hexValue(source[index + 1]),
+                let low = hexValue(source[index + 2])
+            {
+                bytes.append(high << 4 | low)
+                index += 3
                 continue
             }
-            guard index + 2 < source.count,
-                let high = hexValue(source[index + 1]),
-                let low = hexValue(source[index + 2])
-            else { return nil }
-            bytes.append(high << 4 | low)
-            index += 3
+            if byte == UInt8(ascii: "%"), !keepsMalformedEscapes { return nil }
+            bytes.append(plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+            index += 1
         }
-        return validUTF8(bytes)
+        return bytes
     }
 
     /// `bytes` as a string when they are well-formed UTF-8.

@@ -1,4 +1,5 @@
 import EndpointSpec
+import HTTPSemantics
 
 /// A local reference such as `#/components/schemas/Pet`, split into unescaped tokens (RFC 6901).
 struct JSONPointer: Hashable, Sendable {

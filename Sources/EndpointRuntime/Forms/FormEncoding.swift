@@ -1,4 +1,5 @@
 import Foundation
+import HTTPSemantics
 
 /// Writes `application/x-www-form-urlencoded` bodies (and query strings) by OpenAPI's serialization rules, and
 /// reads them back.
@@ -126,41 +127,11 @@ public enum FormEncoding {
             let equals = piece.firstIndex(of: UInt8(ascii: "="))
             let name = equals.map { piece[piece.startIndex..<$0] } ?? piece[...]
             let value = equals.map { piece[piece.index(after: $0)...] } ?? piece[piece.endIndex...]
-            pairs.append(FormPair(decoded(name), decoded(value)))
+            pairs.append(
+                FormPair(PercentDecoding.decodeFormComponent(name), PercentDecoding.decodeFormComponent(value))
+            )
         }
         return pairs
-    }
-
-    private static func decoded(_ bytes: some Collection<UInt8>) -> String {
-        let input = Array(bytes)
-        var output: [UInt8] = []
-        output.reserveCapacity(input.count)
-        var index = 0
-        while index < input.count {
-            let byte = input[index]
-            if byte == UInt8(ascii: "+") {
-                output.append(UInt8(ascii: " "))
-            } else if byte == UInt8(ascii: "%"), index + 2 < input.count, let high = hexValue(input[index + 1]),
-                let low = hexValue(input[index + 2])
-            {
-                output.append(high << 4 | low)
-                index += 3
-                continue
-            } else {
-                output.append(byte)
-            }
-            index += 1
-        }
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }
 

@@ -1,3 +1,5 @@
+import HTTPSemantics
+
 // MARK: - Files and pointers
 
 extension ReferenceBundler {

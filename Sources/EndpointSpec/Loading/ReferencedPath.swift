@@ -1,4 +1,5 @@
 import Foundation
+import HTTPSemantics
 
 /// Where a `$ref` to another file leads, decided before the file is read: the confinement rule in one place.
 ///

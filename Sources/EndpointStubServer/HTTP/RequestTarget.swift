@@ -1,4 +1,5 @@
 import EndpointSpec
+import HTTPSemantics
 
 /// The request target of a request line, split into path and query and percent-decoded.
 struct RequestTarget: Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import EndpointSpec
+import HTTPSemantics
 import Testing
 
 @Suite("Percent-decoding of URL components")
