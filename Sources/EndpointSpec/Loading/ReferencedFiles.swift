@@ -45,21 +45,27 @@ enum ReferencedFiles {
     /// path.
     static func resolve(_ reference: String, from file: URL) -> URL? {
         let path = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.hasPrefix("\\"), !isURL(path),
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.hasPrefix("\\"), urlScheme(of: path) == nil,
             let decoded = path.removingPercentEncoding
         else { return nil }
         return file.deletingLastPathComponent().appendingPathComponent(decoded).standardizedFileURL
     }
 
-    /// Whether `path` starts with a URL scheme (`http:`, `file:`).
-    private static func isURL(_ path: Substring) -> Bool {
-        guard let colon = path.firstIndex(of: ":"), let first = path.unicodeScalars.first,
-            first.properties.isAlphabetic, first.isASCII
-        else { return false }
-        return path[..<colon].unicodeScalars.allSatisfy {
-            $0.isASCII
-                && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "+-.".unicodeScalars.contains($0))
+    /// The scheme when `path` starts like a URL (`http:`, `file:`, `urn:`); a single letter followed by `:`
+    /// (a Windows drive) counts too. The one test of it: the loader (``ReferencedPath``) refuses what this
+    /// names, and the plugin's scan skips it.
+    static func urlScheme(of path: some StringProtocol) -> String? {
+        guard let colon = path.firstIndex(of: ":") else { return nil }
+        let scheme = path[..<colon]
+        guard let first = scheme.unicodeScalars.first, isASCIILetter(first) else { return nil }
+        let isScheme = scheme.unicodeScalars.allSatisfy {
+            isASCIILetter($0) || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == "."
         }
+        return isScheme ? String(scheme) : nil
+    }
+
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 
     // MARK: - Scanning

@@ -60,7 +60,7 @@ struct ReferencedPath: Hashable, Sendable {
         from directory: [String],
         root: Root
     ) -> Result<ReferencedPath, Refusal> {
-        if let scheme = urlScheme(of: path) {
+        if let scheme = ReferencedFiles.urlScheme(of: path) {
             return .failure(
                 Refusal(
                     message: "'\(path)' is a URL (\(scheme):); a '$ref' may only name a file by a path relative "
@@ -119,23 +119,4 @@ struct ReferencedPath: Hashable, Sendable {
 
     /// The directory of the file, relative to the root, to resolve the file's own references against.
     var directory: [String] { Array(components.dropLast()) }
-
-    /// The scheme when `path` starts like a URL (`http:`, `file:`, `urn:`); a single letter followed by `:`
-    /// (a Windows drive) counts too.
-    static func urlScheme(of path: String) -> String? {
-        guard let colon = path.firstIndex(of: ":") else { return nil }
-        let scheme = path[..<colon]
-        guard let first = scheme.unicodeScalars.first, first.isASCIILetter else { return nil }
-        let isScheme = scheme.unicodeScalars.allSatisfy {
-            $0.isASCIILetter || $0.isASCIIDigit || $0 == "+" || $0 == "-" || $0 == "."
-        }
-        return isScheme ? String(scheme) : nil
-    }
-}
-
-extension Unicode.Scalar {
-    /// Whether the scalar is an ASCII letter.
-    fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
-    /// Whether the scalar is an ASCII digit.
-    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
