@@ -1,4 +1,5 @@
 import EndpointSpec
+import Foundation
 
 /// The bytes and `Content-Type` the stub sends for an example's body, by the media type of the response the example's
 /// status selects: JSON as compact JSON text, text in its charset, binary decoded from base64.
@@ -61,28 +62,9 @@ enum ExampleBody {
 
     // MARK: Base64
 
-    /// The bytes of standard, padded base64 `text`, or `nil` when it is not base64.
+    /// The bytes of standard, padded base64 `text`, or `nil` when it is not base64 (the spec's `byte` format).
     static func base64Decoded(_ text: String) -> [UInt8]? {
         guard StringFormat.isBase64(text) else { return nil }
-        var bytes: [UInt8] = []
-        var buffer: UInt32 = 0
-        var bits = 0
-        for scalar in text.unicodeScalars where scalar != "=" {
-            let value: UInt32
-            switch scalar {
-            case "A"..."Z": value = scalar.value - 65
-            case "a"..."z": value = scalar.value - 97 + 26
-            case "0"..."9": value = scalar.value - 48 + 52
-            case "+": value = 62
-            default: value = 63
-            }
-            buffer = (buffer << 6) | value
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                bytes.append(UInt8((buffer >> UInt32(bits)) & 0xFF))
-            }
-        }
-        return bytes
+        return Data(base64Encoded: text).map { [UInt8]($0) }
     }
 }
