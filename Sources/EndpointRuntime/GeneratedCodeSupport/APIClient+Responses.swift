@@ -58,22 +58,19 @@ extension APIClient {
 
     /// Runs `decode`, turning a decoding failure into ``APIError/decoding(_:)`` that keeps `status` and the body.
     private static func decoding<Value>(_ data: Data, status: Int, _ decode: () throws -> Value) throws -> Value {
+        var failure: DecodingFailure
         do {
             return try decode()
         } catch let error as DecodingError {
-            var failure = DecodingFailure(error, decoding: data)
-            failure.statusCode = status
-            failure.body = data
-            throw APIError.decoding(failure)
-        } catch var failure as DecodingFailure {
-            failure.statusCode = status
-            failure.body = data
-            throw APIError.decoding(failure)
-        } catch APIError.decoding(var failure) {
-            failure.statusCode = status
-            failure.body = data
-            throw APIError.decoding(failure)
+            failure = DecodingFailure(error, decoding: data)
+        } catch let error as DecodingFailure {
+            failure = error
+        } catch APIError.decoding(let error) {
+            failure = error
         }
+        failure.statusCode = status
+        failure.body = data
+        throw APIError.decoding(failure)
     }
 
     /// Checks that a JSON success response has a body and a JSON `Content-Type`.
