@@ -22,8 +22,8 @@ public enum ParameterSerialization {
         case (.list(let elements), .form(explode: true)):
             return elements.map { item(name, encode(flatText($0))) }
         case (.object(let members), .form(explode: true)):
-            return members.compactMap { member in
-                member.value == .absent ? nil : URLQueryItem(name: encode(member.name), value: encode(flatText(member.value)))
+            return members.filter { $0.value != .absent }.map {
+                URLQueryItem(name: encode($0.name), value: encode(flatText($0.value)))
             }
         case (_, .form(explode: false)):
             return [item(name, joined(value, separator: ","))]
@@ -114,7 +114,8 @@ public enum ParameterSerialization {
         switch value {
         case .absent: ""
         case .text(let text): encode(text)
-        case .list(let elements): elements.filter { $0 != .absent }.map { encode(flatText($0)) }.joined(separator: separator)
+        case .list(let elements):
+            elements.filter { $0 != .absent }.map { encode(flatText($0)) }.joined(separator: separator)
         case .object(let members):
             members.filter { $0.value != .absent }.flatMap { [encode($0.name), encode(flatText($0.value))] }
                 .joined(separator: separator)

@@ -131,8 +131,11 @@ extension SpecDecoder {
         let allowed = ParameterStyle.styles(for: location)
         if let style = ParameterStyle(rawValue: text), allowed.contains(style) { return style }
         let names = allowed.map(\.rawValue)
-        let list = names.count == 1 ? "'\(names[0])'" : names.dropLast().map { "'\($0)'" }.joined(separator: ", ")
-            + " or '\(names[names.count - 1])'"
+        let list =
+            names.count == 1
+            ? "'\(names[0])'"
+            : names.dropLast().map { "'\($0)'" }.joined(separator: ", ")
+                + " or '\(names[names.count - 1])'"
         let hint =
             ParameterStyle(rawValue: text) != nil
             ? ""

@@ -8,13 +8,19 @@ import Testing
 @Suite("Parameter styles: OpenAPI's style examples table, exact bytes")
 struct ParameterStyleTests {
     private struct Color: Encodable, Sendable {
-        let R: Int
-        let G: Int
-        let B: Int
+        let red: Int
+        let green: Int
+        let blue: Int
+
+        enum CodingKeys: String, CodingKey {
+            case red = "R"
+            case green = "G"
+            case blue = "B"
+        }
     }
 
     private let array = ["blue", "black", "brown"]
-    private let object = Color(R: 100, G: 200, B: 150)
+    private let object = Color(red: 100, green: 200, blue: 150)
     private let builder = RequestBuilder(baseURL: URL(string: "https://api.example.com")!)
 
     /// The query of a request whose one `color` parameter `append` adds.

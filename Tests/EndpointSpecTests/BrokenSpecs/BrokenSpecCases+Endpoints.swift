@@ -260,7 +260,7 @@ extension BrokenSpecCase {
                 }
                 """,
             expected: [
-                "8:87: error: 'in' must be 'path', 'query' or 'header', found 'cookie'",
+                "8:87: error: 'in' must be 'path', 'query' or 'header', found 'cookie'"
             ]
         ),
         BrokenSpecCase(
