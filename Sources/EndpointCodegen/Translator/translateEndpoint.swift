@@ -80,9 +80,11 @@ extension SpecTranslator {
         let successKind = endpoint.successResponse?.schema == nil ? nil : endpoint.successResponse?.mediaType.kind
         let factoryName: String? =
             responses.successType != nil ? nil : successKind.flatMap(Self.contentLabel)
-        let call =
+        let call = requiringSecurity(
+            of: endpoint,
             factoryName.map { Expression.type(endpointType).member($0).call(arguments) }
-            ?? Expression.type(endpointType).call(arguments)
+                ?? Expression.type(endpointType).call(arguments)
+        )
         body.append(body.isEmpty ? .expression(call) : .return(call))
 
         var documentation = documentation(
