@@ -45,13 +45,21 @@ extension SpecTranslator {
         }
         let headers = endpointNames.headersLocal
         let headerItems = items(of: endpoint, in: .header, signature)
+        // `Accept` names the declared media types when they are not JSON alone (the client's default); a declared
+        // `Accept` header parameter, assigned after it, still wins.
+        let acceptEntries = Self.acceptValue(of: endpoint).map {
+            [DictionaryEntry(key: .string("Accept"), value: .string($0))]
+        }
+        if headerItems.isEmpty, let acceptEntries {
+            arguments.append(Argument("headers", .dictionary(acceptEntries)))
+        }
         if !headerItems.isEmpty {
             body.append(
                 .variable(
                     isMutable: true,
                     name: headers,
                     type: .dictionary(key: .string, value: .string),
-                    value: .dictionary([])
+                    value: .dictionary(acceptEntries ?? [])
                 )
             )
             body += headerItems.map {
@@ -107,6 +115,21 @@ extension SpecTranslator {
         )
         return inlineEnums(of: endpoint, names: endpointNames)
             + responseDeclarations(of: endpoint, names: endpointNames) + [factory]
+    }
+
+    // MARK: Accept
+
+    /// The `Accept` value for `endpoint`: the media types of its responses with a body (without parameters, each
+    /// once, in spec order), or `nil` when there are none or they are `application/json` alone, which the client
+    /// sends by default.
+    static func acceptValue(of endpoint: EndpointDefinition) -> String? {
+        var types: [String] = []
+        for response in endpoint.responses where response.schema != nil {
+            let essence = response.mediaType.essence
+            if !types.contains(essence) { types.append(essence) }
+        }
+        guard !types.isEmpty, types != ["application/json"] else { return nil }
+        return types.joined(separator: ", ")
     }
 
     // MARK: Body

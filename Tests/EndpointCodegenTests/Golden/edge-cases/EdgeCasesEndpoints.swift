@@ -100,6 +100,7 @@ extension EdgeCasesEndpoints {
             method: .get,
             path: "/exports/{id}",
             pathParameters: ["id": id.parameterValue],
+            headers: ["Accept": "application/json, text/csv"],
             successes: GetExportResponse.declaredResponses
         )
     }
@@ -544,6 +545,7 @@ extension EdgeCasesEndpoints {
             method: .put,
             path: "/images/{id}",
             pathParameters: ["id": id.parameterValue],
+            headers: ["Accept": "image/png"],
             content: .data(body, contentType: "application/octet-stream")
         )
     }
@@ -576,6 +578,7 @@ extension EdgeCasesEndpoints {
             method: .put,
             path: "/notes/{id}",
             pathParameters: ["id": id.parameterValue],
+            headers: ["Accept": "text/plain"],
             content: .text(body, contentType: "text/plain"),
             errors: PutNoteError.declaredResponses
         )
@@ -602,6 +605,7 @@ extension EdgeCasesEndpoints {
         EndpointRuntime.Endpoint.text(
             method: .post,
             path: "/search",
+            headers: ["Accept": "text/plain"],
             content: .form(body, styles: ["tags": .form(explode: false), "ids": .pipeDelimited, "filter": .deepObject])
         )
     }
@@ -663,7 +667,8 @@ extension EdgeCasesEndpoints {
                 ),
             ],
             queryItems: query.items,
-            percentEncodedQueryItems: query.percentEncodedItems
+            percentEncodedQueryItems: query.percentEncodedItems,
+            headers: ["Accept": "text/plain"]
         )
     }
 
