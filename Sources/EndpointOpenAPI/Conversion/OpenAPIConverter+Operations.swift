@@ -130,6 +130,7 @@ extension OpenAPIConverter {
             summary: operation.text("summary"),
             description: operation.text("description"),
             isDeprecated: operation.flag("deprecated"),
+            securityNode: operation["security"],
             location: member.keyLocation
         )
         let operationType = SwiftNaming.typeName(name)

@@ -24,6 +24,10 @@ struct ImportedEndpoint: Sendable {
     var bodyEncodings: [FormFieldEncoding] = []
     /// Responses in OpenAPI order.
     var responses: [ImportedResponse] = []
+    /// The operation's `security` as written, converted once the document's schemes are known.
+    var securityNode: JSONNode?
+    /// `security`, from the operation's own list; `nil` when it has none and the document's applies.
+    var security: [SecurityRequirement]?
     /// Where the operation's method key is written.
     var location: SourceLocation
 }
@@ -40,6 +44,10 @@ struct ImportedParameter: Sendable {
     var schema: ImportedSchema
     /// `required: true` (never written for path parameters, which are always required).
     var isRequired: Bool
+    /// `style`, when it is not the location's default.
+    var style: ParameterStyle? = nil
+    /// `explode`, when it is not the style's default.
+    var explode: Bool? = nil
     /// Where the parameter is written (for a placeholder nothing declares, the operation).
     var sourceLocation: SourceLocation
 }

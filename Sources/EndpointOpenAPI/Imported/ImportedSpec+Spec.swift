@@ -30,6 +30,8 @@ extension ImportedSpec {
             baseURL: baseURL,
             models: parts.models,
             endpoints: parts.endpoints,
+            securitySchemes: securitySchemes,
+            security: security,
             sourcePath: path
         )
     }
@@ -104,6 +106,7 @@ extension ImportedEndpoint {
             bodyEncodings: bodyEncodings,
             responses: responses.compactMap(\.definition).sorted { $0.status < $1.status },
             examples: exampleDefinitions,
+            security: security,
             location: location
         )
     }
@@ -163,6 +166,8 @@ extension ImportedParameter {
             location: ParameterDefinition.Location(rawValue: location) ?? .query,
             schema: schema.definition(at: sourceLocation),
             isRequired: location == "path" || isRequired,
+            style: style,
+            explode: explode,
             sourceLocation: sourceLocation
         )
     }

@@ -15,8 +15,14 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
     public var path: String
     /// Values for the `{placeholders}` of ``path``; each is percent-encoded as exactly one path segment.
     public var pathParameters: [String: String]
+    /// Values for `{placeholders}` already written by their `style` and percent-encoded (`.blue,black` for
+    /// `label`), inserted as they are; each may hold only characters a path segment allows (no `/`, `?`, `#`).
+    public var percentEncodedPathParameters: [String: String]
     /// Query items in order; a key may repeat (query arrays).
     public var queryItems: [URLQueryItem]
+    /// The query already percent-encoded, when a parameter has a declared `style` (``QueryItems/percentEncodedItems``):
+    /// sent instead of ``queryItems``, each name and value as it is.
+    public var percentEncodedQueryItems: [URLQueryItem]?
     /// Request headers set by the endpoint.
     public var headers: [String: String]
     /// The JSON request body, encoded with ``JSONCoding/makeEncoder()``.
@@ -36,6 +42,9 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
     /// `default`) is thrown as the endpoint's typed error; any other non-2xx status is
     /// ``APIError/unexpectedStatus(code:body:)``.
     public var errors: [DeclaredError]
+    /// The ways to authenticate the call, any one of which suffices (the first satisfiable is used); empty for a
+    /// public endpoint, which is sent without credentials. Read by the ``Authenticator`` of the ``APIClient``.
+    public var security: [SecurityRequirement] = []
     /// Turns a successful body into `Response` given the response's `Content-Type` (text honours its charset);
     /// ``decode`` runs when `nil`.
     var decodeContent: (@Sendable (Data, String?) throws -> Response)?
@@ -45,7 +54,9 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
         method: HTTPMethod,
         path: String,
         pathParameters: [String: String] = [:],
+        percentEncodedPathParameters: [String: String] = [:],
         queryItems: [URLQueryItem] = [],
+        percentEncodedQueryItems: [URLQueryItem]? = nil,
         headers: [String: String] = [:],
         body: (any Encodable & Sendable)? = nil,
         content: RequestContent? = nil,
@@ -57,7 +68,9 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
         self.method = method
         self.path = path
         self.pathParameters = pathParameters
+        self.percentEncodedPathParameters = percentEncodedPathParameters
         self.queryItems = queryItems
+        self.percentEncodedQueryItems = percentEncodedQueryItems
         self.headers = headers
         self.body = body
         self.content = content
@@ -74,7 +87,9 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
         method: HTTPMethod,
         path: String,
         pathParameters: [String: String] = [:],
+        percentEncodedPathParameters: [String: String] = [:],
         queryItems: [URLQueryItem] = [],
+        percentEncodedQueryItems: [URLQueryItem]? = nil,
         headers: [String: String] = [:],
         body: (any Encodable & Sendable)? = nil,
         content: RequestContent? = nil,
@@ -87,7 +102,9 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
             method: method,
             path: path,
             pathParameters: pathParameters,
+            percentEncodedPathParameters: percentEncodedPathParameters,
             queryItems: queryItems,
+            percentEncodedQueryItems: percentEncodedQueryItems,
             headers: headers,
             body: body,
             content: content,
@@ -103,6 +120,18 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
     }
 }
 
+// MARK: - Security
+
+extension EndpointWithHeaders {
+    /// This endpoint, requiring any one of `requirements` (``security``), for example
+    /// `.requiring(["apiKey"], ["basic", "token"])`.
+    public func requiring(_ requirements: SecurityRequirement...) -> Self {
+        var endpoint = self
+        endpoint.security = requirements
+        return endpoint
+    }
+}
+
 // MARK: - JSON responses
 
 extension EndpointWithHeaders where Response: Decodable {
@@ -111,7 +140,9 @@ extension EndpointWithHeaders where Response: Decodable {
         method: HTTPMethod,
         path: String,
         pathParameters: [String: String] = [:],
+        percentEncodedPathParameters: [String: String] = [:],
         queryItems: [URLQueryItem] = [],
+        percentEncodedQueryItems: [URLQueryItem]? = nil,
         headers: [String: String] = [:],
         body: (any Encodable & Sendable)? = nil,
         content: RequestContent? = nil,
@@ -122,7 +153,9 @@ extension EndpointWithHeaders where Response: Decodable {
             method: method,
             path: path,
             pathParameters: pathParameters,
+            percentEncodedPathParameters: percentEncodedPathParameters,
             queryItems: queryItems,
+            percentEncodedQueryItems: percentEncodedQueryItems,
             headers: headers,
             body: body,
             content: content,
@@ -142,7 +175,9 @@ extension EndpointWithHeaders where Response == EmptyResponse {
         method: HTTPMethod,
         path: String,
         pathParameters: [String: String] = [:],
+        percentEncodedPathParameters: [String: String] = [:],
         queryItems: [URLQueryItem] = [],
+        percentEncodedQueryItems: [URLQueryItem]? = nil,
         headers: [String: String] = [:],
         body: (any Encodable & Sendable)? = nil,
         content: RequestContent? = nil,
@@ -153,7 +188,9 @@ extension EndpointWithHeaders where Response == EmptyResponse {
             method: method,
             path: path,
             pathParameters: pathParameters,
+            percentEncodedPathParameters: percentEncodedPathParameters,
             queryItems: queryItems,
+            percentEncodedQueryItems: percentEncodedQueryItems,
             headers: headers,
             body: body,
             content: content,

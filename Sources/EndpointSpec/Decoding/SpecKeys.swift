@@ -3,7 +3,10 @@ enum SpecKeys {
     /// Keys of the top-level object.
     static let topLevel = [
         "name", "description", "baseURL", "imports", "modelConformances", "models", "endpoints", "repositories",
+        "securitySchemes", "security",
     ]
+    /// Keys of a security scheme under `securitySchemes`.
+    static let securityScheme = ["type", "description", "in", "name", "scheme", "bearerFormat", "openIdConnectUrl"]
     /// Keys of any schema.
     static let schema = [
         "type", "format", "enum", "items", "$ref", "additionalProperties", "nullable", "default", "description",
@@ -25,10 +28,10 @@ enum SpecKeys {
     /// Keys of an endpoint.
     static let endpoint = [
         "method", "path", "description", "summary", "deprecated", "parameters", "body", "responses", "retryable",
-        "examples",
+        "examples", "security",
     ]
-    /// Keys of an endpoint parameter: a schema plus `in`, `required` and `swiftName`.
-    static let parameter = schema + ["in", "required", "swiftName"]
+    /// Keys of an endpoint parameter: a schema plus `in`, `required`, `swiftName`, `style` and `explode`.
+    static let parameter = schema + ["in", "required", "swiftName", "style", "explode"]
     /// Keys of a request body: a schema plus `contentType` and (for a form) `encoding`.
     static let body = schema + ["contentType", "encoding"]
     /// Keys of one field of a form body's `encoding`.

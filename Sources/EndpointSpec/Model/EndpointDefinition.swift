@@ -28,6 +28,9 @@ public struct EndpointDefinition: Hashable, Sendable {
     public var isRetryable: Bool?
     /// `examples`: canned request/response pairs served by the stub server.
     public var examples: [ExampleDefinition]
+    /// `security`: the endpoint's own requirements, any one of which suffices (empty: public); `nil` when it
+    /// declares none and the spec's apply (``Spec/security(of:)``).
+    public var security: [SecurityRequirement]?
     /// Where the endpoint's key is written.
     public var location: SourceLocation
 
@@ -45,6 +48,7 @@ public struct EndpointDefinition: Hashable, Sendable {
         responses: [ResponseDefinition],
         isRetryable: Bool? = nil,
         examples: [ExampleDefinition] = [],
+        security: [SecurityRequirement]? = nil,
         location: SourceLocation
     ) {
         self.name = name
@@ -59,6 +63,7 @@ public struct EndpointDefinition: Hashable, Sendable {
         self.responses = responses
         self.isRetryable = isRetryable
         self.examples = examples
+        self.security = security
         self.location = location
     }
 
@@ -76,6 +81,7 @@ public struct EndpointDefinition: Hashable, Sendable {
         responses: [ResponseDefinition],
         isRetryable: Bool? = nil,
         examples: [ExampleDefinition] = [],
+        security: [SecurityRequirement]? = nil,
         location: SourceLocation
     ) {
         self.init(
@@ -91,6 +97,7 @@ public struct EndpointDefinition: Hashable, Sendable {
             responses: responses,
             isRetryable: isRetryable,
             examples: examples,
+            security: security,
             location: location
         )
     }
@@ -114,7 +121,7 @@ public struct ParameterDefinition: Hashable, Sendable {
     public enum Location: String, Hashable, Sendable {
         /// Substituted into a `{placeholder}` of the path, percent-encoded as one segment.
         case path
-        /// Added to the query string; arrays repeat the key.
+        /// Added to the query string; arrays repeat the key unless a `style` says otherwise.
         case query
         /// Sent as a request header.
         case header
@@ -130,8 +137,17 @@ public struct ParameterDefinition: Hashable, Sendable {
     public var schema: Schema
     /// `required` (path parameters are always required; others default to `false`).
     public var isRequired: Bool
+    /// `style`: how the value is written (`form` in the query, `simple` elsewhere, by default).
+    public var style: ParameterStyle
+    /// `explode` (by default `true` for `form` and `deepObject`, `false` otherwise).
+    public var explode: Bool
     /// Where the parameter's key is written.
     public var sourceLocation: SourceLocation
+
+    /// Whether the parameter is written as it always was: its location's default style and explode.
+    public var hasDefaultSerialization: Bool {
+        style == ParameterStyle.defaultStyle(for: location) && explode == style.defaultExplode
+    }
 
     /// Creates a parameter.
     public init(
@@ -140,6 +156,8 @@ public struct ParameterDefinition: Hashable, Sendable {
         location: Location,
         schema: Schema,
         isRequired: Bool,
+        style: ParameterStyle? = nil,
+        explode: Bool? = nil,
         sourceLocation: SourceLocation
     ) {
         self.name = name
@@ -147,6 +165,9 @@ public struct ParameterDefinition: Hashable, Sendable {
         self.location = location
         self.schema = schema
         self.isRequired = isRequired
+        let style = style ?? ParameterStyle.defaultStyle(for: location)
+        self.style = style
+        self.explode = explode ?? style.defaultExplode
         self.sourceLocation = sourceLocation
     }
 }
