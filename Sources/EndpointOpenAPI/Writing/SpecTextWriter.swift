@@ -58,6 +58,8 @@ enum SpecTextWriter {
         members.append(("method", .string(endpoint.method)))
         members.append(("path", .string(endpoint.path)))
         if endpoint.isDeprecated { members.append(("deprecated", .bool(true))) }
+        if !endpoint.tags.isEmpty { members.append(("tags", .array(endpoint.tags.map(SpecValue.string)))) }
+        if let baseURL = endpoint.baseURL { members.append(("baseURL", .string(baseURL))) }
         if !endpoint.parameters.isEmpty {
             let parameters = endpoint.parameters.map { (key: $0.name, value: parameter($0)) }
             members.append(("parameters", object(parameters)))

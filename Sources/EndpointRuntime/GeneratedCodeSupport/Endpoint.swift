@@ -36,6 +36,9 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
     /// `default`) is thrown as the endpoint's typed error; any other non-2xx status is
     /// ``APIError/unexpectedStatus(code:body:)``.
     public var errors: [DeclaredError]
+    /// The server this endpoint is sent to instead of the client's base URL — its path's or operation's own
+    /// `servers` in the spec — written as the spec writes it; ``RequestBuilder/serverOverrides`` can redirect it.
+    public var server: String?
     /// Turns a successful body into `Response` given the response's `Content-Type` (text honours its charset);
     /// ``decode`` runs when `nil`.
     var decodeContent: (@Sendable (Data, String?) throws -> Response)?

@@ -27,8 +27,10 @@ extension SpecDecoder {
             responses: responses,
             endpointName: member.key
         )
+        let tags = strings("tags", in: object)?.map(\.0) ?? []
+        let baseURL = decodeBaseURL(in: object)
         guard let method, let path else { return nil }
-        return EndpointDefinition(
+        var endpoint = EndpointDefinition(
             name: member.key,
             method: method,
             pathTemplate: path,
@@ -43,6 +45,9 @@ extension SpecDecoder {
             examples: examples,
             location: member.keyLocation
         )
+        endpoint.tags = tags
+        endpoint.baseURL = baseURL
+        return endpoint
     }
 
     private mutating func decodeMethod(in object: ObjectView) -> String? {

@@ -25,7 +25,7 @@ enum SpecKeys {
     /// Keys of an endpoint.
     static let endpoint = [
         "method", "path", "description", "summary", "deprecated", "parameters", "body", "responses", "retryable",
-        "examples",
+        "examples", "tags", "baseURL",
     ]
     /// Keys of an endpoint parameter: a schema plus `in`, `required` and `swiftName`.
     static let parameter = schema + ["in", "required", "swiftName"]
