@@ -42,7 +42,8 @@ struct EndpointGenPlugin: BuildToolPlugin {
                     configurationURL: configurationURL
                 ),
                 // Every file the spec refers to and its configuration, so that editing one regenerates.
-                inputFiles: [specURL, tool] + ReferencedFiles.inputs(of: specURL) + (configurationURL.map { [$0] } ?? []),
+                inputFiles: [specURL, tool] + ReferencedFiles.inputs(of: specURL)
+                    + (configurationURL.map { [$0] } ?? []),
                 outputFiles: outputFiles
             )
         ]

@@ -306,7 +306,10 @@ enum EndpointGenCommand {
         switch subcommand {
         case "validate":
             if outputDirectory != nil { throw UsageError(message: "'validate' does not take '--output'.") }
-            return .validate(specPath: try single(positionals, for: subcommand), configuration: configuration ?? .discover)
+            return .validate(
+                specPath: try single(positionals, for: subcommand),
+                configuration: configuration ?? .discover
+            )
         case "generate":
             let specPath = try single(positionals, for: subcommand)
             guard let outputDirectory, !outputDirectory.isEmpty else {

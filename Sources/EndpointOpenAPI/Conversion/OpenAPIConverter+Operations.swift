@@ -64,7 +64,8 @@ extension OpenAPIConverter {
     /// The URL of the operation's own `servers`, else its path item's, when it differs from the document's
     /// first server: where the endpoint is sent instead of the API's base URL.
     private mutating func ownServer(of operation: JSONNode, in pathItem: JSONNode) -> String? {
-        for (node, context) in [(operation, "the operation's servers[0].url"), (pathItem, "the path's servers[0].url")] {
+        for (node, context) in [(operation, "the operation's servers[0].url"), (pathItem, "the path's servers[0].url")]
+        {
             guard let servers = node.member("servers")?.value else { continue }
             if Self.sameServer(servers, as: root["servers"]) { return nil }
             let missing = "the endpoint is sent to the API's base URL"

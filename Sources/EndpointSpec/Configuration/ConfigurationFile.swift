@@ -27,10 +27,11 @@ public enum ConfigurationFile {
         forSpecAt specPath: String,
         fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
     ) throws(Ambiguity) -> String? {
-        let directory = URL(fileURLWithPath: specPath).deletingLastPathComponent()
-        let relativeDirectory = specPath.contains("/") ? directory.path : nil
-        for level in ConfigurationFileNames.candidates(forSpecNamed: SpecLoader.fileName(of: specPath)) {
-            let found = level.map { name in relativeDirectory.map { "\($0)/\(name)" } ?? name }.filter(fileExists)
+        // The spec's directory as the path writes it (`api/` for `api/shop.yaml`, nothing for `shop.yaml`).
+        let fileName = SpecLoader.fileName(of: specPath)
+        let directory = specPath.dropLast(fileName.count)
+        for level in ConfigurationFileNames.candidates(forSpecNamed: fileName) {
+            let found = level.map { directory + $0 }.filter(fileExists)
             if found.count > 1 {
                 let names = found.map { "'\(SpecLoader.fileName(of: $0))'" }.joined(separator: " and ")
                 let message = "more than one configuration file for this spec (\(names)); keep one of them"

@@ -18,9 +18,4 @@ public enum ConfigurationFileNames {
             extensions.map { "endpointkit.\($0)" },
         ]
     }
-
-    /// Whether `fileName` is a configuration file's name (so it is never taken for a spec).
-    public static func isConfigurationFileName(_ fileName: String) -> Bool {
-        extensions.contains { fileName == "endpointkit.\($0)" || fileName.hasSuffix(".endpointkit.\($0)") }
-    }
 }

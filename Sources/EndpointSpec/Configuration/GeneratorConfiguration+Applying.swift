@@ -26,16 +26,17 @@ extension GeneratorConfiguration {
         var spec = spec
         var renamed: [String: String] = [:]
         for rename in endpointRenames {
-            guard let index = spec.endpoints.firstIndex(where: { $0.name == rename.from || $0.operationID == rename.from })
-            else {
-                let names = spec.endpoints.flatMap { [$0.name] + ($0.operationID.map { [$0] } ?? []) }
+            guard let index = spec.endpoints.firstIndex(where: { $0.isCalled(rename.from) }) else {
+                let names = spec.endpoints.flatMap(\.documentNames)
                 log.error(
                     "'rename.endpoints' names no endpoint '\(rename.from)'\(Suggestion.hint(for: rename.from, in: names))",
                     at: rename.keyLocation
                 )
                 continue
             }
-            if let taken = spec.endpoints.first(where: { $0.name == rename.to }), taken.name != spec.endpoints[index].name {
+            if let taken = spec.endpoints.first(where: { $0.name == rename.to }),
+                taken.name != spec.endpoints[index].name
+            {
                 log.error(
                     "cannot rename '\(rename.from)' to '\(rename.to)': an endpoint has that name",
                     at: rename.valueLocation,

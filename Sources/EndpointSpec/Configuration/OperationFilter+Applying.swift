@@ -31,7 +31,7 @@ extension OperationFilter {
     func selects(_ endpoint: EndpointDefinition) -> Bool {
         tags.contains { endpoint.tags.contains($0.value) }
             || pathPrefixes.contains { Self.path(endpoint.path, startsWith: $0.value) }
-            || operations.contains { $0.value == endpoint.name || $0.value == endpoint.operationID }
+            || operations.contains { endpoint.isCalled($0.value) }
     }
 
     /// Whether `path` is `prefix` or continues it after a `/` (a trailing `/` in `prefix` is ignored).
@@ -61,11 +61,15 @@ extension OperationFilter {
             let known = allTags.isEmpty ? "; no operation has tags" : Suggestion.hint(for: tag.value, in: allTags)
             log.error("'filter.tags' names tag '\(tag.value)', which no operation has\(known)", at: tag.location)
         }
-        for prefix in pathPrefixes where !spec.endpoints.contains(where: { Self.path($0.path, startsWith: prefix.value) }) {
+        for prefix in pathPrefixes
+        where !spec.endpoints.contains(where: { Self.path($0.path, startsWith: prefix.value) }) {
             let hint = Suggestion.hint(for: prefix.value, in: Set(spec.endpoints.map(\.path)).sorted())
-            log.error("no operation's path starts with '\(prefix.value)' (in 'filter.paths')\(hint)", at: prefix.location)
+            log.error(
+                "no operation's path starts with '\(prefix.value)' (in 'filter.paths')\(hint)",
+                at: prefix.location
+            )
         }
-        let operationNames = spec.endpoints.flatMap { [$0.name] + ($0.operationID.map { [$0] } ?? []) }
+        let operationNames = spec.endpoints.flatMap(\.documentNames)
         for operation in operations where !operationNames.contains(operation.value) {
             let hint = Suggestion.hint(for: operation.value, in: operationNames)
             log.error("'filter.operations' names no operation '\(operation.value)'\(hint)", at: operation.location)

@@ -63,7 +63,12 @@ extension SpecDecoder {
     /// `filter`: lists of tags, path prefixes, operations and models.
     private mutating func decodeFilter(_ member: JSONNode.Member) -> OperationFilter? {
         guard
-            let object = object(member.value, context: "'filter'", anchor: member.keyLocation, keys: ConfigurationKeys.filter)
+            let object = object(
+                member.value,
+                context: "'filter'",
+                anchor: member.keyLocation,
+                keys: ConfigurationKeys.filter
+            )
         else { return nil }
         var filter = OperationFilter()
         func values(_ key: String) -> [ConfiguredValue<String>] {
