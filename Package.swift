@@ -135,6 +135,15 @@ let package = Package(
             plugins: ["EndpointGenPlugin"]
         ),
 
+        // The authentication fixture: every kind of security scheme, alternatives, combinations, public endpoints.
+        .target(
+            name: "SecuredAPI",
+            dependencies: ["EndpointRuntime"],
+            path: "Tests/Fixtures/SecuredAPI",
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
+
         // MARK: Generated-code fixtures (specs imported from OpenAPI, built through the plugin)
         .target(
             name: "OpenAPIConstructsAPI",
@@ -197,7 +206,7 @@ let package = Package(
             name: "GeneratedFixtureTests",
             dependencies: [
                 "EdgeCasesAPI", "EdgeDomain", "EndpointRuntime", "EndpointTesting", "ShadowingTypes", "EndpointSpec",
-                "EndpointStubServer", "EndpointTestSupport",
+                "EndpointStubServer", "EndpointTestSupport", "SecuredAPI",
             ],
             swiftSettings: strictSettings
         ),

@@ -17,7 +17,12 @@ import Testing
         try GoldenFiles.verify(CodeGenerator.generate(spec), fixture: "edge-cases")
     }
 
-    @Test(arguments: ["catalog", "edge-cases"])
+    @Test func securedSpecMatchesGoldenFiles() throws {
+        let spec = try Fixtures.load(Fixtures.fixturePath("secured.json"))
+        try GoldenFiles.verify(CodeGenerator.generate(spec), fixture: "secured")
+    }
+
+    @Test(arguments: ["catalog", "edge-cases", "secured"])
     func everyPublicDeclarationIsDocumented(fixture: String) throws {
         let path = fixture == "catalog" ? Fixtures.catalogPath : Fixtures.fixturePath("\(fixture).json")
         for file in CodeGenerator.generate(try Fixtures.load(path)) {

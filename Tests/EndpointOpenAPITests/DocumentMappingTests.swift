@@ -68,10 +68,6 @@ struct DocumentMappingTests {
         #expect(
             harness.diagnostics == [
                 harness.warning("webhooks are not supported; 'webhooks' is ignored", at: "\"webhooks\""),
-                harness.warning(
-                    "security schemes are not imported; configure authentication on the generated client instead",
-                    at: "\"securitySchemes\""
-                ),
                 harness.warning("links are not supported; 'components/links' is ignored", at: "\"links\""),
             ]
         )

@@ -42,6 +42,8 @@ public final class SpyHTTPClient: HTTPClient, Sendable {
         public let attempt: Int?
         /// ``RequestContext/timeRemaining`` during the call.
         public let timeRemaining: Duration?
+        /// ``RequestContext/credentialNames`` during the call.
+        public let credentialNames: CredentialNames?
     }
 
     private let outcomes: [Outcome]
@@ -77,7 +79,8 @@ public final class SpyHTTPClient: HTTPClient, Sendable {
                     request: request,
                     isRetryable: RequestContext.isRetryable,
                     attempt: RequestContext.attempt,
-                    timeRemaining: RequestContext.timeRemaining
+                    timeRemaining: RequestContext.timeRemaining,
+                    credentialNames: RequestContext.credentialNames
                 )
             )
             return calls.count - 1

@@ -73,9 +73,11 @@ extension SpecTranslator {
         let successKind = endpoint.successResponse?.schema == nil ? nil : endpoint.successResponse?.mediaType.kind
         let factoryName: String? =
             responses.successType != nil ? nil : successKind.flatMap(Self.contentLabel)
-        var call =
+        var call = requiringSecurity(
+            of: endpoint,
             factoryName.map { Expression.type(endpointType).member($0).call(arguments) }
-            ?? Expression.type(endpointType).call(arguments)
+                ?? Expression.type(endpointType).call(arguments)
+        )
         // A path's or operation's own server replaces the client's base URL for this endpoint only.
         if let server = endpoint.baseURL {
             call = call.member("sent").call([Argument("toServer", .string(server))])

@@ -18,12 +18,6 @@ extension OpenAPIConverter {
     /// Records every component schema and reserves model names for those that become models.
     mutating func registerComponents() {
         guard let components = root["components"] else { return }
-        if let schemes = components.member("securitySchemes") {
-            warn(
-                "security schemes are not imported; configure authentication on the generated client instead",
-                at: schemes.keyLocation
-            )
-        }
         for key in ["callbacks", "links"] {
             if let member = components.member(key) {
                 warn("\(key) are not supported; 'components/\(key)' is ignored", at: member.keyLocation)

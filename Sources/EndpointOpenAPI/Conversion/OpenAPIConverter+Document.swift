@@ -3,7 +3,8 @@ import EndpointSpec
 // MARK: - Document
 
 extension OpenAPIConverter {
-    /// Top-level keys that carry only documentation or tooling data and are skipped without a warning.
+    /// Top-level keys that are converted elsewhere or carry only documentation or tooling data, skipped here without
+    /// a warning.
     static let ignoredTopLevelKeys: Set<String> = [
         "openapi", "info", "servers", "paths", "components", "tags", "externalDocs", "security", "jsonSchemaDialect",
     ]
@@ -24,8 +25,13 @@ extension OpenAPIConverter {
         }
         let name = convertName()
         let baseURL = convertBaseURL()
+        let securitySchemes = convertSecuritySchemes()
+        let security = convertSecurity(root["security"], declared: securitySchemes) ?? []
         registerComponents()
         var endpoints = convertModelsAndPaths(schedule: schedule)
+        for index in endpoints.indices {
+            endpoints[index].security = convertSecurity(endpoints[index].securityNode, declared: securitySchemes)
+        }
         inferDiscriminators()
         dropExamplesThatDoNotFit(&endpoints)
         return ImportedSpec(
@@ -33,7 +39,9 @@ extension OpenAPIConverter {
             description: root["info"]?.text("description"),
             baseURL: baseURL,
             models: Array(models.values),
-            endpoints: endpoints
+            endpoints: endpoints,
+            securitySchemes: securitySchemes,
+            security: security
         )
     }
 

@@ -140,6 +140,7 @@ extension OpenAPIConverter {
             summary: operation.text("summary"),
             description: operation.text("description"),
             isDeprecated: operation.flag("deprecated"),
+            securityNode: operation["security"],
             location: member.keyLocation
         )
         endpoint.operationID = operation.string("operationId")

@@ -23,6 +23,10 @@ struct OpenAPIConverter {
     /// References being inlined right now, to stop a schema that contains itself without a model in between.
     var inliningReferences: [String] = []
 
+    /// Security schemes that are declared but not imported (an unsupported kind); requirements naming them are
+    /// dropped without another warning. Written before the paths are converted.
+    var unsupportedSecuritySchemes: Set<String> = []
+
     // MARK: Models
 
     /// Converted models by name.

@@ -24,6 +24,10 @@ struct ImportedEndpoint: Sendable {
     var bodyEncodings: [FormFieldEncoding] = []
     /// Responses in OpenAPI order.
     var responses: [ImportedResponse] = []
+    /// The operation's `security` as written, converted once the document's schemes are known.
+    var securityNode: JSONNode?
+    /// `security`, from the operation's own list; `nil` when it has none and the document's applies.
+    var security: [SecurityRequirement]?
     /// Where the operation's method key is written.
     var location: SourceLocation
     /// `tags`, in source order.

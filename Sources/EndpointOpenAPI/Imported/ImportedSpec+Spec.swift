@@ -30,6 +30,8 @@ extension ImportedSpec {
             baseURL: baseURL,
             models: parts.models,
             endpoints: parts.endpoints,
+            securitySchemes: securitySchemes,
+            security: security,
             sourcePath: path
         )
     }
@@ -104,6 +106,7 @@ extension ImportedEndpoint {
             bodyEncodings: bodyEncodings,
             responses: responses.compactMap(\.definition).sorted { $0.status < $1.status },
             examples: exampleDefinitions,
+            security: security,
             location: location
         )
         endpoint.tags = tags

@@ -1,3 +1,5 @@
+import EndpointSpec
+
 /// A whole converted document, ready to be written as spec JSON.
 struct ImportedSpec: Sendable {
     /// `name`, from `info.title`.
@@ -10,4 +12,8 @@ struct ImportedSpec: Sendable {
     var models: [ImportedModel]
     /// Endpoints, written in OpenAPI order.
     var endpoints: [ImportedEndpoint]
+    /// `securitySchemes`, from `components/securitySchemes` (the kinds the spec format has), sorted by name.
+    var securitySchemes: [SecurityScheme] = []
+    /// `security`, from the document's `security`.
+    var security: [SecurityRequirement] = []
 }

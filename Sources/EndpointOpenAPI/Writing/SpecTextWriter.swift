@@ -3,7 +3,7 @@ import EndpointSpec
 /// Builds a converted document as a spec document with a stable key order, which the package's one JSON writer
 /// (`JSONWriter` with `JSONLayout.specDocument`) or its YAML writer (`YAMLWriter`, same layout) writes as text.
 ///
-/// Top level: `name`, `description`, `baseURL`, `models` (sorted by name), `endpoints` (OpenAPI order).
+/// Top level: `name`, `description`, `baseURL`, `securitySchemes`, `security`, `models` (sorted by name), `endpoints` (OpenAPI order).
 /// Small schemas stay on one line, as in hand-written specs; structure (models, endpoints, their
 /// properties, parameters and responses) is always expanded.
 enum SpecTextWriter {
@@ -12,6 +12,10 @@ enum SpecTextWriter {
         var members: [Member] = [("name", .string(spec.name))]
         if let description = spec.description { members.append(("description", .string(description))) }
         if let baseURL = spec.baseURL { members.append(("baseURL", .string(baseURL))) }
+        if !spec.securitySchemes.isEmpty {
+            members.append(("securitySchemes", object(spec.securitySchemes.map { ($0.name, securityScheme($0)) })))
+        }
+        if !spec.security.isEmpty { members.append(("security", security(spec.security))) }
         let models = spec.models.sorted { $0.name < $1.name }
         members.append(("models", object(models.map { ($0.name, model($0)) })))
         members.append(("endpoints", object(spec.endpoints.map { ($0.name, endpoint($0)) })))
@@ -60,6 +64,7 @@ enum SpecTextWriter {
         if endpoint.isDeprecated { members.append(("deprecated", .bool(true))) }
         if !endpoint.tags.isEmpty { members.append(("tags", .array(endpoint.tags.map(SpecValue.string)))) }
         if let baseURL = endpoint.baseURL { members.append(("baseURL", .string(baseURL))) }
+        if let requirements = endpoint.security { members.append(("security", security(requirements))) }
         if !endpoint.parameters.isEmpty {
             let parameters = endpoint.parameters.map { (key: $0.name, value: parameter($0)) }
             members.append(("parameters", object(parameters)))
@@ -133,6 +138,36 @@ enum SpecTextWriter {
         if let swiftName = parameter.swiftName { schema.append(("swiftName", .string(swiftName))) }
         members.append(contentsOf: schema)
         return object(members)
+    }
+
+    // MARK: - Security
+
+    private static func securityScheme(_ scheme: SecurityScheme) -> SpecValue {
+        var members: [Member]
+        switch scheme.kind {
+        case .apiKey(let name, let location):
+            members = [("type", .string("apiKey")), ("in", .string(location.rawValue)), ("name", .string(name))]
+        case .basic:
+            members = [("type", .string("http")), ("scheme", .string("basic"))]
+        case .bearer(let format):
+            members = [("type", .string("http")), ("scheme", .string("bearer"))]
+            if let format { members.append(("bearerFormat", .string(format))) }
+        case .oauth2:
+            members = [("type", .string("oauth2"))]
+        case .openIdConnect(let url):
+            members = [("type", .string("openIdConnect"))]
+            if let url { members.append(("openIdConnectUrl", .string(url))) }
+        }
+        if let description = scheme.description { members.append(("description", .string(description))) }
+        return object(members)
+    }
+
+    private static func security(_ requirements: [SecurityRequirement]) -> SpecValue {
+        .array(
+            requirements.map { requirement in
+                object(requirement.schemes.map { (key: $0.name, value: .array($0.scopes.map { .string($0) })) })
+            }
+        )
     }
 
     // MARK: - Schemas

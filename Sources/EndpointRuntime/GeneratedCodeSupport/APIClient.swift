@@ -25,16 +25,24 @@ public struct APIClient: Sendable {
     public var requestBuilder: RequestBuilder
     /// Sends the requests; wrap it in decorators for retry, logging and authentication.
     public var httpClient: any HTTPClient
+    /// Adds the credentials each endpoint requires (``EndpointWithHeaders/security``) and refreshes rejected
+    /// tokens; `nil` sends every request as its endpoint builds it.
+    public var authenticator: Authenticator?
 
-    /// Creates a client for the API at `baseURL`.
-    public init(baseURL: URL, httpClient: any HTTPClient) {
-        self.init(requestBuilder: RequestBuilder(baseURL: baseURL), httpClient: httpClient)
+    /// Creates a client for the API at `baseURL`, authenticating with `authenticator` when given.
+    public init(baseURL: URL, httpClient: any HTTPClient, authenticator: Authenticator? = nil) {
+        self.init(
+            requestBuilder: RequestBuilder(baseURL: baseURL),
+            httpClient: httpClient,
+            authenticator: authenticator
+        )
     }
 
     /// Creates a client with a configured request builder, for example one with extra default headers.
-    public init(requestBuilder: RequestBuilder, httpClient: any HTTPClient) {
+    public init(requestBuilder: RequestBuilder, httpClient: any HTTPClient, authenticator: Authenticator? = nil) {
         self.requestBuilder = requestBuilder
         self.httpClient = httpClient
+        self.authenticator = authenticator
     }
 
     // MARK: Sending
@@ -83,7 +91,8 @@ public struct APIClient: Sendable {
         let response: HTTPURLResponse
         do {
             (data, response) = try await RequestContext.$isRetryable.withValue(endpoint.isRetryable) {
-                try await httpClient.data(for: request)
+                guard let authenticator else { return try await httpClient.data(for: request) }
+                return try await authenticator.send(request, requiring: endpoint.security, through: httpClient)
             }
         } catch {
             throw ErrorClassification.surfacingCancellation(error)

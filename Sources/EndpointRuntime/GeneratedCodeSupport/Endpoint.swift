@@ -36,6 +36,9 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
     /// `default`) is thrown as the endpoint's typed error; any other non-2xx status is
     /// ``APIError/unexpectedStatus(code:body:)``.
     public var errors: [DeclaredError]
+    /// The ways to authenticate the call, any one of which suffices (the first satisfiable is used); empty for a
+    /// public endpoint, which is sent without credentials. Read by the ``Authenticator`` of the ``APIClient``.
+    public var security: [SecurityRequirement] = []
     /// The server this endpoint is sent to instead of the client's base URL — its path's or operation's own
     /// `servers` in the spec — written as the spec writes it; ``RequestBuilder/serverOverrides`` can redirect it.
     public var server: String?
@@ -103,6 +106,18 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
             }
         )
         self.successes = successes
+    }
+}
+
+// MARK: - Security
+
+extension EndpointWithHeaders {
+    /// This endpoint, requiring any one of `requirements` (``security``), for example
+    /// `.requiring(["apiKey"], ["basic", "token"])`.
+    public func requiring(_ requirements: SecurityRequirement...) -> Self {
+        var endpoint = self
+        endpoint.security = requirements
+        return endpoint
     }
 }
 

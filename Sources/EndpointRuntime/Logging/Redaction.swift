@@ -7,6 +7,10 @@ import Foundation
 /// Sensitive query items: `api_key`, `apikey`, `api-key`, `token`, `access_token`, `key`, `secret`,
 /// `password`, `signature`, and any name containing `token`, `secret`, `password`, `signature`,
 /// `api_key`, `api-key` or `apikey`. Names compare case-insensitively.
+///
+/// Beyond these, the names the API's security schemes declare (``RequestContext/credentialNames``, set by
+/// ``APIClient`` while it sends through an ``Authenticator``) are sensitive too: a scheme's header or query item
+/// is hidden whatever it is called.
 public enum Redaction {
     /// What a hidden value is replaced with.
     public static let placeholder = "REDACTED"
@@ -18,10 +22,14 @@ public enum Redaction {
     ]
     private static let sensitiveHeaderFragments = ["token", "secret", "password", "api-key", "apikey", "api_key"]
 
-    /// Whether a header with this name carries a credential.
-    public static func isSensitiveHeader(_ name: String) -> Bool {
+    /// Whether a header with this name carries a credential, by the lists above or `declared`.
+    public static func isSensitiveHeader(
+        _ name: String,
+        declared: CredentialNames? = RequestContext.credentialNames
+    ) -> Bool {
         let name = name.lowercased()
         return sensitiveHeaderNames.contains(name) || sensitiveHeaderFragments.contains { name.contains($0) }
+            || declared?.headers.contains(name) == true
     }
 
     /// `headers` with the value of every sensitive header replaced by ``placeholder``.
@@ -42,8 +50,12 @@ public enum Redaction {
         "token", "secret", "password", "signature", "api_key", "api-key", "apikey",
     ]
 
-    /// Whether a query item with this name carries a credential.
-    public static func isSensitiveQueryName(_ name: String) -> Bool {
+    /// Whether a query item with this name carries a credential, by the lists above or `declared`.
+    public static func isSensitiveQueryName(
+        _ name: String,
+        declared: CredentialNames? = RequestContext.credentialNames
+    ) -> Bool {
+        if declared?.queryItems.contains(name) == true { return true }
         let name = name.lowercased()
         return sensitiveQueryNames.contains(name) || sensitiveQueryFragments.contains { name.contains($0) }
     }

@@ -12,4 +12,9 @@ public enum RequestContext {
     /// ``RetryingHTTPClient`` around each attempt); `nil` when there is no budget. ``URLSessionHTTPClient`` ends an
     /// attempt with `URLError.timedOut` once this has passed, so no attempt outlives the budget.
     @TaskLocal public static var timeRemaining: Duration?
+
+    /// The header, query item and cookie names the API's security schemes declare (set by ``APIClient`` around
+    /// each send when it has an ``Authenticator``): ``Redaction`` hides them in logs and ``URLSessionHTTPClient``
+    /// strips them from a redirect to another origin; `nil` when no authenticator is in use.
+    @TaskLocal public static var credentialNames: CredentialNames?
 }

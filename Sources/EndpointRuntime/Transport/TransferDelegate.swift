@@ -15,6 +15,8 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
     /// One response in flight.
     private struct Transfer {
         let limit: Int
+        /// The credential names the API declares (``RequestContext/credentialNames`` of the sending task).
+        let credentialNames: CredentialNames?
         let continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>
         var response: HTTPURLResponse?
         var body = Data()
@@ -31,12 +33,17 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         on session: URLSession,
         maximumResponseSize: Int
     ) async throws -> (Data, HTTPURLResponse) {
+        let credentialNames = RequestContext.credentialNames
         let task = session.dataTask(with: request)
         let identifier = task.taskIdentifier
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 lock.withLock {
-                    transfers[identifier] = Transfer(limit: maximumResponseSize, continuation: continuation)
+                    transfers[identifier] = Transfer(
+                        limit: maximumResponseSize,
+                        credentialNames: credentialNames,
+                        continuation: continuation
+                    )
                 }
                 // A cancellation that arrived before the registration is honoured here.
                 if Task.isCancelled {
@@ -137,16 +144,31 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         newRequest request: URLRequest,
         completionHandler: @escaping (URLRequest?) -> Void
     ) {
-        completionHandler(Self.redirect(request, from: response.url ?? task.currentRequest?.url))
+        let names = lock.withLock { transfers[task.taskIdentifier]?.credentialNames }
+        completionHandler(Self.redirect(request, from: response.url ?? task.currentRequest?.url, declared: names))
     }
 
-    /// `request` without credential headers (see ``Redaction/isSensitiveHeader(_:)``) when it leaves the origin
-    /// (scheme, host and port) of `previousURL`; unchanged when it stays on the same origin.
-    static func redirect(_ request: URLRequest, from previousURL: URL?) -> URLRequest {
+    /// `request` without credentials when it leaves the origin (scheme, host and port) of `previousURL`: without
+    /// credential headers (see ``Redaction/isSensitiveHeader(_:declared:)``, `Cookie` among them) and without the
+    /// query items `declared` names; unchanged when it stays on the same origin.
+    static func redirect(_ request: URLRequest, from previousURL: URL?, declared: CredentialNames? = nil) -> URLRequest
+    {
         guard let target = request.url, let previousURL, !isSameOrigin(target, previousURL) else { return request }
         var request = request
-        for name in (request.allHTTPHeaderFields ?? [:]).keys where Redaction.isSensitiveHeader(name) {
+        for name in (request.allHTTPHeaderFields ?? [:]).keys
+        where Redaction.isSensitiveHeader(name, declared: declared) {
             request.setValue(nil, forHTTPHeaderField: name)
+        }
+        if let declared, !declared.queryItems.isEmpty,
+            var components = URLComponents(url: target, resolvingAgainstBaseURL: true),
+            let query = components.percentEncodedQuery
+        {
+            let kept = query.split(separator: "&", omittingEmptySubsequences: false).filter { pair in
+                let rawName = String(pair.prefix { $0 != "=" })
+                return !declared.queryItems.contains(rawName.removingPercentEncoding ?? rawName)
+            }
+            components.percentEncodedQuery = kept.isEmpty ? nil : kept.joined(separator: "&")
+            if let url = components.url { request.url = url }
         }
         return request
     }

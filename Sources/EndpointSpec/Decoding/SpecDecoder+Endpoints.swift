@@ -21,6 +21,7 @@ extension SpecDecoder {
         let body = value("body", in: object).map { decodeRequestBody($0, endpointName: member.key) }
         let responses = decodeResponses(in: object, endpointName: member.key)
         let isRetryable = bool("retryable", in: object)
+        let security = decodeSecurity(in: object, context: context)
         let examples = decodeExamples(
             in: object,
             parameters: parameters,
@@ -43,6 +44,7 @@ extension SpecDecoder {
             responses: responses,
             isRetryable: isRetryable,
             examples: examples,
+            security: security,
             location: member.keyLocation
         )
         endpoint.tags = tags

@@ -26,6 +26,8 @@ extension SpecDecoder {
         let baseURL = decodeBaseURL(in: object)
         let imports = decodeImports(in: object)
         let modelConformances = decodeModelConformances(in: object)
+        let securitySchemes = decodeSecuritySchemes(in: object)
+        let security = decodeSecurity(in: object, context: "the spec") ?? []
 
         var models: [ModelDefinition] = []
         for member in members("models", in: object) ?? [] {
@@ -56,6 +58,8 @@ extension SpecDecoder {
             models: models.sorted { $0.name < $1.name },
             endpoints: endpoints.sorted { $0.name < $1.name },
             repositories: repositories.sorted { $0.name < $1.name },
+            securitySchemes: securitySchemes,
+            security: security,
             sourcePath: path
         )
     }

@@ -13,6 +13,8 @@ struct SpecDecoder {
     var modelsByName: [String: ModelDefinition] = [:]
     /// The endpoints decoded so far, by name; repositories check their parameters against them.
     var endpointsByName: [String: EndpointDefinition] = [:]
+    /// Every scheme name written under `securitySchemes`, including schemes too broken to decode, in source order.
+    var declaredSecuritySchemes: [String] = []
     /// Every `$ref`, checked once all models are known.
     var references: [ModelReference] = []
 

@@ -3,7 +3,10 @@ enum SpecKeys {
     /// Keys of the top-level object.
     static let topLevel = [
         "name", "description", "baseURL", "imports", "modelConformances", "models", "endpoints", "repositories",
+        "securitySchemes", "security",
     ]
+    /// Keys of a security scheme under `securitySchemes`.
+    static let securityScheme = ["type", "description", "in", "name", "scheme", "bearerFormat", "openIdConnectUrl"]
     /// Keys of any schema.
     static let schema = [
         "type", "format", "enum", "items", "$ref", "additionalProperties", "nullable", "default", "description",
@@ -25,7 +28,7 @@ enum SpecKeys {
     /// Keys of an endpoint.
     static let endpoint = [
         "method", "path", "description", "summary", "deprecated", "parameters", "body", "responses", "retryable",
-        "examples", "tags", "baseURL",
+        "examples", "security", "tags", "baseURL",
     ]
     /// Keys of an endpoint parameter: a schema plus `in`, `required` and `swiftName`.
     static let parameter = schema + ["in", "required", "swiftName"]

@@ -28,6 +28,9 @@ public struct EndpointDefinition: Hashable, Sendable {
     public var isRetryable: Bool?
     /// `examples`: canned request/response pairs served by the stub server.
     public var examples: [ExampleDefinition]
+    /// `security`: the endpoint's own requirements, any one of which suffices (empty: public); `nil` when it
+    /// declares none and the spec's apply (``Spec/security(of:)``).
+    public var security: [SecurityRequirement]?
     /// Where the endpoint's key is written.
     public var location: SourceLocation
     /// `tags`: the groups the endpoint belongs to (OpenAPI's operation `tags`), which a configuration's filter
@@ -54,6 +57,7 @@ public struct EndpointDefinition: Hashable, Sendable {
         responses: [ResponseDefinition],
         isRetryable: Bool? = nil,
         examples: [ExampleDefinition] = [],
+        security: [SecurityRequirement]? = nil,
         location: SourceLocation
     ) {
         self.name = name
@@ -68,6 +72,7 @@ public struct EndpointDefinition: Hashable, Sendable {
         self.responses = responses
         self.isRetryable = isRetryable
         self.examples = examples
+        self.security = security
         self.location = location
     }
 
@@ -85,6 +90,7 @@ public struct EndpointDefinition: Hashable, Sendable {
         responses: [ResponseDefinition],
         isRetryable: Bool? = nil,
         examples: [ExampleDefinition] = [],
+        security: [SecurityRequirement]? = nil,
         location: SourceLocation
     ) {
         self.init(
@@ -100,6 +106,7 @@ public struct EndpointDefinition: Hashable, Sendable {
             responses: responses,
             isRetryable: isRetryable,
             examples: examples,
+            security: security,
             location: location
         )
     }

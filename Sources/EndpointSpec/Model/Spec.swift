@@ -17,6 +17,11 @@ public struct Spec: Hashable, Sendable {
     public var endpoints: [EndpointDefinition]
     /// `repositories`, sorted by name.
     public var repositories: [RepositoryDefinition]
+    /// `securitySchemes`, sorted by name: how the API's credentials travel.
+    public var securitySchemes: [SecurityScheme]
+    /// `security`: the requirements of every endpoint that declares none of its own, any one of which suffices;
+    /// empty (or absent) when those endpoints are public.
+    public var security: [SecurityRequirement]
     /// The path of the spec file, as given to the parser; generated headers name it.
     public var sourcePath: String
     /// The access level of every generated declaration (a configuration's `accessLevel`); `public` by default.
@@ -32,6 +37,8 @@ public struct Spec: Hashable, Sendable {
         models: [ModelDefinition] = [],
         endpoints: [EndpointDefinition] = [],
         repositories: [RepositoryDefinition] = [],
+        securitySchemes: [SecurityScheme] = [],
+        security: [SecurityRequirement] = [],
         sourcePath: String
     ) {
         self.name = name
@@ -42,11 +49,21 @@ public struct Spec: Hashable, Sendable {
         self.models = models
         self.endpoints = endpoints
         self.repositories = repositories
+        self.securitySchemes = securitySchemes
+        self.security = security
         self.sourcePath = sourcePath
     }
 
     /// The model named `name`, if declared.
     public func model(named name: String) -> ModelDefinition? { models.first { $0.name == name } }
+
+    /// The security scheme named `name`, if declared.
+    public func securityScheme(named name: String) -> SecurityScheme? { securitySchemes.first { $0.name == name } }
+
+    /// What `endpoint` requires: its own `security` when it declares one, else the spec's; empty when public.
+    public func security(of endpoint: EndpointDefinition) -> [SecurityRequirement] {
+        endpoint.security ?? security
+    }
 
     /// The endpoint named `name`, if declared.
     public func endpoint(named name: String) -> EndpointDefinition? { endpoints.first { $0.name == name } }

@@ -1,0 +1,118 @@
+import EndpointSpec
+
+// MARK: - Security
+
+extension OpenAPIConverter {
+    /// Converts `components/securitySchemes`: API keys (header, query, cookie), HTTP `basic` and `bearer`, OAuth 2
+    /// and OpenID Connect (both bearer tokens from a provider). Another HTTP scheme or `mutualTLS` is left out with
+    /// a warning, and so is every requirement naming it.
+    mutating func convertSecuritySchemes() -> [SecurityScheme] {
+        var schemes: [SecurityScheme] = []
+        for member in root["components"]?["securitySchemes"]?.objectMembers ?? [] {
+            guard let node = dereferenced(member.value, section: "security scheme"), node.isObject else { continue }
+            if let kind = securitySchemeKind(node, name: member.key, at: member.keyLocation) {
+                schemes.append(
+                    SecurityScheme(
+                        name: member.key,
+                        kind: kind,
+                        description: node.text("description"),
+                        location: member.keyLocation
+                    )
+                )
+            } else {
+                unsupportedSecuritySchemes.insert(member.key)
+            }
+        }
+        return schemes.sorted { $0.name < $1.name }
+    }
+
+    private mutating func securitySchemeKind(
+        _ node: JSONNode,
+        name: String,
+        at location: SourceLocation
+    ) -> SecurityScheme.Kind? {
+        let type = node.string("type") ?? ""
+        switch type {
+        case "apiKey":
+            guard let place = node.string("in"), let keyLocation = SecurityScheme.KeyLocation(rawValue: place) else {
+                warn(
+                    "security scheme '\(name)' has no 'in' of header, query or cookie; it is not imported",
+                    at: location
+                )
+                return nil
+            }
+            guard let keyName = node.string("name"), !keyName.isEmpty,
+                keyLocation == .query || Self.isHTTPToken(keyName)
+            else {
+                warn("security scheme '\(name)' has no usable 'name'; it is not imported", at: location)
+                return nil
+            }
+            return .apiKey(name: keyName, location: keyLocation)
+        case "http":
+            switch node.string("scheme")?.lowercased() {
+            case "basic": return .basic
+            case "bearer": return .bearer(format: node.string("bearerFormat"))
+            case let other:
+                warn(
+                    "HTTP authentication scheme '\(other ?? "")' of security scheme '\(name)' is not supported "
+                        + "(only basic and bearer are); it is not imported",
+                    at: location
+                )
+                return nil
+            }
+        case "oauth2":
+            return .oauth2
+        case "openIdConnect":
+            return .openIdConnect(url: node.string("openIdConnectUrl"))
+        default:
+            warn(
+                "security scheme '\(name)' of type '\(type)' is not supported (apiKey, http, oauth2 and "
+                    + "openIdConnect are); it is not imported",
+                at: location
+            )
+            return nil
+        }
+    }
+
+    /// The requirements of a `security` list (the document's or an operation's); `nil` when `node` is absent.
+    ///
+    /// A requirement naming a scheme that is not declared, or not imported, is left out with a warning; when that
+    /// leaves none of a non-empty list, the endpoint would look public, so the warning says so.
+    mutating func convertSecurity(_ node: JSONNode?, declared: [SecurityScheme]) -> [SecurityRequirement]? {
+        guard let node else { return nil }
+        guard let elements = node.arrayElements else {
+            warn("'security' must be an array, found \(node.typeDescription); it is ignored", at: node.location)
+            return nil
+        }
+        let names = declared.map(\.name)
+        var requirements: [SecurityRequirement] = []
+        for element in elements {
+            guard let members = element.objectMembers else {
+                warn("a security requirement must be an object, found \(element.typeDescription)", at: element.location)
+                continue
+            }
+            var schemes: [SecurityRequirement.Scheme] = []
+            for member in members {
+                if names.contains(member.key) {
+                    let scopes = member.value.arrayElements?.compactMap(\.stringValue) ?? []
+                    schemes.append(.init(name: member.key, scopes: scopes, location: member.keyLocation))
+                } else if !unsupportedSecuritySchemes.contains(member.key) {
+                    warn(
+                        "security requirement names '\(member.key)', which 'components/securitySchemes' does not "
+                            + "declare\(Suggestion.hint(for: member.key, in: names)); the requirement is ignored",
+                        at: member.keyLocation
+                    )
+                }
+            }
+            guard schemes.count == members.count else { continue }
+            requirements.append(SecurityRequirement(schemes: schemes, location: element.location))
+        }
+        if requirements.isEmpty, !elements.isEmpty {
+            warn(
+                "no requirement of this 'security' list can be imported, so the endpoints it covers send no credentials",
+                at: node.location
+            )
+        }
+        return requirements
+    }
+}
