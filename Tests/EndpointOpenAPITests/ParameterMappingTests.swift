@@ -179,11 +179,11 @@ struct ParameterMappingTests {
         let harness = Self.operation(
             ##"""
             [
-              { "name": "filter", "in": "query", "schema": { "type": "object", "properties": { "q": { "type": "string" } } } },
+              { "name": "filter", "in": "header", "schema": { "type": "object", "properties": { "q": { "type": "string" } } } },
               { "name": "ids", "in": "header", "schema": { "type": "array", "items": { "type": "integer" } } },
               { "name": "grid", "in": "query", "schema": { "type": "array", "items": { "type": "array", "items": { "type": "integer" } } } },
               { "name": "blob", "in": "query", "schema": {} },
-              { "name": "owner", "in": "query", "schema": { "$ref": "#/components/schemas/Owner" } },
+              { "name": "owners", "in": "query", "schema": { "type": "array", "items": { "$ref": "#/components/schemas/Owner" } } },
               { "name": "json", "in": "query", "content": { "application/json": { "schema": { "type": "object" } } } }
             ]
             """##,
@@ -194,7 +194,7 @@ struct ParameterMappingTests {
         #expect(parameters.map { ImportHarness.shape($0.schema) } == Array(repeating: "string", count: 6))
         #expect(
             harness.warningMessages == [
-                "query parameter 'filter' is an object, which the spec format does not support for query parameters; "
+                "header parameter 'filter' is an object, which the spec format does not support for header parameters; "
                     + "it is imported as a string",
                 "header parameter 'ids' is an array, which the spec format does not support for header parameters; it "
                     + "is imported as a string",
@@ -202,28 +202,92 @@ struct ParameterMappingTests {
                     + "parameters; it is imported as a string",
                 "query parameter 'blob' is untyped (any JSON value), which the spec format does not support for query "
                     + "parameters; it is imported as a string",
-                "query parameter 'owner' is an object ('Owner'), which the spec format does not support for query "
-                    + "parameters; it is imported as a string",
+                "query parameter 'owners' is an array of objects ('Owner'), which the spec format does not support for "
+                    + "query parameters; it is imported as a string",
                 "parameter 'json' is serialized with 'content', which is not supported; it is imported as a string",
             ]
         )
     }
 
-    @Test func nonDefaultSerializationIsReported() throws {
+    @Test func objectsInTheQueryAndPathAreImportedAsModels() throws {
         let harness = Self.operation(
-            #"[{ "name": "ids", "in": "query", "style": "pipeDelimited", "explode": false, "schema": { "type": "array", "items": { "type": "integer" } } }]"#
+            ##"""
+            [
+              { "name": "filter", "in": "query", "style": "deepObject", "schema": { "type": "object", "properties": { "q": { "type": "string" } } } },
+              { "name": "owner", "in": "query", "schema": { "$ref": "#/components/schemas/Owner" } }
+            ]
+            """##,
+            components:
+                #"{ "schemas": { "Owner": { "type": "object", "properties": { "name": { "type": "string" } } } } }"#
         )
-        #expect(try Self.parameters(harness).map(\.name) == ["ids"])
+        let parameters = try Self.parameters(harness)
+        #expect(parameters.map { ImportHarness.shape($0.schema) } == ["ref(GetXFilter)", "ref(Owner)"])
+        #expect(parameters.map(\.style) == [.deepObject, .form])
+        #expect(harness.warningMessages.isEmpty)
+    }
+
+    @Test func stylesAndExplodeAreImported() throws {
+        let harness = Self.operation(
+            ##"""
+            [
+              { "name": "ids", "in": "query", "style": "pipeDelimited", "explode": false, "schema": { "type": "array", "items": { "type": "integer" } } },
+              { "name": "tags", "in": "query", "explode": false, "schema": { "type": "array", "items": { "type": "string" } } },
+              { "name": "words", "in": "query", "style": "spaceDelimited", "schema": { "type": "array", "items": { "type": "string" } } }
+            ]
+            """##
+        )
+        let parameters = try Self.parameters(harness)
+        #expect(parameters.map(\.style) == [.pipeDelimited, .form, .spaceDelimited])
+        #expect(parameters.map(\.explode) == [false, false, false])
+        #expect(harness.diagnostics.isEmpty)
+    }
+
+    @Test func pathStylesAndArraysAreImported() throws {
+        let harness = Self.operation(
+            ##"""
+            [
+              { "name": "c", "in": "path", "required": true, "style": "matrix", "explode": true, "schema": { "type": "array", "items": { "type": "string" } } },
+              { "name": "d", "in": "path", "required": true, "style": "label", "schema": { "type": "string" } }
+            ]
+            """##,
+            path: "/x/{c}/{d}"
+        )
+        let parameters = try Self.parameters(harness)
+        #expect(parameters.map { ImportHarness.shape($0.schema) } == ["[string]", "string"])
+        #expect(parameters.map(\.style) == [.matrix, .label])
+        #expect(parameters.map(\.explode) == [true, false])
+        #expect(harness.diagnostics.isEmpty)
+    }
+
+    @Test func stylesThatCannotWriteTheParameterAreReported() throws {
+        let harness = Self.operation(
+            ##"""
+            [
+              { "name": "ids", "in": "query", "style": "label", "schema": { "type": "array", "items": { "type": "integer" } } },
+              { "name": "q", "in": "query", "style": "deepObject", "schema": { "type": "string" } },
+              { "name": "p", "in": "query", "style": "pipeDelimited", "explode": true, "schema": { "type": "array", "items": { "type": "integer" } } }
+            ]
+            """##
+        )
+        let parameters = try Self.parameters(harness)
+        #expect(parameters.map(\.style) == [.form, .form, .pipeDelimited])
+        #expect(parameters.map(\.explode) == [true, true, false])
         #expect(
             harness.diagnostics == [
                 harness.warning(
-                    "parameter 'ids' uses style 'pipeDelimited', which is not supported; it is sent with the default "
-                        + "'form' style",
-                    at: "\"pipeDelimited\""
+                    "parameter 'ids' uses style 'label', which query parameters of its type cannot use; it is sent "
+                        + "with the default 'form' style",
+                    at: "\"label\""
                 ),
                 harness.warning(
-                    "parameter 'ids' uses 'explode: false', which is not supported; arrays are sent as repeated keys",
-                    at: "false"
+                    "parameter 'q' uses style 'deepObject', which query parameters of its type cannot use; it is sent "
+                        + "with the default 'form' style",
+                    at: "\"deepObject\""
+                ),
+                harness.warning(
+                    "parameter 'p' uses style 'pipeDelimited' with 'explode: true', which OpenAPI leaves undefined; it "
+                        + "is sent with 'explode: false'",
+                    at: "true"
                 ),
             ]
         )

@@ -97,6 +97,38 @@ import enum EndpointTestSupport.RepositoryFiles
     }
 }
 
+extension TextAndBinaryLoopbackTests {
+    @Test func theAcceptHeaderNamesTheDeclaredMediaTypes() async throws {
+        let accepted = AcceptRecorder()
+        let server = HTTPServer { request in
+            await accepted.add(request.headers["Accept"])
+            if request.path.hasPrefix("/exports") {
+                return HTTPServerResponse(status: 203, headers: ["Content-Type": "text/csv"], body: Array("a\n".utf8))
+            }
+            let type = request.path.hasPrefix("/images") ? "image/png" : "text/plain; charset=utf-8"
+            return HTTPServerResponse(status: 200, headers: ["Content-Type": type], body: Array("ok".utf8))
+        }
+        let port = try server.start()
+        defer { server.stop() }
+        let baseURL = try #require(URL(string: "http://127.0.0.1:\(port)"))
+        let client = EdgeCasesClient(baseURL: baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+
+        _ = try await client.putNote(id: "n", body: "x")
+        _ = try await client.putImage(id: "i", body: Data([1]))
+        _ = try await client.getExport(id: "e")
+        #expect(
+            await accepted.values == ["text/plain", "image/png", "application/json, text/csv"]
+        )
+    }
+}
+
+/// The `Accept` headers a loopback server received, in order.
+private actor AcceptRecorder {
+    private(set) var values: [String?] = []
+
+    func add(_ value: String?) { values.append(value) }
+}
+
 /// The content types and bodies a loopback server received, in order.
 private actor Recorder {
     private(set) var contentTypes: [String?] = []

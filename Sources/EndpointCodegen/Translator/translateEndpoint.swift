@@ -13,38 +13,53 @@ extension SpecTranslator {
             Argument("method", .singleLine(methodExpression(endpoint.method))),
             Argument("path", .string(endpoint.pathTemplate.text)),
         ]
-        // One entry per placeholder of the parsed template, in path order.
-        let pathEntries = endpoint.pathTemplate.placeholderNames.compactMap { name in
-            signature.item(forParameter: name).map {
-                DictionaryEntry(key: .string(name), value: .singleLine(textExpression($0)))
+        // One entry per placeholder of the parsed template, in path order; a styled one (an array, an object or a
+        // declared style) is written by the runtime's serializer, already percent-encoded.
+        var pathEntries: [DictionaryEntry] = []
+        var styledPathEntries: [DictionaryEntry] = []
+        for name in endpoint.pathTemplate.placeholderNames {
+            guard let item = signature.item(forParameter: name) else { continue }
+            if let parameter = item.parameter, isStyled(parameter) {
+                styledPathEntries.append(
+                    DictionaryEntry(key: .string(name), value: styledPathValue(item, parameter))
+                )
+            } else {
+                pathEntries.append(DictionaryEntry(key: .string(name), value: .singleLine(textExpression(item))))
             }
         }
         if !pathEntries.isEmpty { arguments.append(Argument("pathParameters", .dictionary(pathEntries))) }
+        if !styledPathEntries.isEmpty {
+            arguments.append(Argument("percentEncodedPathParameters", .dictionary(styledPathEntries)))
+        }
 
         var body: [Statement] = []
         let query = endpointNames.queryLocal
         let queryItems = items(of: endpoint, in: .query, signature)
         if !queryItems.isEmpty {
             body.append(.variable(isMutable: true, name: query, type: nil, value: .type(.runtime("QueryItems")).call()))
-            body += queryItems.map {
-                .expression(
-                    .singleLine(
-                        .identifier(query).member("append")
-                            .call([Argument(nil, .string($0.wireName)), Argument(nil, queryValue($0))])
-                    )
-                )
-            }
+            body += queryItems.map { .expression(.singleLine(queryAppend($0, to: query))) }
             arguments.append(Argument("queryItems", .identifier(query).member("items")))
+            if endpoint.parameters.contains(where: { $0.location == .query && isStyled($0) }) {
+                arguments.append(Argument("percentEncodedQueryItems", .identifier(query).member("percentEncodedItems")))
+            }
         }
         let headers = endpointNames.headersLocal
         let headerItems = items(of: endpoint, in: .header, signature)
+        // `Accept` names the declared media types when they are not JSON alone (the client's default); a declared
+        // `Accept` header parameter, assigned after it, still wins.
+        let acceptEntries = Self.acceptValue(of: endpoint).map {
+            [DictionaryEntry(key: .string("Accept"), value: .string($0))]
+        }
+        if headerItems.isEmpty, let acceptEntries {
+            arguments.append(Argument("headers", .dictionary(acceptEntries)))
+        }
         if !headerItems.isEmpty {
             body.append(
                 .variable(
                     isMutable: true,
                     name: headers,
                     type: .dictionary(key: .string, value: .string),
-                    value: .dictionary([])
+                    value: .dictionary(acceptEntries ?? [])
                 )
             )
             body += headerItems.map {
@@ -96,6 +111,7 @@ extension SpecTranslator {
                 isStatic: true,
                 kind: .function(SwiftNaming.escaped(endpointNames.functionName)),
                 parameters: signature.parameters,
+                isThrowing: endpoint.parameters.contains { isObjectParameter($0) },
                 returnType: headersType.map { endpointType.generic(signature.responseType, .named($0)) }
                     ?? endpointType.generic(signature.responseType),
                 body: body
@@ -103,6 +119,21 @@ extension SpecTranslator {
         )
         return inlineEnums(of: endpoint, names: endpointNames)
             + responseDeclarations(of: endpoint, names: endpointNames) + [factory]
+    }
+
+    // MARK: Accept
+
+    /// The `Accept` value for `endpoint`: the media types of its responses with a body (without parameters, each
+    /// once, in spec order), or `nil` when there are none or they are `application/json` alone, which the client
+    /// sends by default.
+    static func acceptValue(of endpoint: EndpointDefinition) -> String? {
+        var types: [String] = []
+        for response in endpoint.responses where response.schema != nil {
+            let essence = response.mediaType.essence
+            if !types.contains(essence) { types.append(essence) }
+        }
+        guard !types.isEmpty, types != ["application/json"] else { return nil }
+        return types.joined(separator: ", ")
     }
 
     // MARK: Body
@@ -183,6 +214,79 @@ extension SpecTranslator {
         let value = Expression.identifier(parameter.item.name)
         guard parameter.schema.kind == .byte else { return value }
         return value.member("base64EncodedString", optionalChaining: parameter.item.isOptional).call()
+    }
+
+    /// `query.append("name", value)`, with `style:` for a styled parameter (`try query.append("name", object: …)`
+    /// for an object).
+    private func queryAppend(_ parameter: ParameterItem, to query: String) -> Expression {
+        let append = Expression.identifier(query).member("append")
+        guard let definition = parameter.item.parameter, isStyled(definition) else {
+            return append.call([Argument(nil, .string(parameter.wireName)), Argument(nil, queryValue(parameter))])
+        }
+        let style = Argument("style", queryStyle(definition))
+        if isObjectParameter(definition) {
+            return .try(
+                append.call([
+                    Argument(nil, .string(parameter.wireName)), Argument("object", .identifier(parameter.item.name)),
+                    style,
+                ])
+            )
+        }
+        return append.call([Argument(nil, .string(parameter.wireName)), Argument(nil, queryValue(parameter)), style])
+    }
+
+    // MARK: Parameter styles
+
+    /// Whether `parameter` is written by the runtime's `ParameterSerialization`: a declared style other than its
+    /// location's default, an object, or an array in the path.
+    private func isStyled(_ parameter: ParameterDefinition) -> Bool {
+        if !parameter.hasDefaultSerialization || isObjectParameter(parameter) { return true }
+        if parameter.location == .path, case .array = parameter.schema.kind { return true }
+        return false
+    }
+
+    /// Whether `parameter` refers to an object model (written member by member).
+    private func isObjectParameter(_ parameter: ParameterDefinition) -> Bool {
+        guard case .reference(let name) = parameter.schema.kind, let model = spec.model(named: name),
+            case .object = model.kind
+        else { return false }
+        return parameter.location != .header
+    }
+
+    /// `.form(explode: false)`, `.spaceDelimited`, `.pipeDelimited` or `.deepObject`: the runtime's `FormStyle`.
+    private func queryStyle(_ parameter: ParameterDefinition) -> Expression {
+        switch parameter.style {
+        case .spaceDelimited: .implicitMember("spaceDelimited")
+        case .pipeDelimited: .implicitMember("pipeDelimited")
+        case .deepObject: .implicitMember("deepObject")
+        default: Expression.implicitMember("form").call([Argument("explode", .literal("\(parameter.explode)"))])
+        }
+    }
+
+    /// `ParameterSerialization.pathValue("name", ParameterSerialization.value(…), style: .label(explode: false))`.
+    private func styledPathValue(_ item: EndpointSignature.Item, _ parameter: ParameterDefinition) -> Expression {
+        let serialization = Expression.type(.runtime("ParameterSerialization"))
+        let name = Expression.identifier(item.name)
+        let value: Expression
+        if isObjectParameter(parameter) {
+            value = .try(serialization.member("value").call([Argument("object", name)]))
+        } else {
+            var text = name
+            if parameter.schema.kind == .byte {
+                text = name.member("base64EncodedString").call()
+            } else if case .array(let element) = parameter.schema.kind, element.kind == .byte {
+                text = .trailingClosure(
+                    name.member("map"),
+                    body: Expression.identifier("$0").member("base64EncodedString").call()
+                )
+            }
+            value = serialization.member("value").call([Argument(nil, text)])
+        }
+        let styleName = parameter.style == .label ? "label" : parameter.style == .matrix ? "matrix" : "simple"
+        let style = Expression.implicitMember(styleName).call([Argument("explode", .literal("\(parameter.explode)"))])
+        return serialization.member("pathValue").call([
+            Argument(nil, .string(parameter.name)), Argument(nil, value), Argument("style", style),
+        ])
     }
 
     // MARK: Helpers

@@ -56,7 +56,7 @@ extension OpenAPIConverter {
             }
             return .string
         }
-        if let problem = Self.inlineParameterProblem(node) {
+        if let problem = Self.inlineParameterProblem(node, location: "header") {
             warn(
                 "\(subject) is \(problem), which a response header cannot be in the spec format; it is imported as a "
                     + "string",
@@ -65,7 +65,7 @@ extension OpenAPIConverter {
             return .string
         }
         var schema = convertSchema(node, hint: hint)
-        if let problem = unsupportedParameterShape(schema, location: "query") {
+        if let problem = unsupportedParameterShape(schema, location: "query", allowsObjects: false) {
             warn(
                 "\(subject) is \(problem), which a response header cannot be in the spec format; it is imported as a "
                     + "string",

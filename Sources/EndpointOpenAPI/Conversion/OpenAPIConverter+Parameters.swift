@@ -100,7 +100,7 @@ extension OpenAPIConverter {
             return nil
         }
         var schema: ImportedSchema
-        if let schemaNode = node["schema"], let inline = Self.inlineParameterProblem(schemaNode) {
+        if let schemaNode = node["schema"], let inline = Self.inlineParameterProblem(schemaNode, location: location) {
             warn(
                 "\(location) parameter '\(name)' is \(inline), which the spec format does not support for "
                     + "\(location) parameters; it is imported as a string",
@@ -118,7 +118,6 @@ extension OpenAPIConverter {
         } else {
             schema = .string
         }
-        checkSerialization(node, name: name, location: location, schema: schema)
         if let unsupported = unsupportedParameterShape(schema, location: location) {
             warn(
                 "\(location) parameter '\(name)' is \(unsupported), which the spec format does not support for "
@@ -127,6 +126,7 @@ extension OpenAPIConverter {
             )
             schema = .string
         }
+        let (style, explode) = serialization(node, name: name, location: location, schema: schema)
         if let description = node.text("description") { schema.description = description }
         if node.flag("deprecated") { schema.isDeprecated = true }
         return ImportedParameter(
@@ -134,33 +134,43 @@ extension OpenAPIConverter {
             location: location,
             schema: schema,
             isRequired: location == "path" || node.flag("required"),
+            style: style,
+            explode: explode,
             sourceLocation: node.location
         )
     }
 
-    /// `an object` or `a union (oneOf/anyOf)` when `node` is an inline schema a parameter cannot use (checked
-    /// before conversion so no model is hoisted for it); `nil` otherwise.
-    static func inlineParameterProblem(_ node: JSONNode) -> String? {
+    /// `an object` or `a union (oneOf/anyOf)` when `node` is an inline schema a parameter in `location` cannot
+    /// use (checked before conversion so no model is hoisted for it): a header takes no object, no location a
+    /// union; `nil` otherwise.
+    static func inlineParameterProblem(_ node: JSONNode, location: String) -> String? {
         guard !node.has("$ref") else { return nil }
-        if isObjectModel(node) || declaredTypes(node).filter({ $0 != "null" }) == ["object"] { return "an object" }
+        if location == "header", isObjectModel(node) || declaredTypes(node).filter({ $0 != "null" }) == ["object"] {
+            return "an object"
+        }
         return unionAlternatives(node) != nil ? "a union (oneOf/anyOf)" : nil
     }
 
-    /// What makes `schema` unusable as a parameter of `location` (the spec format takes scalars, enumerations
-    /// and, in the query, arrays of those), or `nil` when it is usable.
-    func unsupportedParameterShape(_ schema: ImportedSchema, location: String) -> String? {
+    /// What makes `schema` unusable as a parameter of `location` (the spec format takes scalars and enumerations,
+    /// and in the query and the path also arrays of those and, unless `allowsObjects` is `false`, object models),
+    /// or `nil` when it is usable.
+    func unsupportedParameterShape(_ schema: ImportedSchema, location: String, allowsObjects: Bool = true) -> String? {
         var kind = schema.kind
-        if location == "query", case .array(let items) = kind {
+        var isArray = false
+        if location != "header", case .array(let items) = kind {
             kind = items.kind
+            isArray = true
             if case .array = kind { return "an array of arrays" }
         }
         switch kind {
         case .array: return "an array"
-        case .map: return "an object"
+        case .map: return "an object without properties"
         case .any: return "untyped (any JSON value)"
         case .reference(let name):
             switch modelShape(named: name) {
-            case .object: return "an object ('\(name)')"
+            case .object:
+                if isArray { return "an array of objects ('\(name)')" }
+                return location == "header" || !allowsObjects ? "an object ('\(name)')" : nil
             case .union: return "a union ('\(name)')"
             case .enumeration, nil: return nil
             }
@@ -168,23 +178,60 @@ extension OpenAPIConverter {
         }
     }
 
-    /// Reports `style`/`explode` choices the runtime does not implement (it sends arrays as repeated keys).
-    private mutating func checkSerialization(_ node: JSONNode, name: String, location: String, schema: ImportedSchema) {
-        let defaultStyle = location == "query" ? "form" : "simple"
-        if let style = node.member("style"), let text = style.value.stringValue, text != defaultStyle {
-            warn(
-                "parameter '\(name)' uses style '\(text)', which is not supported; it is sent with the default "
-                    + "'\(defaultStyle)' style",
-                at: style.value.location
-            )
+    /// The parameter's `style` and `explode` when they differ from its location's defaults; a style the location
+    /// cannot take, or one that cannot write the parameter's type, is reported and the default used instead.
+    private mutating func serialization(
+        _ node: JSONNode,
+        name: String,
+        location: String,
+        schema: ImportedSchema
+    ) -> (ParameterStyle?, Bool?) {
+        guard let place = ParameterDefinition.Location(rawValue: location) else { return (nil, nil) }
+        let defaultStyle = ParameterStyle.defaultStyle(for: place)
+        var style = defaultStyle
+        if let member = node.member("style"), let text = member.value.stringValue, text != defaultStyle.rawValue {
+            let fits = ParameterStyle(rawValue: text).flatMap { fitting($0, place: place, schema: schema) }
+            if let fits {
+                style = fits
+            } else {
+                warn(
+                    "parameter '\(name)' uses style '\(text)', which \(location) parameters of its type cannot use; it "
+                        + "is sent with the default '\(defaultStyle.rawValue)' style",
+                    at: member.value.location
+                )
+            }
         }
-        if location == "query", case .array = schema.kind, let explode = node.member("explode"),
-            explode.value.boolValue == false
-        {
-            warn(
-                "parameter '\(name)' uses 'explode: false', which is not supported; arrays are sent as repeated keys",
-                at: explode.value.location
-            )
+        var explode = style.defaultExplode
+        if let member = node.member("explode"), let flag = member.value.boolValue, flag != explode {
+            if style == .spaceDelimited || style == .pipeDelimited || style == .deepObject {
+                warn(
+                    "parameter '\(name)' uses style '\(style.rawValue)' with 'explode: \(flag)', which OpenAPI leaves "
+                        + "undefined; it is sent with 'explode: \(explode)'",
+                    at: member.value.location
+                )
+            } else {
+                explode = flag
+            }
+        }
+        return (style == defaultStyle ? nil : style, explode == style.defaultExplode ? nil : explode)
+    }
+
+    /// `style` when a parameter in `place` of type `schema` can be written in it; `nil` otherwise.
+    private func fitting(_ style: ParameterStyle, place: ParameterDefinition.Location, schema: ImportedSchema)
+        -> ParameterStyle?
+    {
+        guard ParameterStyle.styles(for: place).contains(style) else { return nil }
+        var isObject = false
+        var isArray = false
+        switch schema.kind {
+        case .array: isArray = true
+        case .reference(let name): isObject = modelShape(named: name) == .object
+        default: break
+        }
+        switch style {
+        case .deepObject: return isObject ? style : nil
+        case .spaceDelimited, .pipeDelimited: return isArray || isObject ? style : nil
+        default: return style
         }
     }
 

@@ -50,6 +50,10 @@ struct ImportedParameter: Sendable {
     var schema: ImportedSchema
     /// `required: true` (never written for path parameters, which are always required).
     var isRequired: Bool
+    /// `style`, when it is not the location's default.
+    var style: ParameterStyle? = nil
+    /// `explode`, when it is not the style's default.
+    var explode: Bool? = nil
     /// Where the parameter is written (for a placeholder nothing declares, the operation).
     var sourceLocation: SourceLocation
 }

@@ -163,6 +163,8 @@ extension ImportedParameter {
             location: ParameterDefinition.Location(rawValue: location) ?? .query,
             schema: schema.definition(at: sourceLocation),
             isRequired: location == "path" || isRequired,
+            style: style,
+            explode: explode,
             sourceLocation: sourceLocation
         )
     }

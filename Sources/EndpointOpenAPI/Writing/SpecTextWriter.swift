@@ -136,6 +136,8 @@ enum SpecTextWriter {
         if parameter.isRequired, parameter.location != "path" { schema.append(("required", .bool(true))) }
         if let description = parameter.schema.description { schema.append(("description", .string(description))) }
         if let swiftName = parameter.swiftName { schema.append(("swiftName", .string(swiftName))) }
+        if let style = parameter.style { schema.append(("style", .string(style.rawValue))) }
+        if let explode = parameter.explode { schema.append(("explode", .bool(explode))) }
         members.append(contentsOf: schema)
         return object(members)
     }

@@ -15,8 +15,14 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
     public var path: String
     /// Values for the `{placeholders}` of ``path``; each is percent-encoded as exactly one path segment.
     public var pathParameters: [String: String]
+    /// Values for `{placeholders}` already written by their `style` and percent-encoded (`.blue,black` for
+    /// `label`), inserted as they are; each may hold only characters a path segment allows (no `/`, `?`, `#`).
+    public var percentEncodedPathParameters: [String: String]
     /// Query items in order; a key may repeat (query arrays).
     public var queryItems: [URLQueryItem]
+    /// The query already percent-encoded, when a parameter has a declared `style` (``QueryItems/percentEncodedItems``):
+    /// sent instead of ``queryItems``, each name and value as it is.
+    public var percentEncodedQueryItems: [URLQueryItem]?
     /// Request headers set by the endpoint.
     public var headers: [String: String]
     /// The JSON request body, encoded with ``JSONCoding/makeEncoder()``.
@@ -51,7 +57,9 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
         method: HTTPMethod,
         path: String,
         pathParameters: [String: String] = [:],
+        percentEncodedPathParameters: [String: String] = [:],
         queryItems: [URLQueryItem] = [],
+        percentEncodedQueryItems: [URLQueryItem]? = nil,
         headers: [String: String] = [:],
         body: (any Encodable & Sendable)? = nil,
         content: RequestContent? = nil,
@@ -63,7 +71,9 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
         self.method = method
         self.path = path
         self.pathParameters = pathParameters
+        self.percentEncodedPathParameters = percentEncodedPathParameters
         self.queryItems = queryItems
+        self.percentEncodedQueryItems = percentEncodedQueryItems
         self.headers = headers
         self.body = body
         self.content = content
@@ -80,7 +90,9 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
         method: HTTPMethod,
         path: String,
         pathParameters: [String: String] = [:],
+        percentEncodedPathParameters: [String: String] = [:],
         queryItems: [URLQueryItem] = [],
+        percentEncodedQueryItems: [URLQueryItem]? = nil,
         headers: [String: String] = [:],
         body: (any Encodable & Sendable)? = nil,
         content: RequestContent? = nil,
@@ -93,7 +105,9 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
             method: method,
             path: path,
             pathParameters: pathParameters,
+            percentEncodedPathParameters: percentEncodedPathParameters,
             queryItems: queryItems,
+            percentEncodedQueryItems: percentEncodedQueryItems,
             headers: headers,
             body: body,
             content: content,
@@ -129,7 +143,9 @@ extension EndpointWithHeaders where Response: Decodable {
         method: HTTPMethod,
         path: String,
         pathParameters: [String: String] = [:],
+        percentEncodedPathParameters: [String: String] = [:],
         queryItems: [URLQueryItem] = [],
+        percentEncodedQueryItems: [URLQueryItem]? = nil,
         headers: [String: String] = [:],
         body: (any Encodable & Sendable)? = nil,
         content: RequestContent? = nil,
@@ -140,7 +156,9 @@ extension EndpointWithHeaders where Response: Decodable {
             method: method,
             path: path,
             pathParameters: pathParameters,
+            percentEncodedPathParameters: percentEncodedPathParameters,
             queryItems: queryItems,
+            percentEncodedQueryItems: percentEncodedQueryItems,
             headers: headers,
             body: body,
             content: content,
@@ -160,7 +178,9 @@ extension EndpointWithHeaders where Response == EmptyResponse {
         method: HTTPMethod,
         path: String,
         pathParameters: [String: String] = [:],
+        percentEncodedPathParameters: [String: String] = [:],
         queryItems: [URLQueryItem] = [],
+        percentEncodedQueryItems: [URLQueryItem]? = nil,
         headers: [String: String] = [:],
         body: (any Encodable & Sendable)? = nil,
         content: RequestContent? = nil,
@@ -171,7 +191,9 @@ extension EndpointWithHeaders where Response == EmptyResponse {
             method: method,
             path: path,
             pathParameters: pathParameters,
+            percentEncodedPathParameters: percentEncodedPathParameters,
             queryItems: queryItems,
+            percentEncodedQueryItems: percentEncodedQueryItems,
             headers: headers,
             body: body,
             content: content,

@@ -17,14 +17,17 @@ extension PathTemplate {
 
     // MARK: Rendering
 
-    /// The percent-encoded path with every placeholder replaced by its encoded value.
+    /// The percent-encoded path with every placeholder replaced by its encoded value: a value of `values`
+    /// encoded as one segment, a value of `percentEncoded` (a styled parameter) as it is.
     ///
-    /// - Throws: ``APIError/invalidRequest(_:)`` when a placeholder has no value or an empty one, or when a
-    ///   value is given for a name the template does not contain.
-    func render(with values: [String: String]) throws -> String {
+    /// - Throws: ``APIError/invalidRequest(_:)`` when a placeholder has no value or an empty one, when a
+    ///   value is given for a name the template does not contain, or when a percent-encoded value holds a
+    ///   character a path segment cannot (`/`, `?`, `#`, a space, a `%` not before two hexadecimal digits).
+    func render(with values: [String: String], percentEncoded: [String: String] = [:]) throws -> String {
         let names = placeholderNames
-        if values.keys.contains(where: { !names.contains($0) }),
-            let unused = values.keys.sorted().first(where: { !names.contains($0) })
+        let given = Set(values.keys).union(percentEncoded.keys)
+        if given.contains(where: { !names.contains($0) }),
+            let unused = given.sorted().first(where: { !names.contains($0) })
         {
             throw APIError.invalidRequest("the path parameter '\(unused)' does not appear in the path template")
         }
@@ -32,7 +35,7 @@ extension PathTemplate {
         for (index, segment) in segments.enumerated() {
             if index > 0 { path += "/" }
             for part in segment.parts {
-                try append(part, with: values, to: &path)
+                try append(part, with: values, percentEncoded: percentEncoded, to: &path)
             }
         }
         return path
@@ -40,10 +43,27 @@ extension PathTemplate {
 
     /// Appends `part` encoded: literal text as it is (percent-encoded where needed), a placeholder's value as
     /// exactly one path segment.
-    private func append(_ part: Part, with values: [String: String], to path: inout String) throws {
+    private func append(
+        _ part: Part,
+        with values: [String: String],
+        percentEncoded: [String: String],
+        to path: inout String
+    ) throws {
         switch part {
         case .literal(let text):
             path += PercentEncoding.encodePathLiteral(text)
+        case .placeholder(let name) where percentEncoded[name] != nil:
+            let value = percentEncoded[name] ?? ""
+            guard !value.isEmpty else {
+                throw APIError.invalidRequest("the path parameter '\(name)' is empty")
+            }
+            guard PercentEncoding.isPercentEncoded(value, allowing: PercentEncoding.pathSegmentDelimiters) else {
+                throw APIError.invalidRequest(
+                    "the percent-encoded path parameter '\(name)' holds a character a path segment must encode"
+                )
+            }
+            // A value of dots alone would be a dot segment, which moves up the route.
+            path += value.allSatisfy { $0 == "." } ? String(repeating: "%2E", count: value.count) : value
         case .placeholder(let name):
             guard let value = values[name] else {
                 throw APIError.invalidRequest("the path parameter '\(name)' has no value")

@@ -82,6 +82,37 @@ enum PercentEncoding {
         bytes.append(hexDigitByte(byte & 0x0F))
     }
 
+    // MARK: Checking encoded text
+
+    /// The delimiters a percent-encoded query name or value may hold as they are: RFC 3986's query characters
+    /// except `&`, `=` and `+`, which would split the item or read as a space.
+    static let queryComponentDelimiters = Set("!$'()*,;:@/?".utf8)
+
+    /// The delimiters a percent-encoded path segment may hold as they are: RFC 3986's sub-delimiters, `:` and `@`.
+    static let pathSegmentDelimiters = Set("!$&'()*+,;=:@".utf8)
+
+    /// Whether `text` holds only unreserved characters, `delimiters` and `%` followed by two hexadecimal digits.
+    static func isPercentEncoded(_ text: String, allowing delimiters: Set<UInt8>) -> Bool {
+        var utf8 = text.utf8[...]
+        while let byte = utf8.popFirst() {
+            if isUnreserved(byte) || delimiters.contains(byte) { continue }
+            guard byte == UInt8(ascii: "%"), let high = utf8.popFirst(), let low = utf8.popFirst(),
+                isHexDigit(high), isHexDigit(low)
+            else { return false }
+        }
+        return true
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "F"),
+            UInt8(ascii: "a")...UInt8(ascii: "f"):
+            true
+        default:
+            false
+        }
+    }
+
     // MARK: Bytes
 
     private static func hexDigitByte(_ value: UInt8) -> UInt8 {

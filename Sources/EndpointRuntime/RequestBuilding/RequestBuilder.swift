@@ -91,11 +91,12 @@ public struct RequestBuilder: Sendable {
             }
             return try Self.componentsURL(for: endpoint, base: Self.parse(serverURL).get(), baseURL: serverURL)
         }
-        if let prefix,
+        if let prefix, endpoint.percentEncodedPathParameters.isEmpty,
             let url = prefix.url(
                 path: endpoint.path,
                 parameters: endpoint.pathParameters,
-                queryItems: endpoint.queryItems
+                queryItems: endpoint.percentEncodedQueryItems ?? endpoint.queryItems,
+                isPercentEncoded: endpoint.percentEncodedQueryItems != nil
             )
         {
             return url
@@ -112,12 +113,25 @@ public struct RequestBuilder: Sendable {
     ) throws -> URL {
         var components = base
         let prefix = components.percentEncodedPath.trimmingSuffix("/")
-        let path = try PathTemplate.parsed(endpoint.path).render(with: endpoint.pathParameters)
+        let path = try PathTemplate.parsed(endpoint.path).render(
+            with: endpoint.pathParameters,
+            percentEncoded: endpoint.percentEncodedPathParameters
+        )
         components.percentEncodedPath = prefix + (path.hasPrefix("/") ? path : "/" + path)
 
-        let query = endpoint.queryItems.map { item in
-            let name = PercentEncoding.encode(item.name)
-            return item.value.map { "\(name)=\(PercentEncoding.encode($0))" } ?? name
+        let query: [String]
+        if let encoded = endpoint.percentEncodedQueryItems {
+            query = try encoded.map { item in
+                try checkPercentEncodedQuery(item.name)
+                guard let value = item.value else { return item.name }
+                try checkPercentEncodedQuery(value)
+                return "\(item.name)=\(value)"
+            }
+        } else {
+            query = endpoint.queryItems.map { item in
+                let name = PercentEncoding.encode(item.name)
+                return item.value.map { "\(name)=\(PercentEncoding.encode($0))" } ?? name
+            }
         }
         let baseQuery = components.percentEncodedQuery.map { $0.isEmpty ? [] : [$0] } ?? []
         let fullQuery = baseQuery + query
@@ -127,6 +141,15 @@ public struct RequestBuilder: Sendable {
             throw APIError.invalidURL(Redaction.redactedURLString(components.string ?? baseURL.absoluteString))
         }
         return url
+    }
+
+    /// Throws ``APIError/invalidRequest(_:)`` unless `text` is a valid percent-encoded query name or value: RFC 3986
+    /// query characters without `&`, `=`, `#` or `+` (which would change what the server reads), `%` only before two
+    /// hexadecimal digits.
+    private static func checkPercentEncodedQuery(_ text: String) throws {
+        guard PercentEncoding.isPercentEncoded(text, allowing: PercentEncoding.queryComponentDelimiters) else {
+            throw APIError.invalidRequest("the percent-encoded query item '\(text)' holds a character it must encode")
+        }
     }
 
     /// The components of `baseURL`, or ``APIError/invalidURL(_:)`` when it has no scheme or host, or a fragment.

@@ -29,7 +29,14 @@ struct URLPrefix: Sendable {
     /// The URL for an endpoint: this prefix, the rendered `path` template and the strictly encoded query,
     /// or `nil` when the template needs the parsed route (anything unusual, including every error) or
     /// `URL(string:)` rejects the text. Where it returns a URL, it is the one `URLComponents` builds.
-    func url(path template: String, parameters: [String: String], queryItems: [URLQueryItem]) -> URL? {
+    /// `isPercentEncoded` says the query items are already encoded (``QueryItems/percentEncodedItems``); one that
+    /// holds a character a query component must encode returns `nil`, for the parsed route to report.
+    func url(
+        path template: String,
+        parameters: [String: String],
+        queryItems: [URLQueryItem],
+        isPercentEncoded: Bool = false
+    ) -> URL? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + template.utf8.count + 32 + (query?.utf8.count ?? 0))
         bytes.append(contentsOf: text.utf8)
@@ -46,6 +53,18 @@ struct URLPrefix: Sendable {
         for item in queryItems {
             bytes.append(separator)
             separator = UInt8(ascii: "&")
+            if isPercentEncoded {
+                let delimiters = PercentEncoding.queryComponentDelimiters
+                guard PercentEncoding.isPercentEncoded(item.name, allowing: delimiters),
+                    item.value.map({ PercentEncoding.isPercentEncoded($0, allowing: delimiters) }) ?? true
+                else { return nil }
+                bytes.append(contentsOf: item.name.utf8)
+                if let value = item.value {
+                    bytes.append(UInt8(ascii: "="))
+                    bytes.append(contentsOf: value.utf8)
+                }
+                continue
+            }
             PercentEncoding.append(encoding: item.name, to: &bytes)
             if let value = item.value {
                 bytes.append(UInt8(ascii: "="))

@@ -110,12 +110,6 @@ extension SpecDecoder {
                     at: requiredMember.value.location
                 )
             }
-            if location != .query, case .array = schema.kind {
-                log.error(
-                    "\(location.rawValue) parameter '\(member.key)' cannot be an array; only query parameters can",
-                    at: view["type"]?.value.location ?? member.keyLocation
-                )
-            }
             parameters.append(
                 ParameterDefinition(
                     name: member.key,
@@ -123,11 +117,40 @@ extension SpecDecoder {
                     location: location,
                     schema: schema,
                     isRequired: location == .path || explicitRequired == true,
+                    style: decodeParameterStyle(in: view, location: location, name: member.key),
+                    explode: bool("explode", in: view),
                     sourceLocation: member.keyLocation
                 )
             )
         }
         return parameters
+    }
+
+    /// `style`, when it names a style the parameter's location takes; an error (with a suggestion) otherwise.
+    private mutating func decodeParameterStyle(
+        in view: ObjectView,
+        location: ParameterDefinition.Location,
+        name: String
+    ) -> ParameterStyle? {
+        guard let text = string("style", in: view), let member = view["style"] else { return nil }
+        let allowed = ParameterStyle.styles(for: location)
+        if let style = ParameterStyle(rawValue: text), allowed.contains(style) { return style }
+        let names = allowed.map(\.rawValue)
+        let list =
+            names.count == 1
+            ? "'\(names[0])'"
+            : names.dropLast().map { "'\($0)'" }.joined(separator: ", ")
+                + " or '\(names[names.count - 1])'"
+        let hint =
+            ParameterStyle(rawValue: text) != nil
+            ? ""
+            : Suggestion.closest(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        log.error(
+            "\(location.rawValue) parameter '\(name)' cannot have style '\(text)'; \(location.rawValue) parameters take "
+                + "\(list)\(hint)",
+            at: member.value.location
+        )
+        return nil
     }
 
     /// Whether `name` is an RFC 9110 token, the syntax of a header name.

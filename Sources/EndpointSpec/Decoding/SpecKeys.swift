@@ -30,8 +30,8 @@ enum SpecKeys {
         "method", "path", "description", "summary", "deprecated", "parameters", "body", "responses", "retryable",
         "examples", "security", "tags", "baseURL",
     ]
-    /// Keys of an endpoint parameter: a schema plus `in`, `required` and `swiftName`.
-    static let parameter = schema + ["in", "required", "swiftName"]
+    /// Keys of an endpoint parameter: a schema plus `in`, `required`, `swiftName`, `style` and `explode`.
+    static let parameter = schema + ["in", "required", "swiftName", "style", "explode"]
     /// Keys of a request body: a schema plus `contentType` and (for a form) `encoding`.
     static let body = schema + ["contentType", "encoding"]
     /// Keys of one field of a form body's `encoding`.

@@ -130,7 +130,7 @@ public struct ParameterDefinition: Hashable, Sendable {
     public enum Location: String, Hashable, Sendable {
         /// Substituted into a `{placeholder}` of the path, percent-encoded as one segment.
         case path
-        /// Added to the query string; arrays repeat the key.
+        /// Added to the query string; arrays repeat the key unless a `style` says otherwise.
         case query
         /// Sent as a request header.
         case header
@@ -146,8 +146,17 @@ public struct ParameterDefinition: Hashable, Sendable {
     public var schema: Schema
     /// `required` (path parameters are always required; others default to `false`).
     public var isRequired: Bool
+    /// `style`: how the value is written (`form` in the query, `simple` elsewhere, by default).
+    public var style: ParameterStyle
+    /// `explode` (by default `true` for `form` and `deepObject`, `false` otherwise).
+    public var explode: Bool
     /// Where the parameter's key is written.
     public var sourceLocation: SourceLocation
+
+    /// Whether the parameter is written as it always was: its location's default style and explode.
+    public var hasDefaultSerialization: Bool {
+        style == ParameterStyle.defaultStyle(for: location) && explode == style.defaultExplode
+    }
 
     /// Creates a parameter.
     public init(
@@ -156,6 +165,8 @@ public struct ParameterDefinition: Hashable, Sendable {
         location: Location,
         schema: Schema,
         isRequired: Bool,
+        style: ParameterStyle? = nil,
+        explode: Bool? = nil,
         sourceLocation: SourceLocation
     ) {
         self.name = name
@@ -163,6 +174,9 @@ public struct ParameterDefinition: Hashable, Sendable {
         self.location = location
         self.schema = schema
         self.isRequired = isRequired
+        let style = style ?? ParameterStyle.defaultStyle(for: location)
+        self.style = style
+        self.explode = explode ?? style.defaultExplode
         self.sourceLocation = sourceLocation
     }
 }

@@ -111,27 +111,84 @@ extension SpecValidator {
 
     private mutating func checkParameterType(_ parameter: ParameterDefinition, endpointName: String) {
         let description = "\(parameter.location.rawValue) parameter '\(parameter.name)' of endpoint '\(endpointName)'"
+        let takesArrays = parameter.location != .header
         var kind = parameter.schema.kind
-        if parameter.location == .query, case .array(let items) = kind { kind = items.kind }
+        var isArray = false
+        if takesArrays, case .array(let items) = kind {
+            kind = items.kind
+            isArray = true
+        }
+        var isObject = false
         switch kind {
         case .array, .map, .any:
             log.error(
                 "\(description) must be a string, number, boolean, date, UUID or enumeration"
-                    + (parameter.location == .query ? ", or an array of those" : ""),
+                    + (takesArrays ? ", an array of those, or an object model" : ""),
                 at: parameter.schema.location
             )
+            return
         case .reference(let name):
             if let model = spec.model(named: name), case .object = model.kind {
-                log.error(
-                    "\(description) refers to object model '\(name)'; parameters must be scalars or enumerations",
-                    at: parameter.schema.location
-                )
+                if isArray || parameter.location == .header {
+                    log.error(
+                        "\(description) "
+                            + (isArray ? "is an array of object model '\(name)'" : "refers to object model '\(name)'")
+                            + "; \(parameter.location.rawValue) parameters must be scalars or enumerations"
+                            + (takesArrays ? ", arrays of those, or an object model" : ""),
+                        at: parameter.schema.location
+                    )
+                    return
+                }
+                isObject = true
             } else if let model = spec.model(named: name), case .oneOf = model.kind {
                 log.error(
                     "\(description) refers to oneOf model '\(name)'; parameters must be scalars or enumerations",
                     at: parameter.schema.location
                 )
+                return
             }
+        default:
+            break
+        }
+        checkParameterStyle(parameter, description: description, isArray: isArray, isObject: isObject)
+    }
+
+    /// Reports a `style` that cannot write the parameter's type: `deepObject` needs an object model,
+    /// `spaceDelimited` and `pipeDelimited` an array or an object.
+    private mutating func checkParameterStyle(
+        _ parameter: ParameterDefinition,
+        description: String,
+        isArray: Bool,
+        isObject: Bool
+    ) {
+        switch parameter.style {
+        case .deepObject where !isObject:
+            log.error(
+                "\(description) has style 'deepObject', which writes an object's members; use it with a '$ref' to an "
+                    + "object model",
+                at: parameter.sourceLocation
+            )
+        case .spaceDelimited, .pipeDelimited:
+            if !isArray && !isObject {
+                log.error(
+                    "\(description) has style '\(parameter.style.rawValue)', which joins an array's elements; use it "
+                        + "with an array or an object model",
+                    at: parameter.sourceLocation
+                )
+            }
+            if parameter.explode {
+                log.error(
+                    "\(description) has style '\(parameter.style.rawValue)' with 'explode: true', which OpenAPI leaves "
+                        + "undefined; remove 'explode'",
+                    at: parameter.sourceLocation
+                )
+            }
+        case .deepObject where !parameter.explode:
+            log.error(
+                "\(description) has style 'deepObject' with 'explode: false', which OpenAPI leaves undefined; remove "
+                    + "'explode'",
+                at: parameter.sourceLocation
+            )
         default:
             break
         }

@@ -207,7 +207,44 @@ extension BrokenSpecCase {
             ]
         ),
         BrokenSpecCase(
-            name: "query parameter of an object model and unknown location",
+            name: "parameter styles the location does not take or that cannot write the type",
+            text: """
+                {
+                  "name": "Shop",
+                  "models": { "Filter": { "properties": {} } },
+                  "endpoints": {
+                    "search": {
+                      "method": "GET",
+                      "path": "/search/{p}",
+                      "parameters": {
+                        "p": { "in": "path", "type": "array", "items": { "$ref": "Filter" }, "style": "lable" },
+                        "a": { "in": "query", "type": "string", "style": "deepObject" },
+                        "b": { "in": "query", "type": "string", "style": "pipeDelimited" },
+                        "c": { "in": "query", "type": "array", "items": { "type": "string" }, "style": "spaceDelimited", "explode": true },
+                        "d": { "in": "query", "$ref": "Filter", "style": "deepObject", "explode": false },
+                        "e": { "in": "query", "type": "string", "style": "matrix" },
+                        "H": { "in": "header", "$ref": "Filter" },
+                        "I": { "in": "header", "type": "array", "items": { "type": "string" } }
+                      },
+                      "responses": { "200": { "type": "string" } }
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "9:14: error: path parameter 'p' of endpoint 'search' is an array of object model 'Filter'; path parameters must be scalars or enumerations, arrays of those, or an object model",
+                "9:87: error: path parameter 'p' cannot have style 'lable'; path parameters take 'simple', 'label' or 'matrix'; did you mean 'label'?",
+                "10:9: error: query parameter 'a' of endpoint 'search' has style 'deepObject', which writes an object's members; use it with a '$ref' to an object model",
+                "11:9: error: query parameter 'b' of endpoint 'search' has style 'pipeDelimited', which joins an array's elements; use it with an array or an object model",
+                "12:9: error: query parameter 'c' of endpoint 'search' has style 'spaceDelimited' with 'explode: true', which OpenAPI leaves undefined; remove 'explode'",
+                "13:9: error: query parameter 'd' of endpoint 'search' has style 'deepObject' with 'explode: false', which OpenAPI leaves undefined; remove 'explode'",
+                "14:58: error: query parameter 'e' cannot have style 'matrix'; query parameters take 'form', 'spaceDelimited', 'pipeDelimited' or 'deepObject'",
+                "15:14: error: header parameter 'H' of endpoint 'search' refers to object model 'Filter'; header parameters must be scalars or enumerations",
+                "16:14: error: header parameter 'I' of endpoint 'search' must be a string, number, boolean, date, UUID or enumeration",
+            ]
+        ),
+        BrokenSpecCase(
+            name: "unknown parameter location",
             text: """
                 {
                   "name": "Shop",
@@ -223,8 +260,7 @@ extension BrokenSpecCase {
                 }
                 """,
             expected: [
-                "8:33: error: query parameter 'filter' of endpoint 'search' refers to object model 'Filter'; parameters must be scalars or enumerations",
-                "8:87: error: 'in' must be 'path', 'query' or 'header', found 'cookie'",
+                "8:87: error: 'in' must be 'path', 'query' or 'header', found 'cookie'"
             ]
         ),
         BrokenSpecCase(

@@ -100,6 +100,7 @@ extension EdgeCasesEndpoints {
             method: .get,
             path: "/exports/{id}",
             pathParameters: ["id": id.parameterValue],
+            headers: ["Accept": "application/json, text/csv"],
             successes: GetExportResponse.declaredResponses
         )
     }
@@ -544,6 +545,7 @@ extension EdgeCasesEndpoints {
             method: .put,
             path: "/images/{id}",
             pathParameters: ["id": id.parameterValue],
+            headers: ["Accept": "image/png"],
             content: .data(body, contentType: "application/octet-stream")
         )
     }
@@ -576,6 +578,7 @@ extension EdgeCasesEndpoints {
             method: .put,
             path: "/notes/{id}",
             pathParameters: ["id": id.parameterValue],
+            headers: ["Accept": "text/plain"],
             content: .text(body, contentType: "text/plain"),
             errors: PutNoteError.declaredResponses
         )
@@ -602,7 +605,70 @@ extension EdgeCasesEndpoints {
         EndpointRuntime.Endpoint.text(
             method: .post,
             path: "/search",
+            headers: ["Accept": "text/plain"],
             content: .form(body, styles: ["tags": .form(explode: false), "ids": .pipeDelimited, "filter": .deepObject])
+        )
+    }
+
+    /// Query and path parameters written by their declared styles.
+    ///
+    /// - Parameters:
+    ///   - labels: The `labels` path parameter.
+    ///   - point: The `point` path parameter.
+    ///   - matrix: The `matrix` path parameter.
+    ///   - filter: The `filter` query parameter.
+    ///   - q: The `q` query parameter.
+    ///   - tags: The `tags` query parameter.
+    ///   - words: The `words` query parameter.
+    ///   - ids: The `ids` query parameter.
+    ///   - range: The `range` query parameter.
+    public static func styledParameters(
+        labels: [String],
+        point: OrderDTO,
+        matrix: [Int],
+        filter: OrderDTO,
+        q: String? = nil,
+        tags: [String]? = nil,
+        words: [String]? = nil,
+        ids: [Int]? = nil,
+        range: OrderDTO? = nil
+    ) throws -> EndpointRuntime.Endpoint<String> {
+        var query = EndpointRuntime.QueryItems()
+        query.append("q", q)
+        query.append("tags", tags, style: .form(explode: false))
+        query.append("words", words, style: .spaceDelimited)
+        query.append("ids", ids, style: .pipeDelimited)
+        try query.append("filter", object: filter, style: .deepObject)
+        try query.append("range", object: range, style: .form(explode: true))
+        return EndpointRuntime.Endpoint.text(
+            method: .get,
+            path: "/styled/{labels}/{point}/{matrix}",
+            percentEncodedPathParameters: [
+                "labels": EndpointRuntime.ParameterSerialization.pathValue(
+                    "labels",
+                    EndpointRuntime.ParameterSerialization.value(
+                        labels
+                    ),
+                    style: .label(explode: true)
+                ),
+                "point": EndpointRuntime.ParameterSerialization.pathValue(
+                    "point",
+                    try EndpointRuntime.ParameterSerialization.value(
+                        object: point
+                    ),
+                    style: .simple(explode: true)
+                ),
+                "matrix": EndpointRuntime.ParameterSerialization.pathValue(
+                    "matrix",
+                    EndpointRuntime.ParameterSerialization.value(
+                        matrix
+                    ),
+                    style: .matrix(explode: false)
+                ),
+            ],
+            queryItems: query.items,
+            percentEncodedQueryItems: query.percentEncodedItems,
+            headers: ["Accept": "text/plain"]
         )
     }
 
@@ -976,6 +1042,46 @@ extension EdgeCasesClient {
     /// - Throws: `APIError` when the call fails or the server answers with another status.
     public func searchForm(body: SearchFormDTO) async throws -> String {
         try await apiClient.send(EdgeCasesEndpoints.searchForm(body: body))
+    }
+
+    /// Query and path parameters written by their declared styles.
+    ///
+    /// - Parameters:
+    ///   - labels: The `labels` path parameter.
+    ///   - point: The `point` path parameter.
+    ///   - matrix: The `matrix` path parameter.
+    ///   - filter: The `filter` query parameter.
+    ///   - q: The `q` query parameter.
+    ///   - tags: The `tags` query parameter.
+    ///   - words: The `words` query parameter.
+    ///   - ids: The `ids` query parameter.
+    ///   - range: The `range` query parameter.
+    /// - Returns: The decoded response.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func styledParameters(
+        labels: [String],
+        point: OrderDTO,
+        matrix: [Int],
+        filter: OrderDTO,
+        q: String? = nil,
+        tags: [String]? = nil,
+        words: [String]? = nil,
+        ids: [Int]? = nil,
+        range: OrderDTO? = nil
+    ) async throws -> String {
+        try await apiClient.send(
+            EdgeCasesEndpoints.styledParameters(
+                labels: labels,
+                point: point,
+                matrix: matrix,
+                filter: filter,
+                q: q,
+                tags: tags,
+                words: words,
+                ids: ids,
+                range: range
+            )
+        )
     }
 
     /// Sends an inline enum body and receives an inline enum response.
