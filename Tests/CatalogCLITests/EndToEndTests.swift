@@ -185,3 +185,41 @@ struct EndToEndTests {
         #expect(result.stderr == "Error: Port \(port) is already in use; choose another with '--port'.\n")
     }
 }
+
+/// `CATALOG_TOKEN` end to end, offline: the built-in stub server checks the token the spec's `catalogToken`
+/// scheme declares (optional, but only ``CatalogDependencies/stubToken`` is accepted).
+@Suite("catalog's token against the built-in stub server", .ownExecutor)
+struct CatalogTokenEndToEndTests {
+    private let live = CatalogDependencies.live(retryPolicy: .never)
+
+    @Test func theAcceptedTokenIsSentAndAnswered() async {
+        let result = await runCatalog(
+            ["--verbose", "product", "p-1"],
+            environment: ["CATALOG_TOKEN": CatalogDependencies.stubToken],
+            dependencies: live
+        )
+        #expect(result.exitCode == 0)
+        #expect(result.stdout == "p-1  Swift Book  29.90\n")
+        #expect(!result.stderr.contains(CatalogDependencies.stubToken))
+    }
+
+    @Test func aWrongTokenIsRefusedWith401AndNeverPrinted() async {
+        let token = "tok-wr0ng-42"
+        let result = await runCatalog(
+            ["--verbose", "product", "p-1"],
+            environment: ["CATALOG_TOKEN": token],
+            dependencies: live
+        )
+        #expect(result.exitCode == 3)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("Error: The server answered 401 Unauthorized."), "\(result.stderr)")
+        #expect(result.stderr.contains("/products/p-1 -> 401"))
+        #expect(!result.stderr.contains(token))
+    }
+
+    @Test func noTokenIsAnonymousAndAnswered() async {
+        let result = await runCatalog(["search", "swift", "--limit", "1"], dependencies: live)
+        #expect(result.exitCode == 0)
+        #expect(result.stdout == "p-1  Swift Book  29.90\n")
+    }
+}

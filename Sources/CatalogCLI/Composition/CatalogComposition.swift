@@ -7,11 +7,12 @@ import Foundation
 /// The composition root of `product` and `search`: builds the repository graph for one command.
 ///
 /// ```
-/// CachedProductRepository -> HTTPProductRepository (generated) -> CatalogClient -> APIClient
-///   -> RetryingHTTPClient -> LoggingHTTPClient (--verbose) -> AuthenticatingHTTPClient -> URLSessionHTTPClient
+/// CachedProductRepository -> HTTPProductRepository (generated) -> CatalogClient -> APIClient (+ Authenticator:
+///   the spec's `catalogToken` from CATALOG_TOKEN) -> RetryingHTTPClient -> LoggingHTTPClient (--verbose)
+///   -> URLSessionHTTPClient
 /// ```
 ///
-/// Retrying is outermost so that each attempt is logged and authenticated afresh.
+/// Retrying is outermost so that each attempt is logged; the authenticator adds the token before them.
 enum CatalogComposition {
     /// How long a loaded product stays fresh in the cache.
     static let cacheTimeToLive: Duration = .seconds(60)
@@ -37,21 +38,25 @@ enum CatalogComposition {
         }
         let repository = CachedProductRepository(
             decoratee: HTTPProductRepository(
-                client: CatalogClient(baseURL: baseURL, httpClient: httpClient(settings, retryPolicy: retryPolicy))
+                client: CatalogClient(
+                    baseURL: baseURL,
+                    httpClient: httpClient(settings, retryPolicy: retryPolicy),
+                    credentials: CatalogClient.Credentials(catalogToken: settings.token.map { StaticTokenProvider($0) })
+                )
             ),
             timeToLive: cacheTimeToLive
         )
         return CatalogConnection(repository: repository) { [stub] in stub?.stop() }
     }
 
-    /// The HTTP stack: URLSession, bearer token, optional logging to standard error, retries. All attempts of one
-    /// request share ``requestTimeout`` unless `retryPolicy` sets its own total budget.
+    /// The HTTP stack: URLSession, optional logging to standard error, retries (the token is the client's
+    /// credential). All attempts of one request share ``requestTimeout`` unless `retryPolicy` sets its own total
+    /// budget.
     private static func httpClient(_ settings: CatalogConnectionSettings, retryPolicy: RetryPolicy) -> any HTTPClient {
         var retryPolicy = retryPolicy
         if retryPolicy.totalTimeout == nil { retryPolicy.totalTimeout = requestTimeout }
-        let authenticated = URLSessionHTTPClient(timeout: requestTimeout)
-            .authenticating(with: StaticTokenProvider(settings.token))
-        guard settings.isVerbose else { return authenticated.retrying(policy: retryPolicy) }
-        return authenticated.logging(to: TextOutputHTTPLogger(output: settings.log)).retrying(policy: retryPolicy)
+        let transport = URLSessionHTTPClient(timeout: requestTimeout)
+        guard settings.isVerbose else { return transport.retrying(policy: retryPolicy) }
+        return transport.logging(to: TextOutputHTTPLogger(output: settings.log)).retrying(policy: retryPolicy)
     }
 }

@@ -142,7 +142,15 @@ enum EmbeddedCatalogSpec {
                 }
               }
             }
-          }
+          },
+          "securitySchemes": {
+            "catalogToken": {
+              "type": "http",
+              "scheme": "bearer",
+              "description": "The token in CATALOG_TOKEN. Optional: a call without one is anonymous; a wrong one is refused with 401."
+            }
+          },
+          "security": [{ "catalogToken": [] }, {}]
         }
         """#
 

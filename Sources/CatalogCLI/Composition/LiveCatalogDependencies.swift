@@ -21,13 +21,23 @@ extension CatalogDependencies {
         )
     }
 
-    /// Serves the embedded catalog spec's examples on 127.0.0.1:`port`, logging each exchange to `log` if given.
+    /// The one `CATALOG_TOKEN` the built-in stub server accepts; it answers `401` to any other (none is fine: the
+    /// spec makes the token optional).
+    public static let stubToken = "catalog-demo-token"
+
+    /// Serves the embedded catalog spec's examples on 127.0.0.1:`port`, logging each exchange to `log` if given,
+    /// refusing any token but ``stubToken``.
     ///
     /// - Throws: ``ServeError`` when the server cannot listen, ``EmbeddedSpecError`` when the spec does not load.
+
     static func startEmbeddedStubServer(port: UInt16, log: (any TextOutput)?) throws -> RunningStubServer {
         let spec = try EmbeddedCatalogSpec.load()
         do {
-            let stub = try StubServer.start(spec: spec, port: port) { request, response in
+            let stub = try StubServer.start(
+                spec: spec,
+                port: port,
+                credentials: .accepting(["catalogToken": stubToken])
+            ) { request, response in
                 log?.writeLine("\(request.method) \(request.target) -> \(response.status)")
             }
             return RunningStubServer(baseURL: stub.baseURL, stop: { stub.stop() })

@@ -11,13 +11,24 @@ import EndpointSpec
 ///   numbers as written, with the example's `headers`. When the response the example's status selects is text, a
 ///   string body is sent as itself in the charset of its `Content-Type` (the example's, else the response's
 ///   `contentType` with `charset=utf-8`); when it is binary, a base64 string body is sent as its bytes.
+/// - With ``StubCredentials/required`` (or ``StubCredentials/accepting(_:)``), a request to an endpoint whose
+///   `security` it does not satisfy — no requirement all of whose credentials it carries (with the accepted values)
+///   — gets `401` with `WWW-Authenticate` and a message naming the schemes, never a value.
 public struct StubAPI: Sendable {
     /// The routing table built from the spec.
     public let router: ExampleRouter
+    /// The spec's top-level `security`, for endpoints without their own.
+    private let security: [SecurityRequirement]
+    private let credentialCheck: CredentialCheck
 
-    /// Creates the stub for `spec`.
-    public init(spec: Spec) {
+    /// Creates the stub for `spec`; `credentials` says whether requests must carry what their endpoints require.
+    public init(spec: Spec, credentials: StubCredentials = .ignored) {
         router = ExampleRouter(spec: spec)
+        security = spec.security
+        credentialCheck = CredentialCheck(
+            schemes: Dictionary(spec.securitySchemes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }),
+            credentials: credentials
+        )
     }
 
     /// The response to `request`.
@@ -32,6 +43,9 @@ public struct StubAPI: Sendable {
                 headers: ["Allow": allowed.joined(separator: ", ")]
             )
         case .matched(let endpoint, let pathParameters):
+            if let rejection = credentialCheck.rejection(of: request, requiring: endpoint.security ?? security) {
+                return rejection
+            }
             guard let example = selectExample(of: endpoint, for: request, pathParameters: pathParameters) else {
                 return .message(status: 404, "No example matches this request.")
             }

@@ -26,6 +26,7 @@ public final class StubServer: Sendable {
 
     /// Starts serving `spec`'s examples on `host:port` (port 0 picks a free ephemeral port).
     ///
+    /// `credentials` says whether requests must carry the credentials their endpoints require (see ``StubAPI``).
     /// `onExchange`, when given, is called with every request and the response about to be sent, for example to
     /// log traffic.
     ///
@@ -35,9 +36,10 @@ public final class StubServer: Sendable {
         host: String = "127.0.0.1",
         port: UInt16 = 0,
         configuration: HTTPServerConfiguration = HTTPServerConfiguration(),
+        credentials: StubCredentials = .ignored,
         onExchange: (@Sendable (HTTPServerRequest, HTTPServerResponse) -> Void)? = nil
     ) throws(HTTPServerError) -> StubServer {
-        let api = StubAPI(spec: spec)
+        let api = StubAPI(spec: spec, credentials: credentials)
         let server = HTTPServer(configuration: configuration) { request in
             let response = api.respond(to: request)
             onExchange?(request, response)

@@ -24,14 +24,22 @@ public struct CatalogClient: Sendable {
         self.apiClient = apiClient
     }
 
-    /// Creates a client for the API at `baseURL` that sends through `httpClient`.
-    public init(baseURL: URL, httpClient: any EndpointRuntime.HTTPClient) {
-        self.init(apiClient: EndpointRuntime.APIClient(baseURL: baseURL, httpClient: httpClient))
+    /// Creates a client for the API at `baseURL` that sends through `httpClient`, each request with the `credentials`
+    /// its endpoint requires.
+    public init(baseURL: URL, httpClient: any EndpointRuntime.HTTPClient, credentials: Credentials = Credentials()) {
+        self.init(
+            apiClient: EndpointRuntime.APIClient(
+                baseURL: baseURL,
+                httpClient: httpClient,
+                authenticator: credentials.authenticator
+            )
+        )
     }
 
-    /// Creates a client for the server the spec names, ``defaultBaseURL``, that sends through `httpClient`.
-    public init(httpClient: any EndpointRuntime.HTTPClient) {
-        self.init(baseURL: Self.defaultBaseURL, httpClient: httpClient)
+    /// Creates a client for the server the spec names, ``defaultBaseURL``, that sends through `httpClient`, each
+    /// request with the `credentials` its endpoint requires.
+    public init(httpClient: any EndpointRuntime.HTTPClient, credentials: Credentials = Credentials()) {
+        self.init(baseURL: Self.defaultBaseURL, httpClient: httpClient, credentials: credentials)
     }
 
     /// Sends `endpoint` (any of this API's calls, such as `CatalogEndpoints.getProduct(…)`) and returns the status, the
@@ -44,7 +52,33 @@ public struct CatalogClient: Sendable {
     ) async throws -> EndpointRuntime.APIResponse<Body, Headers> {
         try await apiClient.response(for: endpoint)
     }
+
+    /// Credentials for the security schemes the Catalog spec declares; a call sends only those its endpoint requires.
+    public struct Credentials: Sendable {
+        /// `catalogToken`: bearer tokens from a provider, sent as `Authorization: Bearer …`.
+        ///
+        /// The token in CATALOG_TOKEN. Optional: a call without one is anonymous; a wrong one is refused with 401.
+        public var catalogToken: (any EndpointRuntime.TokenProvider)?
+
+        /// Creates credentials; a scheme left `nil` is never sent.
+        public init(catalogToken: (any EndpointRuntime.TokenProvider)? = nil) {
+            self.catalogToken = catalogToken
+        }
+
+        /// The runtime's authenticator for these credentials: each request carries exactly what its endpoint requires.
+        public var authenticator: EndpointRuntime.Authenticator {
+            EndpointRuntime.Authenticator(
+                schemes: CatalogEndpoints.securitySchemes,
+                credentials: ["catalogToken": catalogToken.map(EndpointRuntime.Credential.token)]
+            )
+        }
+    }
 }
 
 /// The endpoints of the Catalog API: each describes one HTTP call for ``CatalogClient``.
-public enum CatalogEndpoints {}
+public enum CatalogEndpoints {
+    /// The security schemes the spec declares: how each credential travels.
+    public static let securitySchemes: [EndpointRuntime.SecurityScheme] = [
+        EndpointRuntime.SecurityScheme(name: "catalogToken", kind: .bearer)
+    ]
+}

@@ -45,7 +45,7 @@ extension CatalogEndpoints {
             path: "/products/{id}",
             pathParameters: ["id": id.parameterValue],
             errors: GetProductError.declaredResponses
-        )
+        ).requiring(["catalogToken"], [])
     }
 
     /// The headers the 2xx responses of `searchProducts` declare.
@@ -71,7 +71,11 @@ extension CatalogEndpoints {
         var query = EndpointRuntime.QueryItems()
         query.append("q", q)
         query.append("limit", limit)
-        return EndpointRuntime.EndpointWithHeaders(method: .get, path: "/products/search", queryItems: query.items)
+        return EndpointRuntime.EndpointWithHeaders(
+            method: .get,
+            path: "/products/search",
+            queryItems: query.items
+        ).requiring(["catalogToken"], [])
     }
 }
 
