@@ -167,6 +167,17 @@ let package = Package(
             plugins: ["EndpointGenPlugin"]
         ),
 
+        // A helpdesk API whose operations take an API key or HTTP basic, both, or nothing (written for the tests:
+        // see helpdesk.source.txt), imported by the plugin on every build.
+        .target(
+            name: "OpenAPIHelpdeskAPI",
+            dependencies: ["EndpointRuntime"],
+            path: "Tests/Fixtures/OpenAPIHelpdeskAPI",
+            exclude: ["helpdesk.source.txt"],
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
+
         // An excerpt of GitHub's REST API description, imported by the plugin on every build: its typed errors decode
         // error bodies recorded from api.github.com.
         .target(
@@ -183,7 +194,8 @@ let package = Package(
             name: "OpenAPIGeneratedTests",
             dependencies: [
                 "OpenAPIConstructsAPI", "OpenAPIDataTypesAPI", "OpenAPITextGenerationAPI", "OpenAPIGitHubErrorsAPI",
-                "EndpointRuntime", "EndpointTesting",
+                "OpenAPIHelpdeskAPI", "EndpointRuntime", "EndpointTesting", "EndpointOpenAPI", "EndpointSpec",
+                "EndpointStubServer", "EndpointTestSupport",
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings

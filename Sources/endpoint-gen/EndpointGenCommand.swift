@@ -1,6 +1,7 @@
 import CommandLineSupport
 import EndpointCodegen
 import EndpointSpec
+import EndpointStubServer
 import Foundation
 
 /// What `endpoint-gen` was asked to do, parsed from its arguments.
@@ -77,7 +78,7 @@ enum EndpointGenCommand {
                                 BODY:LINE:COLUMN: error: at PATH: what the spec says, what the body has,
                                 and the spec key to change, then where the spec declares it. Keys the spec
                                 does not declare are ignored, as the generated client ignores them.
-          serve <spec> [--port <port>] [--host <host>]
+          serve <spec> [--port <port>] [--host <host>] [--require-credentials] [--accept <scheme>=<value>]
                                 Serve the spec's examples (an OpenAPI document's response examples too) over
                                 HTTP until interrupted (Ctrl-C or SIGTERM), as a mock server for curl or an
                                 app: prints the URL, then one line per request: METHOD TARGET STATUS TIME.
@@ -102,6 +103,10 @@ enum EndpointGenCommand {
           -p, --port <port>, --host <host>
                                 For `serve`: the port (default 8080; 0 picks a free one) and the IPv4 address
                                 or localhost to listen on (default 127.0.0.1).
+          --require-credentials, --accept <scheme>=<value>
+                                For `serve`: answer 401 to a request without the credentials its endpoint's
+                                `security` requires; `--accept` (repeatable; implies the first) makes a scheme
+                                accept only that value (basic: user:password).
           --version             Show the version.
           -h, --help            Show help information.
 
@@ -235,7 +240,7 @@ enum EndpointGenCommand {
     /// The options, for "did you mean" hints.
     static let optionNames = [
         "--output", "--file-prefix", "--endpoint-files", "--model-files", "--config", "--no-config", "--port", "--host",
-        "--version", "--help",
+        "--require-credentials", "--accept", "--version", "--help",
     ]
 
     /// Parses the arguments; throws ``UsageError`` with a message that names the offending value.
@@ -350,6 +355,7 @@ enum EndpointGenCommand {
         var positionals: [String] = []
         var host = ServeRequest.defaultHost
         var port = ServeRequest.defaultPort
+        var credentials = StubCredentials.ignored
         var remaining = arguments
         while let argument = remaining.popFirst() {
             switch argument {
@@ -365,15 +371,27 @@ enum EndpointGenCommand {
                 host = value
             case _ where argument.hasPrefix("--host="):
                 host = String(argument.dropFirst("--host=".count))
+            case "--require-credentials":
+                credentials.isRequired = true
+            case "--accept":
+                guard let value = remaining.popFirst() else {
+                    throw serveError("Missing value for '--accept <scheme>=<value>'.")
+                }
+                try ServeRequest.accept(value, into: &credentials)
+            case _ where argument.hasPrefix("--accept="):
+                try ServeRequest.accept(String(argument.dropFirst("--accept=".count)), into: &credentials)
             case _ where argument.hasPrefix("-") && argument != "-":
-                let hint = Suggestion.hint(for: argument, in: ["--port", "--host", "--help"])
+                let hint = Suggestion.hint(
+                    for: argument,
+                    in: ["--port", "--host", "--require-credentials", "--accept", "--help"]
+                )
                 throw serveError("Unknown option '\(argument)' for 'serve'" + (hint.isEmpty ? "." : hint))
             default:
                 positionals.append(argument)
             }
         }
         switch positionals.count {
-        case 1: return ServeRequest(specPath: positionals[0], host: host, port: port)
+        case 1: return ServeRequest(specPath: positionals[0], host: host, port: port, credentials: credentials)
         case 0: throw serveError("Missing '<spec>' for 'serve'.")
         default:
             let extra = positionals.dropFirst().map { "'\($0)'" }.joined(separator: ", ")

@@ -11,7 +11,8 @@ import Foundation
     import Darwin
 #endif
 
-/// `endpoint-gen serve SPEC [--port N] [--host H]`: a mock server answering from any spec's examples.
+/// `endpoint-gen serve SPEC [--port N] [--host H] [--require-credentials] [--accept S=V]`: a mock server answering
+/// from any spec's examples, optionally requiring the credentials of the spec's `security`.
 struct ServeRequest: Equatable {
     /// The spec (or OpenAPI document) whose examples to serve.
     var specPath: String
@@ -19,10 +20,27 @@ struct ServeRequest: Equatable {
     var host: String
     /// The port to listen on; 0 picks a free one.
     var port: UInt16
+    /// Whether requests must carry the credentials their endpoints' `security` requires, and which values the
+    /// schemes accept (`--require-credentials`, `--accept <scheme>=<value>`).
+    var credentials: StubCredentials = .ignored
 
     static let defaultHost = "127.0.0.1"
     static let defaultPort: UInt16 = 8080
-    static let usage = "endpoint-gen serve <spec> [--port <port>] [--host <host>]"
+    static let usage =
+        "endpoint-gen serve <spec> [--port <port>] [--host <host>] [--require-credentials] [--accept <scheme>=<value>]"
+
+    /// `--accept`'s `<scheme>=<value>` added to `credentials` (which it makes required), or a usage error.
+    static func accept(_ text: String, into credentials: inout StubCredentials) throws {
+        let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+            throw UsageError(
+                message: "Invalid value '\(text)' for '--accept': expected <scheme>=<value>, such as token=demo.",
+                subcommand: "serve"
+            )
+        }
+        credentials.isRequired = true
+        credentials.acceptedValues[String(parts[0])] = String(parts[1])
+    }
 
     /// The port in `text`, or a usage error naming it.
     static func port(_ text: String) throws -> UInt16 {
@@ -50,8 +68,19 @@ enum ServeCommand {
         guard let spec = SpecInput.load(path: request.specPath, errors: &errors)?.spec else {
             return EndpointGenCommand.failure
         }
+        let schemeNames = spec.securitySchemes.map(\.name)
+        for name in request.credentials.acceptedValues.keys.sorted() where !schemeNames.contains(name) {
+            let hint =
+                schemeNames.isEmpty
+                ? "; the spec declares no security schemes" : Suggestion.hint(for: name, in: schemeNames)
+            errors.write(
+                "Error: '--accept' names the security scheme '\(name)', which the spec does not declare\(hint)"
+                    + (hint.hasSuffix("?") ? "\n" : ".\n")
+            )
+            return EndpointGenCommand.failure
+        }
         let signals = TerminationSignals()
-        let api = StubAPI(spec: spec)
+        let api = StubAPI(spec: spec, credentials: request.credentials)
         let server = HTTPServer { exchange in
             let started = ContinuousClock.now
             let response = api.respond(to: exchange)

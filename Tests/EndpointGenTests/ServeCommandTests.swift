@@ -37,10 +37,39 @@ struct ServeCommandTests {
         #expect(
             result.errors.hasPrefix(
                 "Error: Invalid value '\(port)' for '--port': expected a port number from 0 to 65535.\n"
-                    + "USAGE: endpoint-gen serve <spec> [--port <port>] [--host <host>]\n"
+                    + "USAGE: endpoint-gen serve <spec> [--port <port>] [--host <host>] [--require-credentials] "
+                    + "[--accept <scheme>=<value>]\n"
             )
         )
         #expect(result.output == "")
+    }
+
+    @Test func credentialOptionsParseAndAreChecked() throws {
+        #expect(
+            try EndpointGenCommand.parse(["serve", "spec.json", "--require-credentials"])
+                == .serve(ServeRequest(specPath: "spec.json", host: "127.0.0.1", port: 8080, credentials: .required))
+        )
+        #expect(
+            try EndpointGenCommand.parse(["serve", "spec.json", "--accept", "token=a=b", "--accept=basic=u:p"])
+                == .serve(
+                    ServeRequest(
+                        specPath: "spec.json",
+                        host: "127.0.0.1",
+                        port: 8080,
+                        credentials: .accepting(["token": "a=b", "basic": "u:p"])
+                    )
+                )
+        )
+        let malformed = run(["serve", catalog, "--accept", "token"])
+        #expect(malformed.status == 64)
+        #expect(malformed.errors.hasPrefix("Error: Invalid value 'token' for '--accept': expected <scheme>=<value>"))
+        let unknown = run(["serve", catalog, "--accept", "catalogTokn=x", "--port", "0"])
+        #expect(unknown.status == 1)
+        #expect(
+            unknown.errors
+                == "Error: '--accept' names the security scheme 'catalogTokn', which the spec does not declare; did "
+                + "you mean 'catalogToken'?\n"
+        )
     }
 
     @Test func aMissingSpecOrUnknownOptionIsAUsageError() {

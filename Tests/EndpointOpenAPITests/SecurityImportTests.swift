@@ -105,5 +105,12 @@ struct SecurityImportTests {
                 "no requirement of this 'security' list can be imported, so the endpoints it covers send no credentials"
             )
         )
+        let together = Self.harness(operations: Self.operation("get", security: #"[{ "basicAuth": [], "jwt": [] }]"#))
+        #expect(
+            together.warningMessages.contains(
+                "security schemes 'basicAuth' and 'jwt' cannot be sent together (both use the header 'authorization'); "
+                    + "the requirement is ignored"
+            )
+        )
     }
 }

@@ -88,6 +88,10 @@ struct StubCredentialTests {
         #expect(response.status == 401)
         let body = String(decoding: response.body, as: UTF8.self)
         #expect(body == #"{"message":"This endpoint requires the credentials of 'apiKey' or 'basic'."}"#)
-        #expect(response.headers["WWW-Authenticate"] == #"Basic realm="stub""#)
+        #expect(response.headers["WWW-Authenticate"] == nil)
+        let tokenOnly = Self.request("GET", "/orders", headers: [])
+        let challenged = StubAPI(spec: spec, credentials: .required).respond(to: tokenOnly)
+        #expect(challenged.status == 401)
+        #expect(challenged.headers["WWW-Authenticate"] == #"Bearer realm="stub""#)
     }
 }

@@ -17,8 +17,9 @@ struct NameTable {
     /// it, the others alias it.
     private(set) var errorTypeUsers: [String: [String]] = [:]
 
-    /// Members of the client struct that endpoint methods must not take.
-    static let clientMembers: Set<String> = ["apiClient", "defaultBaseURL", "withResponse"]
+    /// Members of the client struct (and the endpoint namespace's `securitySchemes`) that endpoint methods must not
+    /// take.
+    static let clientMembers: Set<String> = ["apiClient", "defaultBaseURL", "withResponse", "securitySchemes"]
 
     /// Names a nested type must not take because generated code refers to the outer meaning.
     static let reservedTypeNames: Set<String> = [

@@ -84,7 +84,7 @@ extension OpenAPIConverter {
     /// Names the generated client already uses, so no endpoint may take them.
     static let reservedEndpointNames = [
         "apiClient": "the generated client", "defaultBaseURL": "the generated client",
-        "withResponse": "the generated client",
+        "withResponse": "the generated client", "securitySchemes": "the generated endpoint namespace",
     ]
 
     /// Why the spec format cannot use `path`, or `nil` when it can.

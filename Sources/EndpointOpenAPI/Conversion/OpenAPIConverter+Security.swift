@@ -105,7 +105,18 @@ extension OpenAPIConverter {
                 }
             }
             guard schemes.count == members.count else { continue }
-            requirements.append(SecurityRequirement(schemes: schemes, location: element.location))
+            let requirement = SecurityRequirement(schemes: schemes, location: element.location)
+            if let conflict = requirement.headerConflict(
+                in: Dictionary(declared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            ) {
+                warn(
+                    "security schemes '\(conflict.first.name)' and '\(conflict.second.name)' cannot be sent together "
+                        + "(both use the header '\(conflict.header)'); the requirement is ignored",
+                    at: conflict.second.location
+                )
+                continue
+            }
+            requirements.append(requirement)
         }
         if requirements.isEmpty, !elements.isEmpty {
             warn(

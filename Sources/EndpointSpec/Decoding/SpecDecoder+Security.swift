@@ -16,7 +16,10 @@ extension SpecDecoder {
                 log.error("a security scheme's name must not be empty", at: member.keyLocation)
                 continue
             }
-            if let scheme = decodeSecurityScheme(member) { schemes.append(scheme) }
+            if let scheme = decodeSecurityScheme(member) {
+                schemes.append(scheme)
+                securitySchemesByName[scheme.name] = scheme
+            }
         }
         return schemes.sorted { $0.name < $1.name }
     }
@@ -159,9 +162,18 @@ extension SpecDecoder {
                     )
                 )
             }
-            if schemes.count == members.count {
-                requirements.append(SecurityRequirement(schemes: schemes, location: element.location))
+            guard schemes.count == members.count else { continue }
+            let requirement = SecurityRequirement(schemes: schemes, location: element.location)
+            if let conflict = requirement.headerConflict(in: securitySchemesByName) {
+                log.error(
+                    "security schemes '\(conflict.first.name)' and '\(conflict.second.name)' cannot be sent together: "
+                        + "both use the header '\(conflict.header)'; list them as alternatives "
+                        + "([{ \"\(conflict.first.name)\": [] }, { \"\(conflict.second.name)\": [] }]) instead",
+                    at: conflict.second.location
+                )
+                continue
             }
+            requirements.append(requirement)
         }
         return requirements
     }

@@ -15,6 +15,8 @@ struct SpecDecoder {
     var endpointsByName: [String: EndpointDefinition] = [:]
     /// Every scheme name written under `securitySchemes`, including schemes too broken to decode, in source order.
     var declaredSecuritySchemes: [String] = []
+    /// The security schemes decoded so far, by name.
+    var securitySchemesByName: [String: SecurityScheme] = [:]
     /// Every `$ref`, checked once all models are known.
     var references: [ModelReference] = []
 

@@ -31,4 +31,18 @@ public struct SecurityRequirement: Hashable, Sendable {
 
     /// The names of ``schemes``, in order.
     public var schemeNames: [String] { schemes.map(\.name) }
+
+    /// The first two of ``schemes`` that would send their credentials in the same header (basic and a token both in
+    /// `Authorization`, two API keys of one header name), with that header; `nil` when none do.
+    public func headerConflict(in declared: [String: SecurityScheme]) -> (
+        first: Scheme, second: Scheme, header: String
+    )? {
+        var seen: [String: Scheme] = [:]
+        for scheme in schemes {
+            guard let header = declared[scheme.name]?.headerName else { continue }
+            if let first = seen[header] { return (first, scheme, header) }
+            seen[header] = scheme
+        }
+        return nil
+    }
 }

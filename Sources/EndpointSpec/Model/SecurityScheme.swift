@@ -33,6 +33,16 @@ public struct SecurityScheme: Hashable, Sendable {
         }
     }
 
+    /// The request header the credential travels in, lowercased (`authorization` for basic and tokens); `nil` for a
+    /// query or cookie key. Two schemes of one requirement may not share one.
+    public var headerName: String? {
+        switch kind {
+        case .apiKey(let name, .header): name.lowercased()
+        case .apiKey: nil
+        case .basic, .bearer, .oauth2, .openIdConnect: "authorization"
+        }
+    }
+
     /// The scheme's name: its key under `securitySchemes`, which `security` requirements name.
     public var name: String
     /// How the credential travels.

@@ -14,8 +14,9 @@ extension SpecValidator {
     /// What the code generator appends to a model's type name: model `Product` becomes `ProductDTO`.
     static let modelTypeSuffix = "DTO"
 
-    /// Members of the generated client that no endpoint method may take.
-    static let clientMembers: Set<String> = ["apiClient", "defaultBaseURL", "withResponse"]
+    /// Members of the generated client (and of the endpoint namespace: `securitySchemes`) that no endpoint method
+    /// may take.
+    static let clientMembers: Set<String> = ["apiClient", "defaultBaseURL", "withResponse", "securitySchemes"]
 
     /// Checks the spec name, model names and repository names, and that no two produce the same Swift type.
     mutating func checkTypeNames() {

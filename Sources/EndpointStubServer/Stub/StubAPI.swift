@@ -13,7 +13,8 @@ import EndpointSpec
 ///   `contentType` with `charset=utf-8`); when it is binary, a base64 string body is sent as its bytes.
 /// - With ``StubCredentials/required`` (or ``StubCredentials/accepting(_:)``), a request to an endpoint whose
 ///   `security` it does not satisfy — no requirement all of whose credentials it carries (with the accepted values)
-///   — gets `401` with `WWW-Authenticate` and a message naming the schemes, never a value.
+///   — gets `401` with a message naming the schemes, never a value (and `WWW-Authenticate: Bearer` when every
+///   alternative sends a token).
 public struct StubAPI: Sendable {
     /// The routing table built from the spec.
     public let router: ExampleRouter

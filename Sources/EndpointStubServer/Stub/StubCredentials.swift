@@ -46,14 +46,16 @@ struct CredentialCheck: Sendable {
         let alternatives = requirements.map { requirement in
             requirement.schemeNames.map { "'\($0)'" }.joined(separator: " and ")
         }
-        let challenge = requirements.flatMap(\.schemeNames).compactMap { schemes[$0] }.contains {
-            if case .basic = $0.kind { return true }
-            return false
+        // A bearer challenge only when a token is what every alternative sends: FoundationNetworking holds a transfer
+        // answered `WWW-Authenticate: Basic` without a stored credential until it times out, and an API key has no
+        // challenge of its own.
+        let onlyTokens = requirements.allSatisfy { requirement in
+            requirement.schemeNames.contains { schemes[$0]?.kind.isBearerToken == true }
         }
         return .message(
             status: 401,
             "This endpoint requires the credentials of \(alternatives.joined(separator: " or ")).",
-            headers: ["WWW-Authenticate": challenge ? "Basic realm=\"stub\"" : "Bearer realm=\"stub\""]
+            headers: onlyTokens ? ["WWW-Authenticate": "Bearer realm=\"stub\""] : [:]
         )
     }
 

@@ -142,6 +142,10 @@ struct SecurityDecodingTests {
             (#"["apiKey"]"#, "every element of 'security' of endpoint 'e' must be an object naming security schemes"),
             (#"[{"apiKey": "read"}]"#, "the value of 'apiKey' in 'security' must be an array of scope names"),
             (#"[{"oauth": [1]}]"#, "a scope must be a string, found a number"),
+            (
+                #"[{"basic": [], "bearer": []}]"#,
+                "security schemes 'basic' and 'bearer' cannot be sent together: both use the header 'authorization'"
+            ),
         ]
         for (security, expected) in cases {
             let found = messages(load(endpoint: #", "security": "# + security))
