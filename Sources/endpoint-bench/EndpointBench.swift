@@ -25,6 +25,7 @@ enum EndpointBench {
             try await RuntimeOverheadBenchmarks(sampler: sampler).run(reporter: &reporter)
             try await ThroughputBenchmarks(sampler: sampler, isQuick: options.isQuick).run(reporter: &reporter)
             try await EndToEndBenchmarks(isQuick: options.isQuick).run(reporter: &reporter)
+            try await UploadBenchmarks(isQuick: options.isQuick).run(reporter: &reporter)
         } catch {
             reporter.check(false, "a benchmark threw \(error)")
         }

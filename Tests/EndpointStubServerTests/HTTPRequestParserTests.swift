@@ -161,8 +161,35 @@ struct HTTPRequestParserTests {
             "POST / HTTP/1.1\r\nContent-Length: 99999999999999999999999\r\n\r\n",
             .bodyTooLarge(length: Int.max, limit: 1_048_576)
         ),
-        ("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n", .unsupportedTransferEncoding("chunked")),
+        ("POST / HTTP/1.1\r\nTransfer-Encoding: gzip, chunked\r\n\r\n", .unsupportedTransferEncoding("gzip, chunked")),
+        (
+            "POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nxyz\r\n",
+            .invalidChunkedBody("the chunk size 'xyz' is not hexadecimal")
+        ),
+        (
+            "POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabcXY",
+            .invalidChunkedBody("a chunk of 3 bytes is not followed by CRLF")
+        ),
+        (
+            "POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n100001\r\n",
+            .bodyTooLarge(length: 1_048_577, limit: 1_048_576)
+        ),
     ]
+
+    @Test func decodesAChunkedBodyReadByteByByteSkippingExtensionsAndTrailers() throws {
+        let text =
+            "POST /u HTTP/1.1\r\nTransfer-Encoding: chunked\r\nContent-Length: 99\r\n\r\n"
+            + "5;name=value\r\nhello\r\n1\r\n \r\nA\r\n0123456789\r\n0\r\nX-Trailer: t\r\n\r\n"
+            + "GET /next HTTP/1.1\r\n\r\n"
+        var parser = HTTPRequestParser()
+        var requests: [HTTPServerRequest] = []
+        for byte in Array(text.utf8) {
+            parser.append([byte])
+            while let request = try parser.nextRequest() { requests.append(request) }
+        }
+        #expect(requests.map(\.path) == ["/u", "/next"])
+        #expect(requests.first?.body == Array("hello 0123456789".utf8))
+    }
 
     @Test(arguments: malformedRequests)
     func rejectsMalformedRequests(text: String, expected: HTTPRequestParseError) {

@@ -26,8 +26,12 @@ struct MalformedRequestTests {
             "The body of 5000000 bytes exceeds the limit of 1048576 bytes."
         ),
         (
-            "POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
-            "Transfer-Encoding 'chunked' is not supported; send the body with Content-Length."
+            "POST / HTTP/1.1\r\nTransfer-Encoding: gzip\r\n\r\n0\r\n\r\n",
+            "Transfer-Encoding 'gzip' is not supported; send the body with Content-Length or chunked."
+        ),
+        (
+            "POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+            "Invalid chunked body: the chunk size 'zz' is not hexadecimal."
         ),
         (
             "GET / HTTP/1.1\r\nX-Huge: " + String(repeating: "h", count: 64 * 1024) + "\r\n\r\n",

@@ -54,7 +54,7 @@ struct StubCredentialTests {
         #expect(status("/account", headers: [("Authorization", "Basic bm9jb2xvbg==")]) == 401)
         #expect(status("/search?q=a&api_key=k") == 200)
         #expect(status("/search?q=a") == 401)
-        #expect(status("/profile", headers: [("Cookie", "theme=dark; session_id=s")]) == 200)
+        #expect(status("/profile", headers: [("Cookie", "theme=dark; session_id=s-ada")]) == 200)
         #expect(status("/profile", headers: [("Cookie", "theme=dark")]) == 401)
         #expect(status("/orders", headers: [("Authorization", "Bearer t")]) == 200)
         #expect(status("/feed") == 200)
@@ -78,8 +78,23 @@ struct StubCredentialTests {
         #expect(status("/account", headers: [("X-API-Key", "k-1")], credentials: only) == 200)
     }
 
-    @Test func credentialsAreIgnoredByDefault() {
+    @Test func credentialsAreIgnoredByDefaultExceptThoseAnExampleNames() {
         #expect(status("/account", credentials: .ignored) == 200)
+        #expect(status("/profile", credentials: .ignored) == 401)
+        #expect(status("/profile", headers: [("Cookie", "session_id=s-bob")], credentials: .ignored) == 401)
+        #expect(status("/profile", headers: [("Cookie", "session_id=s-ada")], credentials: .ignored) == 200)
+    }
+
+    @Test func anExampleNamingCredentialsAnswersOnlyThem() {
+        let body = { (headers: [(String, String)]) -> String in
+            let response = StubAPI(spec: self.spec, credentials: .required).respond(
+                to: Self.request("GET", "/account", headers: headers)
+            )
+            return String(decoding: response.body, as: UTF8.self)
+        }
+        #expect(body([("X-API-Key", "k-vip")]) == #"{"text":"vip account"}"#)
+        #expect(body([("X-API-Key", "k-other")]) == #"{"text":"account"}"#)
+        #expect(body([("Authorization", Self.basic)]) == #"{"text":"account"}"#)
     }
 
     @Test func theRefusalNamesTheSchemesNeverAValue() {

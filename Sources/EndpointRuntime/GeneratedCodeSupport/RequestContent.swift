@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// A request body that is not JSON: text in a charset, raw bytes, or a form, with the media type it is sent as.
 ///
 /// Generated code passes one as an endpoint's ``EndpointWithHeaders/content``; ``RequestBuilder`` encodes it.
@@ -9,6 +13,7 @@ public struct RequestContent: Sendable {
         case text(String)
         case data(Data)
         case form(@Sendable () throws -> Data)
+        case multipart(MultipartFormData, progress: (@Sendable (Int64, Int64) -> Void)?)
     }
 
     let storage: Storage
@@ -41,14 +46,47 @@ public struct RequestContent: Sendable {
         RequestContent(storage: .form({ try FormEncoding.encode(value, styles: styles) }), contentType: contentType)
     }
 
-    /// The bytes to send.
+    /// A `multipart/form-data` body, sent as a stream: file parts are read from disk a chunk at a time while the
+    /// request is sent, and `progress` (when given) hears the bytes handed to the transport so far and the total
+    /// (the `Content-Length`).
+    public static func multipart(
+        _ body: MultipartFormData,
+        progress: (@Sendable (_ sent: Int64, _ expected: Int64) -> Void)? = nil
+    ) -> RequestContent {
+        RequestContent(storage: .multipart(body, progress: progress), contentType: body.contentType)
+    }
+
+    /// The bytes to send (a multipart body whole, its files read in full).
     ///
-    /// - Throws: ``APIError/encoding(_:)`` when text cannot be written in its charset.
+    /// - Throws: ``APIError/encoding(_:)`` when text cannot be written in its charset;
+    ///   ``APIError/invalidRequest(_:)`` when a multipart file cannot be read.
     public func encoded() throws -> Data {
         switch storage {
         case .text(let text): try TextCoding.encode(text, contentType: contentType)
         case .data(let data): data
         case .form(let encode): try encode()
+        case .multipart(let body, _): try MultipartWriter(body).writeAll()
         }
+    }
+
+    /// Sets `request`'s body: a multipart body as a stream, anything else as bytes.
+    ///
+    /// On Apple platforms the stream is sent with its `Content-Length`. FoundationNetworking sends every body stream
+    /// `Transfer-Encoding: chunked` (and a `Content-Length` beside it if one is set, which RFC 9112 forbids), so on
+    /// Linux none is set and the body goes chunked.
+    func apply(to request: inout URLRequest) throws {
+        guard case .multipart(let body, let progress) = storage else {
+            request.httpBody = try encoded()
+            return
+        }
+        let length = try body.contentLength()
+        #if canImport(Darwin)
+            request.setValue(String(length), forHTTPHeaderField: "Content-Length")
+        #endif
+        request.httpBodyStream = MultipartInputStream(
+            writer: try MultipartWriter(body),
+            expectedLength: length,
+            progress: progress
+        )
     }
 }

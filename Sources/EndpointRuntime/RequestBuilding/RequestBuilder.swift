@@ -67,7 +67,7 @@ public struct RequestBuilder: Sendable {
                 bodyContentType: content.contentType,
                 to: &request
             )
-            request.httpBody = try content.encoded()
+            try content.apply(to: &request)
             return request
         }
         let body = endpoint.body

@@ -117,19 +117,20 @@ extension SpecDecoder {
             let status = decodeExampleStatus(in: view)
             let body = view["body"]?.value.specValue
             let headers = decodeExampleHeaders(in: view)
+            let credentials = decodeExampleCredentials(in: view)
             guard let status else { continue }
             if let bodyNode = view["body"]?.value {
                 checkExampleBody(bodyNode, status: status, responses: responses)
             }
-            examples.append(
-                ExampleDefinition(
-                    parameters: exampleParameters,
-                    status: status,
-                    body: body,
-                    headers: headers,
-                    location: element.location
-                )
+            var example = ExampleDefinition(
+                parameters: exampleParameters,
+                status: status,
+                body: body,
+                headers: headers,
+                location: element.location
             )
+            example.credentials = credentials
+            examples.append(example)
         }
         return examples
     }

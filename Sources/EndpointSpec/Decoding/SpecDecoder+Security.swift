@@ -178,15 +178,34 @@ extension SpecDecoder {
         return requirements
     }
 
+    /// An example's `credentials`: scheme name → the value a request must carry (a non-empty string).
+    mutating func decodeExampleCredentials(in object: ObjectView) -> [SpecMember] {
+        var credentials: [SpecMember] = []
+        for member in members("credentials", in: object) ?? [] {
+            guard checkSchemeName(member, context: "the example's 'credentials'") else { continue }
+            guard case .string(let value) = member.value.value, !value.isEmpty else {
+                log.error(
+                    "the credential of '\(member.key)' must be a non-empty string (basic: \"user:password\"), found "
+                        + member.value.typeDescription,
+                    at: member.value.location
+                )
+                continue
+            }
+            credentials.append(SpecMember(member.key, .string(value)))
+        }
+        return credentials
+    }
+
     /// Whether `member` names a declared scheme; reports it, with the closest declared name, when not.
-    private mutating func checkSchemeName(_ member: JSONNode.Member, context: String) -> Bool {
+    mutating func checkSchemeName(_ member: JSONNode.Member, context: String) -> Bool {
         if declaredSecuritySchemes.contains(member.key) { return true }
         let hint =
             declaredSecuritySchemes.isEmpty
             ? "; declare it under 'securitySchemes'"
             : Suggestion.closest(to: member.key, in: declaredSecuritySchemes).map { "; did you mean '\($0)'?" }
                 ?? "; declared schemes: \(Self.list(declaredSecuritySchemes.sorted(), conjunction: "and"))"
-        log.error("unknown security scheme '\(member.key)' in 'security' of \(context)\(hint)", at: member.keyLocation)
+        let place = context.hasPrefix("the example") ? context : "'security' of \(context)"
+        log.error("unknown security scheme '\(member.key)' in \(place)\(hint)", at: member.keyLocation)
         return false
     }
 

@@ -191,6 +191,9 @@ public struct ExampleDefinition: Hashable, Sendable {
     public var body: SpecValue?
     /// `headers`: response headers to answer with, name to value text, in source order.
     public var headers: [ExampleHeader]
+    /// `credentials`: the credentials a request must carry for this example to answer it, by security scheme name
+    /// (basic: `user:password`), in source order; empty when any request (that satisfies the endpoint) will do.
+    public var credentials: [SpecMember] = []
     /// Where the example is written.
     public var location: SourceLocation
 

@@ -17,8 +17,12 @@ public enum HTTPRequestParseError: Error, Sendable, Hashable, CustomStringConver
     case invalidContentLength(String)
     /// `Content-Length` exceeds the body size limit.
     case bodyTooLarge(length: Int, limit: Int)
-    /// The request uses `Transfer-Encoding`, which this server does not support; holds the value received.
+    /// The request uses a `Transfer-Encoding` other than `chunked`, which this server does not support; holds the
+    /// value received.
     case unsupportedTransferEncoding(String)
+    /// A `chunked` body is malformed (a chunk size that is not hexadecimal, a chunk not followed by CRLF); holds
+    /// what is wrong.
+    case invalidChunkedBody(String)
 
     /// A one-sentence explanation sent to the client in the `400` body.
     public var message: String {
@@ -34,7 +38,8 @@ public enum HTTPRequestParseError: Error, Sendable, Hashable, CustomStringConver
         case .bodyTooLarge(let length, let limit):
             "The body of \(length) bytes exceeds the limit of \(limit) bytes."
         case .unsupportedTransferEncoding(let value):
-            "Transfer-Encoding '\(value)' is not supported; send the body with Content-Length."
+            "Transfer-Encoding '\(value)' is not supported; send the body with Content-Length or chunked."
+        case .invalidChunkedBody(let reason): "Invalid chunked body: \(reason)."
         }
     }
 

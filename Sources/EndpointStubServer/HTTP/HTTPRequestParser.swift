@@ -1,7 +1,8 @@
 /// An incremental HTTP/1.x request parser: append bytes as they arrive, take complete requests out.
 ///
 /// Handles partial reads (a request split across any number of reads) and pipelining (several requests in one
-/// read). Bodies are framed by `Content-Length` only. Anything malformed or over a limit throws an
+/// read). Bodies are framed by `Content-Length` or `Transfer-Encoding: chunked` (which FoundationNetworking uses for
+/// every streamed upload; the decoded body counts against the body limit, and trailer fields are skipped). Anything malformed or over a limit throws an
 /// ``HTTPRequestParseError``; the parser never traps on input.
 public struct HTTPRequestParser: Sendable {
     /// Size limits that protect the server from oversized or endless requests.
@@ -39,6 +40,7 @@ public struct HTTPRequestParser: Sendable {
     private enum State: Sendable {
         case awaitingHead
         case awaitingBody(RequestHead, length: Int)
+        case awaitingChunks(RequestHead, decoded: [UInt8])
     }
 
     /// Creates a parser.
@@ -55,8 +57,10 @@ public struct HTTPRequestParser: Sendable {
 
     /// Whether bytes of an incomplete request are buffered (a timeout now interrupts a request in progress).
     public var hasPartialRequest: Bool {
-        if case .awaitingBody = state { return true }
-        return !buffer.isEmpty
+        switch state {
+        case .awaitingBody, .awaitingChunks: return true
+        case .awaitingHead: return !buffer.isEmpty
+        }
     }
 
     /// Returns `true` once when the request being read sent `Expect: 100-continue` and its body has not arrived;
@@ -75,15 +79,38 @@ public struct HTTPRequestParser: Sendable {
     public mutating func nextRequest() throws(HTTPRequestParseError) -> HTTPServerRequest? {
         if case .awaitingHead = state {
             guard let head = try takeHead() else { return nil }
-            let length = try Self.contentLength(of: head.headers, limits: limits)
-            state = .awaitingBody(head, length: length)
-            isContinueExpected =
-                length > 0 && buffer.count < length && head.version.minor >= 1
-                && head.headers.containsToken("100-continue", inField: "Expect")
+            if try Self.isChunked(head.headers) {
+                state = .awaitingChunks(head, decoded: [])
+                isContinueExpected =
+                    buffer.isEmpty && head.version.minor >= 1
+                    && head.headers.containsToken("100-continue", inField: "Expect")
+            } else {
+                let length = try Self.contentLength(of: head.headers, limits: limits)
+                state = .awaitingBody(head, length: length)
+                isContinueExpected =
+                    length > 0 && buffer.count < length && head.version.minor >= 1
+                    && head.headers.containsToken("100-continue", inField: "Expect")
+            }
         }
-        guard case .awaitingBody(let head, let length) = state, buffer.count >= length else { return nil }
-        let body = Array(buffer[0..<length])
-        buffer.removeFirst(length)
+        let head: RequestHead
+        let body: [UInt8]
+        switch state {
+        case .awaitingHead:
+            return nil
+        case .awaitingBody(let waiting, let length):
+            guard buffer.count >= length else { return nil }
+            head = waiting
+            body = Array(buffer[0..<length])
+            buffer.removeFirst(length)
+        case .awaitingChunks(let waiting, var decoded):
+            state = .awaitingHead
+            guard try takeChunks(into: &decoded) else {
+                state = .awaitingChunks(waiting, decoded: decoded)
+                return nil
+            }
+            head = waiting
+            body = decoded
+        }
         state = .awaitingHead
         isContinueExpected = false
         return HTTPServerRequest(
@@ -148,12 +175,68 @@ public struct HTTPRequestParser: Sendable {
         return nil
     }
 
+    // MARK: - Chunked bodies
+
+    /// Whether the body is `chunked` (RFC 9112 §7.1: then any `Content-Length` is ignored); any other transfer
+    /// coding is an error.
+    private static func isChunked(_ headers: HTTPHeaders) throws(HTTPRequestParseError) -> Bool {
+        let values = headers.values(for: "Transfer-Encoding")
+        guard !values.isEmpty else { return false }
+        let codings = values.flatMap { $0.split(separator: ",").map(trimmed) }.filter { !$0.isEmpty }
+        guard codings.map({ $0.lowercased() }) == ["chunked"] else {
+            throw .unsupportedTransferEncoding(abbreviated(values.joined(separator: ", ")))
+        }
+        return true
+    }
+
+    /// Moves every complete chunk from the buffer into `decoded`; `true` once the last chunk and the trailer
+    /// section have arrived.
+    private mutating func takeChunks(into decoded: inout [UInt8]) throws(HTTPRequestParseError) -> Bool {
+        while true {
+            guard let lineEnd = buffer.firstIndex(of: .lineFeed) else {
+                if buffer.count > 1024 { throw .invalidChunkedBody("a chunk size line longer than 1024 bytes") }
+                return false
+            }
+            var line = buffer[0..<lineEnd]
+            if line.last == .carriageReturn { line = line.dropLast() }
+            let sizeText = line.prefix { $0 != UInt8(ascii: ";") }
+            let digits = String(decoding: sizeText, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            guard !digits.isEmpty, digits.count <= 15, let size = Int(digits, radix: 16) else {
+                throw .invalidChunkedBody("the chunk size '\(abbreviated(digits))' is not hexadecimal")
+            }
+            if size == 0 {
+                // The trailer section: header lines up to an empty line, skipped.
+                var index = lineEnd + 1
+                while true {
+                    guard let end = buffer[index...].firstIndex(of: .lineFeed) else {
+                        if buffer.count - index > limits.maximumHeaderSectionSize {
+                            throw .headerSectionTooLarge(limit: limits.maximumHeaderSectionSize)
+                        }
+                        return false
+                    }
+                    let isEmpty = end == index || (end == index + 1 && buffer[index] == .carriageReturn)
+                    index = end + 1
+                    if isEmpty { break }
+                }
+                buffer.removeFirst(index)
+                return true
+            }
+            guard decoded.count + size <= limits.maximumBodySize else {
+                throw .bodyTooLarge(length: decoded.count + size, limit: limits.maximumBodySize)
+            }
+            let dataStart = lineEnd + 1
+            guard buffer.count >= dataStart + size + 2 else { return false }
+            guard buffer[dataStart + size] == .carriageReturn, buffer[dataStart + size + 1] == .lineFeed else {
+                throw .invalidChunkedBody("a chunk of \(size) bytes is not followed by CRLF")
+            }
+            decoded += buffer[dataStart..<(dataStart + size)]
+            buffer.removeFirst(dataStart + size + 2)
+        }
+    }
+
     // MARK: - Content-Length
 
     private static func contentLength(of headers: HTTPHeaders, limits: Limits) throws(HTTPRequestParseError) -> Int {
-        if let encoding = headers["Transfer-Encoding"] {
-            throw .unsupportedTransferEncoding(abbreviated(encoding))
-        }
         let values = headers.values(for: "Content-Length")
         guard !values.isEmpty else { return 0 }
         let numbers = values.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(trimmed) }

@@ -5,6 +5,10 @@ struct ExampleMatcher: Sendable {
     var endpoint: EndpointDefinition
     var request: HTTPServerRequest
     var pathParameters: [String: String]
+    /// The spec's security schemes by name, to read the credentials an example's `credentials` name.
+    var schemes: [String: SecurityScheme] = [:]
+    /// Whether an example's `credentials` are ignored (to tell "no example" from "not these credentials").
+    var ignoresCredentials = false
 
     /// The first example whose listed parameters all match, else the first example without parameters.
     func selectExample() -> ExampleDefinition? {
@@ -13,12 +17,23 @@ struct ExampleMatcher: Sendable {
 
     /// The first example that lists parameters and whose listed parameters all match.
     func matchingExample() -> ExampleDefinition? {
-        endpoint.examples.first { !$0.parameters.isEmpty && matches($0) }
+        endpoint.examples.first { !$0.parameters.isEmpty && matches($0) && carriesCredentials(of: $0) }
     }
 
-    /// The first example without parameters, which answers any request.
+    /// The first example without parameters (whose `credentials`, if any, the request carries).
     func fallbackExample() -> ExampleDefinition? {
-        endpoint.examples.first { $0.parameters.isEmpty }
+        endpoint.examples.first { $0.parameters.isEmpty && carriesCredentials(of: $0) }
+    }
+
+    /// Whether the request carries every credential `example` lists, with its value.
+    func carriesCredentials(of example: ExampleDefinition) -> Bool {
+        ignoresCredentials
+            || example.credentials.allSatisfy { credential in
+                guard let scheme = schemes[credential.key], case .string(let expected) = credential.value else {
+                    return false
+                }
+                return CredentialCheck.credential(of: scheme, in: request) == expected
+            }
     }
 
     /// Whether every parameter of `example` has the listed value in the request.

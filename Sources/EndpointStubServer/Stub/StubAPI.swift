@@ -15,6 +15,8 @@ import EndpointSpec
 ///   `security` it does not satisfy — no requirement all of whose credentials it carries (with the accepted values)
 ///   — gets `401` with a message naming the schemes, never a value (and `WWW-Authenticate: Bearer` when every
 ///   alternative sends a token).
+/// - An example with `credentials` answers only a request carrying those values (whatever ``StubCredentials`` says);
+///   a request that some example would answer but for its credentials gets `401`.
 public struct StubAPI: Sendable {
     /// The routing table built from the spec.
     public let router: ExampleRouter
@@ -48,6 +50,11 @@ public struct StubAPI: Sendable {
                 return rejection
             }
             guard let example = selectExample(of: endpoint, for: request, pathParameters: pathParameters) else {
+                if selectExample(of: endpoint, for: request, pathParameters: pathParameters, ignoringCredentials: true)
+                    != nil
+                {
+                    return .message(status: 401, "No example of this endpoint answers these credentials.")
+                }
                 return .message(status: 404, "No example matches this request.")
             }
             let headers = HTTPHeaders(example.headers.map { ($0.name, $0.value) })
@@ -67,13 +74,23 @@ public struct StubAPI: Sendable {
     private func selectExample(
         of endpoint: EndpointDefinition,
         for request: HTTPServerRequest,
-        pathParameters: [String: String]
+        pathParameters: [String: String],
+        ignoringCredentials: Bool = false
     ) -> ExampleDefinition? {
-        let preferred = ExampleMatcher(endpoint: endpoint, request: request, pathParameters: pathParameters)
+        let matcher = { (parameters: [String: String]) in
+            ExampleMatcher(
+                endpoint: endpoint,
+                request: request,
+                pathParameters: parameters,
+                schemes: credentialCheck.schemes,
+                ignoresCredentials: ignoringCredentials
+            )
+        }
+        let preferred = matcher(pathParameters)
         if let example = preferred.matchingExample() { return example }
         let alternatives = endpoint.pathTemplate.matches(request.pathSegments).dropFirst()
         for alternative in alternatives {
-            let matcher = ExampleMatcher(endpoint: endpoint, request: request, pathParameters: alternative)
+            let matcher = matcher(alternative)
             if let example = matcher.matchingExample() { return example }
         }
         return preferred.fallbackExample()

@@ -136,6 +136,29 @@ struct SecurityDecodingTests {
         }
     }
 
+    @Test func anExampleMayNameTheCredentialsItAnswers() throws {
+        let result = load(
+            endpoint: #", "examples": [{"status": 204, "credentials": {"apiKey": "k-1", "basic": "a:b"}}]"#
+        )
+        #expect(messages(result) == [])
+        let example = try #require(result.spec?.endpoints.first?.examples.first)
+        #expect(example.credentials == [SpecMember("apiKey", .string("k-1")), SpecMember("basic", .string("a:b"))])
+
+        let wrong = messages(load(endpoint: #", "examples": [{"status": 204, "credentials": {"apikey": 1}}]"#))
+        #expect(
+            wrong.count == 1
+                && wrong[0].contains(
+                    "unknown security scheme 'apikey' in the example's 'credentials'; did you mean 'apiKey'?"
+                ),
+            "\(wrong)"
+        )
+        let notText = messages(load(endpoint: #", "examples": [{"status": 204, "credentials": {"apiKey": 1}}]"#))
+        #expect(
+            notText.count == 1 && notText[0].contains("the credential of 'apiKey' must be a non-empty string"),
+            "\(notText)"
+        )
+    }
+
     @Test func malformedRequirementsAreLocatedErrors() {
         let cases: [(String, String)] = [
             (#"{"apiKey": []}"#, "'security' of endpoint 'e' must be an array of requirement objects"),

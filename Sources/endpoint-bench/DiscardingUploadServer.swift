@@ -1,0 +1,92 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A loopback HTTP server for one request that reads its body and throws it away, answering `204`: the upload
+/// benchmark's receiver, so that the memory measured is the client's alone (the stub server keeps a body whole).
+final class DiscardingUploadServer: @unchecked Sendable {
+    /// The port the server listens on.
+    let port: Int
+    private let listener: Int32
+    /// The body bytes received (with the chunk framing of a chunked body), once the request has been answered.
+    private(set) var received: Int64 = 0
+    /// Whether the body came `Transfer-Encoding: chunked`.
+    private(set) var isChunkedBody = false
+    private let done = DispatchSemaphore(value: 0)
+
+    /// Starts listening on 127.0.0.1 and serves one request on a thread of its own.
+    init() throws {
+        #if canImport(Glibc)
+            let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let listener = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard listener >= 0 else { throw POSIXError(.EIO) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) }
+        }
+        guard bound == 0, listen(listener, 1) == 0 else { throw POSIXError(.EADDRINUSE) }
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
+        }
+        self.listener = listener
+        port = Int(UInt16(bigEndian: address.sin_port))
+        let thread = Thread { [self] in serveOne() }
+        thread.start()
+    }
+
+    /// Waits until the request has been answered.
+    func waitUntilDone() { done.wait() }
+
+    private func serveOne() {
+        defer {
+            close(listener)
+            done.signal()
+        }
+        let connection = accept(listener, nil, nil)
+        guard connection >= 0 else { return }
+        defer { close(connection) }
+        var buffer = [UInt8](repeating: 0, count: 256 * 1024)
+        var head: [UInt8] = []
+        var bodyStart: [UInt8] = []
+        while true {
+            let count = read(connection, &buffer, buffer.count)
+            guard count > 0 else { return }
+            head += buffer[0..<count]
+            if let end = head.firstRange(of: Array("\r\n\r\n".utf8)) {
+                bodyStart = Array(head[end.upperBound...])
+                head = Array(head[..<end.lowerBound])
+                break
+            }
+        }
+        let lines = String(decoding: head, as: UTF8.self).split(separator: "\r\n").map { $0.lowercased() }
+        let isChunked = lines.contains { $0.hasPrefix("transfer-encoding:") && $0.hasSuffix("chunked") }
+        let lengthLine = lines.first { $0.hasPrefix("content-length:") }
+        let expected =
+            lengthLine.flatMap { Int64($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) }
+            ?? 0
+        var total = Int64(bodyStart.count)
+        // A chunked body (FoundationNetworking's streamed uploads) ends with the last chunk and an empty trailer.
+        let end = Array("\r\n0\r\n\r\n".utf8)
+        var tail = Array(bodyStart.suffix(end.count))
+        while isChunked ? tail != end : total < expected {
+            let count = read(connection, &buffer, buffer.count)
+            guard count > 0 else { break }
+            total += Int64(count)
+            tail = Array((tail + buffer[0..<count]).suffix(end.count))
+        }
+        received = total
+        isChunkedBody = isChunked
+        let answer = Array("HTTP/1.1 204 No Content\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8)
+        _ = answer.withUnsafeBufferPointer { write(connection, $0.baseAddress, $0.count) }
+    }
+}

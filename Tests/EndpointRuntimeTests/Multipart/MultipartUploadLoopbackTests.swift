@@ -1,0 +1,43 @@
+import EndpointLocking
+import EndpointRuntime
+import EndpointStubServer
+import EndpointTestSupport
+import Foundation
+import Testing
+
+/// A multipart body with a file part sent by the real `URLSessionHTTPClient` to a loopback server: the bytes that
+/// arrive are exactly the writer's, and progress reaches the total.
+@Suite("Multipart uploads over loopback", .ownExecutor)
+struct MultipartUploadLoopbackTests {
+    @Test func aStreamedFilePartArrivesByteForByteWithProgress() async throws {
+        let size = MultipartWriter.chunkSize * 4 + 123
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("upload-\(UUID()).bin")
+        try Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7) }).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let body = MultipartFormData(parts: [
+            .text(name: "title", "A photo"),
+            .file(name: "image", url: url, filename: "p.bin", contentType: "application/octet-stream"),
+        ])
+        let progress = Locked<[Int64]>([])
+        let expectedLength = try body.contentLength()
+        let server = try SpyLoopbackServer { _ in HTTPServerResponse(status: 204) }
+        let client = APIClient(baseURL: server.baseURL, httpClient: URLSessionHTTPClient())
+        let endpoint = Endpoint<EmptyResponse>(
+            method: .post,
+            path: "/upload",
+            content: .multipart(body) { sent, expected in
+                #expect(expected == expectedLength)
+                progress.withLock { $0.append(sent) }
+            }
+        )
+
+        _ = try await client.send(endpoint)
+
+        let received = try #require(server.requests.first)
+        #expect(received.headers["Content-Type"] == body.contentType)
+        #expect(received.body == Array(try MultipartWriter(body).writeAll()))
+        let reported = progress.current
+        #expect(reported.last == expectedLength)
+        #expect(reported == reported.sorted())
+    }
+}
