@@ -81,6 +81,10 @@ struct EndpointSignature {
         if let successType = names.responses.successType {
             responseType = enumScope?.member(successType) ?? .named(successType)
             hasResponseBody = true
+        } else if let response = endpoint.successResponse, response.schema != nil, response.mediaType.kind.isStreaming {
+            // Until streams are generated, a streaming response is read whole, as raw bytes.
+            responseType = translator.swiftType(Schema(.byte, location: response.location), enumName: nil)
+            hasResponseBody = true
         } else if let schema = endpoint.successResponse?.schema {
             responseType = type(schema, .response).optional(if: schema.isNullable)
             hasResponseBody = true

@@ -124,7 +124,7 @@ extension SpecTranslator {
         switch kind {
         case .json: nil
         case .text: "text"
-        case .binary, .form: "data"
+        case .binary, .form, .eventStream, .jsonLines, .jsonSequence: "data"
         }
     }
 

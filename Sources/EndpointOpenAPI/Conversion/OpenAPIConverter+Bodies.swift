@@ -88,9 +88,29 @@ extension OpenAPIConverter {
                 )
             )
         }
+        confineStreams(&responses)
         reconcileSuccessHeaders(&responses)
         Self.nameResponsesAfterComponents(&responses)
         return responses
+    }
+
+    /// Imports as raw bytes a streaming 2xx response beside another 2xx response with a body (a call returns one
+    /// stream), with a warning. (A streaming error response is read whole as bytes anyway.)
+    private mutating func confineStreams(_ responses: inout [ImportedResponse]) {
+        let successesWithBodies = responses.filter { $0.isSuccess && $0.schema != nil }.count
+        guard successesWithBodies > 1 else { return }
+        for index in responses.indices where responses[index].isSuccess {
+            guard let mediaType = responses[index].mediaType,
+                ImportedEndpoint.mediaType(mediaType).kind.isStreaming
+            else { continue }
+            warn(
+                "the \(responses[index].status) response streams \(mediaType), but another 2xx response has a body "
+                    + "too and a call returns one stream; it is imported as raw bytes, \(Self.octetStream)",
+                at: responses[index].location
+            )
+            responses[index].mediaType = Self.octetStream
+            responses[index].schema = ImportedSchema(.primitive(type: "string", format: "binary"))
+        }
     }
 
     /// `200`, `4XX` (from `4xx` too) or `default`; `nil` for anything else.
@@ -120,7 +140,8 @@ extension OpenAPIConverter {
             ?? Self.jsonMediaType(in: node)
         guard let json = chosen?.value else { return [] }
         let kind = mediaType.flatMap { try? BodyMediaType.parse($0).get() }?.kind ?? .json
-        if kind == .binary { return [] }
+        // OpenAPI gives a stream's example as its text; the spec format lists the events.
+        if kind == .binary || kind.isStreaming { return [] }
         let accepts: (JSONNode) -> Bool = { example in
             guard kind == .text else { return true }
             if case .string = example.value { return true }
@@ -160,7 +181,11 @@ extension OpenAPIConverter {
         }
         guard let json = Self.jsonMediaType(in: node) else {
             let chosen = nonJSONMediaType(among: mediaTypes, describing: subject, isRequest: isRequest)
-            let isText = (try? BodyMediaType.parse(chosen).get())?.kind == .text
+            let kind = (try? BodyMediaType.parse(chosen).get())?.kind
+            if !isRequest, let kind, kind.isStreaming, let member = mediaTypes.first(where: { $0.key == chosen }) {
+                return (streamItemSchema(of: member.value, kind: kind, hint: hint), chosen, [])
+            }
+            let isText = kind == .text
             var schema = ImportedSchema(.primitive(type: "string", format: isText ? nil : "binary"))
             if let member = mediaTypes.first(where: { $0.key == chosen }),
                 let description = member.value["schema"]?.text("description")
@@ -180,6 +205,30 @@ extension OpenAPIConverter {
 
     /// The media type of forms.
     static let formMediaType = "application/x-www-form-urlencoded"
+
+    /// The schema of each event's data or each value of a streaming media type object: its `itemSchema` (OpenAPI
+    /// 3.2), else its `schema` — whose `items` for an array, since OpenAPI describes a sequence as a whole as an
+    /// array. For `text/event-stream`, an item schema shaped like an event (`data` among its properties) gives the
+    /// data's schema: its `contentSchema`, else the text; no schema at all is text for events and any JSON for values.
+    private mutating func streamItemSchema(of media: JSONNode, kind: BodyMediaType.Kind, hint: String) -> ImportedSchema
+    {
+        let fallback = ImportedSchema(kind == .eventStream ? .primitive(type: "string", format: nil) : .any)
+        if let itemNode = media["itemSchema"] {
+            let item = dereferenced(itemNode, section: "schema") ?? itemNode
+            if kind == .eventStream, let data = item["properties"]?["data"] {
+                if let content = data["contentSchema"] { return convertSchema(content, hint: hint) }
+                return fallback
+            }
+            return convertSchema(itemNode, hint: hint)
+        }
+        guard let schema = media["schema"] else { return fallback }
+        let resolved = dereferenced(schema, section: "schema") ?? schema
+        if resolved.string("type") == "array", let items = resolved["items"] {
+            return convertSchema(items, hint: hint)
+        }
+        if kind == .eventStream, resolved.string("type") == "string", resolved["format"] == nil { return fallback }
+        return convertSchema(schema, hint: hint)
+    }
 
     /// A form media type among `mediaTypes` whose schema is an object (a model, hoisted as `hint` when inline), with
     /// its fields' `encoding`; `nil` when there is none (the form is then imported as raw bytes).

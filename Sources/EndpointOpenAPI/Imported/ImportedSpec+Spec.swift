@@ -102,7 +102,7 @@ extension ImportedEndpoint {
             isDeprecated: isDeprecated,
             parameters: parameters.map(\.definition),
             body: body.map { Self.bodySchema($0, mediaType: bodyMediaType, at: location) },
-            bodyMediaType: Self.mediaType(bodyMediaType),
+            bodyMediaType: Self.mediaType(bodyMediaType).forRequest,
             bodyEncodings: bodyEncodings,
             responses: responses.compactMap(\.definition).sorted { $0.status < $1.status },
             examples: exampleDefinitions,
@@ -124,13 +124,20 @@ extension ImportedEndpoint {
 
     /// The body schema as the spec decoder makes it: the schema for JSON, `string` for text, `byte` (`Data`) for
     /// binary.
-    static func bodySchema(_ schema: ImportedSchema, mediaType: String?, at location: SourceLocation) -> Schema {
+    static func bodySchema(
+        _ schema: ImportedSchema,
+        mediaType: String?,
+        isRequest: Bool = true,
+        at location: SourceLocation
+    ) -> Schema {
         var converted = schema.definition(at: location)
-        switch Self.mediaType(mediaType).kind {
+        let parsed = Self.mediaType(mediaType)
+        switch isRequest ? parsed.forRequest.kind : parsed.kind {
         case .json: break
         case .text: converted.kind = .string
         case .binary: converted.kind = .byte
         case .form: if case .reference = converted.kind {} else { converted.kind = .byte }
+        case .eventStream, .jsonLines, .jsonSequence: break
         }
         return converted
     }
@@ -175,12 +182,20 @@ extension ImportedResponse {
     /// keeps on the response). `nil` for a status the spec format cannot key.
     var definition: ResponseDefinition? {
         guard let status = Self.status(status) else { return nil }
-        var converted = schema.map { ImportedEndpoint.bodySchema($0, mediaType: mediaType, at: location) }
+        var converted = schema.map {
+            ImportedEndpoint.bodySchema($0, mediaType: mediaType, isRequest: false, at: location)
+        }
         converted?.description = nil
+        var responseMediaType = ImportedEndpoint.mediaType(mediaType).forResponse
+        if responseMediaType.kind.isStreaming, !isSuccess, let streamed = converted {
+            // An error response that streams is read whole, as raw bytes (as the spec decoder reads it).
+            responseMediaType.kind = .binary
+            converted = Schema(.byte, location: streamed.location)
+        }
         return ResponseDefinition(
             status: status,
             schema: converted,
-            mediaType: ImportedEndpoint.mediaType(mediaType).forResponse,
+            mediaType: responseMediaType,
             description: description ?? schema?.description,
             headers: headers.map(\.definition),
             swiftName: swiftName,

@@ -85,10 +85,15 @@ enum SpecTextWriter {
             members.append(("body", object(written)))
         }
         let responses = endpoint.responses.map { response in
-            var written =
-                response.schema.map { schema in
-                    response.mediaType.map { [("contentType", .string($0))] }
-                        ?? schemaMembers(schema, includingDescription: false)
+            var written: [Member] =
+                response.schema.map { schema -> [Member] in
+                    guard let mediaType = response.mediaType else {
+                        return schemaMembers(schema, includingDescription: false)
+                    }
+                    let contentType: [Member] = [("contentType", .string(mediaType))]
+                    // A streaming response keeps the schema of each event's data or value.
+                    guard ImportedEndpoint.mediaType(mediaType).kind.isStreaming else { return contentType }
+                    return contentType + schemaMembers(schema, includingDescription: false)
                 } ?? []
             if let description = response.description ?? response.schema?.description {
                 written.append(("description", .string(description)))

@@ -17,7 +17,7 @@ extension SpecDecoder {
         guard let view = object(member.value, context: context, keys: SpecKeys.body) else {
             return DecodedBody(schema: Schema(.any, location: member.value.location), mediaType: .json)
         }
-        guard let mediaType = decodeMediaType(in: view, isRequest: true) else {
+        guard let mediaType = decodeMediaType(in: view, isRequest: true)?.forRequest else {
             return DecodedBody(schema: decodeSchema(view), mediaType: .json)
         }
         if mediaType.kind != .form, let member = view["encoding"] {
@@ -100,6 +100,16 @@ extension SpecDecoder {
             var schema = decodeSchema(view)
             schema.description = nil
             return DecodedBody(schema: schema, mediaType: .json)
+        }
+        if mediaType.kind.isStreaming {
+            // The schema of each event's data (text as it is by default) or of each value (any JSON by default).
+            guard hasSchema else {
+                let kind: Schema.Kind = mediaType.kind == .eventStream ? .string : .any
+                return DecodedBody(schema: Schema(kind, location: view.location), mediaType: mediaType)
+            }
+            var schema = decodeSchema(view)
+            schema.description = nil
+            return DecodedBody(schema: schema, mediaType: mediaType)
         }
         if !hasSchema, mediaType.kind == .json {
             if let member = view["contentType"] {

@@ -13,9 +13,20 @@ extension SpecDecoder {
             return
         }
         let checker = BodyChecker(models: Array(modelsByName.values))
+        // A streaming response's example lists its events' data (or its values) in order.
+        let isStreaming = response.mediaType.kind.isStreaming
+        if isStreaming, case .array = body.value {
+        } else if isStreaming {
+            log.error(
+                "an example of the `\(response.status)` response, which streams \(response.mediaType.essence), "
+                    + "must be an array of its events' data, in order",
+                at: body.location
+            )
+            return
+        }
         let mismatches = checker.check(
             body,
-            against: schema,
+            against: isStreaming ? Schema(.array(schema), location: schema.location) : schema,
             subject: "the `\(response.status)` response",
             container: nil
         )

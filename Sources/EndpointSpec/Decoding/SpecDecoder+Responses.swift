@@ -35,19 +35,73 @@ extension SpecDecoder {
             let description = string("description", in: view)
             let body = decodeResponseBody(view)
             let headers = decodeResponseHeaders(in: view, context: context)
+            var mediaType = body?.mediaType ?? .json
+            var schema = body?.schema
+            if mediaType.kind.isStreaming, !Self.isSuccess(status), let streamed = schema {
+                // An error response that streams is read whole, as raw bytes.
+                mediaType.kind = .binary
+                schema = Schema(.byte, location: streamed.location)
+            }
             responses.append(
                 ResponseDefinition(
                     status: status,
-                    schema: body?.schema,
-                    mediaType: body?.mediaType ?? .json,
+                    schema: schema,
+                    mediaType: mediaType,
                     description: description,
                     headers: headers,
+                    sentinel: decodeSentinel(in: view, mediaType: mediaType),
                     swiftName: decodeSwiftName(in: view),
                     location: member.keyLocation
                 )
             )
         }
+        checkStreamingResponses(responses, endpointName: endpointName)
         return responses.sorted { $0.status < $1.status }
+    }
+
+    private static func isSuccess(_ status: ResponseDefinition.Status) -> Bool {
+        switch status {
+        case .code(let code): (200..<300).contains(code)
+        case .range(let digit): digit == 2
+        case .default: false
+        }
+    }
+
+    /// Decodes a response's `sentinel`: a non-empty string, allowed only on a `text/event-stream` response.
+    private mutating func decodeSentinel(in view: ObjectView, mediaType: BodyMediaType) -> String? {
+        guard let member = view["sentinel"] else { return nil }
+        guard let text = string("sentinel", in: view) else { return nil }
+        guard mediaType.kind == .eventStream else {
+            log.error(
+                "'sentinel' applies only to a text/event-stream response, not \(mediaType.essence)",
+                at: member.keyLocation
+            )
+            return nil
+        }
+        guard !text.isEmpty else {
+            log.error(
+                "'sentinel' must not be empty: it is the data of the event that ends the stream, such as \"[DONE]\"",
+                at: member.value.location
+            )
+            return nil
+        }
+        return text
+    }
+
+    /// Reports a streaming 2xx response beside another 2xx response with a body: a call returns one stream, so a
+    /// streaming response must be the endpoint's only 2xx response with a body.
+    private mutating func checkStreamingResponses(_ responses: [ResponseDefinition], endpointName: String) {
+        let successes = responses.filter { $0.isSuccess && $0.schema != nil }
+        guard successes.count > 1, let streaming = successes.first(where: { $0.mediaType.kind.isStreaming }) else {
+            return
+        }
+        let other = successes.first { $0.status != streaming.status }
+        log.error(
+            "response '\(streaming.status)' of endpoint '\(endpointName)' streams \(streaming.mediaType.essence), "
+                + "so it must be the endpoint's only 2xx response with a body",
+            at: streaming.location,
+            notes: other.map { [("the other 2xx response with a body is here", $0.location)] } ?? []
+        )
     }
 
     /// Decodes a response's `headers`: header name → schema plus `required` and `swiftName`.

@@ -37,9 +37,9 @@ enum SpecKeys {
     /// Keys of one field of a form body's `encoding`.
     static let fieldEncoding = ["style", "explode"]
     /// Keys of a response: a schema (for its body) plus `contentType`, `headers` and `swiftName`.
-    static let response = schema + ["contentType", "headers", "swiftName"]
+    static let response = schema + ["contentType", "headers", "sentinel", "swiftName"]
     /// The keys of a response that are not about its body's type.
-    static let responseOnly: Set<String> = ["description", "contentType", "headers", "swiftName"]
+    static let responseOnly: Set<String> = ["description", "contentType", "headers", "sentinel", "swiftName"]
     /// Keys of a response header: a schema plus `required` and `swiftName`.
     static let responseHeader = schema + ["required", "swiftName"]
     /// Keys of an example.

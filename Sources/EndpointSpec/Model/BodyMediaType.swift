@@ -11,6 +11,20 @@ public struct BodyMediaType: Hashable, Sendable {
         /// `application/x-www-form-urlencoded` request bodies: a model's properties as form fields (raw `Data` when
         /// the body has no schema); a form response is read as ``binary``.
         case form
+        /// `text/event-stream` responses: a stream of server-sent events, each event's `data` decoded as the
+        /// response's schema (the text as it is for a `string` schema); a request body is ``binary``.
+        case eventStream
+        /// JSON Lines responses (`application/jsonl`, `application/x-ndjson`, `application/jsonlines`): a stream of
+        /// JSON values, one a line, each decoded as the response's schema; a request body is ``binary``.
+        case jsonLines
+        /// `application/json-seq` responses (RFC 7464): a stream of JSON values, each decoded as the response's
+        /// schema; a request body is ``binary``.
+        case jsonSequence
+
+        /// Whether a response of this kind is delivered as a stream of values rather than one body.
+        public var isStreaming: Bool {
+            self == .eventStream || self == .jsonLines || self == .jsonSequence
+        }
     }
 
     /// The media type as written, for example `text/plain; charset=utf-8`.
@@ -68,6 +82,19 @@ public struct BodyMediaType: Hashable, Sendable {
         if copy.kind == .form { copy.kind = .binary }
         return copy
     }
+
+    /// This media type as a request body's: a streaming media type (an event stream, JSON Lines, a JSON text
+    /// sequence) is raw bytes the caller prepares.
+    public var forRequest: BodyMediaType {
+        var copy = self
+        if copy.kind.isStreaming { copy.kind = .binary }
+        return copy
+    }
+
+    /// The essences of the JSON Lines media types.
+    public static let jsonLinesEssences: Set<String> = [
+        "application/jsonl", "application/x-ndjson", "application/jsonlines", "application/x-jsonlines",
+    ]
 
     /// Whether this is the default `application/json` (with no parameters), which a spec need not write.
     public var isDefaultJSON: Bool {
@@ -136,9 +163,13 @@ extension BodyMediaType {
         )
     }
 
-    /// The kind of a media type: JSON for `application/json` and `+json`, text for `text/*`, else binary.
+    /// The kind of a media type: JSON for `application/json` and `+json`, the streaming kinds for their media types,
+    /// text for `text/*`, else binary.
     static func kind(type: String, essence: String) -> Kind {
         if essence == "application/json" || essence.hasSuffix("+json") { return .json }
+        if essence == "text/event-stream" { return .eventStream }
+        if jsonLinesEssences.contains(essence) { return .jsonLines }
+        if essence == "application/json-seq" { return .jsonSequence }
         if type == "text" { return .text }
         if essence == "application/x-www-form-urlencoded" { return .form }
         return .binary

@@ -13,7 +13,7 @@ public struct ResponseDefinition: Hashable, Sendable {
     /// The status this response describes.
     public var status: Status
     /// The body's type, or `nil` for a response without a body (`{}`); `String` for a text body and `Data` for a
-    /// binary one (see ``mediaType``).
+    /// binary one (see ``mediaType``); for a streaming media type, the type of each event's data or each value.
     public var schema: Schema?
     /// The body's `contentType`: `application/json` unless the spec says otherwise.
     public var mediaType: BodyMediaType
@@ -21,6 +21,9 @@ public struct ResponseDefinition: Hashable, Sendable {
     public var description: String?
     /// `headers`: the response headers the server sends with this response, in source order.
     public var headers: [ResponseHeaderDefinition]
+    /// `sentinel`: for a `text/event-stream` response, the `data` of the event that ends the stream cleanly (for
+    /// example `[DONE]`); that event is not delivered.
+    public var sentinel: String?
     /// `swiftName`: the Swift case name of this response in a generated error or success enum, overriding the
     /// one derived from the status (`404` → `notFound`).
     public var swiftName: String?
@@ -34,6 +37,7 @@ public struct ResponseDefinition: Hashable, Sendable {
         mediaType: BodyMediaType = .json,
         description: String? = nil,
         headers: [ResponseHeaderDefinition] = [],
+        sentinel: String? = nil,
         swiftName: String? = nil,
         location: SourceLocation
     ) {
@@ -42,6 +46,7 @@ public struct ResponseDefinition: Hashable, Sendable {
         self.mediaType = mediaType
         self.description = description
         self.headers = headers
+        self.sentinel = sentinel
         self.swiftName = swiftName
         self.location = location
     }

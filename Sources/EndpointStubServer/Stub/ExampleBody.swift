@@ -23,6 +23,14 @@ enum ExampleBody {
             }
             let charset = (try? BodyMediaType.parse(headers["Content-Type"] ?? "").get())?.charset ?? "utf-8"
             return HTTPServerResponse(status: status, headers: headers, body: encode(text(of: body), charset: charset))
+        case .eventStream, .jsonLines, .jsonSequence:
+            if headers["Content-Type"] == nil { headers["Content-Type"] = mediaType.text }
+            let bytes = streamBytes(of: body, kind: mediaType.kind, isText: response.schema?.kind == .string)
+            return HTTPServerResponse(
+                status: status,
+                headers: headers,
+                body: bytes + (response.sentinel.map { eventBytes(data: $0) } ?? [])
+            )
         case .binary, .json, .form:
             if headers["Content-Type"] == nil { headers["Content-Type"] = mediaType.text }
             let bytes: [UInt8]
@@ -33,6 +41,40 @@ enum ExampleBody {
             }
             return HTTPServerResponse(status: status, headers: headers, body: bytes)
         }
+    }
+
+    // MARK: Streams
+
+    /// The wire form of a streaming example, whose body lists the events' data (or the values) in order: one
+    /// `data:` event each for `text/event-stream` (a string as its text when the schema is `string`, else JSON), one
+    /// line each for JSON Lines, one record each for a JSON text sequence.
+    static func streamBytes(of body: SpecValue, kind: BodyMediaType.Kind, isText: Bool) -> [UInt8] {
+        let values: [SpecValue] = if case .array(let elements) = body { elements } else { [body] }
+        var bytes: [UInt8] = []
+        for value in values {
+            switch kind {
+            case .eventStream:
+                let text = if isText, case .string(let string) = value { string } else { JSONWriter.text(value) }
+                bytes += eventBytes(data: text)
+            case .jsonSequence:
+                bytes += [0x1E] + Array(JSONWriter.text(value).utf8) + [UInt8(ascii: "\n")]
+            default:
+                bytes += Array(JSONWriter.text(value).utf8) + [UInt8(ascii: "\n")]
+            }
+        }
+        return bytes
+    }
+
+    /// One server-sent event carrying `data`, a `data:` line per line of it, ended by an empty line.
+    static func eventBytes(data: String) -> [UInt8] {
+        var text = ""
+        for line in data.split(
+            omittingEmptySubsequences: false,
+            whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        ) {
+            text += "data: \(line)\n"
+        }
+        return Array((text + "\n").utf8)
     }
 
     // MARK: Text

@@ -40,4 +40,36 @@ struct MultipartUploadLoopbackTests {
         #expect(reported.last == expectedLength)
         #expect(reported == reported.sorted())
     }
+
+    @Test func aServerThatIgnoresTheBoundaryEndsInATypedError() async throws {
+        // The server reads the upload with a boundary of its own instead of the one the Content-Type declares.
+        let server = try SpyLoopbackServer { request in
+            do {
+                _ = try MultipartFormParser.parse(request.body, boundary: "----WebKitFormBoundary7MA4YWxk")
+                return HTTPServerResponse(status: 204)
+            } catch {
+                return HTTPServerResponse(
+                    status: 400,
+                    headers: ["Content-Type": "text/plain"],
+                    body: Array("\(error)".utf8)
+                )
+            }
+        }
+        let client = APIClient(baseURL: server.baseURL, httpClient: URLSessionHTTPClient())
+        let body = MultipartFormData(parts: [
+            .text(name: "title", "x"), .file(name: "f", data: Data([1]), filename: "f"),
+        ])
+        let endpoint = Endpoint<EmptyResponse>(method: .post, path: "/upload", content: .multipart(body))
+
+        let error = try await #require(throws: APIError.self) { try await client.send(endpoint) }
+        guard case .unexpectedStatus(let code, let answer) = error else {
+            Issue.record("expected unexpectedStatus, got \(error)")
+            return
+        }
+        #expect(code == 400)
+        #expect(String(decoding: answer, as: UTF8.self) == MultipartParseError.boundaryNotFound.description)
+        let received = try #require(server.requests.first)
+        #expect(MultipartFormParser.boundary(ofContentType: received.headers["Content-Type"] ?? "") == body.boundary)
+        #expect(try MultipartFormParser.parse(received.body, boundary: body.boundary).map(\.name) == ["title", "f"])
+    }
 }

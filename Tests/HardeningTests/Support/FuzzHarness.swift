@@ -6,6 +6,7 @@ import EndpointCodegen
 import EndpointOpenAPI
 import EndpointRuntime
 import EndpointSpec
+import EndpointStubServer
 import EndpointTestSupport
 import Foundation
 
@@ -19,6 +20,7 @@ enum FuzzHarness {
         case spec, yaml, openapi, references
         case eventStream = "event-stream"
         case form
+        case multipart
         case catalogResponse = "catalog-response"
         case responses
         case cliArguments = "cli-arguments"
@@ -33,6 +35,7 @@ enum FuzzHarness {
         case .references: references(bytes)
         case .eventStream: eventStream(bytes)
         case .form: form(bytes)
+        case .multipart: multipart(bytes)
         case .catalogResponse: await catalogResponse(Data(bytes))
         case .responses: await responses(bytes)
         case .cliArguments: _ = cliArguments(bytes)
@@ -135,6 +138,55 @@ enum FuzzHarness {
         }
         let whole = FramingOutcome.of(framer, stream) { stream.count }
         precondition(whole == chunked, "\(Framer.self) gives other records in chunks")
+    }
+
+    /// `Fuzz/multipart/FuzzMultipart.swift`: parts that parse are written again to bytes that parse back to them.
+    static func multipart(_ bytes: [UInt8]) {
+        guard let first = bytes.first else { return }
+        let length = Int(first % 16) + 1
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_".utf8)
+        let spelled = bytes.dropFirst().prefix(length).map {
+            alphabet.contains($0) ? $0 : alphabet[Int($0) % alphabet.count]
+        }
+        let boundary = String(decoding: spelled, as: UTF8.self)
+        let body = Array(bytes.dropFirst(1 + length))
+        guard !boundary.isEmpty, let parts = try? MultipartFormParser.parse(body, boundary: boundary) else { return }
+        func plain(_ text: String?) -> Bool {
+            !(text ?? "").unicodeScalars.contains { "\"\r\n\0".unicodeScalars.contains($0) }
+        }
+        var rewritten: [MultipartPart] = []
+        for part in parts {
+            guard plain(part.name), plain(part.filename), plain(part.contentType), part.contentType?.isEmpty != true
+            else { return }
+            if let filename = part.filename {
+                rewritten.append(
+                    .file(
+                        name: part.name,
+                        data: Data(part.body),
+                        filename: filename,
+                        contentType: part.contentType ?? "application/octet-stream"
+                    )
+                )
+            } else if part.contentType == nil, Array(String(decoding: part.body, as: UTF8.self).utf8) == part.body {
+                rewritten.append(.text(name: part.name, String(decoding: part.body, as: UTF8.self)))
+            } else {
+                return
+            }
+        }
+        let form = MultipartFormData(parts: rewritten)
+        let written = try? MultipartWriter(form).writeAll()
+        precondition(written != nil, "the writer rejected parsed parts")
+        let again = try? MultipartFormParser.parse(Array(written ?? Data()), boundary: form.boundary)
+        let expected = parts.map { part in
+            MultipartFormParser.Part(
+                name: part.name,
+                filename: part.filename,
+                contentType: part.filename != nil ? (part.contentType ?? "application/octet-stream") : part.contentType,
+                body: part.body
+            )
+        }
+        precondition(again == expected, "written parts parse back differently")
+        precondition((try? form.contentLength()) == Int64(written?.count ?? -1), "contentLength differs from the bytes")
     }
 
     /// `Fuzz/form/FuzzForm.swift`: parsed pairs serialize to bytes that parse back to them, and every style writes

@@ -1,0 +1,116 @@
+import Testing
+
+@testable import EndpointSpec
+
+@Suite("Decoding streaming responses: text/event-stream, JSON Lines, JSON text sequences")
+struct StreamingResponseDecodingTests {
+    private func load(_ endpoint: String, models: String = "{}") -> SpecLoadResult {
+        let text = #"{"name": "T", "models": "# + models + #", "endpoints": {"e": "# + endpoint + "}}"
+        return SpecLoader.load(text: Array(text.utf8), path: "t.json")
+    }
+
+    private func endpoint(_ endpoint: String, models: String = "{}") throws -> EndpointDefinition {
+        let result = load(endpoint, models: models)
+        #expect(result.diagnostics.map(\.description) == [])
+        return try #require(result.spec?.endpoints.first)
+    }
+
+    private static let price = #"{"Price": {"properties": {"amount": {"type": "number"}}}}"#
+
+    @Test(
+        arguments: [
+            ("text/event-stream", BodyMediaType.Kind.eventStream),
+            ("application/jsonl", .jsonLines),
+            ("application/x-ndjson", .jsonLines),
+            ("application/jsonlines", .jsonLines),
+            ("application/json-seq", .jsonSequence),
+            ("Text/Event-Stream; charset=utf-8", .eventStream),
+        ]
+    )
+    func streamingMediaTypesKeepTheSchemaOfEachItem(mediaType: String, kind: BodyMediaType.Kind) throws {
+        let endpoint = try endpoint(
+            #"{"method": "GET", "path": "/e", "responses": {"200": {"contentType": ""# + mediaType
+                + #"", "$ref": "Price", "description": "Updates."}}}"#,
+            models: Self.price
+        )
+        let response = try #require(endpoint.responses.first)
+        #expect(response.mediaType.kind == kind)
+        #expect(response.mediaType.kind.isStreaming)
+        #expect(response.schema?.kind == .reference("Price"))
+        #expect(response.description == "Updates.")
+    }
+
+    @Test func withoutASchemaEventsAreTextAndValuesAreAnyJSON() throws {
+        let events = try endpoint(
+            #"{"method": "GET", "path": "/e", "responses": {"200": {"contentType": "text/event-stream"}}}"#
+        )
+        let values = try endpoint(
+            #"{"method": "GET", "path": "/e", "responses": {"200": {"contentType": "application/x-ndjson"}}}"#
+        )
+        #expect(events.responses.map(\.schema?.kind) == [.string])
+        #expect(values.responses.map(\.schema?.kind) == [.any])
+    }
+
+    @Test func aSentinelEndsAnEventStream() throws {
+        let endpoint = try endpoint(
+            #"{"method": "POST", "path": "/e", "responses": {"200": {"contentType": "text/event-stream", "#
+                + #""$ref": "Price", "sentinel": "[DONE]"}}}"#,
+            models: Self.price
+        )
+        #expect(endpoint.responses.first?.sentinel == "[DONE]")
+    }
+
+    @Test func aSentinelOnAnotherMediaTypeOrEmptyIsALocatedError() {
+        let result = load(
+            #"{"method": "GET", "path": "/e", "responses": {"200": {"contentType": "application/jsonl", "#
+                + #""type": "any", "sentinel": "[DONE]"}, "201": {"contentType": "text/event-stream", "sentinel": ""}}}"#
+        )
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "t.json:1:94: error: response '200' of endpoint 'e' streams application/jsonl, so it must be the "
+                    + "endpoint's only 2xx response with a body",
+                "t.json:1:176: note: the other 2xx response with a body is here",
+                "t.json:1:153: error: 'sentinel' applies only to a text/event-stream response, not application/jsonl",
+                "t.json:1:232: error: 'sentinel' must not be empty: it is the data of the event that ends the "
+                    + "stream, such as \"[DONE]\"",
+            ]
+        )
+    }
+
+    @Test func aStreamingErrorResponseIsReadWholeAsBytes() throws {
+        let endpoint = try endpoint(
+            #"{"method": "GET", "path": "/e", "responses": {"200": {"contentType": "text/event-stream"}, "#
+                + #""422": {"contentType": "text/event-stream", "description": "Bad input."}}}"#
+        )
+        #expect(endpoint.responses.map(\.mediaType.kind) == [.eventStream, .binary])
+        #expect(endpoint.responses.map(\.schema?.kind) == [.string, .byte])
+    }
+
+    @Test func aStreamingRequestBodyIsRawBytes() throws {
+        let endpoint = try endpoint(
+            #"{"method": "POST", "path": "/e", "body": {"contentType": "application/x-ndjson"}, "#
+                + #""responses": {"204": {}}}"#
+        )
+        #expect(endpoint.bodyMediaType.kind == .binary)
+        #expect(endpoint.bodyMediaType.text == "application/x-ndjson")
+        #expect(endpoint.body?.kind == .byte)
+    }
+
+    @Test func anExampleOfAStreamListsItsEventsAndEachIsChecked() {
+        let stream =
+            #"{"method": "GET", "path": "/e", "responses": {"200": {"contentType": "text/event-stream", "#
+            + #""$ref": "Price"}}, "examples": [{"status": 200, "body": "#
+        let good = load(stream + #"[{"amount": 1}, {"amount": 2}]}]}"#, models: Self.price)
+        #expect(good.diagnostics.map(\.description) == [])
+        let notAList = load(stream + #"{"amount": 1}}]}"#, models: Self.price)
+        #expect(
+            notAList.diagnostics.map(\.description) == [
+                "t.json:1:249: error: an example of the `200` response, which streams text/event-stream, must be an "
+                    + "array of its events' data, in order"
+            ]
+        )
+        let wrongType = load(stream + #"[{"amount": "one"}]}]}"#, models: Self.price)
+        #expect(wrongType.diagnostics.count == 1)
+        #expect(wrongType.diagnostics.first?.severity == .warning)
+    }
+}
