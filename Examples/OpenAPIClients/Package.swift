@@ -70,6 +70,13 @@ let package = Package(
             dependencies: [.product(name: "EndpointRuntime", package: "EndpointKit")],
             plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
         ),
+        // The train-travel document again, adjusted by a configuration file (endpointkit.yaml): name, access level,
+        // a filter and renames.
+        .target(
+            name: "RailStationsAPI",
+            dependencies: [.product(name: "EndpointRuntime", package: "EndpointKit")],
+            plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
+        ),
         .testTarget(
             name: "OpenAPIClientsTests",
             dependencies: [
@@ -77,7 +84,7 @@ let package = Package(
                 .product(name: "EndpointTesting", package: "EndpointKit"),
                 "PetstoreAPI", "AspnetDataTypesAPI", "FastAPIFullStackAPI", "KubernetesCoordinationAPI",
                 "TrainTravelAPI", "TwilioOAuthAPI", "USPTOAPI", "SwiftOpenAPIPetstoreAPI", "SwaggerPetstoreYAMLAPI",
-                "TrainTravelYAMLAPI", "SplitUsersAPI",
+                "TrainTravelYAMLAPI", "SplitUsersAPI", "RailStationsAPI",
                 // The split document's client runs against the stub server serving its examples.
                 .product(name: "EndpointOpenAPI", package: "EndpointKit"),
                 .product(name: "EndpointSpec", package: "EndpointKit"),

@@ -27,8 +27,9 @@ struct EndpointGenPlugin: BuildToolPlugin {
     /// The one generation command for the spec `locator` finds, with every planned file declared as an output.
     static func commands(for locator: SpecLocator, tool: URL, workDirectory: URL) throws -> [Command] {
         let specURL = try locator.specURL()
+        let configurationURL = try SpecLocator.configurationURL(for: specURL)
         let outputDirectory = workDirectory.appendingPathComponent("GeneratedSources")
-        let plan = SpecLocator.plan(for: specURL)
+        let plan = SpecLocator.plan(for: specURL, configurationURL: configurationURL)
         let outputFiles = plan.fileNames.map { outputDirectory.appendingPathComponent($0) }
         return [
             .buildCommand(
@@ -37,10 +38,12 @@ struct EndpointGenPlugin: BuildToolPlugin {
                 arguments: SpecLocator.generateArguments(
                     specURL: specURL,
                     outputDirectory: outputDirectory,
-                    plan: plan
+                    plan: plan,
+                    configurationURL: configurationURL
                 ),
-                // Every file the spec refers to, so that editing one regenerates (ReferencedFiles).
-                inputFiles: [specURL, tool] + ReferencedFiles.inputs(of: specURL),
+                // Every file the spec refers to and its configuration, so that editing one regenerates.
+                inputFiles: [specURL, tool] + ReferencedFiles.inputs(of: specURL)
+                    + (configurationURL.map { [$0] } ?? []),
                 outputFiles: outputFiles
             )
         ]

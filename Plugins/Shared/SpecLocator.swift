@@ -102,6 +102,29 @@ struct SpecLocator {
         return name.lowercased()
     }
 
+    // MARK: Finding the configuration
+
+    /// The configuration file of the spec at `specURL` (``ConfigurationFileNames``: `<spec>.endpointkit.json`,
+    /// else `endpointkit.json`, or their YAML twins), `nil` without one; two on the same level fail the build.
+    static func configurationURL(for specURL: URL) throws -> URL? {
+        let directory = specURL.deletingLastPathComponent()
+        for level in ConfigurationFileNames.candidates(forSpecNamed: specURL.lastPathComponent) {
+            let found = level.map { directory.appendingPathComponent($0) }
+                .filter { FileManager.default.fileExists(atPath: $0.path) }
+            if found.count > 1 {
+                let names = found.map { "'\($0.lastPathComponent)'" }.joined(separator: " and ")
+                throw Failure(
+                    description: """
+                        The spec '\(specURL.lastPathComponent)' has more than one configuration file (\(names)). \
+                        Keep one of them.
+                        """
+                )
+            }
+            if let file = found.first { return file }
+        }
+        return nil
+    }
+
     // MARK: Planning the output
 
     /// The layout the generator must follow for the spec at `specURL`, computed before generation runs so the
@@ -114,7 +137,21 @@ struct SpecLocator {
     /// may add models: they simply share the planned files). A section or path item written as `{ $ref: FILE }`
     /// counts what that file holds. An unreadable spec yields a one-file plan; the generator then reports the real
     /// problem with its location.
-    static func plan(for specURL: URL) -> OutputLayout.Plan {
+    static func plan(for specURL: URL, configurationURL: URL? = nil) -> OutputLayout.Plan {
+        var plan = documentPlan(for: specURL)
+        // A configuration's `name` names the files as it names the API.
+        if let configurationURL, let data = try? Data(contentsOf: configurationURL) {
+            let bytes = [UInt8](data)
+            let outline = InputSyntax.detect(bytes, fileName: configurationURL.lastPathComponent).outline(of: bytes)
+            if let name = outline.value(at: ["name"]).flatMap(outline.string(at:)), !name.isEmpty {
+                plan.filePrefix = OutputLayout.filePrefix(apiName: name)
+            }
+        }
+        return plan
+    }
+
+    /// The layout for the spec at `specURL` as its document names and counts it.
+    private static func documentPlan(for specURL: URL) -> OutputLayout.Plan {
         guard let data = try? Data(contentsOf: specURL) else {
             return OutputLayout.Plan(apiName: "API", modelCount: 0, endpointCount: 0)
         }
@@ -139,7 +176,7 @@ struct SpecLocator {
                 }
             }
             return OutputLayout.Plan(
-                apiName: string("info", "title") ?? "API",
+                apiName: string("info", "title").map(APITitle.shortName) ?? "API",
                 modelCount: memberCount(at: ["components", "schemas"], in: outline, of: specURL),
                 endpointCount: operations ?? 0
             )
@@ -174,12 +211,20 @@ struct SpecLocator {
     }
 
     /// The `endpoint-gen generate` arguments that make it write exactly `plan.fileNames` into `outputDirectory`.
-    static func generateArguments(specURL: URL, outputDirectory: URL, plan: OutputLayout.Plan) -> [String] {
+    ///
+    /// The configuration is passed explicitly (`--config FILE`, or `--no-config`), so the generator applies exactly
+    /// the file the plugin declared as an input.
+    static func generateArguments(
+        specURL: URL,
+        outputDirectory: URL,
+        plan: OutputLayout.Plan,
+        configurationURL: URL? = nil
+    ) -> [String] {
         [
             "generate", specURL.path, "--output", outputDirectory.path,
             "--file-prefix", plan.filePrefix,
             "--endpoint-files", String(plan.endpointFiles),
             "--model-files", String(plan.modelFiles),
-        ]
+        ] + (configurationURL.map { ["--config", $0.path] } ?? ["--no-config"])
     }
 }

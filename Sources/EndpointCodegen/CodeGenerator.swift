@@ -18,7 +18,7 @@ public enum CodeGenerator {
     /// declarations alive only until it is rendered; every file's bytes and the order of the files are the same
     /// as one after the other.
     public static func generate(_ spec: Spec, plan: OutputLayout.Plan) -> [GeneratedFile] {
-        let renderer = SwiftRenderer()
+        let renderer = SwiftRenderer(accessLevel: spec.accessLevel)
         let pending = pendingFiles(for: spec, plan: plan)
         return [GeneratedFile](unsafeUninitializedCapacity: pending.count) { files, initializedCount in
             let slots = FileSlots(base: files.baseAddress)

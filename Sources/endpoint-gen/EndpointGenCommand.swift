@@ -8,8 +8,13 @@ import Foundation
 enum EndpointGenRequest: Equatable {
     case help
     case version
-    case validate(specPath: String)
-    case generate(specPath: String, outputDirectory: String, layout: LayoutOptions)
+    case validate(specPath: String, configuration: ConfigurationChoice = .discover)
+    case generate(
+        specPath: String,
+        outputDirectory: String,
+        layout: LayoutOptions,
+        configuration: ConfigurationChoice = .discover
+    )
     case importOpenAPI(documentPath: String, specPath: String)
     case check(CheckRequest)
     case serve(ServeRequest)
@@ -45,8 +50,8 @@ enum EndpointGenCommand {
     static let version = "0.1.0"
 
     static let usage = """
-        USAGE: endpoint-gen validate <spec>
-               endpoint-gen generate <spec> --output <directory>
+        USAGE: endpoint-gen validate <spec> [--config <file> | --no-config]
+               endpoint-gen generate <spec> --output <directory> [--config <file> | --no-config]
                endpoint-gen import-openapi <openapi.json|yaml> --output <spec.json|yaml>
                \(CheckRequest.usage)
                \(ServeRequest.usage)
@@ -87,6 +92,12 @@ enum EndpointGenCommand {
                                 For `generate`: the file name prefix and how many files endpoints and models
                                 are spread over (default: the spec's name, one file per 100). The build plugin
                                 sets them so the files it declares are exactly the files written.
+          --config <file>, --no-config
+                                For `validate` and `generate`: the configuration file to apply (name,
+                                access level, filter, renames; see docs/spec-format.md), or none. By
+                                default <spec-name>.endpointkit.json (.yaml, .yml) or endpointkit.json
+                                (.yaml, .yml) next to the spec applies, when there is one; `serve` and
+                                `check` apply it too.
           -e, --endpoint <name>, --status <code>
                                 For `check`: the endpoint, and the status whose response to check against.
           -p, --port <port>, --host <host>
@@ -135,12 +146,16 @@ enum EndpointGenCommand {
         case .version:
             output.write(version + "\n")
             return success
-        case .validate(let specPath):
-            guard SpecInput.load(path: specPath, errors: &errors) != nil else { return failure }
+        case .validate(let specPath, let configuration):
+            guard SpecInput.load(path: specPath, configuration: configuration, errors: &errors) != nil else {
+                return failure
+            }
             output.write("\(specPath): the spec is valid.\n")
             return success
-        case .generate(let specPath, let outputDirectory, let layout):
-            guard let spec = SpecInput.load(path: specPath, errors: &errors)?.spec else { return failure }
+        case .generate(let specPath, let outputDirectory, let layout, let configuration):
+            guard let spec = SpecInput.load(path: specPath, configuration: configuration, errors: &errors)?.spec else {
+                return failure
+            }
             do {
                 let files = CodeGenerator.generate(spec, plan: layout.plan(for: spec))
                 try GeneratedFileWriter(directory: outputDirectory).write(files)
@@ -197,7 +212,8 @@ enum EndpointGenCommand {
         errors: inout some TextOutputStream
     ) -> Int32 {
         let syntax = specPath == "-" ? .json : InputSyntax(fileName: specPath) ?? .json
-        guard let result = SpecInput.load(path: documentPath, as: .openAPI, errors: &errors),
+        // The spec written is the document as converted; a configuration applies when that spec is generated.
+        guard let result = SpecInput.load(path: documentPath, as: .openAPI, configuration: .none, errors: &errors),
             let text = result.specText(in: syntax)?()
         else {
             return failure
@@ -223,8 +239,8 @@ enum EndpointGenCommand {
 
     /// The options, for "did you mean" hints.
     static let optionNames = [
-        "--output", "--file-prefix", "--endpoint-files", "--model-files", "--port", "--host", "--require-credentials",
-        "--accept", "--version", "--help",
+        "--output", "--file-prefix", "--endpoint-files", "--model-files", "--config", "--no-config", "--port", "--host",
+        "--require-credentials", "--accept", "--version", "--help",
     ]
 
     /// Parses the arguments; throws ``UsageError`` with a message that names the offending value.
@@ -241,6 +257,7 @@ enum EndpointGenCommand {
         var positionals: [String] = []
         var outputDirectory: String?
         var layout = LayoutOptions()
+        var configuration: ConfigurationChoice?
         var remaining = arguments.dropFirst()
         func fileCount(_ option: String) throws -> Int {
             guard let value = remaining.popFirst() else {
@@ -262,6 +279,15 @@ enum EndpointGenCommand {
                 layout.endpointFiles = try fileCount(argument)
             case "--model-files":
                 layout.modelFiles = try fileCount(argument)
+            case "--config":
+                guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
+                    throw UsageError(message: "Missing value for '--config <file>'.")
+                }
+                if configuration != nil { throw UsageError(message: "Give '--config' or '--no-config' once.") }
+                configuration = .file(value)
+            case "--no-config":
+                if configuration != nil { throw UsageError(message: "Give '--config' or '--no-config' once.") }
+                configuration = ConfigurationChoice.none
             case "-o", "--output":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") || value == "-" else {
                     throw UsageError(message: "Missing value for '\(argument) <directory>'.")
@@ -279,16 +305,27 @@ enum EndpointGenCommand {
         if subcommand != "generate", layout != LayoutOptions() {
             throw UsageError(message: "Only 'generate' takes '--file-prefix', '--endpoint-files' and '--model-files'.")
         }
+        if subcommand != "generate", subcommand != "validate", configuration != nil {
+            throw UsageError(message: "Only 'validate' and 'generate' take '--config' and '--no-config'.")
+        }
         switch subcommand {
         case "validate":
             if outputDirectory != nil { throw UsageError(message: "'validate' does not take '--output'.") }
-            return .validate(specPath: try single(positionals, for: subcommand))
+            return .validate(
+                specPath: try single(positionals, for: subcommand),
+                configuration: configuration ?? .discover
+            )
         case "generate":
             let specPath = try single(positionals, for: subcommand)
             guard let outputDirectory, !outputDirectory.isEmpty else {
                 throw UsageError(message: "Missing '--output <directory>' for 'generate'.")
             }
-            return .generate(specPath: specPath, outputDirectory: outputDirectory, layout: layout)
+            return .generate(
+                specPath: specPath,
+                outputDirectory: outputDirectory,
+                layout: layout,
+                configuration: configuration ?? .discover
+            )
         case "import-openapi":
             let documentPath = try single(
                 positionals,

@@ -7,15 +7,31 @@ enum SpecInput {
     /// The loader for every input `endpoint-gen` reads: specs and OpenAPI documents.
     static let loader = SpecLoader.standard
 
-    /// Loads the input at `path`, printing every diagnostic; `nil` when there were errors.
+    /// Loads the input at `path` with its configuration file, printing every diagnostic; `nil` when there were
+    /// errors.
     ///
-    /// - Parameter format: The format the input must have; `nil` detects it.
+    /// - Parameters:
+    ///   - format: The format the input must have; `nil` detects it.
+    ///   - configuration: Which configuration file applies: by default the one found next to the input.
     static func load(
         path: String,
         as format: InputFormat? = nil,
+        configuration: ConfigurationChoice = .discover,
         errors: inout some TextOutputStream
     ) -> SpecLoadResult? {
-        let result = loader.load(fileAt: path, as: format)
+        let configurationPath: String?
+        switch configuration {
+        case .discover:
+            do {
+                configurationPath = try ConfigurationFile.locate(forSpecAt: path)
+            } catch {
+                report([error.diagnostic], path: path, sources: [:], errors: &errors)
+                return nil
+            }
+        case .file(let file): configurationPath = file
+        case .none: configurationPath = nil
+        }
+        let result = loader.load(fileAt: path, as: format, configurationAt: configurationPath)
         report(result, path: path, errors: &errors)
         return result.hasErrors || result.spec == nil ? nil : result
     }
@@ -40,4 +56,14 @@ enum SpecInput {
         func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
         errors.write("\(path): \(plural(errorCount, "error")), \(plural(warningCount, "warning")).\n")
     }
+}
+
+/// Which configuration file (``GeneratorConfiguration``) a command applies to its spec.
+enum ConfigurationChoice: Equatable {
+    /// The one next to the spec, if any (`ConfigurationFileNames`).
+    case discover
+    /// The file at this path (`--config`).
+    case file(String)
+    /// None (`--no-config`).
+    case none
 }

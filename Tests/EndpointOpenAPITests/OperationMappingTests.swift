@@ -86,7 +86,7 @@ struct OperationMappingTests {
         #expect(try harness.text().contains(#""204": {}"#))
     }
 
-    @Test func traceCallbacksAndOperationServersAreReported() throws {
+    @Test func traceAndCallbacksAreReportedAndOperationServersImported() throws {
         let harness = ImportHarness(
             paths: """
                 {
@@ -98,13 +98,13 @@ struct OperationMappingTests {
                 """
         )
         #expect(try harness.spec().endpoints.map(\.name) == ["getX"])
+        #expect(try harness.spec().endpoints.map(\.baseURL) == ["https://other.example.com"])
         #expect(
             harness.diagnostics == [
                 harness.warning(
                     "callbacks are not supported; the operation's 'callbacks' is ignored",
                     at: "\"callbacks\""
                 ),
-                harness.warning("servers are not supported; the operation's 'servers' is ignored", at: "\"servers\""),
                 harness.warning("the TRACE method is not supported; the operation is ignored", at: "\"trace\""),
             ]
         )

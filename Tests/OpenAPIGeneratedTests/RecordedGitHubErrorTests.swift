@@ -16,18 +16,18 @@ struct RecordedGitHubErrorTests {
     }
 
     /// A client whose every request is answered with the recorded body `name` and `status`.
-    private func client(answering name: String, status: Int) throws -> GitHubV3RESTAPIClient {
+    private func client(answering name: String, status: Int) throws -> GitHubClient {
         let http = SpyHTTPClient(
             status: status,
             headers: ["Content-Type": "application/json; charset=utf-8"],
             body: try recorded(name)
         )
-        return GitHubV3RESTAPIClient(httpClient: http)
+        return GitHubClient(httpClient: http)
     }
 
     @Test func a422WithAnErrorsArrayIsTheValidationFailedCase() async throws {
         let client = try client(answering: "422-create-label", status: 422)
-        let error = try await #require(throws: GitHubV3RESTAPIEndpoints.IssuesCreateLabelError.self) {
+        let error = try await #require(throws: GitHubEndpoints.IssuesCreateLabelError.self) {
             _ = try await client.issuesCreateLabel(
                 owner: "octokit-fixture-org",
                 repo: "errors",
@@ -51,7 +51,7 @@ struct RecordedGitHubErrorTests {
 
     @Test func a404WithAMessageIsTheNotFoundCase() async throws {
         let client = try client(answering: "404-get-repository", status: 404)
-        let error = try await #require(throws: GitHubV3RESTAPIEndpoints.ReposGetError.self) {
+        let error = try await #require(throws: GitHubEndpoints.ReposGetError.self) {
             _ = try await client.reposGet(owner: "jacquev6", repo: "Xxx")
         }
         guard case .notFound(let response) = error else {
@@ -65,7 +65,7 @@ struct RecordedGitHubErrorTests {
 
     @Test func a401IsTheRequiresAuthenticationCase() async throws {
         let client = try client(answering: "401-get-authenticated-user", status: 401)
-        let error = try await #require(throws: GitHubV3RESTAPIEndpoints.UsersGetAuthenticatedError.self) {
+        let error = try await #require(throws: GitHubEndpoints.UsersGetAuthenticatedError.self) {
             _ = try await client.usersGetAuthenticated()
         }
         guard case .requiresAuthentication(let response) = error else {

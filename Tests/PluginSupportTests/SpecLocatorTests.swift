@@ -104,7 +104,63 @@ private struct PackageDirectory {
         let package = try PackageDirectory(["Sources/ShopAPI/openapi.yml": document])
         defer { package.remove() }
         let plan = SpecLocator.plan(for: package.url.appendingPathComponent("Sources/ShopAPI/openapi.yml"))
-        #expect(plan == OutputLayout.Plan(filePrefix: "WeatherAPI", endpointFiles: 2, modelFiles: 1))
+        // The title is shortened as the importer shortens it (APITitle): `Weather API` names `Weather`.
+        #expect(plan == OutputLayout.Plan(filePrefix: "Weather", endpointFiles: 2, modelFiles: 1))
+    }
+
+    // MARK: Configuration files
+
+    @Test func findsTheSpecsOwnConfigurationBeforeTheDirectorysOne() throws {
+        let package = try PackageDirectory([
+            "Sources/ShopAPI/openapi.yaml": "openapi: 3.1.0\ninfo: { title: Shop, version: '1' }\npaths: {}\n",
+            "Sources/ShopAPI/endpointkit.json": #"{ "name": "Directory" }"#,
+            "Sources/ShopAPI/openapi.endpointkit.yml": "name: Own\n",
+        ])
+        defer { package.remove() }
+        let spec = package.url.appendingPathComponent("Sources/ShopAPI/openapi.yaml")
+        let configuration = try SpecLocator.configurationURL(for: spec)
+        #expect(configuration?.lastPathComponent == "openapi.endpointkit.yml")
+        // Its `name` names the planned files, and the command passes exactly that file.
+        let plan = SpecLocator.plan(for: spec, configurationURL: configuration)
+        #expect(plan.filePrefix == "Own")
+        let arguments = SpecLocator.generateArguments(
+            specURL: spec,
+            outputDirectory: package.url,
+            plan: plan,
+            configurationURL: configuration
+        )
+        #expect(arguments.suffix(2) == ["--config", configuration?.path ?? ""])
+    }
+
+    @Test func withoutAConfigurationTheCommandSaysNoConfig() throws {
+        let package = try PackageDirectory(["spec/shop.json": #"{ "name": "Shop" }"#])
+        defer { package.remove() }
+        let spec = package.url.appendingPathComponent("spec/shop.json")
+        #expect(try SpecLocator.configurationURL(for: spec) == nil)
+        let plan = SpecLocator.plan(for: spec)
+        let arguments = SpecLocator.generateArguments(specURL: spec, outputDirectory: package.url, plan: plan)
+        #expect(arguments.last == "--no-config")
+    }
+
+    @Test func twoConfigurationsOnOneLevelFailWithBothNames() throws {
+        let package = try PackageDirectory([
+            "spec/shop.json": #"{ "name": "Shop" }"#,
+            "spec/shop.endpointkit.json": "{}",
+            "spec/shop.endpointkit.yaml": "{}",
+        ])
+        defer { package.remove() }
+        #expect {
+            try SpecLocator.configurationURL(for: package.url.appendingPathComponent("spec/shop.json"))
+        } throws: { error in
+            let text = String(describing: error)
+            return text.contains("'shop.endpointkit.json' and 'shop.endpointkit.yaml'")
+        }
+    }
+
+    @Test func aConfigurationIsNeverTakenForASpec() {
+        for name in ["endpointkit.json", "shop.endpointkit.yaml", "openapi.endpointkit.yml"] {
+            #expect(!SpecLocator.isSpecFileName(name))
+        }
     }
 
     @Test func plansASplitDocumentFromTheFilesItsPathItemsAndSectionsReferTo() throws {

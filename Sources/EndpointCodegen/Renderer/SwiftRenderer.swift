@@ -1,11 +1,22 @@
+import EndpointSpec
+
 /// Prints the structured representation as formatted Swift source: 4-space indentation, 120 columns,
 /// one blank line between declarations.
 struct SwiftRenderer {
     /// The column limit; longer calls, collections and signatures break one element per line.
     static let lineWidth = 120
 
-    /// Creates a renderer.
-    init() {}
+    /// What `public` declarations are written as: the spec's access level (`public `, `package ` or nothing).
+    private let publicModifier: String
+
+    /// A renderer writing the representation's `public` declarations at `accessLevel`.
+    init(accessLevel: GeneratedAccessLevel = .public) {
+        switch accessLevel {
+        case .public: publicModifier = "public "
+        case .package: publicModifier = "package "
+        case .internal: publicModifier = ""
+        }
+    }
 
     // MARK: Files
 
@@ -342,7 +353,7 @@ struct SwiftRenderer {
 
     private func modifiers(_ access: AccessLevel?) -> String {
         switch access {
-        case .public: "public "
+        case .public: publicModifier
         case .internal: "internal "
         case .private: "private "
         case nil: ""

@@ -88,11 +88,15 @@ extension SpecTranslator {
         let successKind = endpoint.successResponse?.schema == nil ? nil : endpoint.successResponse?.mediaType.kind
         let factoryName: String? =
             responses.successType != nil ? nil : successKind.flatMap(Self.contentLabel)
-        let call = requiringSecurity(
+        var call = requiringSecurity(
             of: endpoint,
             factoryName.map { Expression.type(endpointType).member($0).call(arguments) }
                 ?? Expression.type(endpointType).call(arguments)
         )
+        // A path's or operation's own server replaces the client's base URL for this endpoint only.
+        if let server = endpoint.baseURL {
+            call = call.member("sent").call([Argument("toServer", .string(server))])
+        }
         body.append(body.isEmpty ? .expression(call) : .return(call))
 
         var documentation = documentation(

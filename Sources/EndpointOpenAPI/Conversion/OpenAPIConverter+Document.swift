@@ -106,10 +106,11 @@ extension OpenAPIConverter {
 
     // MARK: - Info and servers
 
-    /// `info.title` as a Swift type name; `API` (with a warning) when there is no usable title.
+    /// `info.title`, shortened (``APITitle``), as a Swift type name; `API` (with a warning) when there is no usable
+    /// title.
     private mutating func convertName() -> String {
         let title = root["info"]?.string("title") ?? ""
-        let name = SwiftNaming.typeName(title)
+        let name = SwiftNaming.typeName(APITitle.shortName(title))
         guard title.contains(where: { $0.isLetter || $0.isNumber }) else {
             warn(
                 "'info.title' has no letters or digits to name the API; it is named 'API'",
@@ -122,8 +123,13 @@ extension OpenAPIConverter {
 
     /// `servers[0].url` with server variables replaced by their defaults, when it is an absolute HTTP(S) URL.
     private mutating func convertBaseURL() -> String? {
-        guard let server = root["servers"]?.arrayElements?.first, let urlNode = server["url"],
-            var url = urlNode.stringValue
+        root["servers"].flatMap { serverURL(of: $0, context: "servers[0].url", missing: "no 'baseURL' is set") }
+    }
+
+    /// The first server's URL of `servers` (a document's, path item's or operation's) with server variables
+    /// replaced by their defaults, when it is an absolute HTTP(S) URL; otherwise a warning saying `missing`.
+    mutating func serverURL(of servers: JSONNode, context: String, missing: String) -> String? {
+        guard let server = servers.arrayElements?.first, let urlNode = server["url"], var url = urlNode.stringValue
         else { return nil }
         for variable in server["variables"]?.objectMembers ?? [] {
             if let value = variable.value.string("default") {
@@ -133,11 +139,11 @@ extension OpenAPIConverter {
         if url.hasSuffix("/"), url.count > 1, !url.hasSuffix("://") { url.removeLast() }
         let lowered = url.lowercased()
         guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else {
-            warn("servers[0].url '\(url)' is not an absolute http(s) URL, so no 'baseURL' is set", at: urlNode.location)
+            warn("\(context) '\(url)' is not an absolute http(s) URL, so \(missing)", at: urlNode.location)
             return nil
         }
         guard !url.contains("{"), !url.contains(" "), !url.contains("?"), !url.contains("#") else {
-            warn("servers[0].url '\(url)' is not a plain URL, so no 'baseURL' is set", at: urlNode.location)
+            warn("\(context) '\(url)' is not a plain URL, so \(missing)", at: urlNode.location)
             return nil
         }
         return url

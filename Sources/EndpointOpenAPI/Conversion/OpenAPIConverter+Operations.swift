@@ -53,14 +53,26 @@ extension OpenAPIConverter {
                     endpoints.append(endpoint)
                 } else if member.key == "trace" {
                     warn("the TRACE method is not supported; the operation is ignored", at: member.keyLocation)
-                } else if member.key == "servers", !Self.sameServer(member.value, as: root["servers"]) {
-                    warn("per-path 'servers' are not supported and are ignored", at: member.keyLocation)
                 } else if !Self.pathItemKeys.contains(member.key), !member.key.hasPrefix("x-") {
                     warn("unknown path item key '\(member.key)' is ignored", at: member.keyLocation)
                 }
             }
         }
         return endpoints
+    }
+
+    /// The URL of the operation's own `servers`, else its path item's, when it differs from the document's
+    /// first server: where the endpoint is sent instead of the API's base URL.
+    private mutating func ownServer(of operation: JSONNode, in pathItem: JSONNode) -> String? {
+        for (node, context) in [(operation, "the operation's servers[0].url"), (pathItem, "the path's servers[0].url")]
+        {
+            guard let servers = node.member("servers")?.value else { continue }
+            if Self.sameServer(servers, as: root["servers"]) { return nil }
+            let missing = "the endpoint is sent to the API's base URL"
+            if let url = serverURL(of: servers, context: context, missing: missing) { return url }
+            return nil
+        }
+        return nil
     }
 
     /// Whether the first server of `servers` has the same URL as the document's first server.
@@ -118,10 +130,8 @@ extension OpenAPIConverter {
         } else {
             name = OperationNaming.name(method: method, path: path)
         }
-        for key in ["callbacks", "servers"] {
-            if let unsupported = operation.member(key) {
-                warn("\(key) are not supported; the operation's '\(key)' is ignored", at: unsupported.keyLocation)
-            }
+        if let callbacks = operation.member("callbacks") {
+            warn("callbacks are not supported; the operation's 'callbacks' is ignored", at: callbacks.keyLocation)
         }
         var endpoint = ImportedEndpoint(
             name: name,
@@ -133,6 +143,9 @@ extension OpenAPIConverter {
             securityNode: operation["security"],
             location: member.keyLocation
         )
+        endpoint.operationID = operation.string("operationId")
+        endpoint.baseURL = ownServer(of: operation, in: pathItem)
+        endpoint.tags = operation.member("tags")?.value.arrayElements?.compactMap(\.stringValue) ?? []
         let operationType = SwiftNaming.typeName(name)
         endpoint.parameters = convertParameters(
             pathItem: pathItem,

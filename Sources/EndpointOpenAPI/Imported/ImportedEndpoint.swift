@@ -30,6 +30,12 @@ struct ImportedEndpoint: Sendable {
     var security: [SecurityRequirement]?
     /// Where the operation's method key is written.
     var location: SourceLocation
+    /// `tags`, in source order.
+    var tags: [String] = []
+    /// `operationId`, when it differs from ``name``.
+    var operationID: String?
+    /// The URL of the path item's or operation's own `servers`, when it differs from the document's.
+    var baseURL: String?
 }
 
 /// One endpoint parameter.

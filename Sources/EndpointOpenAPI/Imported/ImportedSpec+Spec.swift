@@ -94,7 +94,7 @@ extension ImportedEndpoint {
     /// sorted by status.
     var definition: EndpointDefinition {
         let text = [summary, description].compactMap { $0 }.joined(separator: "\n\n")
-        return EndpointDefinition(
+        var endpoint = EndpointDefinition(
             name: name,
             method: method,
             path: path,
@@ -109,6 +109,10 @@ extension ImportedEndpoint {
             security: security,
             location: location
         )
+        endpoint.tags = tags
+        endpoint.operationID = operationID == name ? nil : operationID
+        endpoint.baseURL = baseURL
+        return endpoint
     }
 }
 

@@ -62,6 +62,8 @@ enum SpecTextWriter {
         members.append(("method", .string(endpoint.method)))
         members.append(("path", .string(endpoint.path)))
         if endpoint.isDeprecated { members.append(("deprecated", .bool(true))) }
+        if !endpoint.tags.isEmpty { members.append(("tags", .array(endpoint.tags.map(SpecValue.string)))) }
+        if let baseURL = endpoint.baseURL { members.append(("baseURL", .string(baseURL))) }
         if let requirements = endpoint.security { members.append(("security", security(requirements))) }
         if !endpoint.parameters.isEmpty {
             let parameters = endpoint.parameters.map { (key: $0.name, value: parameter($0)) }

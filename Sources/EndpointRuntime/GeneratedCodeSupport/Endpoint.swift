@@ -45,6 +45,9 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
     /// The ways to authenticate the call, any one of which suffices (the first satisfiable is used); empty for a
     /// public endpoint, which is sent without credentials. Read by the ``Authenticator`` of the ``APIClient``.
     public var security: [SecurityRequirement] = []
+    /// The server this endpoint is sent to instead of the client's base URL — its path's or operation's own
+    /// `servers` in the spec — written as the spec writes it; ``RequestBuilder/serverOverrides`` can redirect it.
+    public var server: String?
     /// Turns a successful body into `Response` given the response's `Content-Type` (text honours its charset);
     /// ``decode`` runs when `nil`.
     var decodeContent: (@Sendable (Data, String?) throws -> Response)?

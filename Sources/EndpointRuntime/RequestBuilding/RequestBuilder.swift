@@ -25,6 +25,9 @@ public struct RequestBuilder: Sendable {
             prefix = (try? base.get()).flatMap(URLPrefix.init)
         }
     }
+    /// Where endpoints with their own ``EndpointWithHeaders/server`` are sent instead, by the server URL the
+    /// spec writes (a staging upload host, say); a server not listed is used as written.
+    public var serverOverrides: [String: URL] = [:]
     /// Headers added to every request unless the endpoint sets them.
     public var defaultHeaders: [String: String] {
         didSet { preparedDefaultHeaders = PreparedHeaders(defaultHeaders: defaultHeaders) }
@@ -81,6 +84,13 @@ public struct RequestBuilder: Sendable {
 
     /// The full URL of `endpoint`: base URL, encoded path and strictly encoded query.
     public func url(for endpoint: EndpointWithHeaders<some Sendable, some ResponseHeaders>) throws -> URL {
+        if let server = endpoint.server {
+            // Rare (a path's own server), so parsed per request rather than cached.
+            guard let serverURL = serverOverrides[server] ?? URL(string: server) else {
+                throw APIError.invalidURL(Redaction.redactedURLString(server))
+            }
+            return try Self.componentsURL(for: endpoint, base: Self.parse(serverURL).get(), baseURL: serverURL)
+        }
         if let prefix, endpoint.percentEncodedPathParameters.isEmpty,
             let url = prefix.url(
                 path: endpoint.path,

@@ -28,8 +28,10 @@ extension SpecDecoder {
             responses: responses,
             endpointName: member.key
         )
+        let tags = strings("tags", in: object)?.map(\.0) ?? []
+        let baseURL = decodeBaseURL(in: object)
         guard let method, let path else { return nil }
-        return EndpointDefinition(
+        var endpoint = EndpointDefinition(
             name: member.key,
             method: method,
             pathTemplate: path,
@@ -45,6 +47,9 @@ extension SpecDecoder {
             security: security,
             location: member.keyLocation
         )
+        endpoint.tags = tags
+        endpoint.baseURL = baseURL
+        return endpoint
     }
 
     private mutating func decodeMethod(in object: ObjectView) -> String? {

@@ -64,7 +64,8 @@ extension SpecDecoder {
         )
     }
 
-    private mutating func decodeBaseURL(in object: ObjectView) -> String? {
+    /// `baseURL` of `object` (the spec's or an endpoint's): an absolute http(s) URL.
+    mutating func decodeBaseURL(in object: ObjectView) -> String? {
         guard let url = string("baseURL", in: object), let location = object["baseURL"]?.value.location else {
             return nil
         }
@@ -111,7 +112,7 @@ extension SpecDecoder {
     }
 
     /// `modelConformances`: known protocol names only, reduced to the strongest (`Hashable` implies `Equatable`).
-    private mutating func decodeModelConformances(in object: ObjectView) -> [ModelConformance] {
+    mutating func decodeModelConformances(in object: ObjectView) -> [ModelConformance] {
         var conformances: Set<ModelConformance> = []
         let known = ModelConformance.allCases.map(\.rawValue)
         for (name, location) in strings("modelConformances", in: object) ?? [] {

@@ -29,11 +29,17 @@ public struct SpecLoader: Sendable {
 
     /// Reads the file at `path` and loads it; a missing or unreadable file becomes an error at `path:1:1`.
     ///
-    /// - Parameter format: The format to read the file as; `nil` detects it.
-    public func load(fileAt path: String, as format: InputFormat? = nil) -> SpecLoadResult {
+    /// - Parameters:
+    ///   - format: The format to read the file as; `nil` detects it.
+    ///   - configuration: Applied to the spec before it is validated (``GeneratorConfiguration``).
+    public func load(
+        fileAt path: String,
+        as format: InputFormat? = nil,
+        configuration: GeneratorConfiguration? = nil
+    ) -> SpecLoadResult {
         switch FileReader.read(path) {
         case .success(let bytes):
-            return load(bytes: bytes, path: path, as: format)
+            return load(bytes: bytes, path: path, as: format, configuration: configuration)
         case .failure(let error):
             let location = SourceLocation(file: path, line: 1, column: 1)
             let noun = format == .openAPI ? "the OpenAPI document" : "spec file"
@@ -46,8 +52,15 @@ public struct SpecLoader: Sendable {
     ///
     /// Never throws and never traps: truncated, malformed or invalid UTF-8 input becomes a located error.
     ///
-    /// - Parameter format: The format to read the bytes as; `nil` detects it.
-    public func load(bytes: [UInt8], path: String, as format: InputFormat? = nil) -> SpecLoadResult {
+    /// - Parameters:
+    ///   - format: The format to read the bytes as; `nil` detects it.
+    ///   - configuration: Applied to the spec before it is validated (``GeneratorConfiguration``).
+    public func load(
+        bytes: [UInt8],
+        path: String,
+        as format: InputFormat? = nil,
+        configuration: GeneratorConfiguration? = nil
+    ) -> SpecLoadResult {
         var kind = InputKind.detect(bytes, fileName: Self.fileName(of: path))
         if let format { kind.format = format }
         let parsed: JSONParseResult
@@ -67,11 +80,15 @@ public struct SpecLoader: Sendable {
                 // A reference that cannot be followed leaves a document that would only add confusing errors.
             } else if kind.format != .endpointSpec, let importer = importers[kind.format] {
                 let imported = importer.importSpec(from: root, path: path)
-                spec = Self.validate(imported, path: path, log: &log)
+                spec = Self.validate(imported, path: path, configuration: configuration, log: &log)
                 specDocument = imported.specDocument
             } else {
                 // Without an importer for the format, the decoder says what the document is and how to convert it.
                 spec = Self.decode(root, path: path, log: &log)
+                if let configuration, !configuration.isEmpty, let decoded = spec, !log.hasErrors {
+                    // The spec is valid as written; what the configuration changed is checked again.
+                    spec = Self.validate(configuration.applied(to: decoded, log: &log), log: &log)
+                }
             }
         }
         let usable = log.hasErrors ? nil : spec
@@ -116,10 +133,22 @@ public struct SpecLoader: Sendable {
     }
 
     /// Validates the spec an importer built like a hand-written one.
-    private static func validate(_ imported: SpecImport, path: String, log: inout DiagnosticLog) -> Spec? {
+    private static func validate(
+        _ imported: SpecImport,
+        path: String,
+        configuration: GeneratorConfiguration?,
+        log: inout DiagnosticLog
+    ) -> Spec? {
         log.append(imported.diagnostics)
         guard var spec = imported.spec, !log.hasErrors else { return nil }
         spec.sourcePath = path
+        if let configuration { spec = configuration.applied(to: spec, log: &log) }
+        return validate(spec, log: &log)
+    }
+
+    /// Validates a spec built in memory (imported, or changed by a configuration); `nil` after any error.
+    private static func validate(_ spec: Spec, log: inout DiagnosticLog) -> Spec? {
+        guard !log.hasErrors else { return nil }
         var validator = SpecValidator(importedSpec: spec)
         validator.validate()
         log.append(contentsOf: validator.log)

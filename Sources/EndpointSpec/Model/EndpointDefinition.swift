@@ -33,6 +33,15 @@ public struct EndpointDefinition: Hashable, Sendable {
     public var security: [SecurityRequirement]?
     /// Where the endpoint's key is written.
     public var location: SourceLocation
+    /// `tags`: the groups the endpoint belongs to (OpenAPI's operation `tags`), which a configuration's filter
+    /// can select by.
+    public var tags: [String] = []
+    /// The OpenAPI `operationId` the endpoint was imported from, when it differs from ``name``; a
+    /// configuration's filter and renames accept either.
+    public var operationID: String?
+    /// `baseURL`: the server this endpoint is sent to instead of the API's (OpenAPI's path- or operation-level
+    /// `servers`), if any.
+    public var baseURL: String?
 
     /// Creates an endpoint.
     public init(

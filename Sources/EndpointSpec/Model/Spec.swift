@@ -24,6 +24,8 @@ public struct Spec: Hashable, Sendable {
     public var security: [SecurityRequirement]
     /// The path of the spec file, as given to the parser; generated headers name it.
     public var sourcePath: String
+    /// The access level of every generated declaration (a configuration's `accessLevel`); `public` by default.
+    public var accessLevel: GeneratedAccessLevel = .public
 
     /// Creates a spec.
     public init(

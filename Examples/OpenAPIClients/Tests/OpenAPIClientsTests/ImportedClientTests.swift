@@ -22,7 +22,7 @@ struct ImportedClientTests {
                  "photoUrls": ["https://example.com/dog.png"], "tags": [{"id": 0, "name": "good"}], "status": "available"}
                 """
         )
-        let client = SwaggerPetstoreOpenAPI30Client(baseURL: testBaseURL, httpClient: http)
+        let client = PetstoreClient(baseURL: testBaseURL, httpClient: http)
         let pet = try await client.getPetByID(petID: 10)
 
         #expect(pet.name == "doggie")
@@ -33,7 +33,7 @@ struct ImportedClientTests {
 
     @Test func petstoreKeepsUnknownStatusValues() async throws {
         let http = SpyHTTPClient(json: #"[{"name": "cat", "photoUrls": [], "status": "adopted"}]"#)
-        let client = SwaggerPetstoreOpenAPI30Client(baseURL: testBaseURL, httpClient: http)
+        let client = PetstoreClient(baseURL: testBaseURL, httpClient: http)
         let pets = try await client.findPetsByTags(tags: ["a", "b"])
 
         #expect(pets.first?.status == .unknown("adopted"))
@@ -56,13 +56,13 @@ struct ImportedClientTests {
 
     @Test func usptoListsDataSets() async throws {
         let http = SpyHTTPClient(json: #"{"total": 2, "apis": []}"#)
-        let list = try await USPTODataSetAPIClient(baseURL: testBaseURL, httpClient: http).listDataSets()
+        let list = try await USPTODataSetClient(baseURL: testBaseURL, httpClient: http).listDataSets()
         #expect(list.total == 2)
     }
 
     @Test func everyOtherImportedClientIsCallable() async throws {
         let shapes = SpyHTTPClient(json: #"{"shapeType": "circle", "radius": 2}"#)
-        let shape = try await DataTypesV1Client(baseURL: testBaseURL, httpClient: shapes).getShape(type: "circle")
+        let shape = try await DataTypesClient(baseURL: testBaseURL, httpClient: shapes).getShape(type: "circle")
         guard case .circle(let circle) = shape else {
             Issue.record("decoded \(shape)")
             return
@@ -71,7 +71,7 @@ struct ImportedClientTests {
         let empty = SpyHTTPClient(json: "{}")
         _ = try? await FullStackFastAPIProjectClient(baseURL: testBaseURL, httpClient: empty)
             .documentsReadDocuments(skip: 1, limit: 2)
-        _ = try? await TrainTravelAPIClient(baseURL: testBaseURL, httpClient: empty).getBooking(bookingID: UUID())
+        _ = try? await TrainTravelClient(baseURL: testBaseURL, httpClient: empty).getBooking(bookingID: UUID())
         _ = try? await TwilioOauthClient(baseURL: testBaseURL, httpClient: empty).fetchCerts()
 
         let urls = (shapes.requests + empty.requests).compactMap { $0.url?.absoluteString }

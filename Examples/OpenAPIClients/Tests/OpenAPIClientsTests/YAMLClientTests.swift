@@ -29,7 +29,7 @@ struct YAMLClientTests {
 
     @Test func swaggerPetstoreFromYAMLFindsAPetByID() async throws {
         let http = SpyHTTPClient(json: #"{"id": 10, "name": "doggie", "photoUrls": [], "status": "sold"}"#)
-        let client = SwaggerPetstoreYAMLAPI.SwaggerPetstoreOpenAPI30Client(baseURL: testBaseURL, httpClient: http)
+        let client = SwaggerPetstoreYAMLAPI.PetstoreClient(baseURL: testBaseURL, httpClient: http)
         let pet = try await client.getPetByID(petID: 10)
 
         #expect(pet.name == "doggie")
@@ -44,10 +44,10 @@ struct YAMLClientTests {
         let date = Date(timeIntervalSince1970: 1_767_225_600)
 
         let jsonHTTP = SpyHTTPClient(json: body)
-        let fromJSON = try await TrainTravelAPI.TrainTravelAPIClient(baseURL: testBaseURL, httpClient: jsonHTTP)
+        let fromJSON = try await TrainTravelAPI.TrainTravelClient(baseURL: testBaseURL, httpClient: jsonHTTP)
             .getTrips(origin: origin, destination: destination, date: date, dogs: true)
         let yamlHTTP = SpyHTTPClient(json: body)
-        let fromYAML = try await TrainTravelYAMLAPI.TrainTravelAPIClient(baseURL: testBaseURL, httpClient: yamlHTTP)
+        let fromYAML = try await TrainTravelYAMLAPI.TrainTravelClient(baseURL: testBaseURL, httpClient: yamlHTTP)
             .getTrips(origin: origin, destination: destination, date: date, dogs: true)
 
         #expect(fromYAML.data?.first?.price == 50.5)

@@ -1,0 +1,1 @@
+../../Sources/EndpointSpec/Configuration/ConfigurationFileNames.swift

@@ -1,0 +1,127 @@
+// MARK: - Applying a configuration
+
+extension GeneratorConfiguration {
+    /// `spec` as configured: filtered, renamed and with the configured name, access level and conformances.
+    ///
+    /// Every name in the configuration is the name the document writes (an endpoint's name or OpenAPI
+    /// `operationId`, a model's name, a property's wire name). One that names nothing, and a rename onto a name
+    /// already taken, is an error at the configuration's entry with a did-you-mean when one is close.
+    func applied(to spec: Spec, log: inout DiagnosticLog) -> Spec {
+        var configured = spec
+        if let filter { configured = filter.applied(to: configured, log: &log) }
+        configured = renamingEndpoints(in: configured, log: &log)
+        // Properties before models: both name a model as the document does.
+        configured = renamingProperties(in: configured, log: &log)
+        configured = renamingModels(in: configured, log: &log)
+        if let name { configured.name = name.value }
+        if let accessLevel { configured.accessLevel = accessLevel }
+        if let modelConformances { configured.modelConformances = modelConformances }
+        return configured
+    }
+
+    // MARK: Renames
+
+    /// Endpoints renamed by `rename.endpoints`; repository methods follow.
+    private func renamingEndpoints(in spec: Spec, log: inout DiagnosticLog) -> Spec {
+        var spec = spec
+        var renamed: [String: String] = [:]
+        for rename in endpointRenames {
+            guard let index = spec.endpoints.firstIndex(where: { $0.isCalled(rename.from) }) else {
+                let names = spec.endpoints.flatMap(\.documentNames)
+                log.error(
+                    "'rename.endpoints' names no endpoint '\(rename.from)'\(Suggestion.hint(for: rename.from, in: names))",
+                    at: rename.keyLocation
+                )
+                continue
+            }
+            if let taken = spec.endpoints.first(where: { $0.name == rename.to }),
+                taken.name != spec.endpoints[index].name
+            {
+                log.error(
+                    "cannot rename '\(rename.from)' to '\(rename.to)': an endpoint has that name",
+                    at: rename.valueLocation,
+                    notes: [("'\(rename.to)' is declared here", taken.location)]
+                )
+                continue
+            }
+            renamed[spec.endpoints[index].name] = rename.to
+            spec.endpoints[index].name = rename.to
+        }
+        guard !renamed.isEmpty else { return spec }
+        for repository in spec.repositories.indices {
+            for method in spec.repositories[repository].methods.indices {
+                let endpoint = spec.repositories[repository].methods[method].endpoint
+                spec.repositories[repository].methods[method].endpoint = renamed[endpoint] ?? endpoint
+            }
+        }
+        spec.endpoints.sort { $0.name < $1.name }
+        return spec
+    }
+
+    /// Models renamed by `rename.models`, with every reference to them.
+    private func renamingModels(in spec: Spec, log: inout DiagnosticLog) -> Spec {
+        var spec = spec
+        var renamed: [String: String] = [:]
+        let names = Set(spec.models.map(\.name))
+        for rename in modelRenames {
+            guard names.contains(rename.from) else {
+                log.error(
+                    "'rename.models' names no model '\(rename.from)'\(Suggestion.hint(for: rename.from, in: names.sorted()))",
+                    at: rename.keyLocation
+                )
+                continue
+            }
+            let takenNames = names.subtracting(renamed.keys).union(renamed.values)
+            if takenNames.contains(rename.to), rename.to != rename.from {
+                let notes = spec.model(named: rename.to).map { [("'\(rename.to)' is declared here", $0.location)] }
+                log.error(
+                    "cannot rename model '\(rename.from)' to '\(rename.to)': a model has that name",
+                    at: rename.valueLocation,
+                    notes: notes ?? []
+                )
+                continue
+            }
+            renamed[rename.from] = rename.to
+        }
+        guard !renamed.isEmpty else { return spec }
+        spec.models = spec.models.map { model in
+            var renamedModel = model.renamingReferences(renamed)
+            renamedModel.name = renamed[model.name] ?? model.name
+            return renamedModel
+        }
+        .sorted { $0.name < $1.name }
+        spec.endpoints = spec.endpoints.map { $0.renamingModels(renamed) }
+        return spec
+    }
+
+    /// Properties given Swift names by `rename.properties` (`Model.wireName`).
+    private func renamingProperties(in spec: Spec, log: inout DiagnosticLog) -> Spec {
+        var spec = spec
+        for rename in propertyRenames {
+            guard let dot = rename.from.firstIndex(of: ".") else { continue }  // reported when decoded
+            let modelName = String(rename.from[..<dot])
+            let propertyName = String(rename.from[rename.from.index(after: dot)...])
+            guard let modelIndex = spec.models.firstIndex(where: { $0.name == modelName }) else {
+                let hint = Suggestion.hint(for: modelName, in: spec.models.map(\.name))
+                log.error("'rename.properties' names no model '\(modelName)'\(hint)", at: rename.keyLocation)
+                continue
+            }
+            guard case .object(var properties) = spec.models[modelIndex].kind else {
+                log.error("model '\(modelName)' has no properties to rename", at: rename.keyLocation)
+                continue
+            }
+            guard let propertyIndex = properties.firstIndex(where: { $0.wireName == propertyName }) else {
+                let hint = Suggestion.hint(for: propertyName, in: properties.map(\.wireName))
+                log.error(
+                    "model '\(modelName)' has no property '\(propertyName)'\(hint)",
+                    at: rename.keyLocation,
+                    notes: [("model '\(modelName)' is declared here", spec.models[modelIndex].location)]
+                )
+                continue
+            }
+            properties[propertyIndex].swiftName = rename.to
+            spec.models[modelIndex].kind = .object(properties)
+        }
+        return spec
+    }
+}

@@ -1,0 +1,87 @@
+/// A generator configuration file — `endpointkit.json` (or `.yaml`, `.yml`) next to a spec or OpenAPI document —
+/// that adjusts what is generated without editing the document: the API's name, the access level, a filter of
+/// operations, renames and model conformances.
+///
+/// Read with ``ConfigurationFile/load(fileAt:)`` and applied by ``SpecLoader`` between import and validation, so
+/// a configured spec gets every check a hand-written one gets. Every setting keeps where it is written: a filter
+/// entry naming no operation, or a rename to a name already taken, is an error located in the configuration file.
+public struct GeneratorConfiguration: Hashable, Sendable {
+    /// The configuration file's path, as given.
+    public var path: String
+    /// `name`: the API's name, replacing the spec's `name` or the OpenAPI document's title.
+    public var name: ConfiguredValue<String>?
+    /// `accessLevel`: of every generated declaration.
+    public var accessLevel: GeneratedAccessLevel?
+    /// `modelConformances`: replaces the spec's (`Equatable`, `Hashable`).
+    public var modelConformances: [ModelConformance]?
+    /// `filter`: which operations to generate; `nil` keeps all.
+    public var filter: OperationFilter?
+    /// `rename.endpoints`: endpoint (or OpenAPI `operationId`) → new endpoint name.
+    public var endpointRenames: [ConfiguredRename] = []
+    /// `rename.models`: model → new model name.
+    public var modelRenames: [ConfiguredRename] = []
+    /// `rename.properties`: `Model.property` (the property's name on the wire) → its Swift name.
+    public var propertyRenames: [ConfiguredRename] = []
+
+    /// An empty configuration read from `path`: changes nothing.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Whether applying the configuration changes nothing.
+    public var isEmpty: Bool {
+        name == nil && accessLevel == nil && modelConformances == nil && filter == nil && endpointRenames.isEmpty
+            && modelRenames.isEmpty && propertyRenames.isEmpty
+    }
+}
+
+/// A configuration setting's value and where it is written.
+public struct ConfiguredValue<Value: Hashable & Sendable>: Hashable, Sendable {
+    /// The value.
+    public var value: Value
+    /// Where the value is written.
+    public var location: SourceLocation
+
+    /// A value written at `location`.
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// One entry of a configuration's `rename`: `from` becomes `to`.
+public struct ConfiguredRename: Hashable, Sendable {
+    /// The name as the document writes it.
+    public var from: String
+    /// The name to use instead.
+    public var to: String
+    /// Where `from` (the key) is written.
+    public var keyLocation: SourceLocation
+    /// Where `to` (the value) is written.
+    public var valueLocation: SourceLocation
+
+    /// A rename of `from` to `to`.
+    public init(from: String, to: String, keyLocation: SourceLocation, valueLocation: SourceLocation) {
+        self.from = from
+        self.to = to
+        self.keyLocation = keyLocation
+        self.valueLocation = valueLocation
+    }
+}
+
+/// A configuration's `filter`: an operation is generated when it matches any entry of any list; the models
+/// the generated operations use (and the models those use) are kept, and so are the `models` listed.
+public struct OperationFilter: Hashable, Sendable {
+    /// `tags`: operations with any of these tags.
+    public var tags: [ConfiguredValue<String>] = []
+    /// `paths`: operations whose path starts with any of these prefixes (whole segments: `/users` matches
+    /// `/users` and `/users/{id}`, not `/usersettings`).
+    public var pathPrefixes: [ConfiguredValue<String>] = []
+    /// `operations`: operations by endpoint name or OpenAPI `operationId`.
+    public var operations: [ConfiguredValue<String>] = []
+    /// `models`: models kept even when no generated operation uses them.
+    public var models: [ConfiguredValue<String>] = []
+
+    /// A filter that keeps nothing until entries are added.
+    public init() {}
+}

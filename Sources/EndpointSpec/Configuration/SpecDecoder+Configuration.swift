@@ -1,0 +1,125 @@
+// MARK: - Configuration files
+
+extension SpecDecoder {
+    /// Decodes a configuration file's root, reporting every unknown key (with did-you-mean), wrong type and bad
+    /// value; `nil` only when the root is not an object.
+    mutating func decodeConfiguration(_ root: JSONNode, path: String) -> GeneratorConfiguration? {
+        guard let object = object(root, context: "the configuration", keys: ConfigurationKeys.topLevel) else {
+            return nil
+        }
+        var configuration = GeneratorConfiguration(path: path)
+        if let name = nonEmptyString("name", in: object), let location = object["name"]?.value.location {
+            if SpecValidator.isUsableTypeName(name) {
+                configuration.name = ConfiguredValue(name, at: location)
+            } else {
+                log.error("'name' must produce a valid Swift type name prefix, found '\(name)'", at: location)
+            }
+        }
+        configuration.accessLevel = decodeAccessLevel(in: object)
+        if object.contains("modelConformances") {
+            configuration.modelConformances = decodeModelConformances(in: object)
+        }
+        if let filter = value("filter", in: object) {
+            configuration.filter = decodeFilter(filter)
+        }
+        if let rename = value("rename", in: object),
+            let renames = self.object(
+                rename.value,
+                context: "'rename'",
+                anchor: rename.keyLocation,
+                keys: ConfigurationKeys.rename
+            )
+        {
+            configuration.endpointRenames = decodeRenames("endpoints", in: renames)
+            configuration.modelRenames = decodeRenames("models", in: renames)
+            configuration.propertyRenames = decodeRenames("properties", in: renames)
+            for rename in configuration.propertyRenames where !Self.isPropertyPath(rename.from) {
+                log.error(
+                    "a key of 'rename.properties' names a model and a property as 'Model.property', found "
+                        + "'\(rename.from)'",
+                    at: rename.keyLocation
+                )
+            }
+        }
+        return configuration
+    }
+
+    /// `accessLevel`: one of ``GeneratedAccessLevel``'s names.
+    private mutating func decodeAccessLevel(in object: ObjectView) -> GeneratedAccessLevel? {
+        guard let text = string("accessLevel", in: object), let location = object["accessLevel"]?.value.location
+        else { return nil }
+        guard let level = GeneratedAccessLevel(rawValue: text) else {
+            let known = GeneratedAccessLevel.allCases.map(\.rawValue)
+            log.error(
+                "'accessLevel' must be \(Self.list(known, conjunction: "or")), found '\(text)'"
+                    + Suggestion.hint(for: text, in: known),
+                at: location
+            )
+            return nil
+        }
+        return level
+    }
+
+    /// `filter`: lists of tags, path prefixes, operations and models.
+    private mutating func decodeFilter(_ member: JSONNode.Member) -> OperationFilter? {
+        guard
+            let object = object(
+                member.value,
+                context: "'filter'",
+                anchor: member.keyLocation,
+                keys: ConfigurationKeys.filter
+            )
+        else { return nil }
+        var filter = OperationFilter()
+        func values(_ key: String) -> [ConfiguredValue<String>] {
+            (strings(key, in: object) ?? []).map { ConfiguredValue($0.0, at: $0.1) }
+        }
+        filter.tags = values("tags")
+        filter.pathPrefixes = values("paths")
+        filter.operations = values("operations")
+        filter.models = values("models")
+        for prefix in filter.pathPrefixes where !prefix.value.hasPrefix("/") {
+            log.error("a path prefix in 'filter.paths' starts with '/', found '\(prefix.value)'", at: prefix.location)
+        }
+        if filter.tags.isEmpty, filter.pathPrefixes.isEmpty, filter.operations.isEmpty {
+            log.error(
+                "'filter' selects no operation: list 'tags', 'paths' or 'operations' (or remove 'filter' to keep all)",
+                at: member.keyLocation
+            )
+        }
+        return filter
+    }
+
+    /// The string-to-string mapping under `key`: each value a valid Swift identifier.
+    private mutating func decodeRenames(
+        _ key: String,
+        in object: ObjectView
+    ) -> [ConfiguredRename] {
+        var renames: [ConfiguredRename] = []
+        for member in members(key, in: object) ?? [] {
+            guard case .string(let target) = member.value.value else {
+                typeMismatch(member, expected: "a string")
+                continue
+            }
+            guard SwiftIdentifier.isValid(target) else {
+                log.error("'\(target)' is not a valid Swift name (in '\(key)')", at: member.value.location)
+                continue
+            }
+            renames.append(
+                ConfiguredRename(
+                    from: member.key,
+                    to: target,
+                    keyLocation: member.keyLocation,
+                    valueLocation: member.value.location
+                )
+            )
+        }
+        return renames
+    }
+
+    /// Whether `text` is `Model.property`: two non-empty parts around the first dot.
+    static func isPropertyPath(_ text: String) -> Bool {
+        guard let dot = text.firstIndex(of: ".") else { return false }
+        return dot != text.startIndex && text.index(after: dot) != text.endIndex
+    }
+}
