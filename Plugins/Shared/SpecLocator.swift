@@ -108,21 +108,19 @@ struct SpecLocator {
     /// else `endpointkit.json`, or their YAML twins), `nil` without one; two on the same level fail the build.
     static func configurationURL(for specURL: URL) throws -> URL? {
         let directory = specURL.deletingLastPathComponent()
-        for level in ConfigurationFileNames.candidates(forSpecNamed: specURL.lastPathComponent) {
-            let found = level.map { directory.appendingPathComponent($0) }
-                .filter { FileManager.default.fileExists(atPath: $0.path) }
-            if found.count > 1 {
-                let names = found.map { "'\($0.lastPathComponent)'" }.joined(separator: " and ")
-                throw Failure(
-                    description: """
-                        The spec '\(specURL.lastPathComponent)' has more than one configuration file (\(names)). \
-                        Keep one of them.
-                        """
-                )
-            }
-            if let file = found.first { return file }
+        let found = ConfigurationFileNames.found(forSpecNamed: specURL.lastPathComponent) {
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
         }
-        return nil
+        if found.count > 1 {
+            let names = found.map { "'\($0)'" }.joined(separator: " and ")
+            throw Failure(
+                description: """
+                    The spec '\(specURL.lastPathComponent)' has more than one configuration file (\(names)). \
+                    Keep one of them.
+                    """
+            )
+        }
+        return found.first.map { directory.appendingPathComponent($0) }
     }
 
     // MARK: Planning the output

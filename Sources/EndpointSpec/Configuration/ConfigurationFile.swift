@@ -29,18 +29,15 @@ public enum ConfigurationFile {
     ) throws(Ambiguity) -> String? {
         // The spec's directory as the path writes it (`api/` for `api/shop.yaml`, nothing for `shop.yaml`).
         let fileName = SpecLoader.fileName(of: specPath)
-        let directory = specPath.dropLast(fileName.count)
-        for level in ConfigurationFileNames.candidates(forSpecNamed: fileName) {
-            let found = level.map { directory + $0 }.filter(fileExists)
-            if found.count > 1 {
-                let names = found.map { "'\(SpecLoader.fileName(of: $0))'" }.joined(separator: " and ")
-                let message = "more than one configuration file for this spec (\(names)); keep one of them"
-                let location = SourceLocation(file: specPath, line: 1, column: 1)
-                throw Ambiguity(diagnostic: Diagnostic(.error, message, at: location))
-            }
-            if let file = found.first { return file }
+        let directory = String(specPath.dropLast(fileName.count))
+        let found = ConfigurationFileNames.found(forSpecNamed: fileName) { fileExists(directory + $0) }
+        if found.count > 1 {
+            let names = found.map { "'\($0)'" }.joined(separator: " and ")
+            let message = "more than one configuration file for this spec (\(names)); keep one of them"
+            let location = SourceLocation(file: specPath, line: 1, column: 1)
+            throw Ambiguity(diagnostic: Diagnostic(.error, message, at: location))
         }
-        return nil
+        return found.first.map { directory + $0 }
     }
 
     // MARK: - Reading

@@ -18,4 +18,14 @@ public enum ConfigurationFileNames {
             extensions.map { "endpointkit.\($0)" },
         ]
     }
+
+    /// The names of the configuration files next to the spec named `specFileName`: those of the first level where
+    /// `exists` finds any (``candidates(forSpecNamed:)``) — none, one, or several when that level is ambiguous.
+    public static func found(forSpecNamed specFileName: String, exists: (String) -> Bool) -> [String] {
+        for level in candidates(forSpecNamed: specFileName) {
+            let found = level.filter(exists)
+            if !found.isEmpty { return found }
+        }
+        return []
+    }
 }
