@@ -100,4 +100,25 @@ public struct APIClient: Sendable {
         try Task.checkCancellation()
         return (data, response)
     }
+
+    /// Builds the request of `endpoint` and opens it as a stream (``HTTPClient/stream(for:)``), through the
+    /// authenticator when there is one: the response head, with the body still to read. Cancellation surfaces as
+    /// `CancellationError`.
+    func streamingExchange<Response, Headers>(
+        _ endpoint: EndpointWithHeaders<Response, Headers>
+    ) async throws -> HTTPStreamingResponse {
+        try Task.checkCancellation()
+        let request = try requestBuilder.request(for: endpoint)
+        let streaming: HTTPStreamingResponse
+        do {
+            streaming = try await RequestContext.$isRetryable.withValue(endpoint.isRetryable) {
+                guard let authenticator else { return try await httpClient.stream(for: request) }
+                return try await authenticator.stream(request, requiring: endpoint.security, through: httpClient)
+            }
+        } catch {
+            throw ErrorClassification.surfacingCancellation(error)
+        }
+        try Task.checkCancellation()
+        return streaming
+    }
 }
