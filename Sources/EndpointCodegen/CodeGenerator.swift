@@ -117,7 +117,10 @@ public enum CodeGenerator {
                             .extensionDeclaration(
                                 ExtensionDeclaration(
                                     extendedType: .named(names.clientName),
-                                    members: endpoints.map(translator.translateClientMethod)
+                                    members: endpoints.flatMap { endpoint in
+                                        [translator.translateClientMethod(endpoint)]
+                                            + (translator.translateClientDownloadMethod(endpoint).map { [$0] } ?? [])
+                                    }
                                 )
                             )
                         )

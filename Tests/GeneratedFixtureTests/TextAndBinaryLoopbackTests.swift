@@ -1,4 +1,5 @@
 import EdgeCasesAPI
+import EndpointLocking
 import EndpointRuntime
 import EndpointSpec
 import EndpointStubServer
@@ -43,6 +44,24 @@ import enum EndpointTestSupport.RepositoryFiles
     @Test func aBinaryResponseIsItsBytes() async throws {
         let image = try await client.putImage(id: "i-1", body: Data([1, 2, 3]))
         #expect(Array(image) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0xFF])
+    }
+
+    @Test func aBinaryResponseDownloadsToAFileWithProgress() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("download-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let destination = directory.appendingPathComponent("image.png")
+        let progress = ProgressRecorder()
+
+        let file = try await client.putImage(id: "i-1", body: Data([1, 2, 3]), to: destination) { received, expected in
+            progress.record(received, expected)
+        }
+
+        #expect(file == destination)
+        #expect(Array(try Data(contentsOf: file)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0xFF])
+        #expect(progress.last?.received == 11)
+        #expect(progress.last?.expected == 11)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["image.png"])
     }
 
     @Test func aTextSuccessCaseBesideAJSONOne() async throws {
@@ -138,4 +157,13 @@ private actor Recorder {
         contentTypes.append(contentType)
         bodies.append(body)
     }
+}
+
+/// The progress reports of one download, in order.
+private final class ProgressRecorder: Sendable {
+    private let reports = EndpointLocking.Locked<[(received: Int64, expected: Int64?)]>([])
+
+    func record(_ received: Int64, _ expected: Int64?) { reports.withLock { $0.append((received, expected)) } }
+
+    var last: (received: Int64, expected: Int64?)? { reports.current.last }
 }

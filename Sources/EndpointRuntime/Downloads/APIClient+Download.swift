@@ -27,7 +27,7 @@ extension APIClient {
     public func download<Headers>(
         _ endpoint: EndpointWithHeaders<Data, Headers>,
         to destination: URL,
-        progress: (@Sendable (_ received: Int64, _ expected: Int64?) -> Void)? = nil
+        progress: DownloadProgress? = nil
     ) async throws -> APIResponse<URL, Headers> {
         let file = try PartialFile(for: destination)
         do {

@@ -1012,6 +1012,29 @@ extension EdgeCasesClient {
         try await apiClient.send(EdgeCasesEndpoints.putImage(id: id, body: body))
     }
 
+    /// `putImage(id:body:)`, with the response body written to `destination` as it arrives instead of returned, so
+    /// memory stays bounded whatever its size.
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - body: The request body.
+    ///   - destination: The file URL to write the body to; replaced only once the whole body has arrived.
+    ///   - progress: Hears the bytes written so far and the size the server announced, after each chunk.
+    /// - Returns: `destination`.
+    /// - Throws: what the plain call throws; `APIError.invalidRequest` when the file cannot be written.
+    public func putImage(
+        id: String,
+        body: Data,
+        to destination: URL,
+        progress: EndpointRuntime.DownloadProgress? = nil
+    ) async throws -> URL {
+        try await apiClient.download(
+            EdgeCasesEndpoints.putImage(id: id, body: body),
+            to: destination,
+            progress: progress
+        ).body
+    }
+
     /// Stores a note as text and answers with the stored text; a missing note is a text error.
     ///
     /// - Parameters:
