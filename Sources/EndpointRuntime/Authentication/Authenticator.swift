@@ -69,11 +69,38 @@ public struct Authenticator: Sendable {
         requiring requirements: [SecurityRequirement],
         through client: any HTTPClient
     ) async throws -> (Data, HTTPURLResponse) {
+        try await authenticating(request, requiring: requirements, statusCode: { $0.1.statusCode }) { authorized in
+            try await exchange(authorized) { try await client.data(for: $0) }
+        }
+    }
+
+    /// Opens `request` as a stream through `client` (``HTTPClient/stream(for:)``) with the credentials of the first
+    /// satisfiable of `requirements`; a `401` head is refreshed and replayed once as ``send(_:requiring:through:)``
+    /// does, the rejected response's body left unread and dropped.
+    public func stream(
+        _ request: URLRequest,
+        requiring requirements: [SecurityRequirement],
+        through client: any HTTPClient
+    ) async throws -> HTTPStreamingResponse {
+        try await authenticating(request, requiring: requirements, statusCode: { $0.response.statusCode }) {
+            authorized in
+            try await exchange(authorized) { try await client.stream(for: $0) }
+        }
+    }
+
+    /// Sends `request` with `send`, refreshing the tokens it carried and sending it once more when the answer's
+    /// status is `401` and its body can be sent again.
+    private func authenticating<Answer>(
+        _ request: URLRequest,
+        requiring requirements: [SecurityRequirement],
+        statusCode: (Answer) -> Int,
+        send: (Authorized) async throws -> Answer
+    ) async throws -> Answer {
         let names = RequestContext.credentialNames.map { credentialNames.union($0) } ?? credentialNames
         return try await RequestContext.$credentialNames.withValue(names) {
             let first = try await authorized(request, requiring: requirements, tokens: [:])
-            let answer = try await exchange(first, through: client)
-            guard answer.1.statusCode == 401, !first.tokens.isEmpty, request.httpBodyStream == nil else {
+            let answer = try await send(first)
+            guard statusCode(answer) == 401, !first.tokens.isEmpty, request.httpBodyStream == nil else {
                 return answer
             }
             var replacements: [ObjectIdentifier: String] = [:]
@@ -84,7 +111,7 @@ public struct Authenticator: Sendable {
             }
             guard !replacements.isEmpty else { return answer }
             let replay = try await authorized(request, requiring: requirements, tokens: replacements)
-            return try await exchange(replay, through: client)
+            return try await send(replay)
         }
     }
 
@@ -195,12 +222,13 @@ public struct Authenticator: Sendable {
 
     // MARK: Errors
 
-    /// Sends `authorized` and keeps its secrets out of any error description.
-    private func exchange(_ authorized: Authorized, through client: any HTTPClient) async throws -> (
-        Data, HTTPURLResponse
-    ) {
+    /// Sends `authorized` with `send` and keeps its secrets out of any error description.
+    private func exchange<Answer>(
+        _ authorized: Authorized,
+        _ send: (URLRequest) async throws -> Answer
+    ) async throws -> Answer {
         do {
-            return try await client.data(for: authorized.request)
+            return try await send(authorized.request)
         } catch let error as APIError {
             throw error.scrubbing(authorized.secrets)
         }

@@ -34,7 +34,7 @@ extension APIClient {
     }
 
     /// The error to throw for a non-2xx `response`: its declared typed error, else `unexpectedStatus`.
-    private static func declaredError(of response: HTTPURLResponse, data: Data, among errors: [DeclaredError])
+    static func declaredError(of response: HTTPURLResponse, data: Data, among errors: [DeclaredError])
         -> any Error
     {
         let status = response.statusCode
