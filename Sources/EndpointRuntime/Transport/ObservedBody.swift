@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Decorators use it to watch a body they hand on: every chunk, error and the end reach the consumer as the
 /// decoratee produced them; cancelling the consumer's task cancels the decoratee's iteration, and dropping the
-/// returned stream drops the decoratee's (a streaming transport closes the connection then).
+/// returned stream drops the decoratee's (a streaming transport closes the connection then). A body cut short by
+/// the consumer's cancellation throws `CancellationError`, even where the decoratee's stream just ended.
 enum ObservedBody {
     /// How an observed body ended.
     enum End: Sendable {
@@ -43,13 +44,16 @@ enum ObservedBody {
             guard !hasEnded else { return nil }
             do {
                 guard let chunk = try await iterator.next() else {
+                    // A stream ends quietly when its consumer is cancelled; never let that pass for a whole body.
+                    if Task.isCancelled { throw CancellationError() }
                     end(.finished)
                     return nil
                 }
                 bytes += chunk.count
                 return chunk
             } catch {
-                end(.failed(Task.isCancelled ? CancellationError() : error))
+                let error: any Error = Task.isCancelled ? CancellationError() : error
+                end(.failed(error))
                 throw error
             }
         }
