@@ -17,12 +17,6 @@ struct SecretLeakTests {
         "s3cr3t-proxy",
     ]
 
-    /// Collects entries from `LoggingHTTPClient`.
-    private struct SpyHTTPLogger: HTTPLogger {
-        let entries = Locked<[HTTPLogEntry]>([])
-        func log(_ entry: HTTPLogEntry) { entries.withLock { $0.append(entry) } }
-    }
-
     private static func credentialedEndpoint() -> Endpoint<EmptyResponse> {
         Endpoint(
             method: .get,
@@ -73,7 +67,7 @@ struct SecretLeakTests {
             try await Self.client(baseURL: server.baseURL, logger: logger).send(Self.credentialedEndpoint())
         }
 
-        let entries = logger.entries.current
+        let entries = logger.entries
         #expect(entries.count == 1)
         #expect(entries.first?.statusCode == 500)
         #expect(entries.first?.url.contains("q=mug") == true)
@@ -92,7 +86,7 @@ struct SecretLeakTests {
             try await Self.client(baseURL: server.baseURL, logger: logger).send(Self.credentialedEndpoint())
         }
 
-        let entries = logger.entries.current
+        let entries = logger.entries
         #expect(entries.count == 1)
         #expect(entries.first?.statusCode == nil)
         Self.expectNoSecret(in: Self.visibleText(of: entries, error: error))
@@ -117,7 +111,7 @@ struct SecretLeakTests {
 
         await #expect(throws: (any Error).self) { try await client.send(Self.credentialedEndpoint()) }
 
-        let entries = logger.entries.current
+        let entries = logger.entries
         #expect(entries.count == 1)
         Self.expectNoSecret(in: Self.visibleText(of: entries, error: nil))
     }

@@ -85,20 +85,10 @@ public struct APIClient: Sendable {
     private func exchange<Response, Headers>(
         _ endpoint: EndpointWithHeaders<Response, Headers>
     ) async throws -> (Data, HTTPURLResponse) {
-        try Task.checkCancellation()
-        let request = try requestBuilder.request(for: endpoint)
-        let data: Data
-        let response: HTTPURLResponse
-        do {
-            (data, response) = try await RequestContext.$isRetryable.withValue(endpoint.isRetryable) {
-                guard let authenticator else { return try await httpClient.data(for: request) }
-                return try await authenticator.send(request, requiring: endpoint.security, through: httpClient)
-            }
-        } catch {
-            throw ErrorClassification.surfacingCancellation(error)
+        try await transfer(endpoint) { request in
+            guard let authenticator else { return try await httpClient.data(for: request) }
+            return try await authenticator.send(request, requiring: endpoint.security, through: httpClient)
         }
-        try Task.checkCancellation()
-        return (data, response)
     }
 
     /// Builds the request of `endpoint` and opens it as a stream (``HTTPClient/stream(for:)``), through the
@@ -107,18 +97,27 @@ public struct APIClient: Sendable {
     func streamingExchange<Response, Headers>(
         _ endpoint: EndpointWithHeaders<Response, Headers>
     ) async throws -> HTTPStreamingResponse {
+        try await transfer(endpoint) { request in
+            guard let authenticator else { return try await httpClient.stream(for: request) }
+            return try await authenticator.stream(request, requiring: endpoint.security, through: httpClient)
+        }
+    }
+
+    /// Builds the request of `endpoint` and hands it to `send` while ``RequestContext/isRetryable`` holds the
+    /// endpoint's; cancellation, before, during or right after, surfaces as `CancellationError`.
+    private func transfer<Response, Headers, Answer>(
+        _ endpoint: EndpointWithHeaders<Response, Headers>,
+        _ send: (URLRequest) async throws -> Answer
+    ) async throws -> Answer {
         try Task.checkCancellation()
         let request = try requestBuilder.request(for: endpoint)
-        let streaming: HTTPStreamingResponse
+        let answer: Answer
         do {
-            streaming = try await RequestContext.$isRetryable.withValue(endpoint.isRetryable) {
-                guard let authenticator else { return try await httpClient.stream(for: request) }
-                return try await authenticator.stream(request, requiring: endpoint.security, through: httpClient)
-            }
+            answer = try await RequestContext.$isRetryable.withValue(endpoint.isRetryable) { try await send(request) }
         } catch {
             throw ErrorClassification.surfacingCancellation(error)
         }
         try Task.checkCancellation()
-        return streaming
+        return answer
     }
 }

@@ -6,6 +6,11 @@ public struct HTTPLogEntry: Sendable, Hashable, CustomStringConvertible {
         case response(statusCode: Int, headers: [String: String], bodySize: Int)
         /// No answer arrived; `description` says why, without secrets.
         case failure(description: String)
+        /// A streamed response's head arrived with `statusCode`; its body follows (logged by ``streamEnded``).
+        case streamOpened(statusCode: Int, headers: [String: String])
+        /// A streamed body ended after `bodySize` bytes: normally when `failure` is `nil`, else with that reason
+        /// (`cancelled` when the consumer stopped it), without secrets. The duration is the whole exchange's.
+        case streamEnded(statusCode: Int, bodySize: Int, failure: String?)
     }
 
     /// The request method, for example `GET`.
@@ -40,15 +45,25 @@ public struct HTTPLogEntry: Sendable, Hashable, CustomStringConvertible {
 
     /// The response status, when the server answered.
     public var statusCode: Int? {
-        if case .response(let statusCode, _, _) = outcome { statusCode } else { nil }
+        switch outcome {
+        case .response(let statusCode, _, _), .streamOpened(let statusCode, _), .streamEnded(let statusCode, _, _):
+            statusCode
+        case .failure: nil
+        }
     }
 
-    /// One line: `GET https://api.example.com/products?api_key=REDACTED -> 200 OK (12 ms)`.
+    /// One line: `GET https://api.example.com/products?api_key=REDACTED -> 200 OK (12 ms)`; for a stream
+    /// `… -> 200 OK, streaming (12 ms)` when it opens and `… -> 200 OK, stream ended after 512 bytes (3004 ms)`.
     public var description: String {
         let result =
             switch outcome {
             case .response(let statusCode, _, _): HTTPStatus.text(for: statusCode)
             case .failure(let description): "failed: \(description)"
+            case .streamOpened(let statusCode, _): "\(HTTPStatus.text(for: statusCode)), streaming"
+            case .streamEnded(let statusCode, let bodySize, nil):
+                "\(HTTPStatus.text(for: statusCode)), stream ended after \(bodySize) bytes"
+            case .streamEnded(let statusCode, let bodySize, let failure?):
+                "\(HTTPStatus.text(for: statusCode)), stream failed after \(bodySize) bytes: \(failure)"
             }
         let attemptNote = attempt.map { $0 > 1 ? ", attempt \($0)" : "" } ?? ""
         return "\(method) \(url) -> \(result) (\(Self.milliseconds(duration)) ms\(attemptNote))"

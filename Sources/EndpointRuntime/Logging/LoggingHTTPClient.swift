@@ -38,6 +38,47 @@ public struct LoggingHTTPClient: HTTPClient {
         return try result.get()
     }
 
+    /// Opens the stream through the decoratee; logs one entry when the head arrives (or the call fails) and one
+    /// when the body ends (bytes, duration of the whole exchange, how it ended). Metadata only: no body bytes.
+    public func stream(for request: URLRequest) async throws -> HTTPStreamingResponse {
+        let elapsed = startTimer()
+        let attempt = RequestContext.attempt
+        var streaming: HTTPStreamingResponse
+        do {
+            streaming = try await decoratee.stream(for: request)
+        } catch {
+            logger.log(entry(for: request, outcome: failureOutcome(error, request: request), duration: elapsed()))
+            throw error
+        }
+        let response = streaming.response
+        logger.log(
+            entry(
+                for: request,
+                outcome: .streamOpened(statusCode: response.statusCode, headers: redactedHeaders(of: response)),
+                duration: elapsed(),
+                attempt: attempt
+            )
+        )
+        let secrets = secrets(of: request)
+        streaming.body = ObservedBody.observing(streaming.body) { [logger] bytes, end in
+            let failure: String? =
+                switch end {
+                case .finished: nil
+                case .dropped: "closed by the consumer"
+                case .failed(let error):
+                    ErrorClassification.isCancellation(error)
+                        ? "cancelled" : Redaction.scrub(String(describing: error), secrets: secrets)
+                }
+            let outcome = HTTPLogEntry.Outcome.streamEnded(
+                statusCode: response.statusCode,
+                bodySize: bytes,
+                failure: failure
+            )
+            logger.log(entry(for: request, outcome: outcome, duration: elapsed(), attempt: attempt))
+        }
+        return streaming
+    }
+
     // MARK: Entries
 
     private func entry(
@@ -45,31 +86,47 @@ public struct LoggingHTTPClient: HTTPClient {
         result: Result<(Data, HTTPURLResponse), any Error>,
         duration: Duration
     ) -> HTTPLogEntry {
-        let headers = request.allHTTPHeaderFields ?? [:]
         let outcome: HTTPLogEntry.Outcome
         switch result {
         case .success((let data, let response)):
-            var responseHeaders: [String: String] = [:]
-            for case (let name as String, let value as String) in response.allHeaderFields {
-                responseHeaders[name] = value
-            }
             outcome = .response(
                 statusCode: response.statusCode,
-                headers: Redaction.redactedHeaders(responseHeaders),
+                headers: redactedHeaders(of: response),
                 bodySize: data.count
             )
         case .failure(let error):
-            let description = ErrorClassification.isCancellation(error) ? "cancelled" : String(describing: error)
-            outcome = .failure(description: Redaction.scrub(description, secrets: secrets(of: request)))
+            outcome = failureOutcome(error, request: request)
         }
-        return HTTPLogEntry(
+        return entry(for: request, outcome: outcome, duration: duration)
+    }
+
+    private func entry(
+        for request: URLRequest,
+        outcome: HTTPLogEntry.Outcome,
+        duration: Duration,
+        attempt: Int? = RequestContext.attempt
+    ) -> HTTPLogEntry {
+        HTTPLogEntry(
             method: request.httpMethod ?? "GET",
             url: request.url.map(Redaction.redactedURL) ?? "",
-            requestHeaders: Redaction.redactedHeaders(headers),
+            requestHeaders: Redaction.redactedHeaders(request.allHTTPHeaderFields ?? [:]),
             outcome: outcome,
             duration: duration,
-            attempt: RequestContext.attempt
+            attempt: attempt
         )
+    }
+
+    private func failureOutcome(_ error: any Error, request: URLRequest) -> HTTPLogEntry.Outcome {
+        let description = ErrorClassification.isCancellation(error) ? "cancelled" : String(describing: error)
+        return .failure(description: Redaction.scrub(description, secrets: secrets(of: request)))
+    }
+
+    private func redactedHeaders(of response: HTTPURLResponse) -> [String: String] {
+        var headers: [String: String] = [:]
+        for case (let name as String, let value as String) in response.allHeaderFields {
+            headers[name] = value
+        }
+        return Redaction.redactedHeaders(headers)
     }
 
     /// The credential values in `request`: sensitive header values (and the token after an auth scheme) and

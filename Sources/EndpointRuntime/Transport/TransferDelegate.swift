@@ -5,21 +5,35 @@ import Foundation
 #endif
 
 /// The delegate of the sessions ``URLSessionHTTPClient`` creates: it streams each response body so the size
-/// limit is enforced while bytes arrive, and keeps credentials from following a redirect to another origin.
+/// limit is enforced while bytes arrive, hands streamed bodies to their consumer chunk by chunk, and keeps
+/// credentials from following a redirect to another origin.
 ///
-/// Each transfer is registered under its task identifier with a continuation that is resumed exactly once:
-/// with the body, a failure, or `CancellationError` when the calling task is cancelled.
+/// Each transfer is registered under its task identifier. A buffered transfer's continuation is resumed exactly
+/// once: with the body, a failure, or `CancellationError` when the calling task is cancelled. A streamed
+/// transfer resumes its head continuation once (the response, a failure or `CancellationError`), then feeds its
+/// ``StreamingBody`` until the task completes.
 final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     // @unchecked: `transfers` is only touched under `lock`; the delegate queue and callers share it.
+
+    /// Where a transfer's outcome goes.
+    private enum Delivery {
+        /// The whole body, once.
+        case buffered(CheckedContinuation<(Data, HTTPURLResponse), any Error>)
+        /// The head once (`nil` after), then the body chunk by chunk.
+        case streamed(head: CheckedContinuation<HTTPStreamingResponse, any Error>?, body: StreamingBody)
+    }
 
     /// One response in flight.
     private struct Transfer {
         let limit: Int
         /// The credential names the API declares (``RequestContext/credentialNames`` of the sending task).
         let credentialNames: CredentialNames?
-        let continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>
+        var delivery: Delivery
         var response: HTTPURLResponse?
+        /// The body received so far (buffered transfers only).
         var body = Data()
+        /// How many body bytes arrived.
+        var receivedCount = 0
     }
 
     private let lock = NSLock()
@@ -38,34 +52,72 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         let identifier = task.taskIdentifier
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                lock.withLock {
-                    transfers[identifier] = Transfer(
+                start(
+                    task,
+                    Transfer(
                         limit: maximumResponseSize,
                         credentialNames: credentialNames,
-                        continuation: continuation
+                        delivery: .buffered(continuation)
                     )
-                }
-                // A cancellation that arrived before the registration is honoured here.
-                if Task.isCancelled {
-                    finish(identifier, with: .failure(CancellationError()), cancelling: task)
-                } else {
-                    task.resume()
-                }
+                )
             }
         } onCancel: {
-            finish(identifier, with: .failure(CancellationError()), cancelling: task)
+            fail(identifier, with: CancellationError(), cancelling: task)
         }
     }
 
-    /// Resumes the transfer's continuation with `result` unless it already finished; cancels `task` if given.
-    private func finish(
-        _ identifier: Int,
-        with result: Result<(Data, HTTPURLResponse), any Error>,
-        cancelling task: URLSessionTask? = nil
-    ) {
+    /// Sends `request` on `session` and returns the response as soon as its head arrives, with a body that holds
+    /// at most `bufferLimit` bytes its consumer has not taken yet.
+    func stream(for request: URLRequest, on session: URLSession, bufferLimit: Int) async throws
+        -> HTTPStreamingResponse
+    {
+        let credentialNames = RequestContext.credentialNames
+        let task = session.dataTask(with: request)
+        let identifier = task.taskIdentifier
+        let body = StreamingBody(limit: bufferLimit) { task.cancel() }
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                start(
+                    task,
+                    Transfer(
+                        limit: bufferLimit,
+                        credentialNames: credentialNames,
+                        delivery: .streamed(head: continuation, body: body)
+                    )
+                )
+            }
+        } onCancel: {
+            // Only the wait for the head is cancelled here; the body's own consumer cancels it later.
+            let waiting = lock.withLock { () -> Bool in
+                guard case .streamed(.some, _) = transfers[identifier]?.delivery else { return false }
+                return true
+            }
+            if waiting { fail(identifier, with: CancellationError(), cancelling: task) }
+        }
+    }
+
+    /// Registers `transfer` and resumes `task`, or ends it at once when the calling task is already cancelled
+    /// (a cancellation that arrived before the registration is honoured here).
+    private func start(_ task: URLSessionDataTask, _ transfer: Transfer) {
+        lock.withLock { transfers[task.taskIdentifier] = transfer }
+        if Task.isCancelled {
+            fail(task.taskIdentifier, with: CancellationError(), cancelling: task)
+        } else {
+            task.resume()
+        }
+    }
+
+    /// Ends the transfer with `error` unless it already finished: the pending continuation, or the body of a
+    /// streamed transfer whose head was delivered, gets it. Cancels `task` if given.
+    private func fail(_ identifier: Int, with error: any Error, cancelling task: URLSessionTask? = nil) {
         let transfer = lock.withLock { transfers.removeValue(forKey: identifier) }
         task?.cancel()
-        transfer?.continuation.resume(with: result)
+        switch transfer?.delivery {
+        case .buffered(let continuation)?: continuation.resume(throwing: error)
+        case .streamed(let head?, _)?: head.resume(throwing: error)
+        case .streamed(nil, let body)?: body.finish(throwing: error)
+        case nil: break
+        }
     }
 
     // MARK: URLSessionDataDelegate
@@ -78,31 +130,54 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
     ) {
         let identifier = dataTask.taskIdentifier
         guard let response = response as? HTTPURLResponse else {
-            finish(identifier, with: .failure(APIError.invalidResponse), cancelling: dataTask)
+            fail(identifier, with: APIError.invalidResponse, cancelling: dataTask)
             return completionHandler(.cancel)
         }
-        let limit = lock.withLock { () -> Int? in
-            transfers[identifier]?.response = response
-            return transfers[identifier]?.limit
+        let (transfer, head) = lock.withLock {
+            () -> (Transfer?, CheckedContinuation<HTTPStreamingResponse, any Error>?) in
+            guard var transfer = transfers[identifier] else { return (nil, nil) }
+            transfer.response = response
+            var head: CheckedContinuation<HTTPStreamingResponse, any Error>?
+            if case .streamed(let pending, let body) = transfer.delivery {
+                head = pending
+                transfer.delivery = .streamed(head: nil, body: body)
+            }
+            transfers[identifier] = transfer
+            return (transfer, head)
         }
-        if let limit, response.expectedContentLength > Int64(limit) {
-            finish(identifier, with: .failure(APIError.responseTooLarge(limit: limit)), cancelling: dataTask)
-            return completionHandler(.cancel)
+        guard let transfer else { return completionHandler(.cancel) }
+        switch transfer.delivery {
+        case .buffered:
+            if response.expectedContentLength > Int64(transfer.limit) {
+                fail(identifier, with: APIError.responseTooLarge(limit: transfer.limit), cancelling: dataTask)
+                return completionHandler(.cancel)
+            }
+        case .streamed(_, let body):
+            head?.resume(returning: HTTPStreamingResponse(response: response, body: body.makeStream()))
         }
         completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let identifier = dataTask.taskIdentifier
-        let exceededLimit = lock.withLock { () -> Int? in
-            guard var transfer = transfers[identifier] else { return nil }
-            guard transfer.body.count + data.count <= transfer.limit else { return transfer.limit }
-            transfer.body.append(data)
-            transfers[identifier] = transfer
-            return nil
+        let (exceededLimit, body) = lock.withLock { () -> (Int?, StreamingBody?) in
+            guard var transfer = transfers[identifier] else { return (nil, nil) }
+            transfer.receivedCount += data.count
+            defer { transfers[identifier] = transfer }
+            switch transfer.delivery {
+            case .buffered:
+                guard transfer.body.count + data.count <= transfer.limit else { return (transfer.limit, nil) }
+                transfer.body.append(data)
+                return (nil, nil)
+            case .streamed(_, let body):
+                return (nil, body)
+            }
         }
-        if let limit = exceededLimit {
-            finish(identifier, with: .failure(APIError.responseTooLarge(limit: limit)), cancelling: dataTask)
+        if let body, !body.append(data) {
+            let limit = lock.withLock { transfers[identifier]?.limit } ?? 0
+            fail(identifier, with: APIError.responseTooLarge(limit: limit), cancelling: dataTask)
+        } else if let limit = exceededLimit {
+            fail(identifier, with: APIError.responseTooLarge(limit: limit), cancelling: dataTask)
         }
     }
 
@@ -110,19 +185,25 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         let identifier = task.taskIdentifier
         if let error {
             let cutShort = lock.withLock { transfers[identifier].flatMap(Self.cutShortBody) }
-            return finish(identifier, with: .failure(cutShort ?? error))
+            return fail(identifier, with: cutShort ?? URLSessionHTTPClient.transportError(error))
         }
-        let outcome = lock.withLock { transfers[identifier].map { ($0.body, $0.response) } }
-        guard let (body, response) = outcome else { return }
-        guard let response else { return finish(identifier, with: .failure(APIError.invalidResponse)) }
-        finish(identifier, with: .success((body, response)))
+        guard let transfer = lock.withLock({ transfers.removeValue(forKey: identifier) }) else { return }
+        switch transfer.delivery {
+        case .buffered(let continuation):
+            guard let response = transfer.response else {
+                return continuation.resume(throwing: APIError.invalidResponse)
+            }
+            continuation.resume(returning: (transfer.body, response))
+        case .streamed(let head?, _): head.resume(throwing: APIError.invalidResponse)
+        case .streamed(nil, let body): body.finish(throwing: Self.cutShortBody(transfer))
+        }
     }
 
-    /// The failure of a transfer that ended early with fewer body bytes than its `Content-Length` announced
+    /// The failure of a transfer that ended with fewer body bytes than its `Content-Length` announced
     /// (URLSession reports it as an unknown error on Linux, a lost connection on Apple platforms); `nil` when the
     /// length is unknown or the body is compressed, so the received byte count cannot be compared with it.
     private static func cutShortBody(_ transfer: Transfer) -> APIError? {
-        guard let response = transfer.response, response.expectedContentLength > Int64(transfer.body.count) else {
+        guard let response = transfer.response, response.expectedContentLength > Int64(transfer.receivedCount) else {
             return nil
         }
         let encoding = response.value(forHTTPHeaderField: "Content-Encoding")?.lowercased()
@@ -130,7 +211,7 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         let announced = response.expectedContentLength
         return APIError.transport(
             code: URLError.Code.networkConnectionLost.rawValue,
-            description: "the connection closed after \(transfer.body.count) of the \(announced) body bytes "
+            description: "the connection closed after \(transfer.receivedCount) of the \(announced) body bytes "
                 + "the server announced (Content-Length)"
         )
     }

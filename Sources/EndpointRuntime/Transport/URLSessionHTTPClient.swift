@@ -4,7 +4,8 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// The production ``HTTPClient``: sends requests with `URLSession` (FoundationNetworking on Linux).
+/// The production ``HTTPClient``: sends requests with `URLSession` (FoundationNetworking on Linux), and streams
+/// response bodies chunk by chunk through its session delegate (see ``stream(for:)``).
 ///
 /// - A `URLError` becomes ``APIError/transport(code:description:)``, except `URLError.cancelled`, which
 ///   becomes `CancellationError` like any cancellation of the calling task (the async `URLSession` API
@@ -88,11 +89,8 @@ public struct URLSessionHTTPClient: HTTPClient {
                 }
                 return try await session.data(for: request)
             }
-        } catch let error as URLError {
-            if error.code == .cancelled || Task.isCancelled { throw CancellationError() }
-            throw APIError.transport(code: error.code.rawValue, description: Self.describe(error))
         } catch {
-            throw ErrorClassification.surfacingCancellation(error)
+            throw ErrorClassification.surfacingCancellation(Self.transportError(error))
         }
         try Task.checkCancellation()
         guard let httpResponse = response as? HTTPURLResponse else { throw APIError.invalidResponse }
@@ -100,6 +98,45 @@ public struct URLSessionHTTPClient: HTTPClient {
             throw APIError.responseTooLarge(limit: maximumResponseSize)
         }
         return (data, httpResponse)
+    }
+
+    /// Sends `request` and returns the response as soon as its head arrives, with the body streamed chunk by
+    /// chunk as it is received, whatever the status code.
+    ///
+    /// On a session from ``makeSession(configuration:)`` (``defaultSession`` is one) the body really streams,
+    /// through the session's delegate on every platform (FoundationNetworking has no `bytes(for:)`):
+    /// - ``timeout`` (and a retry budget) bounds the wait for the head only. Between chunks URLSession's own idle
+    ///   timeout applies: the request's `timeoutInterval` on Apple platforms, the session configuration's
+    ///   `timeoutIntervalForRequest` with FoundationNetworking (60 s by default); a stream silent for longer ends
+    ///   with ``APIError/transport(code:description:)`` `timedOut`. Raise it for streams that may stay quiet for
+    ///   long; an idle limit between events belongs to the consumer.
+    /// - There is no backpressure on the socket: chunks are held until the consumer takes them, at most
+    ///   ``maximumResponseSize`` bytes of them. A consumer that falls further behind ends the stream with
+    ///   ``APIError/responseTooLarge(limit:)`` after the chunks held; the whole body may be any length.
+    /// - A failure of the connection ends the body with ``APIError/transport(code:description:)`` after every
+    ///   chunk received; cancelling the task that iterates, or dropping the body, cancels the `URLSessionTask`
+    ///   (the connection closes at once) and a pending `next()` throws `CancellationError`.
+    /// - Redirects drop credentials across origins as for ``data(for:)``.
+    ///
+    /// On any other session the body is buffered whole by ``data(for:)`` and delivered as one chunk.
+    public func stream(for request: URLRequest) async throws -> HTTPStreamingResponse {
+        try Task.checkCancellation()
+        guard let delegate = session.delegate as? TransferDelegate else {
+            let (data, response) = try await data(for: request)
+            return HTTPStreamingResponse(response: response, data: data)
+        }
+        var request = request
+        let timeout = Self.effectiveTimeout(timeout, budget: RequestContext.timeRemaining)
+        if let timeout {
+            request.timeoutInterval = Self.idleTimeoutInterval(for: timeout)
+        }
+        do {
+            return try await Self.withDeadline(timeout) { [session, request, maximumResponseSize] in
+                try await delegate.stream(for: request, on: session, bufferLimit: maximumResponseSize)
+            }
+        } catch {
+            throw ErrorClassification.surfacingCancellation(Self.transportError(error))
+        }
     }
 
     // MARK: Time limits
@@ -141,6 +178,14 @@ public struct URLSessionHTTPClient: HTTPClient {
     }
 
     // MARK: Errors
+
+    /// `error` as callers see it: a `URLError` becomes ``APIError/transport(code:description:)`` (its description
+    /// without the URL), `URLError.cancelled` becomes `CancellationError`; anything else is unchanged.
+    static func transportError(_ error: any Error) -> any Error {
+        guard let error = error as? URLError else { return error }
+        if error.code == .cancelled { return CancellationError() }
+        return APIError.transport(code: error.code.rawValue, description: describe(error))
+    }
 
     /// A short description of a transport failure that never includes the request URL (it may hold secrets).
     private static func describe(_ error: URLError) -> String {

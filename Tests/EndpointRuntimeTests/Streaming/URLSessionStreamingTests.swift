@@ -1,0 +1,197 @@
+import EndpointRuntime
+import EndpointStubServer
+import EndpointTestSupport
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `URLSessionHTTPClient.stream(for:)` against a loopback server whose every byte the test sends by hand, each
+/// step waiting on what the client did (the head returned, a chunk taken, the connection closed), never on time.
+@Suite("URLSessionHTTPClient.stream(for:) over loopback", .ownExecutor)
+struct URLSessionStreamingTests {
+    private static let chunkedHead =
+        "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n"
+
+    /// Starts `client.stream(for:)` for `path` and returns the server's side of the connection with the response.
+    private func open(
+        _ path: String,
+        on server: SpyStreamingServer,
+        client: URLSessionHTTPClient = URLSessionHTTPClient(),
+        timeoutInterval: TimeInterval = 60,
+        head: String = chunkedHead
+    ) async throws -> (SpyStreamingConnection, HTTPStreamingResponse) {
+        let request = URLRequest(url: server.baseURL.appending(path: path), timeoutInterval: timeoutInterval)
+        let opening = Task { try await client.stream(for: request) }
+        let connection = try await server.nextConnection()
+        try connection.send(head)
+        return (connection, try await opening.value)
+    }
+
+    private static func text(_ data: Data?) -> String? { data.map { String(decoding: $0, as: UTF8.self) } }
+
+    // MARK: Delivery
+
+    @Test func headArrivesFirstThenEachChunkAsTheServerSendsIt() async throws {
+        let server = try SpyStreamingServer()
+        let (connection, streaming) = try await open("events", on: server)
+        #expect(streaming.response.statusCode == 200)
+        #expect(streaming.response.value(forHTTPHeaderField: "Content-Type") == "text/event-stream")
+        #expect(connection.requestHead.hasPrefix("GET /events HTTP/1.1\r\n"))
+
+        var chunks = streaming.body.makeAsyncIterator()
+        try connection.sendChunk("data: one\n\n")
+        #expect(Self.text(try await chunks.next()) == "data: one\n\n")
+        try connection.sendChunk("data: two\n\n")
+        #expect(Self.text(try await chunks.next()) == "data: two\n\n")
+        try connection.sendLastChunk()
+        #expect(try await chunks.next() == nil)
+    }
+
+    @Test func bodyLongerThanTheResponseLimitStreamsWhileTheConsumerKeepsUp() async throws {
+        let server = try SpyStreamingServer()
+        let client = URLSessionHTTPClient(maximumResponseSize: 16)
+        let (connection, streaming) = try await open("long", on: server, client: client)
+        var chunks = streaming.body.makeAsyncIterator()
+        var received = 0
+        for _ in 0..<4 {
+            try connection.sendChunk(String(repeating: "x", count: 10))
+            received += try #require(try await chunks.next()).count
+        }
+        try connection.sendLastChunk()
+        #expect(try await chunks.next() == nil)
+        #expect(received == 40)
+    }
+
+    @Test func consumerFallingBehindTheLimitGetsWhatWasHeldThenResponseTooLarge() async throws {
+        let server = try SpyStreamingServer()
+        let client = URLSessionHTTPClient(maximumResponseSize: 16)
+        let (connection, streaming) = try await open("flood", on: server, client: client)
+        try connection.sendChunk(String(repeating: "a", count: 10))
+        try connection.sendChunk(String(repeating: "b", count: 10))
+        // The transport gives up on the stream by closing the connection: after that, everything is decided.
+        try await connection.clientClosed()
+
+        var delivered = ""
+        let error = await #expect(throws: APIError.self) {
+            for try await chunk in streaming.body { delivered += String(decoding: chunk, as: UTF8.self) }
+        }
+        #expect(error == .responseTooLarge(limit: 16))
+        #expect(delivered.count <= 16)
+        #expect((String(repeating: "a", count: 10) + String(repeating: "b", count: 10)).hasPrefix(delivered))
+    }
+
+    // MARK: Ending early
+
+    @Test func cancellingTheConsumingTaskClosesTheConnection() async throws {
+        let server = try SpyStreamingServer()
+        let (connection, streaming) = try await open("cancel", on: server)
+        let (taken, takenContinuation) = AsyncStream<String>.makeStream()
+        let consumer = Task {
+            for try await chunk in streaming.body { takenContinuation.yield(String(decoding: chunk, as: UTF8.self)) }
+        }
+        try connection.sendChunk("first")
+        var takenChunks = taken.makeAsyncIterator()
+        #expect(await takenChunks.next() == "first")
+
+        consumer.cancel()
+        await #expect(throws: CancellationError.self) { try await consumer.value }
+        try await connection.clientClosed()
+    }
+
+    @Test func droppingTheBodyClosesTheConnection() async throws {
+        let server = try SpyStreamingServer()
+        /// Opens the stream, takes one chunk and returns: the response and its body are gone afterwards.
+        func takeOneChunk() async throws -> (SpyStreamingConnection, String?) {
+            let (connection, streaming) = try await open("drop", on: server)
+            try connection.sendChunk("only this")
+            var chunks = streaming.body.makeAsyncIterator()
+            return (connection, Self.text(try await chunks.next()))
+        }
+        let (connection, taken) = try await takeOneChunk()
+        #expect(taken == "only this")
+        try await connection.clientClosed()
+    }
+
+    @Test func cancellingWhileWaitingForTheHeadSurfacesAsCancellationError() async throws {
+        let server = try SpyStreamingServer()
+        let request = URLRequest(url: server.baseURL.appending(path: "slow"))
+        let opening = Task { try await URLSessionHTTPClient().stream(for: request) }
+        let connection = try await server.nextConnection()
+        opening.cancel()
+        await #expect(throws: CancellationError.self) { try await opening.value }
+        try await connection.clientClosed()
+    }
+
+    // MARK: Hostile servers
+
+    @Test func resetMidStreamEndsInATransportErrorAfterWhatArrived() async throws {
+        let server = try SpyStreamingServer()
+        let (connection, streaming) = try await open("reset", on: server)
+        var chunks = streaming.body.makeAsyncIterator()
+        try connection.sendChunk("kept")
+        #expect(Self.text(try await chunks.next()) == "kept")
+
+        connection.reset()
+        let error = try await #require(throws: APIError.self) { _ = try await chunks.next() }
+        guard case .transport = error else {
+            Issue.record("expected a transport error, got \(error)")
+            return
+        }
+    }
+
+    @Test func closeBeforeTheAnnouncedLengthEndsInATransportError() async throws {
+        let server = try SpyStreamingServer()
+        let head = "HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: 100\r\n\r\n"
+        let (connection, streaming) = try await open("short", on: server, head: head)
+        var chunks = streaming.body.makeAsyncIterator()
+        try connection.send("0123456789")
+        #expect(Self.text(try await chunks.next()) == "0123456789")
+
+        connection.reset()
+        await #expect(throws: APIError.self) { _ = try await chunks.next() }
+    }
+
+    /// The one test here that waits on time: a silent server can only be noticed by a clock. URLSession's idle
+    /// timeout is whole seconds on Linux, so the shortest bound, one second, is used. FoundationNetworking takes it
+    /// from the session's `timeoutIntervalForRequest` (it ignores the request's), Apple platforms from the
+    /// request: both are set.
+    @Test func stallPastTheIdleTimeoutEndsInTimedOutAfterWhatArrived() async throws {
+        let server = try SpyStreamingServer()
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = 1
+        let client = URLSessionHTTPClient(session: URLSessionHTTPClient.makeSession(configuration: configuration))
+        let (connection, streaming) = try await open("stall", on: server, client: client, timeoutInterval: 1)
+        var chunks = streaming.body.makeAsyncIterator()
+        try connection.sendChunk("before the stall")
+        #expect(Self.text(try await chunks.next()) == "before the stall")
+
+        let error = try await #require(throws: APIError.self) { _ = try await chunks.next() }
+        #expect(error == .transport(code: URLError.Code.timedOut.rawValue, description: "the request timed out"))
+        withExtendedLifetime(connection) {}
+    }
+
+    // MARK: Redirects
+
+    @Test func redirectToAnotherOriginDropsCredentialsOfAStream() async throws {
+        let target = try SpyLoopbackServer { _ in .json(status: 200, "{}") }
+        let targetURL = target.baseURL.appending(path: "landing")
+        let origin = try SpyLoopbackServer { _ in
+            HTTPServerResponse(status: 302, headers: ["Location": targetURL.absoluteString])
+        }
+        var request = URLRequest(url: origin.baseURL.appending(path: "start"))
+        request.setValue("Bearer secret", forHTTPHeaderField: "Authorization")
+
+        let streaming = try await URLSessionHTTPClient().stream(for: request)
+        var body = Data()
+        for try await chunk in streaming.body { body.append(chunk) }
+
+        #expect(streaming.response.statusCode == 200)
+        #expect(body == Data("{}".utf8))
+        #expect(origin.requests.first?.headers["Authorization"] == "Bearer secret")
+        #expect(target.requests.count == 1)
+        #expect(target.requests.first?.headers["Authorization"] == nil)
+    }
+}
