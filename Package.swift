@@ -217,7 +217,8 @@ let package = Package(
         .testTarget(
             name: "GeneratedFixtureTests",
             dependencies: [
-                "EdgeCasesAPI", "EdgeDomain", "EndpointRuntime", "EndpointTesting", "ShadowingTypes", "EndpointSpec",
+                "EdgeCasesAPI", "EdgeDomain", "EndpointLocking", "EndpointRuntime", "EndpointTesting", "ShadowingTypes",
+                "EndpointSpec",
                 "EndpointStubServer", "EndpointTestSupport", "SecuredAPI",
             ],
             swiftSettings: strictSettings

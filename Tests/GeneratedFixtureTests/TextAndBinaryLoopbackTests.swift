@@ -58,7 +58,9 @@ import enum EndpointTestSupport.RepositoryFiles
         }
 
         #expect(file == destination)
-        #expect(Array(try Data(contentsOf: file)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0xFF])
+        #expect(
+            Array(try Data(contentsOf: file)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0xFF]
+        )
         #expect(progress.last?.received == 11)
         #expect(progress.last?.expected == 11)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["image.png"])
