@@ -25,15 +25,25 @@ public struct AuthenticatingHTTPClient: HTTPClient {
 
     /// Sends `request` with the current bearer token.
     public func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        try await decoratee.data(for: authorized(request))
+    }
+
+    /// Opens a stream for `request` with the current bearer token; the body streams as the decoratee's does.
+    public func stream(for request: URLRequest) async throws -> HTTPStreamingResponse {
+        try await decoratee.stream(for: authorized(request))
+    }
+
+    // MARK: Token
+
+    /// `request` with `Authorization: Bearer <token>` when the provider has a token.
+    private func authorized(_ request: URLRequest) async throws -> URLRequest {
         try Task.checkCancellation()
-        guard let token = try await tokenProvider.token(), !token.isEmpty else {
-            return try await decoratee.data(for: request)
-        }
+        guard let token = try await tokenProvider.token(), !token.isEmpty else { return request }
         guard !token.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) else {
             throw APIError.invalidRequest("the access token contains CR, LF or NUL")
         }
         var request = request
         request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
-        return try await decoratee.data(for: request)
+        return request
     }
 }

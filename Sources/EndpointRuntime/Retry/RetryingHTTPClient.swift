@@ -61,6 +61,25 @@ public struct RetryingHTTPClient: HTTPClient {
 
     /// Sends `request`, retrying as the policy allows, and returns the final answer.
     public func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        try await retrying(request, response: { $0.1 }) { try await decoratee.data(for: request) }
+    }
+
+    /// Opens a stream for `request`, retrying as ``data(for:)`` does while only the head is known: the head of
+    /// each attempt decides, and the body of a head that will be retried is dropped (a streaming transport closes
+    /// its connection). Once a head is returned nothing is retried: a body that fails after its first byte ends
+    /// with that failure, since a replay could not resume where it stopped.
+    public func stream(for request: URLRequest) async throws -> HTTPStreamingResponse {
+        try await retrying(request, response: \.response) { try await decoratee.stream(for: request) }
+    }
+
+    // MARK: Attempts
+
+    /// Runs `send` as many times as the policy allows for `request`, judging each answer by its `response`.
+    private func retrying<Answer>(
+        _ request: URLRequest,
+        response: (Answer) -> HTTPURLResponse,
+        send: () async throws -> Answer
+    ) async throws -> Answer {
         let method = HTTPMethod(rawValue: request.httpMethod ?? "GET")
         let isRetryable = RequestContext.isRetryable ?? method.isIdempotent
         let maxAttempts = isRetryable ? max(1, policy.maxAttempts) : 1
@@ -71,11 +90,11 @@ public struct RetryingHTTPClient: HTTPClient {
         var attempt = 1
         while true {
             try Task.checkCancellation()
-            let outcome = await send(request, attempt: attempt, timeRemaining: remaining().map { max(.zero, $0) })
+            let outcome = await attemptResult(attempt, timeRemaining: remaining().map { max(.zero, $0) }, send)
             if case .failure(let error) = outcome, Task.isCancelled || ErrorClassification.isCancellation(error) {
                 throw CancellationError()
             }
-            guard attempt < maxAttempts, let delay = delay(before: attempt + 1, after: outcome),
+            guard attempt < maxAttempts, let delay = delay(before: attempt + 1, after: outcome.map(response)),
                 remaining().map({ delay < $0 }) ?? true
             else {
                 AttemptRecorder.current?.requestFinished(attempts: attempt)
@@ -90,18 +109,15 @@ public struct RetryingHTTPClient: HTTPClient {
         }
     }
 
-    // MARK: Attempts
-
-    private func send(
-        _ request: URLRequest,
-        attempt: Int,
-        timeRemaining: Duration?
-    ) async -> Result<(Data, HTTPURLResponse), any Error> {
+    /// One attempt, with its number and what is left of the budget in ``RequestContext``.
+    private func attemptResult<Answer>(
+        _ attempt: Int,
+        timeRemaining: Duration?,
+        _ send: () async throws -> Answer
+    ) async -> Result<Answer, any Error> {
         do {
             let answer = try await RequestContext.$attempt.withValue(attempt) {
-                try await RequestContext.$timeRemaining.withValue(timeRemaining) {
-                    try await decoratee.data(for: request)
-                }
+                try await RequestContext.$timeRemaining.withValue(timeRemaining) { try await send() }
             }
             return .success(answer)
         } catch {
@@ -110,12 +126,10 @@ public struct RetryingHTTPClient: HTTPClient {
     }
 
     /// The wait before attempt `nextAttempt`, or `nil` when `outcome` is not worth retrying.
-    private func delay(before nextAttempt: Int, after outcome: Result<(Data, HTTPURLResponse), any Error>)
-        -> Duration?
-    {
+    private func delay(before nextAttempt: Int, after outcome: Result<HTTPURLResponse, any Error>) -> Duration? {
         let failedAttempts = nextAttempt - 1
         switch outcome {
-        case .success((_, let response)):
+        case .success(let response):
             guard policy.isRetryable(statusCode: response.statusCode) else { return nil }
             if let header = response.value(forHTTPHeaderField: "Retry-After"),
                 let requested = RetryAfter.delay(from: header, now: now())
