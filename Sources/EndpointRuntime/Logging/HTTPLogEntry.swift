@@ -6,7 +6,7 @@ public struct HTTPLogEntry: Sendable, Hashable, CustomStringConvertible {
         case response(statusCode: Int, headers: [String: String], bodySize: Int)
         /// No answer arrived; `description` says why, without secrets.
         case failure(description: String)
-        /// A streamed response's head arrived with `statusCode`; its body follows (logged by ``streamEnded``).
+        /// A streamed response's head arrived with `statusCode`; its body follows (logged by `streamEnded`).
         case streamOpened(statusCode: Int, headers: [String: String])
         /// A streamed body ended after `bodySize` bytes: normally when `failure` is `nil`, else with that reason
         /// (`cancelled` when the consumer stopped it), without secrets. The duration is the whole exchange's.
