@@ -9,13 +9,7 @@ import Testing
 
 @Suite("RetryingHTTPClient")
 struct RetryingHTTPClientTests {
-    private static let policy = RetryPolicy(
-        maxAttempts: 3,
-        baseDelay: .milliseconds(100),
-        multiplier: 2,
-        maxDelay: .seconds(1),
-        maxRetryAfter: .seconds(30)
-    )
+    private static let policy = HTTPFixtures.retryPolicy
     private static let fixedNow = Date(timeIntervalSince1970: 1_714_564_800)
 
     private func retrying(

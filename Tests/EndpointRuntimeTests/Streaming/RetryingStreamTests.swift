@@ -10,13 +10,7 @@ import Testing
 /// `RetryingHTTPClient.stream(for:)`: retried on the head as `data(for:)` is, never after the head arrived.
 @Suite("RetryingHTTPClient streams")
 struct RetryingStreamTests {
-    private static let policy = RetryPolicy(
-        maxAttempts: 3,
-        baseDelay: .milliseconds(100),
-        multiplier: 2,
-        maxDelay: .seconds(1),
-        maxRetryAfter: .seconds(30)
-    )
+    private static let policy = HTTPFixtures.retryPolicy
 
     private func retrying(_ decoratee: any HTTPClient, sleeper: any Sleeper = ImmediateSleeper()) -> RetryingHTTPClient
     {

@@ -1,3 +1,4 @@
+import EndpointRuntime
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -7,6 +8,16 @@ import Foundation
 /// Builders for the HTTP values tests pass around.
 enum HTTPFixtures {
     static let baseURL = URL(string: "https://api.example.com/v1")!
+
+    /// The retry policy the retry tests share: 3 attempts, backoff from 100 ms doubling up to 1 s, `Retry-After`
+    /// honoured up to 30 s.
+    static let retryPolicy = RetryPolicy(
+        maxAttempts: 3,
+        baseDelay: .milliseconds(100),
+        multiplier: 2,
+        maxDelay: .seconds(1),
+        maxRetryAfter: .seconds(30)
+    )
 
     /// An HTTP response for `url` with `status` and `headers`.
     static func response(
