@@ -2,14 +2,17 @@ import EndpointLocking
 import EndpointRuntime
 
 /// Records every requested wait and returns at once — unless built with `blocksUntilCancelled`, in which
-/// case each wait stays suspended until its task is cancelled (announced through ``started``) and then
-/// throws `CancellationError`, like `Task.sleep`.
+/// case each wait stays suspended (announced through ``started``) until its task is cancelled, when it throws
+/// `CancellationError` like `Task.sleep`, or until the test calls ``elapse()``, when it returns as if its time
+/// had passed.
 public final class SpySleeper: Sleeper {
     /// Announces each wait that is suspended until cancellation (only with `blocksUntilCancelled`).
     public let started: AsyncStream<Duration>
     private let startedContinuation: AsyncStream<Duration>.Continuation
     private let blocksUntilCancelled: Bool
     private let recorded = Locked<[Duration]>([])
+    private let suspended = Locked<[UInt64: CheckedContinuation<Bool, Never>]>([:])
+    private let nextIdentifier = Locked<UInt64>(0)
 
     /// Creates a sleeper that returns at once, or with `blocksUntilCancelled` one that waits for cancellation.
     public init(blocksUntilCancelled: Bool = false) {
@@ -25,23 +28,32 @@ public final class SpySleeper: Sleeper {
         recorded.withLock { $0.append(duration) }
         try Task.checkCancellation()
         guard blocksUntilCancelled else { return }
-        let waiter = Locked<CheckedContinuation<Void, Never>?>(nil)
-        await withTaskCancellationHandler {
+        let identifier = nextIdentifier.withLock { value in
+            defer { value += 1 }
+            return value
+        }
+        let elapsed = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let resumeNow = waiter.withLock { stored in
+                let resumeNow = suspended.withLock { waits in
                     if Task.isCancelled { return true }
-                    stored = continuation
+                    waits[identifier] = continuation
                     return false
                 }
-                if resumeNow { continuation.resume() } else { startedContinuation.yield(duration) }
+                if resumeNow { continuation.resume(returning: false) } else { startedContinuation.yield(duration) }
             }
         } onCancel: {
-            waiter.withLock { stored in
-                stored?.resume()
-                stored = nil
-            }
+            suspended.withLock { $0.removeValue(forKey: identifier) }?.resume(returning: false)
         }
-        throw CancellationError()
+        guard elapsed else { throw CancellationError() }
+    }
+
+    /// Ends every wait suspended now as if its time had passed: each returns normally.
+    public func elapse() {
+        let waits = suspended.withLock { waits in
+            defer { waits.removeAll() }
+            return Array(waits.values)
+        }
+        for wait in waits { wait.resume(returning: true) }
     }
 }
 

@@ -43,7 +43,7 @@ enum FailureDetails {
                 }
             return ["The body was \(kind)."]
         case .unexpectedContentType, .invalidResponse, .invalidURL, .invalidRequest, .encoding, .responseTooLarge,
-            .missingHeader, .invalidHeader:
+            .missingHeader, .invalidHeader, .idleTimeout, .invalidStream:
             return []
         }
     }

@@ -255,7 +255,7 @@ extension APIError {
             return .transport(code: code, description: Redaction.scrub(text, secrets: secrets))
         case .unexpectedContentType(let text?): return .unexpectedContentType(Redaction.scrub(text, secrets: secrets))
         case .invalidResponse, .unexpectedStatus, .unexpectedContentType(nil), .decoding, .responseTooLarge,
-            .missingHeader, .invalidHeader:
+            .missingHeader, .invalidHeader, .idleTimeout, .invalidStream:
             return self
         }
     }

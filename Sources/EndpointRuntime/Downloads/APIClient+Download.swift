@@ -33,7 +33,7 @@ extension APIClient {
         do {
             let streaming = try await streamingExchange(endpoint)
             let response = streaming.response
-            try await Self.requireDownloadableStatus(response, body: streaming.body, for: endpoint)
+            try await Self.requireSuccess(response, body: streaming.body, for: endpoint)
             let expected = response.expectedContentLength >= 0 ? response.expectedContentLength : nil
             for try await chunk in streaming.body {
                 try Task.checkCancellation()
@@ -54,30 +54,5 @@ extension APIClient {
             file.discard()
             throw ErrorClassification.surfacingCancellation(error)
         }
-    }
-
-    /// Throws the error a response that is not a success of `endpoint` calls for, its body read whole first.
-    private static func requireDownloadableStatus<Headers>(
-        _ response: HTTPURLResponse,
-        body: AsyncThrowingStream<Data, any Error>,
-        for endpoint: EndpointWithHeaders<Data, Headers>
-    ) async throws {
-        let status = response.statusCode
-        let isSuccess =
-            (200..<300).contains(status)
-            && (endpoint.successes.isEmpty
-                || DeclaredStatus.bestMatch(for: status, in: endpoint.successes, statusOf: \.status) != nil)
-        guard !isSuccess else { return }
-        var data = Data()
-        for try await chunk in body {
-            guard data.count + chunk.count <= maximumDownloadErrorBodySize else {
-                throw APIError.responseTooLarge(limit: maximumDownloadErrorBodySize)
-            }
-            data.append(chunk)
-        }
-        guard (200..<300).contains(status) else {
-            throw declaredError(of: response, data: data, among: endpoint.errors)
-        }
-        throw APIError.unexpectedStatus(code: status, body: data)
     }
 }

@@ -28,6 +28,9 @@ public struct APIClient: Sendable {
     /// Adds the credentials each endpoint requires (``EndpointWithHeaders/security``) and refreshes rejected
     /// tokens; `nil` sends every request as its endpoint builds it.
     public var authenticator: Authenticator?
+    /// How streamed responses (``ResponseStream``) are read: the idle timeout between chunks and the size limit of
+    /// one item.
+    public var streaming = StreamingOptions()
 
     /// Creates a client for the API at `baseURL`, authenticating with `authenticator` when given.
     public init(baseURL: URL, httpClient: any HTTPClient, authenticator: Authenticator? = nil) {

@@ -31,6 +31,11 @@ public enum APIError: Error, Sendable, Equatable {
     /// A response header's value does not parse as the type the spec declares; holds its name and what a value must
     /// look like ("an integer"). The value itself is not kept in the message.
     case invalidHeader(name: String, expected: String)
+    /// A streamed response sent nothing (not even a comment or a keep-alive byte) for the idle timeout; holds it.
+    case idleTimeout(Duration)
+    /// A streamed response broke its format's rules, or one of its items (an event, a line, a record) was larger
+    /// than the limit.
+    case invalidStream(StreamFramingError)
 
     /// The HTTP status code, for ``unexpectedStatus(code:body:)``.
     public var statusCode: Int? {
@@ -68,6 +73,10 @@ extension APIError: CustomStringConvertible, LocalizedError {
             "The response has no '\(name)' header, which the spec declares required."
         case .invalidHeader(let name, let expected):
             "The response header '\(name)' is not \(expected)."
+        case .idleTimeout(let timeout):
+            "The stream sent nothing for \(Self.seconds(timeout)), so it was closed."
+        case .invalidStream(let error):
+            "The response stream could not be read: \(Self.clause(error.description))."
         }
     }
 
@@ -112,6 +121,14 @@ extension APIError: CustomStringConvertible, LocalizedError {
     /// `text` without a trailing period, so it can sit inside a sentence.
     private static func clause(_ text: String) -> String {
         text.hasSuffix(".") ? String(text.dropLast()) : text
+    }
+
+    /// `60 seconds`, `1 second`, `0.25 seconds`.
+    private static func seconds(_ duration: Duration) -> String {
+        let (whole, attoseconds) = duration.components
+        guard attoseconds != 0 else { return whole == 1 ? "1 second" : "\(whole) seconds" }
+        let milliseconds = whole * 1000 + attoseconds / 1_000_000_000_000_000
+        return "\(Double(milliseconds) / 1000) seconds"
     }
 
     private static func byteCount(_ bytes: Int) -> String {

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The items of a streamed response, decoded one at a time as their bytes arrive: what a generated call on a
+/// `text/event-stream`, JSON Lines or JSON text sequence endpoint returns once the server's head has arrived.
+///
+/// ```swift
+/// let updates = try await client.watchPrices(symbol: "ACME")
+/// for try await update in updates { print(update.data.price) }
+/// ```
+///
+/// - It is read once, by one consumer; bytes are read from the connection only as items are asked for.
+/// - Cancelling the consuming task, or dropping the stream before its end, closes the connection; the pending
+///   `next()` throws `CancellationError`.
+/// - A declared sentinel (such as `[DONE]`), the end of the body, or an error ends it; the connection is closed
+///   right then, even while the stream value is still held.
+/// - Errors: ``APIError/idleTimeout(_:)`` when nothing arrives for ``APIClient/StreamingOptions/idleTimeout``,
+///   ``APIError/invalidStream(_:)`` when the bytes break the format or one item passes the size limit,
+///   ``APIError/decoding(_:)`` when an item does not match the schema, and the transport's errors.
+public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
+    /// The response status (a 2xx the endpoint declares).
+    public let statusCode: Int
+    /// Every header the server sent.
+    public let headerFields: HeaderFields
+
+    private let body: AsyncThrowingStream<Data, any Error>
+    private let makeDecoder: @Sendable () -> any StreamItemDecoding<Element>
+    private let idleTimeout: Duration?
+    private let sleeper: any Sleeper
+
+    init(
+        statusCode: Int,
+        headerFields: HeaderFields,
+        body: AsyncThrowingStream<Data, any Error>,
+        idleTimeout: Duration?,
+        sleeper: any Sleeper,
+        makeDecoder: @escaping @Sendable () -> any StreamItemDecoding<Element>
+    ) {
+        self.statusCode = statusCode
+        self.headerFields = headerFields
+        self.body = body
+        self.idleTimeout = idleTimeout
+        self.sleeper = sleeper
+        self.makeDecoder = makeDecoder
+    }
+
+    /// The iterator; make one only, since the body can be read once.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(
+            source: StreamChunkSource(body.makeAsyncIterator(), idleTimeout: idleTimeout, sleeper: sleeper),
+            decoder: makeDecoder()
+        )
+    }
+
+    /// Reads a chunk only when the items already framed are used up; decodes each item as it is asked for.
+    public struct Iterator: AsyncIteratorProtocol {
+        private var source: StreamChunkSource?
+        private let decoder: any StreamItemDecoding<Element>
+        private var hasFailed = false
+
+        init(source: StreamChunkSource, decoder: any StreamItemDecoding<Element>) {
+            self.source = source
+            self.decoder = decoder
+        }
+
+        /// The next item, or `nil` after the last.
+        public mutating func next() async throws -> Element? {
+            guard !hasFailed else { return nil }
+            do {
+                while true {
+                    if let item = try decoder.nextItem() { return item }
+                    guard let source else { return nil }
+                    if decoder.hasReachedSentinel {
+                        await finish()
+                        return nil
+                    }
+                    let chunk = try await source.next()
+                    if chunk == nil {
+                        try Task.checkCancellation()
+                        self.source = nil
+                    }
+                    try decoder.feed(chunk)
+                }
+            } catch {
+                hasFailed = true
+                await finish()
+                throw ErrorClassification.surfacingCancellation(error)
+            }
+        }
+
+        /// Ends the iteration and closes the connection if the body is still open.
+        private mutating func finish() async {
+            guard let source else { return }
+            self.source = nil
+            await source.close()
+        }
+    }
+}
