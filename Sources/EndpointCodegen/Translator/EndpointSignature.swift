@@ -31,6 +31,21 @@ struct EndpointSignature {
     let responseType: SwiftType
     /// Whether the success response has a body.
     let hasResponseBody: Bool
+    /// For a streamed success response, how the client method reads its items; `nil` for any other.
+    let streamedItems: StreamedItems?
+
+    /// How the client method of an endpoint with a streamed response reads it: `apiClient.events(…)`,
+    /// `jsonLines(…)` or `jsonSequence(…)`, returning a `ResponseStream` of ``elementType``.
+    struct StreamedItems {
+        /// The `APIClient` method: `events`, `jsonLines` or `jsonSequence`.
+        let clientMethod: String
+        /// The type each item (an event's `data`, a line, a record) decodes as; `nil` for events kept as text.
+        let payloadType: SwiftType?
+        /// What the stream yields: the payload, `TypedServerSentEvent<Payload>` or `ServerSentEvent`.
+        let elementType: SwiftType
+        /// The `data` of the event that ends an event stream, if declared.
+        let sentinel: String?
+    }
 
     /// Derives the signature of `endpoint`; `enumScope` qualifies inline enum types (for example
     /// `CatalogEndpoints`) when used outside the endpoint namespace.
@@ -78,19 +93,61 @@ struct EndpointSignature {
             )
         }
         items = required + optional
+        var streamed: StreamedItems?
         if let successType = names.responses.successType {
             responseType = enumScope?.member(successType) ?? .named(successType)
             hasResponseBody = true
-        } else if let response = endpoint.successResponse, response.schema != nil, response.mediaType.kind.isStreaming {
-            // Until streams are generated, a streaming response is read whole, as raw bytes.
+        } else if let response = endpoint.successResponse, let schema = response.schema,
+            response.mediaType.kind.isStreaming
+        {
+            // The endpoint reads the body whole, as raw bytes; the client method reads it as a stream of items.
             responseType = translator.swiftType(Schema(.byte, location: response.location), enumName: nil)
             hasResponseBody = true
+            streamed = Self.streamedItems(
+                response,
+                payloadType: type(schema, .response).optional(if: schema.isNullable)
+            )
         } else if let schema = endpoint.successResponse?.schema {
             responseType = type(schema, .response).optional(if: schema.isNullable)
             hasResponseBody = true
         } else {
             responseType = .runtime("EmptyResponse")
             hasResponseBody = false
+        }
+        streamedItems = streamed
+    }
+
+    /// How the client method reads `response`, a streamed one whose items decode as `payloadType`.
+    private static func streamedItems(_ response: ResponseDefinition, payloadType: SwiftType) -> StreamedItems {
+        switch response.mediaType.kind {
+        case .eventStream where response.schema?.kind == .string && response.schema?.isNullable == false:
+            return StreamedItems(
+                clientMethod: "events",
+                payloadType: nil,
+                elementType: .runtime("ServerSentEvent"),
+                sentinel: response.sentinel
+            )
+        case .eventStream:
+            return StreamedItems(
+                clientMethod: "events",
+                payloadType: payloadType,
+                elementType: SwiftType.runtime("TypedServerSentEvent").generic(payloadType),
+                sentinel: response.sentinel
+            )
+        case .jsonSequence:
+            return StreamedItems(
+                clientMethod: "jsonSequence",
+                payloadType: payloadType,
+                elementType: payloadType,
+                sentinel: nil
+            )
+        default:
+            return StreamedItems(
+                clientMethod: "jsonLines",
+                payloadType: payloadType,
+                elementType: payloadType,
+                sentinel: nil
+            )
         }
     }
 

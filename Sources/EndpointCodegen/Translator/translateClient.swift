@@ -210,15 +210,26 @@ extension SpecTranslator {
         let functionName = SwiftNaming.escaped(endpointNames.functionName)
         let endpointCall = Expression.type(.named(names.endpointsName)).member(functionName)
             .call(signature.forwardingArguments)
+        let streamed = signature.streamedItems
         let send = Expression.try(
-            .await(Expression.identifier("apiClient").member("send").call([Argument(nil, endpointCall)]))
+            .await(
+                streamed.map { streamed in
+                    Expression.identifier("apiClient").member(streamed.clientMethod).call(
+                        [Argument(nil, endpointCall)]
+                            + (streamed.payloadType.map { [Argument("of", Expression.type($0).member("self"))] } ?? [])
+                            + (streamed.sentinel.map { [Argument("sentinel", .string($0))] } ?? [])
+                    )
+                } ?? Expression.identifier("apiClient").member("send").call([Argument(nil, endpointCall)])
+            )
         )
         var documentation = documentation(
             endpoint.description,
             fallback: "Sends `\(endpoint.method) \(endpoint.path)`."
         )
         var callouts = signature.parameterDocumentation
-        if signature.hasResponseBody {
+        if let streamed {
+            callouts.append("- Returns: " + Self.streamReturnDocumentation(streamed, of: endpoint))
+        } else if signature.hasResponseBody {
             let returns = SwiftLiteral.documentationLines(endpoint.successResponse?.description).joined(separator: " ")
             callouts.append("- Returns: " + (returns.nonEmpty ?? "The decoded response."))
         }
@@ -231,6 +242,11 @@ extension SpecTranslator {
         } else {
             callouts.append("- Throws: `APIError` when the call fails or the server answers with another status.")
         }
+        if streamed != nil {
+            callouts[callouts.count - 1] +=
+                " Reading the stream throws `APIError.idleTimeout` when the server goes silent, "
+                + "`APIError.invalidStream` or `APIError.decoding` for a malformed item, or `CancellationError`."
+        }
         documentation += [""] + callouts
         return .function(
             FunctionDeclaration(
@@ -240,9 +256,30 @@ extension SpecTranslator {
                 parameters: signature.parameters,
                 isAsync: true,
                 isThrowing: true,
-                returnType: signature.hasResponseBody ? signature.responseType : nil,
+                returnType: streamed.map { SwiftType.runtime("ResponseStream").generic($0.elementType) }
+                    ?? (signature.hasResponseBody ? signature.responseType : nil),
                 body: [signature.hasResponseBody ? .expression(send) : .discard(send)]
             )
         )
+    }
+
+    /// `- Returns:` of a client method whose response is a stream: the response's description, then how items
+    /// arrive and end.
+    private static func streamReturnDocumentation(
+        _ streamed: EndpointSignature.StreamedItems,
+        of endpoint: EndpointDefinition
+    ) -> String {
+        let described = SwiftLiteral.documentationLines(endpoint.successResponse?.description).joined(separator: " ")
+        let items: String =
+            switch streamed.clientMethod {
+            case "events" where streamed.payloadType == nil: "The server-sent events, each as it arrives"
+            case "events": "The server-sent events, each as it arrives with its `data` decoded"
+            case "jsonSequence": "The values of the JSON text sequence, each decoded as it arrives"
+            default: "The JSON Lines values, each decoded as it arrives"
+            }
+        let ending =
+            streamed.sentinel.map { " The event whose `data` is \(SwiftLiteral.codeVoice($0)) ends them." } ?? ""
+        return (described.nonEmpty.map { $0 + " " } ?? "") + items + "; the head of the response has arrived when "
+            + "this returns." + ending
     }
 }

@@ -11,6 +11,8 @@ extension APIClient {
     /// event's `data` decoded as JSON into `Payload`.
     ///
     /// - Parameters:
+    ///   - endpoint: The call, whose successful body is read as the stream.
+    ///   - payload: The type each event's `data` decodes as.
     ///   - sentinel: The `data` of the event that ends the stream cleanly (such as `[DONE]`); it is not delivered.
     /// - Throws: before the stream is returned, what ``send(_:)`` throws for a status that is not a declared success
     ///   (the error body read whole, up to ``maximumDownloadErrorBodySize``); while it is read, see
@@ -37,6 +39,7 @@ extension APIClient {
     /// event's `data` as text.
     ///
     /// - Parameters:
+    ///   - endpoint: The call, whose successful body is read as the stream.
     ///   - sentinel: The `data` of the event that ends the stream cleanly (such as `[DONE]`); it is not delivered.
     /// - Throws: what ``events(_:of:sentinel:)`` throws.
     public func events<Headers>(
@@ -86,6 +89,7 @@ extension APIClient {
     /// they arrive: the general form of ``events(_:of:sentinel:)``, for a format of your own.
     ///
     /// - Parameters:
+    ///   - endpoint: The call, whose successful body is read as the stream.
     ///   - framer: Splits the body into records; its own size limit bounds each record.
     ///   - isSentinel: Whether a record ends the stream cleanly (it is not delivered, and the connection closes).
     ///   - decode: Makes a record an item; what it throws ends the stream with that error.

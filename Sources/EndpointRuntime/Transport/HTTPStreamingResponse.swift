@@ -8,7 +8,9 @@ import Foundation
 /// headers as soon as they are received, then the body bytes as the server sends them.
 ///
 /// Ending the iteration early, or cancelling the task that iterates, ends the stream; a transport that streams
-/// closes the connection then.
+/// closes the connection then. A `next()` pending when the task is cancelled throws `CancellationError`, but a task
+/// cancelled between two chunks sees the stream end, as `AsyncThrowingStream` ends on cancellation: check
+/// `Task.checkCancellation()` after the loop before treating the body as complete (``ResponseStream`` does).
 public struct HTTPStreamingResponse: Sendable {
     /// The status and headers.
     public var response: HTTPURLResponse

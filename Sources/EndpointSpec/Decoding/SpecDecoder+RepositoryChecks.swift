@@ -22,6 +22,15 @@ extension SpecDecoder {
             return
         }
         guard let endpoint = endpointsByName[endpointName] else { return }
+        if let streamed = endpoint.successResponse, streamed.mediaType.kind.isStreaming {
+            log.error(
+                "method '\(method.key)' calls endpoint '\(endpointName)', whose response is a stream "
+                    + "(\(streamed.mediaType.essence)); repository methods cannot return streams yet, so call the "
+                    + "client's method for '\(endpointName)', which returns a ResponseStream",
+                at: location
+            )
+            return
+        }
         var parameterNames = endpoint.parameters.map(\.name)
         // `"to": "body"` feeds the request body, unless a parameter is itself called `body`.
         let feedsBody = endpoint.body != nil && !parameterNames.contains(Self.bodyTarget)

@@ -113,4 +113,30 @@ struct StreamingResponseDecodingTests {
         #expect(wrongType.diagnostics.count == 1)
         #expect(wrongType.diagnostics.first?.severity == .warning)
     }
+
+    @Test func aRepositoryMethodCallingAStreamingEndpointIsALocatedError() {
+        let text = """
+            {
+              "name": "T",
+              "endpoints": {
+                "watch": {
+                  "method": "GET",
+                  "path": "/watch",
+                  "responses": { "200": { "contentType": "text/event-stream" } }
+                }
+              },
+              "repositories": {
+                "Watcher": { "methods": { "watch": { "endpoint": "watch", "returns": "Void" } } }
+              }
+            }
+            """
+        let result = SpecLoader.load(text: Array(text.utf8), path: "t.json")
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "t.json:11:54: error: method 'watch' calls endpoint 'watch', whose response is a stream "
+                    + "(text/event-stream); repository methods cannot return streams yet, so call the client's method "
+                    + "for 'watch', which returns a ResponseStream"
+            ]
+        )
+    }
 }

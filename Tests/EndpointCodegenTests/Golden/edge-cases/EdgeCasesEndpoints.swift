@@ -7,6 +7,11 @@ import Foundation
 import ShadowingTypes
 
 extension EdgeCasesEndpoints {
+    /// Counts as a JSON text sequence.
+    public static func countSequence() -> EndpointRuntime.Endpoint<Data> {
+        EndpointRuntime.Endpoint.data(method: .get, path: "/counts", headers: ["Accept": "application/json-seq"])
+    }
+
     /// The 2xx responses of `createWidget`, whose bodies differ: one case each.
     public enum CreateWidgetResponse: Sendable {
         /// `200`: Two 2xx bodies: the call returns an enumeration.
@@ -70,6 +75,11 @@ extension EdgeCasesEndpoints {
     /// - Parameter id: The `id` path parameter.
     public static func deleteWidget(id: String) -> EndpointRuntime.Endpoint<EndpointRuntime.EmptyResponse> {
         EndpointRuntime.Endpoint(method: .delete, path: "/widgets/{id}", pathParameters: ["id": id.parameterValue])
+    }
+
+    /// Every gadget as JSON Lines.
+    public static func exportGadgets() -> EndpointRuntime.Endpoint<Data> {
+        EndpointRuntime.Endpoint.data(method: .get, path: "/gadgets.jsonl", headers: ["Accept": "application/x-ndjson"])
     }
 
     /// Sends `GET /defaults`.
@@ -145,7 +155,7 @@ extension EdgeCasesEndpoints {
         )
     }
 
-    /// The error responses `getWidget` declares, each with its decoded body.
+    /// The error responses `getWidget` and `watchGadgets` declare, each with its decoded body.
     public enum GetWidgetError: EndpointRuntime.ResponseError {
         /// `404`.
         case notFound(EndpointRuntime.ErrorResponse<ErrorMessageDTO>)
@@ -672,6 +682,11 @@ extension EdgeCasesEndpoints {
         )
     }
 
+    /// The server log as text events.
+    public static func tailLog() -> EndpointRuntime.Endpoint<Data> {
+        EndpointRuntime.Endpoint.data(method: .get, path: "/log", headers: ["Accept": "text/event-stream"])
+    }
+
     /// The values of the request body of `updateStatus`.
     public enum UpdateStatusBody: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {
         /// `on`.
@@ -800,9 +815,38 @@ extension EdgeCasesEndpoints {
             body: body
         )
     }
+
+    /// The error responses `watchGadgets` declares, the same as ``GetWidgetError``.
+    public typealias WatchGadgetsError = GetWidgetError
+
+    /// Streams gadget updates as server-sent events until `[DONE]`.
+    ///
+    /// - Parameter since: The `since` query parameter.
+    public static func watchGadgets(since: String? = nil) -> EndpointRuntime.Endpoint<Data> {
+        var query = EndpointRuntime.QueryItems()
+        query.append("since", since)
+        return EndpointRuntime.Endpoint.data(
+            method: .get,
+            path: "/gadgets/updates",
+            queryItems: query.items,
+            headers: ["Accept": "text/event-stream, application/json"],
+            errors: WatchGadgetsError.declaredResponses
+        )
+    }
 }
 
 extension EdgeCasesClient {
+    /// Counts as a JSON text sequence.
+    ///
+    /// - Returns: The values of the JSON text sequence, each decoded as it arrives; the head of the response has
+    ///   arrived when this returns.
+    /// - Throws: `APIError` when the call fails or the server answers with another status. Reading the stream throws
+    ///   `APIError.idleTimeout` when the server goes silent, `APIError.invalidStream` or `APIError.decoding` for a
+    ///   malformed item, or `CancellationError`.
+    public func countSequence() async throws -> EndpointRuntime.ResponseStream<Int?> {
+        try await apiClient.jsonSequence(EdgeCasesEndpoints.countSequence(), of: Int?.self)
+    }
+
     /// Sends `POST /widgets`.
     ///
     /// - Parameter body: The widget to create.
@@ -846,6 +890,17 @@ extension EdgeCasesClient {
     /// - Throws: `APIError` when the call fails or the server answers with another status.
     public func deleteWidget(id: String) async throws {
         _ = try await apiClient.send(EdgeCasesEndpoints.deleteWidget(id: id))
+    }
+
+    /// Every gadget as JSON Lines.
+    ///
+    /// - Returns: The JSON Lines values, each decoded as it arrives; the head of the response has arrived when this
+    ///   returns.
+    /// - Throws: `APIError` when the call fails or the server answers with another status. Reading the stream throws
+    ///   `APIError.idleTimeout` when the server goes silent, `APIError.invalidStream` or `APIError.decoding` for a
+    ///   malformed item, or `CancellationError`.
+    public func exportGadgets() async throws -> EndpointRuntime.ResponseStream<GadgetDTO> {
+        try await apiClient.jsonLines(EdgeCasesEndpoints.exportGadgets(), of: GadgetDTO.self)
     }
 
     /// Sends `GET /defaults`.
@@ -1107,6 +1162,16 @@ extension EdgeCasesClient {
         )
     }
 
+    /// The server log as text events.
+    ///
+    /// - Returns: The server-sent events, each as it arrives; the head of the response has arrived when this returns.
+    /// - Throws: `APIError` when the call fails or the server answers with another status. Reading the stream throws
+    ///   `APIError.idleTimeout` when the server goes silent, `APIError.invalidStream` or `APIError.decoding` for a
+    ///   malformed item, or `CancellationError`.
+    public func tailLog() async throws -> EndpointRuntime.ResponseStream<EndpointRuntime.ServerSentEvent> {
+        try await apiClient.events(EdgeCasesEndpoints.tailLog())
+    }
+
     /// Sends an inline enum body and receives an inline enum response.
     ///
     /// - Parameters:
@@ -1137,5 +1202,24 @@ extension EdgeCasesClient {
         checksum: Data? = nil
     ) async throws -> EndpointRuntime.JSONValue {
         try await apiClient.send(EdgeCasesEndpoints.uploadBlob(key: key, day: day, body: body, checksum: checksum))
+    }
+
+    /// Streams gadget updates as server-sent events until `[DONE]`.
+    ///
+    /// - Parameter since: The `since` query parameter.
+    /// - Returns: Gadget updates. The server-sent events, each as it arrives with its `data` decoded; the head of the
+    ///   response has arrived when this returns. The event whose `data` is `[DONE]` ends them.
+    /// - Throws: `EdgeCasesEndpoints.WatchGadgetsError` when the server answers a declared error (`404`); `APIError`
+    ///   when the call fails or the server answers with another status. Reading the stream throws
+    ///   `APIError.idleTimeout` when the server goes silent, `APIError.invalidStream` or `APIError.decoding` for a
+    ///   malformed item, or `CancellationError`.
+    public func watchGadgets(
+        since: String? = nil
+    ) async throws -> EndpointRuntime.ResponseStream<EndpointRuntime.TypedServerSentEvent<GadgetDTO>> {
+        try await apiClient.events(
+            EdgeCasesEndpoints.watchGadgets(since: since),
+            of: GadgetDTO.self,
+            sentinel: "[DONE]"
+        )
     }
 }
