@@ -25,6 +25,8 @@ struct CommandRunner {
         case .search(let query, let limit):
             // Validated before anything is opened: an invalid search sends no request.
             try await search(SearchCriteria(text: query, limit: limit))
+        case .watch(let id):
+            try await watch(id: Product.ID(rawValue: id))
         case .serve(let port):
             try await serve(port: port)
         }
@@ -55,9 +57,44 @@ struct CommandRunner {
         }
     }
 
+    // MARK: - Watch
+
+    /// Prints each price change of `id` as it arrives, until the feed ends or the user interrupts (then "Stopped."
+    /// on standard error and success, as for `serve`).
+    private func watch(id: Product.ID) async throws {
+        let isStopped = try await withConnection { connection in
+            guard let watcher = connection.priceWatcher else {
+                throw APIError.invalidRequest("this catalog has no price feed")
+            }
+            return try await withThrowingTaskGroup(of: Bool.self) { group in
+                group.addTask { [command, stdout] in
+                    for try await change in try await watcher.priceChanges(of: id) {
+                        stdout.write(command.printsJSON ? ProductFormatter.json(change) : ProductFormatter.text(change))
+                    }
+                    try Task.checkCancellation()
+                    return false
+                }
+                group.addTask { [dependencies] in
+                    await dependencies.waitForShutdown()
+                    return !Task.isCancelled
+                }
+                defer { group.cancelAll() }
+                return try await group.next() ?? false
+            }
+        }
+        if isStopped { stderr.writeLine("Stopped.") }
+    }
+
     /// Opens the catalog, runs `body` with its repository, and closes it whatever happens.
     private func withCatalog<Result>(
         _ body: (any ProductRepository) async throws -> Result
+    ) async throws -> Result {
+        try await withConnection { connection in try await body(connection.repository) }
+    }
+
+    /// Opens the catalog, runs `body` with the connection, and closes it whatever happens.
+    private func withConnection<Result>(
+        _ body: (CatalogConnection) async throws -> Result
     ) async throws -> Result {
         let settings = CatalogConnectionSettings(
             baseURL: try resolveBaseURL(),
@@ -69,7 +106,7 @@ struct CommandRunner {
         defer { connection.close() }
         let attempts = AttemptRecorder()
         do {
-            return try await attempts.record { try await body(connection.repository) }
+            return try await attempts.record { try await body(connection) }
         } catch let error as APIError {
             throw RetriedRequestFailure(error: error, attempts: attempts.lastAttempts)
         }
@@ -80,6 +117,7 @@ struct CommandRunner {
         let subcommand: CatalogSubcommand? =
             switch command.action {
             case .search: .search
+            case .watch: .watch
             default: .product
             }
         if let text = command.baseURL {

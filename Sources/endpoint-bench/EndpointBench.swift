@@ -26,6 +26,7 @@ enum EndpointBench {
             try await ThroughputBenchmarks(sampler: sampler, isQuick: options.isQuick).run(reporter: &reporter)
             try await EndToEndBenchmarks(isQuick: options.isQuick).run(reporter: &reporter)
             try await UploadBenchmarks(isQuick: options.isQuick).run(reporter: &reporter)
+            try await IdleStreamBenchmarks(isQuick: options.isQuick).run(reporter: &reporter)
         } catch {
             reporter.check(false, "a benchmark threw \(error)")
         }

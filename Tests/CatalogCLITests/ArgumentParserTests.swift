@@ -46,9 +46,9 @@ struct ArgumentParserTests {
     }
 
     static let usageErrors: [([String], UsageError)] = [
-        ([], UsageError("Missing subcommand; expected product, search or serve.")),
-        (["--json"], UsageError("Missing subcommand; expected product, search or serve.")),
-        (["list"], UsageError("Unknown subcommand 'list'; expected product, search or serve.")),
+        ([], UsageError("Missing subcommand; expected product, search, watch or serve.")),
+        (["--json"], UsageError("Missing subcommand; expected product, search, watch or serve.")),
+        (["list"], UsageError("Unknown subcommand 'list'; expected product, search, watch or serve.")),
         (["serach", "swift"], UsageError("Unknown subcommand 'serach'; did you mean 'search'?")),
         (["--lmit", "2"], UsageError("Unknown option '--lmit'.")),
         (

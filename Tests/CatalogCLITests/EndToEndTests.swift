@@ -24,6 +24,17 @@ struct EndToEndTests {
         #expect(result.stderr.isEmpty)
     }
 
+    @Test func watchesAProductsPriceFeedFromTheBuiltInStubServer() async {
+        let result = await runCatalog(["watch", "p-1"], dependencies: live)
+        #expect(result.exitCode == 0)
+        #expect(result.stdout == "p-1  29.90\np-1  27.90\np-1  24.90\n")
+        #expect(result.stderr.isEmpty)
+
+        let missing = await runCatalog(["watch", "p-404"], dependencies: live)
+        #expect(missing.exitCode == 1)
+        #expect(missing.stderr == "Error: No product with id 'p-404'.\n")
+    }
+
     @Test func searchesTheBuiltInStubServerAsJSON() async {
         let result = await runCatalog(["--json", "search", "swift"], dependencies: live)
         #expect(result.exitCode == 0)

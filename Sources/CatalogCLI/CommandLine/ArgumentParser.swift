@@ -51,7 +51,7 @@ struct ArgumentParser {
                 guard let kind = CatalogSubcommand(rawValue: token) else {
                     let names = CatalogSubcommand.allCases.map(\.rawValue)
                     guard let match = Suggestion.closest(to: token, in: names) else {
-                        throw UsageError("Unknown subcommand '\(token)'; expected product, search or serve.")
+                        throw UsageError("Unknown subcommand '\(token)'; expected product, search, watch or serve.")
                     }
                     throw UsageError("Unknown subcommand '\(token)'; did you mean '\(match)'?")
                 }
@@ -134,7 +134,7 @@ struct ArgumentParser {
 
     private func makeCommand() throws(UsageError) -> CatalogCommand {
         guard let subcommand else {
-            throw UsageError("Missing subcommand; expected product, search or serve.")
+            throw UsageError("Missing subcommand; expected product, search, watch or serve.")
         }
         let expected = Table.subcommand(subcommand).arguments
         if positionals.count < expected.count {
@@ -150,6 +150,8 @@ struct ArgumentParser {
             action = .product(id: positionals[0])
         case .search:
             action = .search(query: positionals[0], limit: try values[.limit].map(Self.parseLimit))
+        case .watch:
+            action = .watch(id: positionals[0])
         case .serve:
             action = .serve(port: try values[.port].map(Self.parsePort) ?? Table.defaultPort)
         }

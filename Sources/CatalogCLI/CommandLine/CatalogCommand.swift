@@ -5,6 +5,7 @@ import CommandLineSupport
 /// ```
 /// catalog [--json] [--base-url URL] [--verbose] product ID
 /// catalog [--json] [--base-url URL] [--verbose] search QUERY [--limit N]
+/// catalog [--json] [--base-url URL] [--verbose] watch ID
 /// catalog [--json] [--verbose] serve [--port N]
 /// ```
 public struct CatalogCommand: Sendable, Equatable {
@@ -18,6 +19,8 @@ public struct CatalogCommand: Sendable, Equatable {
         case product(id: String)
         /// `search QUERY [--limit N]`: search products by name.
         case search(query: String, limit: Int?)
+        /// `watch ID`: print a product's price changes as they arrive, until the feed ends or the user interrupts.
+        case watch(id: String)
         /// `serve [--port N]`: serve the spec's examples until interrupted.
         case serve(port: UInt16)
     }
@@ -54,6 +57,8 @@ public enum CatalogSubcommand: String, Sendable, Equatable, CaseIterable {
     case product
     /// `catalog search QUERY [--limit N]`.
     case search
+    /// `catalog watch ID`.
+    case watch
     /// `catalog serve [--port N]`.
     case serve
 }

@@ -79,6 +79,13 @@ enum CommandLineTable {
             ]
         ),
         Subcommand(
+            kind: .watch,
+            overview: "Print a product's price changes as they arrive, until the feed ends or Ctrl-C.",
+            arguments: [Argument(name: "ID", help: "The product identifier, for example p-1.")],
+            options: [],
+            exitCodes: CatalogExitCode.allCases
+        ),
+        Subcommand(
             kind: .serve,
             overview: "Serve the catalog spec's examples over HTTP on 127.0.0.1 until interrupted.",
             arguments: [],

@@ -4,7 +4,7 @@ import CatalogCache
 import EndpointRuntime
 import Foundation
 
-/// The composition root of `product` and `search`: builds the repository graph for one command.
+/// The composition root of `product`, `search` and `watch`: builds the repository graph for one command.
 ///
 /// ```
 /// CachedProductRepository -> HTTPProductRepository (generated) -> CatalogClient -> APIClient (+ Authenticator:
@@ -12,7 +12,8 @@ import Foundation
 ///   -> URLSessionHTTPClient
 /// ```
 ///
-/// Retrying is outermost so that each attempt is logged; the authenticator adds the token before them.
+/// Retrying is outermost so that each attempt is logged; the authenticator adds the token before them. `watch` reads
+/// the generated repository's price feed directly (`PriceWatching`), without the cache.
 enum CatalogComposition {
     /// How long a loaded product stays fresh in the cache.
     static let cacheTimeToLive: Duration = .seconds(60)
@@ -36,17 +37,16 @@ enum CatalogComposition {
                 settings.log.writeLine("Using the built-in stub server at \(baseURL.absoluteString).")
             }
         }
-        let repository = CachedProductRepository(
-            decoratee: HTTPProductRepository(
-                client: CatalogClient(
-                    baseURL: baseURL,
-                    httpClient: httpClient(settings, retryPolicy: retryPolicy),
-                    credentials: CatalogClient.Credentials(catalogToken: settings.token.map { StaticTokenProvider($0) })
-                )
-            ),
-            timeToLive: cacheTimeToLive
+        let service = HTTPProductRepository(
+            client: CatalogClient(
+                baseURL: baseURL,
+                httpClient: httpClient(settings, retryPolicy: retryPolicy),
+                credentials: CatalogClient.Credentials(catalogToken: settings.token.map { StaticTokenProvider($0) })
+            )
         )
-        return CatalogConnection(repository: repository) { [stub] in stub?.stop() }
+        let repository = CachedProductRepository(decoratee: service, timeToLive: cacheTimeToLive)
+        // Price changes are live: they bypass the cache.
+        return CatalogConnection(repository: repository, priceWatcher: service) { [stub] in stub?.stop() }
     }
 
     /// The HTTP stack: URLSession, optional logging to standard error, retries (the token is the client's

@@ -3,12 +3,13 @@ import Foundation
 
 /// Everything a `catalog` command needs from the outside world; tests replace it with doubles.
 public struct CatalogDependencies: Sendable {
-    /// Opens the catalog for one `product` or `search` command.
+    /// Opens the catalog for one `product`, `search` or `watch` command.
     public var openCatalog: @Sendable (CatalogConnectionSettings) async throws -> CatalogConnection
     /// Starts the stub server for `serve` on 127.0.0.1 and the given port (0 picks a free one); with a log output,
     /// each request it answers is logged there.
     public var startStubServer: @Sendable (_ port: UInt16, _ log: (any TextOutput)?) throws -> RunningStubServer
-    /// Returns when the user asks `serve` to stop (SIGINT or SIGTERM in the real CLI).
+    /// Returns when the user asks `serve` or `watch` to stop (SIGINT or SIGTERM in the real CLI), or when the
+    /// calling task is cancelled.
     public var waitForShutdown: @Sendable () async -> Void
 
     /// Creates dependencies from their parts.
@@ -43,16 +44,23 @@ public struct CatalogConnectionSettings: Sendable {
     }
 }
 
-/// An open catalog: the repository to use, and how to release what opening it started.
+/// An open catalog: the repository to use, the price feed, and how to release what opening it started.
 public struct CatalogConnection: Sendable {
     /// The products, behind whatever caching and HTTP stack the composition chose.
     public var repository: any ProductRepository
+    /// The price feed `watch` reads; `nil` for a catalog without one.
+    public var priceWatcher: (any PriceWatching)?
     /// Releases resources such as an embedded stub server; called once the command finished.
     public var close: @Sendable () -> Void
 
     /// Creates a connection.
-    public init(repository: any ProductRepository, close: @escaping @Sendable () -> Void = {}) {
+    public init(
+        repository: any ProductRepository,
+        priceWatcher: (any PriceWatching)? = nil,
+        close: @escaping @Sendable () -> Void = {}
+    ) {
         self.repository = repository
+        self.priceWatcher = priceWatcher
         self.close = close
     }
 }

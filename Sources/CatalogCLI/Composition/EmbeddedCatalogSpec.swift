@@ -40,6 +40,22 @@ enum EmbeddedCatalogSpec {
               },
               "required": ["products", "total"]
             },
+            "PriceUpdate": {
+              "description": "One event of a product's price feed.",
+              "properties": {
+                "product_id": { "type": "string", "description": "The product whose price changed." },
+                "price_cents": { "type": "integer", "description": "The new price in cents." }
+              },
+              "required": ["product_id", "price_cents"],
+              "domain": {
+                "type": "PriceChange",
+                "invalid": "ProductError.invalidProduct",
+                "arguments": {
+                  "productID": { "from": "product_id", "using": "Product.ID(rawValue:)" },
+                  "price": { "from": "price_cents", "using": "Price(_:)", "failable": true }
+                }
+              }
+            },
             "ErrorMessage": {
               "description": "The body of an error response.",
               "properties": {
@@ -78,6 +94,35 @@ enum EmbeddedCatalogSpec {
                 { "parameters": { "id": "p-3" }, "status": 200, "body": { "id": "p-3", "name": "Concurrency Poster", "price_cents": 900 } },
                 { "parameters": { "id": "p-4" }, "status": 200, "body": { "id": "p-4", "name": "Swift Sticker Pack", "price_cents": 350 } },
                 { "parameters": { "id": "p-bad" }, "status": 200, "body": { "id": "p-bad", "name": "Broken Price", "price_cents": -100 } },
+                { "status": 404, "body": { "message": "No such product." } }
+              ]
+            },
+            "watchPrice": {
+              "description": "Streams a product's price changes as server-sent events, one event per change.",
+              "method": "GET",
+              "path": "/products/{id}/prices",
+              "parameters": {
+                "id": { "in": "path", "type": "string", "description": "The product identifier." }
+              },
+              "responses": {
+                "200": { "contentType": "text/event-stream", "$ref": "PriceUpdate", "description": "The price changes." },
+                "404": { "$ref": "ErrorMessage", "description": "There is no product with that identifier." }
+              },
+              "examples": [
+                {
+                  "parameters": { "id": "p-1" },
+                  "status": 200,
+                  "body": [
+                    { "product_id": "p-1", "price_cents": 2990 },
+                    { "product_id": "p-1", "price_cents": 2790 },
+                    { "product_id": "p-1", "price_cents": 2490 }
+                  ]
+                },
+                {
+                  "parameters": { "id": "p-2" },
+                  "status": 200,
+                  "body": [{ "product_id": "p-2", "price_cents": 1250 }, { "product_id": "p-2", "price_cents": 990 }]
+                },
                 { "status": 404, "body": { "message": "No such product." } }
               ]
             },
@@ -123,7 +168,7 @@ enum EmbeddedCatalogSpec {
           "repositories": {
             "HTTPProductRepository": {
               "description": "The catalog service as a `ProductRepository`.",
-              "conformsTo": ["ProductRepository"],
+              "conformsTo": ["ProductRepository", "PriceWatching"],
               "methods": {
                 "product": {
                   "endpoint": "getProduct",
@@ -139,6 +184,12 @@ enum EmbeddedCatalogSpec {
                   ],
                   "returns": "[Product]",
                   "from": "products"
+                },
+                "priceChanges": {
+                  "endpoint": "watchPrice",
+                  "parameters": [ { "label": "of", "name": "id", "type": "Product.ID", "to": "id", "value": "rawValue" } ],
+                  "returns": "PriceChange",
+                  "errors": { "404": { "throw": "ProductError.notFound", "arguments": ["id"] } }
                 }
               }
             }

@@ -26,7 +26,36 @@ enum ProductFormatter {
         .joined()
     }
 
+    /// `p-1  29.90` followed by a line break: one price change.
+    static func text(_ change: PriceChange) -> String {
+        printable(change.productID.rawValue) + "  " + change.price.formatted + "\n"
+    }
+
     // MARK: - JSON
+
+    /// `{"id":"p-1","price":"29.90","price_cents":2990}` followed by a line break: one price change, one line, so
+    /// a script can read the feed line by line.
+    static func json(_ change: PriceChange) -> String {
+        encode(PriceChangeJSON(change))
+    }
+
+    /// The JSON shape of a price change.
+    private struct PriceChangeJSON: Encodable {
+        var id: String
+        var price: String
+        var priceCents: Int
+
+        init(_ change: PriceChange) {
+            id = change.productID.rawValue
+            price = change.price.formatted
+            priceCents = change.price.cents
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case id, price
+            case priceCents = "price_cents"
+        }
+    }
 
     /// `{"id":"p-1","name":"Swift Book","price":"29.90","price_cents":2990}` followed by a line break.
     static func json(_ product: Product) -> String {

@@ -45,6 +45,9 @@ extension SpecTranslator {
     }
 
     private func repositoryMethod(_ method: RepositoryMethod) -> Declaration {
+        if let endpoint = spec.endpoint(named: method.endpoint), let streamed = streamedItems(of: endpoint) {
+            return streamingRepositoryMethod(method, endpoint: endpoint, streamed: streamed)
+        }
         let returnsNothing = ["Void", "()"].contains(method.returnType)
         let result = resultExpression(method, returnsNothing: returnsNothing)
         let sent = Expression.try(.await(result.expression))
@@ -69,6 +72,62 @@ extension SpecTranslator {
                 isAsync: true,
                 isThrowing: true,
                 returnType: returnsNothing ? nil : .named(method.returnType),
+                body: method.errors.isEmpty ? [call] : [statusErrorMapping(call, method)]
+            )
+        )
+    }
+
+    /// How the client method of `endpoint` streams its response, if it does.
+    private func streamedItems(of endpoint: EndpointDefinition) -> EndpointSignature.StreamedItems? {
+        EndpointSignature(endpoint: endpoint, translator: self, enumScope: .named(names.endpointsName)).streamedItems
+    }
+
+    /// A repository method over a streamed response: the client call's items mapped into the domain one by one,
+    /// `AsyncThrowingStream<Returns, any Error>`; declared errors are those of opening the stream.
+    private func streamingRepositoryMethod(
+        _ method: RepositoryMethod,
+        endpoint: EndpointDefinition,
+        streamed: EndpointSignature.StreamedItems
+    ) -> Declaration {
+        // An event's value is its `data`; a line's or record's is the item itself.
+        let item: Expression =
+            streamed.clientMethod == "events" ? Expression.identifier("$0").member("data") : .identifier("$0")
+        var transform = item
+        if let schema = endpoint.successResponse?.schema {
+            let transferType = swiftType(schema, enumName: nil).optional(if: schema.isNullable)
+            if method.returnType != transferType.text,
+                let mapped = nestedDomainValue(item, schema, isOptional: schema.isNullable)
+            {
+                transform = .try(mapped)
+            }
+        }
+        let mapped = Expression.trailingClosure(
+            clientCall(method, endpoint: endpoint).member("mapItems"),
+            body: transform
+        )
+        let call: Statement = method.errors.isEmpty ? .expression(.try(.await(mapped))) : .return(.try(.await(mapped)))
+        var documentation = methodDocumentation(method, returnsNothing: false)
+        documentation[0] =
+            "Calls `\(method.endpoint)` and returns its items as they arrive, each as `\(method.returnType)`."
+        documentation[2] += " Reading the stream throws what the client's stream throws, or `CancellationError`."
+        return .function(
+            FunctionDeclaration(
+                documentation: documentation,
+                kind: .function(SwiftNaming.escaped(method.name)),
+                parameters: method.parameters.map { parameter in
+                    let label = parameter.label.flatMap { $0 == parameter.name ? nil : $0 }
+                    return FunctionParameter(
+                        label: label,
+                        name: SwiftNaming.escaped(parameter.name),
+                        type: .named(parameter.type)
+                    )
+                },
+                isAsync: true,
+                isThrowing: true,
+                returnType: SwiftType.named("AsyncThrowingStream").generic(
+                    .named(method.returnType),
+                    .existential(.named("Error"))
+                ),
                 body: method.errors.isEmpty ? [call] : [statusErrorMapping(call, method)]
             )
         )

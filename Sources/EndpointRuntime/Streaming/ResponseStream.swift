@@ -88,7 +88,7 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
         }
 
         /// Ends the iteration and closes the connection if the body is still open.
-        private mutating func finish() async {
+        mutating func finish() async {
             guard let source else { return }
             self.source = nil
             await source.close()

@@ -22,12 +22,11 @@ extension SpecDecoder {
             return
         }
         guard let endpoint = endpointsByName[endpointName] else { return }
-        if let streamed = endpoint.successResponse, streamed.mediaType.kind.isStreaming {
+        if let streamed = endpoint.successResponse, streamed.mediaType.kind.isStreaming, let responseProperty {
             log.error(
-                "method '\(method.key)' calls endpoint '\(endpointName)', whose response is a stream "
-                    + "(\(streamed.mediaType.essence)); repository methods cannot return streams yet, so call the "
-                    + "client's method for '\(endpointName)', which returns a ResponseStream",
-                at: location
+                "'from' cannot pick a property of endpoint '\(endpointName)''s items: its response is a stream "
+                    + "(\(streamed.mediaType.essence)), and a repository method returns its items whole",
+                at: responseProperty.location
             )
             return
         }
@@ -127,7 +126,17 @@ extension SpecDecoder {
         responseProperty: String?,
         methodName: String
     ) {
-        guard !["Void", "()"].contains(returnType), let endpoint = endpointsByName[endpointName] else { return }
+        guard let endpoint = endpointsByName[endpointName] else { return }
+        let isStreamed = endpoint.successResponse?.mediaType.kind.isStreaming == true
+        if isStreamed, ["Void", "()"].contains(returnType) {
+            log.error(
+                "method '\(methodName)' returns 'Void', but endpoint '\(endpointName)' streams its response; name the "
+                    + "type of each item in 'returns' (the method returns an AsyncThrowingStream of them)",
+                at: location
+            )
+            return
+        }
+        guard !["Void", "()"].contains(returnType) else { return }
         if endpoint.hasSeveralSuccessBodies {
             log.error(
                 "method '\(methodName)' returns '\(returnType)', but the 2xx responses of endpoint '\(endpointName)' have "

@@ -25,7 +25,8 @@ import EndpointLocking
 public final class TerminationSignals: Sendable {
     private struct State {
         var received: Int32?
-        var waiters: [CheckedContinuation<Void, Never>] = []
+        var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
+        var nextWaiter: UInt64 = 0
         var sources: [any DispatchSourceSignal] = []
     }
 
@@ -48,14 +49,24 @@ public final class TerminationSignals: Sendable {
     /// The signal that arrived, or `nil` while none has.
     public var received: Int32? { state.withLock { $0.received } }
 
-    /// Returns once one of the signals has arrived (at once if one already has).
+    /// Returns once one of the signals has arrived (at once if one already has), or once the calling task is
+    /// cancelled.
     public func wait() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let hasArrived = state.withLock { state in
-                if state.received == nil { state.waiters.append(continuation) }
-                return state.received != nil
+        let identifier = state.withLock { state in
+            defer { state.nextWaiter += 1 }
+            return state.nextWaiter
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let resumesNow = state.withLock { state in
+                    guard state.received == nil, !Task.isCancelled else { return true }
+                    state.waiters[identifier] = continuation
+                    return false
+                }
+                if resumesNow { continuation.resume() }
             }
-            if hasArrived { continuation.resume() }
+        } onCancel: {
+            state.withLock { $0.waiters.removeValue(forKey: identifier) }?.resume()
         }
     }
 
@@ -72,7 +83,7 @@ public final class TerminationSignals: Sendable {
             state.sources.forEach { $0.cancel() }
             state.sources.removeAll()
             defer { state.waiters.removeAll() }
-            return state.waiters
+            return Array(state.waiters.values)
         }
         guard let waiters else { return }
         waiters.forEach { $0.resume() }

@@ -7,7 +7,9 @@ import Foundation
 /// `close` calls, and the ports `serve` asked for.
 final class SpyCatalogDependencies: Sendable {
     private let repository: any ProductRepository
+    private let priceWatcher: (any PriceWatching)?
     private let openError: (any Error)?
+    private let shutdown: @Sendable () async -> Void
     private let state = Locked(State())
 
     private struct State {
@@ -17,9 +19,17 @@ final class SpyCatalogDependencies: Sendable {
         var stopCount = 0
     }
 
-    init(repository: any ProductRepository, openError: (any Error)? = nil) {
+    /// `shutdown` is what `waitForShutdown` does: return at once by default (the user stops `serve` at once).
+    init(
+        repository: any ProductRepository,
+        priceWatcher: (any PriceWatching)? = nil,
+        openError: (any Error)? = nil,
+        shutdown: @escaping @Sendable () async -> Void = {}
+    ) {
         self.repository = repository
+        self.priceWatcher = priceWatcher
         self.openError = openError
+        self.shutdown = shutdown
     }
 
     var openedSettings: [CatalogConnectionSettings] { state.withLock { $0.openedSettings } }
@@ -32,7 +42,9 @@ final class SpyCatalogDependencies: Sendable {
             openCatalog: { [self] settings in
                 state.withLock { $0.openedSettings.append(settings) }
                 if let openError { throw openError }
-                return CatalogConnection(repository: repository) { [self] in state.withLock { $0.closeCount += 1 } }
+                return CatalogConnection(repository: repository, priceWatcher: priceWatcher) { [self] in
+                    state.withLock { $0.closeCount += 1 }
+                }
             },
             startStubServer: { [self] port, _ in
                 state.withLock { $0.startedPorts.append(port) }
@@ -40,7 +52,7 @@ final class SpyCatalogDependencies: Sendable {
                     state.withLock { $0.stopCount += 1 }
                 }
             },
-            waitForShutdown: {}
+            waitForShutdown: shutdown
         )
     }
 }

@@ -212,3 +212,53 @@ struct ResponseStreamTests {
         #expect(transport.terminatedEarly == 1)
     }
 }
+
+/// `ResponseStream.mapItems(_:)`: the items as an `AsyncThrowingStream` of the caller's type.
+@Suite("ResponseStream.mapItems: items in the caller's types")
+struct ResponseStreamMappingTests {
+    private let endpoint = Endpoint<Data>.data(method: .get, path: "/prices")
+
+    private func events(_ text: String, ending: StubStreamingHTTPClient.Ending = .finish) async throws -> (
+        ResponseStream<ServerSentEvent>, StubStreamingHTTPClient
+    ) {
+        let transport = StubStreamingHTTPClient(chunks: [Data(text.utf8)], ending: ending)
+        var client = APIClient(baseURL: URL(string: "https://api.example.com")!, httpClient: transport)
+        client.streaming.idleTimeout = nil
+        return (try await client.events(endpoint), transport)
+    }
+
+    @Test func eachItemIsTransformedInOrder() async throws {
+        let (stream, _) = try await events("data: 1\n\ndata: 2\n\ndata: 3\n\n")
+        var values: [Int] = []
+        for try await value in stream.mapItems({ Int($0.data) ?? -1 }) { values.append(value) }
+        #expect(values == [1, 2, 3])
+    }
+
+    @Test func aTransformThatThrowsEndsTheStreamWithItsErrorAndClosesTheConnection() async throws {
+        struct Rejected: Error, Equatable {}
+        let (stream, transport) = try await events("data: 1\n\ndata: x\n\ndata: 3\n\n", ending: .stayOpen)
+        var values: [Int] = []
+        await #expect(throws: Rejected()) {
+            for try await value in stream.mapItems({ event -> Int in
+                guard let value = Int(event.data) else { throw Rejected() }
+                return value
+            }) {
+                values.append(value)
+            }
+        }
+        #expect(values == [1])
+        #expect(transport.terminatedEarly == 1)
+    }
+
+    @Test func droppingTheMappedStreamClosesTheConnection() async throws {
+        let transport = StubStreamingHTTPClient(chunks: [Data("data: 1\n\ndata: 2\n\n".utf8)], ending: .stayOpen)
+        var client = APIClient(baseURL: URL(string: "https://api.example.com")!, httpClient: transport)
+        client.streaming.idleTimeout = nil
+        do {
+            // As a generated repository method does: the response stream itself is not kept.
+            let mapped = try await client.events(endpoint).mapItems { $0.data }
+            for try await _ in mapped { break }
+        }
+        #expect(transport.terminatedEarly == 1)
+    }
+}

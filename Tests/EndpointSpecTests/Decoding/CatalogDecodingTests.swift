@@ -94,8 +94,8 @@ struct CatalogDecodingTests {
     @Test func decodesRepositories() throws {
         let repository = try #require(spec?.repositories.first)
         #expect(repository.name == "HTTPProductRepository")
-        #expect(repository.protocols == ["ProductRepository"])
-        #expect(repository.methods.map(\.name) == ["product", "search"])
+        #expect(repository.protocols == ["ProductRepository", "PriceWatching"])
+        #expect(repository.methods.map(\.name) == ["product", "search", "priceChanges"])
         let product = repository.methods[0]
         #expect(product.endpoint == "getProduct")
         #expect(product.returnType == "Product")

@@ -114,28 +114,36 @@ struct StreamingResponseDecodingTests {
         #expect(wrongType.diagnostics.first?.severity == .warning)
     }
 
-    @Test func aRepositoryMethodCallingAStreamingEndpointIsALocatedError() {
+    private func repository(_ method: String) -> SpecLoadResult {
         let text = """
             {
               "name": "T",
+              "models": { "Tick": { "properties": { "n": { "type": "integer" } } } },
               "endpoints": {
                 "watch": {
                   "method": "GET",
                   "path": "/watch",
-                  "responses": { "200": { "contentType": "text/event-stream" } }
+                  "responses": { "200": { "contentType": "text/event-stream", "$ref": "Tick" } }
                 }
               },
-              "repositories": {
-                "Watcher": { "methods": { "watch": { "endpoint": "watch", "returns": "Void" } } }
-              }
+              "repositories": { "Watcher": { "methods": { "watch": \(method) } } }
             }
             """
-        let result = SpecLoader.load(text: Array(text.utf8), path: "t.json")
+        return SpecLoader.load(text: Array(text.utf8), path: "t.json")
+    }
+
+    @Test func aRepositoryMethodOverAStreamNamesTheTypeOfEachItem() {
+        #expect(repository(#"{ "endpoint": "watch", "returns": "TickDTO" }"#).diagnostics.isEmpty)
         #expect(
-            result.diagnostics.map(\.description) == [
-                "t.json:11:54: error: method 'watch' calls endpoint 'watch', whose response is a stream "
-                    + "(text/event-stream); repository methods cannot return streams yet, so call the client's method "
-                    + "for 'watch', which returns a ResponseStream"
+            repository(#"{ "endpoint": "watch", "returns": "Void" }"#).diagnostics.map(\.description) == [
+                "t.json:11:90: error: method 'watch' returns 'Void', but endpoint 'watch' streams its response; "
+                    + "name the type of each item in 'returns' (the method returns an AsyncThrowingStream of them)"
+            ]
+        )
+        #expect(
+            repository(#"{ "endpoint": "watch", "returns": "Int", "from": "n" }"#).diagnostics.map(\.description) == [
+                "t.json:11:105: error: 'from' cannot pick a property of endpoint 'watch''s items: its response is a "
+                    + "stream (text/event-stream), and a repository method returns its items whole"
             ]
         )
     }

@@ -7,7 +7,7 @@ import EndpointRuntime
 import Foundation
 
 extension CatalogEndpoints {
-    /// The error responses `getProduct` declares, each with its decoded body.
+    /// The error responses `getProduct` and `watchPrice` declare, each with its decoded body.
     public enum GetProductError: EndpointRuntime.ResponseError {
         /// `404`: There is no product with that identifier.
         case notFound(EndpointRuntime.ErrorResponse<ErrorMessageDTO>)
@@ -77,6 +77,22 @@ extension CatalogEndpoints {
             queryItems: query.items
         ).requiring(["catalogToken"], [])
     }
+
+    /// The error responses `watchPrice` declares, the same as ``GetProductError``.
+    public typealias WatchPriceError = GetProductError
+
+    /// Streams a product's price changes as server-sent events, one event per change.
+    ///
+    /// - Parameter id: The product identifier.
+    public static func watchPrice(id: String) -> EndpointRuntime.Endpoint<Data> {
+        EndpointRuntime.Endpoint.data(
+            method: .get,
+            path: "/products/{id}/prices",
+            pathParameters: ["id": id.parameterValue],
+            headers: ["Accept": "text/event-stream, application/json"],
+            errors: WatchPriceError.declaredResponses
+        ).requiring(["catalogToken"], [])
+    }
 }
 
 extension CatalogClient {
@@ -99,5 +115,20 @@ extension CatalogClient {
     /// - Throws: `APIError` when the call fails or the server answers with another status.
     public func searchProducts(q: String, limit: Int? = nil) async throws -> ProductSearchPageDTO {
         try await apiClient.send(CatalogEndpoints.searchProducts(q: q, limit: limit))
+    }
+
+    /// Streams a product's price changes as server-sent events, one event per change.
+    ///
+    /// - Parameter id: The product identifier.
+    /// - Returns: The price changes. The server-sent events, each as it arrives with its `data` decoded; the head of
+    ///   the response has arrived when this returns.
+    /// - Throws: `CatalogEndpoints.WatchPriceError` when the server answers a declared error (`404`); `APIError` when
+    ///   the call fails or the server answers with another status. Reading the stream throws `APIError.idleTimeout`
+    ///   when the server goes silent, `APIError.invalidStream` or `APIError.decoding` for a malformed item, or
+    ///   `CancellationError`.
+    public func watchPrice(
+        id: String
+    ) async throws -> EndpointRuntime.ResponseStream<EndpointRuntime.TypedServerSentEvent<PriceUpdateDTO>> {
+        try await apiClient.events(CatalogEndpoints.watchPrice(id: id), of: PriceUpdateDTO.self)
     }
 }

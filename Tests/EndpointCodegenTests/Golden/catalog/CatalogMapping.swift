@@ -6,6 +6,16 @@ import CatalogDomain
 import EndpointRuntime
 import Foundation
 
+extension PriceUpdateDTO {
+    /// Converts the transfer object into the domain type `PriceChange`.
+    ///
+    /// - Throws: `ProductError.invalidProduct` when a value is rejected by its domain type.
+    public func toDomain() throws -> PriceChange {
+        guard let price = Price(priceCents) else { throw ProductError.invalidProduct }
+        return PriceChange(productID: Product.ID(rawValue: productID), price: price)
+    }
+}
+
 extension ProductDTO {
     /// Converts the transfer object into the domain type `Product`.
     ///

@@ -29,6 +29,34 @@ public struct ErrorMessageDTO: Codable, Sendable {
     }
 }
 
+/// One event of a product's price feed.
+public struct PriceUpdateDTO: Codable, Sendable {
+    /// The product whose price changed.
+    public var productID: String
+    /// The new price in cents.
+    public var priceCents: Int
+
+    /// Creates a value from its properties.
+    public init(productID: String, priceCents: Int) {
+        self.productID = productID
+        self.priceCents = priceCents
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.productID = try container.decode(String.self, forKey: "product_id")
+        self.priceCents = try container.decode(Int.self, forKey: "price_cents")
+    }
+
+    /// Encodes the value as a JSON object.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encode(self.productID, forKey: "product_id")
+        try container.encode(self.priceCents, forKey: "price_cents")
+    }
+}
+
 /// A product as the catalog service sends it.
 public struct ProductDTO: Codable, Sendable {
     /// The product's stable identifier, for example `p-1`.

@@ -7,7 +7,7 @@ import EndpointRuntime
 import Foundation
 
 /// The catalog service as a `ProductRepository`.
-public struct HTTPProductRepository: ProductRepository, Sendable {
+public struct HTTPProductRepository: ProductRepository, PriceWatching, Sendable {
     /// The client that sends the requests.
     public let client: CatalogClient
 
@@ -33,5 +33,18 @@ public struct HTTPProductRepository: ProductRepository, Sendable {
     /// - Throws: `APIError` when the call fails.
     public func search(_ query: SearchQuery, limit: Int?) async throws -> [Product] {
         try await client.searchProducts(q: query.text, limit: limit).products.map { try $0.toDomain() }
+    }
+
+    /// Calls `watchPrice` and returns its items as they arrive, each as `PriceChange`.
+    ///
+    /// - Throws: `ProductError.notFound` when the server answers 404; `CatalogEndpoints.WatchPriceError` for another
+    ///   declared error; `APIError` for other failures. Reading the stream throws what the client's stream throws, or
+    ///   `CancellationError`.
+    public func priceChanges(of id: Product.ID) async throws -> AsyncThrowingStream<PriceChange, any Error> {
+        do {
+            return try await client.watchPrice(id: id.rawValue).mapItems { try $0.data.toDomain() }
+        } catch let error where EndpointRuntime.HTTPStatus.code(of: error) == 404 {
+            throw ProductError.notFound(id)
+        }
     }
 }

@@ -1,0 +1,72 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A loopback HTTP server for one request that answers with the head of an endless `text/event-stream` (and, if
+/// asked, nothing at all) and then stays silent until the client closes: what an idle open stream looks like to
+/// the client, for the idle-CPU benchmark.
+final class SilentStreamServer: @unchecked Sendable {
+    /// The port the server listens on.
+    let port: Int
+    private let listener: Int32
+    private let sendsHead: Bool
+    private let done = DispatchSemaphore(value: 0)
+
+    /// Starts listening on 127.0.0.1; `sendsHead` says whether the head is sent before the silence.
+    init(sendsHead: Bool) throws {
+        #if canImport(Glibc)
+            let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let listener = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard listener >= 0 else { throw POSIXError(.EIO) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) }
+        }
+        guard bound == 0, listen(listener, 1) == 0 else { throw POSIXError(.EADDRINUSE) }
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
+        }
+        self.listener = listener
+        self.sendsHead = sendsHead
+        port = Int(UInt16(bigEndian: address.sin_port))
+        let thread = Thread { [self] in serveOne() }
+        thread.start()
+    }
+
+    /// Waits until the client closed the connection.
+    func waitUntilClosed() { done.wait() }
+
+    private func serveOne() {
+        defer {
+            close(listener)
+            done.signal()
+        }
+        let connection = accept(listener, nil, nil)
+        guard connection >= 0 else { return }
+        defer { close(connection) }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var head: [UInt8] = []
+        while head.firstRange(of: Array("\r\n\r\n".utf8)) == nil {
+            let count = read(connection, &buffer, buffer.count)
+            guard count > 0 else { return }
+            head += buffer[0..<count]
+        }
+        if sendsHead {
+            let response = Array(
+                "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n".utf8
+            )
+            _ = response.withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
+        }
+        // Silence: block until the client closes the connection.
+        while read(connection, &buffer, buffer.count) > 0 {}
+    }
+}
