@@ -56,6 +56,24 @@ public struct RequestContent: Sendable {
         RequestContent(storage: .multipart(body, progress: progress), contentType: body.contentType)
     }
 
+    /// A `multipart/form-data` body made of `fields`' properties (usually a generated model): `Data` as file parts,
+    /// scalars as text fields, arrays of scalars or files as repeated parts, objects as JSON fields, `nil` left out;
+    /// `contentTypes` gives a field's `Content-Type` (by JSON name). Sent as a stream, like ``multipart(_:progress:)``.
+    ///
+    /// A value that cannot be written as fields (not an object) fails the call with ``APIError/encoding(_:)``.
+    public static func multipart(
+        fields: some Encodable & Sendable,
+        contentTypes: [String: String] = [:],
+        progress: (@Sendable (_ sent: Int64, _ expected: Int64) -> Void)? = nil
+    ) -> RequestContent {
+        do {
+            let parts = try MultipartFieldEncoder.parts(of: fields, contentTypes: contentTypes)
+            return multipart(MultipartFormData(parts: parts), progress: progress)
+        } catch {
+            return RequestContent(storage: .form({ throw error }), contentType: "multipart/form-data")
+        }
+    }
+
     /// The bytes to send (a multipart body whole, its files read in full).
     ///
     /// - Throws: ``APIError/encoding(_:)`` when text cannot be written in its charset;

@@ -79,4 +79,9 @@ public struct MultipartPart: Sendable {
             return size.int64Value
         }
     }
+
+    /// This part sent with `contentType` instead.
+    func sent(as contentType: String) -> MultipartPart {
+        MultipartPart(name: name, filename: filename, contentType: contentType, content: content)
+    }
 }
