@@ -146,10 +146,12 @@ struct EndToEndTests {
     }
 
     @Test func reportsAnUnreachableServiceWithExitCode3() async throws {
-        let server = HTTPServer { _ in HTTPServerResponse(status: 200) }
-        let port = try server.start()
-        server.stop()
-        let result = await runCatalog(["--base-url", "http://127.0.0.1:\(port)", "product", "p-1"], dependencies: live)
+        let refusing = try RefusingPort()
+        let result = await runCatalog(
+            ["--base-url", "http://127.0.0.1:\(refusing.port)", "product", "p-1"],
+            dependencies: live
+        )
+        withExtendedLifetime(refusing) {}
         #expect(result.exitCode == 3)
         #expect(result.stderr.hasPrefix("Error: The request failed: "))
     }

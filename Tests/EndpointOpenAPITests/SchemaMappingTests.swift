@@ -10,7 +10,7 @@ struct SchemaMappingTests {
             (#"{ "type": "string", "format": "uuid" }"#, "uuid"),
             (#"{ "type": "string", "format": "uri" }"#, "uri"), (#"{ "type": "string", "format": "byte" }"#, "byte"),
             (#"{ "type": "string", "format": "email" }"#, "string"),
-            (#"{ "type": "string", "format": "binary" }"#, "string"),
+            (#"{ "type": "string", "format": "binary" }"#, "byte"),
             (#"{ "type": "integer" }"#, "integer"), (#"{ "type": "integer", "format": "int32" }"#, "integer(int32)"),
             (#"{ "type": "integer", "format": "int64" }"#, "integer(int64)"),
             (#"{ "type": "integer", "format": "uint8" }"#, "integer"),

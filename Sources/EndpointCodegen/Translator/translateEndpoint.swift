@@ -162,6 +162,14 @@ extension SpecTranslator {
             if !mediaType.isForm { arguments.append(contentType) }
             return Argument("content", Expression.implicitMember("form").call(arguments))
         }
+        if endpoint.hasTypedMultipartBody {
+            var arguments = [Argument("fields", body)]
+            let contentTypes = endpoint.bodyEncodings.compactMap { encoding in
+                encoding.contentType.map { DictionaryEntry(key: .string(encoding.name), value: .string($0)) }
+            }
+            if !contentTypes.isEmpty { arguments.append(Argument("contentTypes", .dictionary(contentTypes))) }
+            return Argument("content", Expression.implicitMember("multipart").call(arguments))
+        }
         guard let label = Self.contentLabel(mediaType.kind) else { return Argument("body", body) }
         return Argument("content", Expression.implicitMember(label).call([Argument(nil, body), contentType]))
     }

@@ -179,6 +179,11 @@ extension OpenAPIConverter {
         if isRequest, Self.jsonMediaType(in: node) == nil, let form = typedForm(among: mediaTypes, hint: hint) {
             return (form.schema, Self.formMediaType, form.encodings)
         }
+        if isRequest, Self.jsonMediaType(in: node) == nil,
+            let multipart = typedMultipart(among: mediaTypes, hint: hint)
+        {
+            return (multipart.schema, Self.multipartMediaType, multipart.encodings)
+        }
         guard let json = Self.jsonMediaType(in: node) else {
             let chosen = nonJSONMediaType(among: mediaTypes, describing: subject, isRequest: isRequest)
             let kind = (try? BodyMediaType.parse(chosen).get())?.kind
@@ -228,6 +233,42 @@ extension OpenAPIConverter {
         }
         if kind == .eventStream, resolved.string("type") == "string", resolved["format"] == nil { return fallback }
         return convertSchema(schema, hint: hint)
+    }
+
+    /// The media type of typed multipart bodies.
+    static let multipartMediaType = "multipart/form-data"
+
+    /// A `multipart/form-data` media type among `mediaTypes` whose schema is an object (a model, hoisted as `hint`
+    /// when inline), with each part's `contentType` from its `encoding` (the first concrete one of a list; a range
+    /// such as `image/*` leaves the default); `nil` when there is none (the body is then imported as raw bytes).
+    private mutating func typedMultipart(
+        among mediaTypes: [JSONNode.Member],
+        hint: String
+    ) -> (schema: ImportedSchema, encodings: [FormFieldEncoding])? {
+        guard let multipart = mediaTypes.first(where: { Self.mediaTypeEssence($0.key) == Self.multipartMediaType }),
+            let schemaNode = multipart.value["schema"]
+        else { return nil }
+        let schema = convertSchema(schemaNode, hint: hint)
+        guard case .reference = schema.kind else { return nil }
+        var encodings: [FormFieldEncoding] = []
+        for field in multipart.value.member("encoding")?.value.objectMembers ?? [] {
+            for key in ["headers", "style", "explode", "allowReserved"] {
+                if let ignored = field.value.member(key) {
+                    warn(
+                        "'\(key)' of multipart field '\(field.key)' is not supported and is ignored",
+                        at: ignored.keyLocation
+                    )
+                }
+            }
+            let listed = field.value.string("contentType")?.split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard let contentType = listed?.first(where: { (try? BodyMediaType.parse($0).get()) != nil }) else {
+                continue
+            }
+            encodings.append(FormFieldEncoding(name: field.key, contentType: contentType, location: field.keyLocation))
+        }
+        return (schema, encodings)
     }
 
     /// A form media type among `mediaTypes` whose schema is an object (a model, hoisted as `hint` when inline), with

@@ -152,7 +152,8 @@ extension OpenAPIConverter {
         let values = enumerationValues(node)
         if !values.isEmpty { return ImportedSchema(.enumeration(values)) }
         let formats = ["date", "date-time", "uuid", "uri", "byte"]
-        let format = node.string("format").flatMap { formats.contains($0) ? $0 : nil }
+        // `binary` is raw bytes: `Data`, a file part in a multipart body (base64 should it appear in JSON).
+        let format = node.string("format").flatMap { $0 == "binary" ? "byte" : formats.contains($0) ? $0 : nil }
         return ImportedSchema(.primitive(type: "string", format: format))
     }
 

@@ -135,7 +135,12 @@ extension ImportedEndpoint {
         switch isRequest ? parsed.forRequest.kind : parsed.kind {
         case .json: break
         case .text: converted.kind = .string
-        case .binary: converted.kind = .byte
+        case .binary:
+            // A typed multipart body keeps its model; any other binary body is bytes.
+            if parsed.essence == "multipart/form-data", case .reference = converted.kind {
+            } else {
+                converted.kind = .byte
+            }
         case .form: if case .reference = converted.kind {} else { converted.kind = .byte }
         case .eventStream, .jsonLines, .jsonSequence: break
         }

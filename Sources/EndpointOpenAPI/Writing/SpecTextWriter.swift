@@ -78,6 +78,7 @@ enum SpecTextWriter {
                     if encoding.explode != (encoding.style == .form) {
                         members.append(("explode", .bool(encoding.explode)))
                     }
+                    if let contentType = encoding.contentType { members.append(("contentType", .string(contentType))) }
                     return (key: encoding.name, value: object(members))
                 }
                 written.append(("encoding", object(fields)))

@@ -55,7 +55,9 @@ struct MultipartFieldEncoder {
             case .text(let text):
                 parts.append(self.text(text, name: name, contentType: declared))
             case .list(let elements) where elements.allSatisfy(Self.isText):
-                for case .text(let text) in elements { parts.append(self.text(text, name: name, contentType: declared)) }
+                for case .text(let text) in elements {
+                    parts.append(self.text(text, name: name, contentType: declared))
+                }
             case .list, .object:
                 var part = try MultipartPart.json(name: name, value)
                 if let declared { part = part.sent(as: declared) }

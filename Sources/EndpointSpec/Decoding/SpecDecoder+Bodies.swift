@@ -20,14 +20,34 @@ extension SpecDecoder {
         guard let mediaType = decodeMediaType(in: view, isRequest: true)?.forRequest else {
             return DecodedBody(schema: decodeSchema(view), mediaType: .json)
         }
+        if mediaType.essence == "multipart/form-data", view.contains("$ref") {
+            return decodeTypedMultipartBody(view, mediaType: mediaType)
+        }
+        if mediaType.essence.hasPrefix("multipart/"), !mediaType.parameters.contains(where: { $0.name == "boundary" }),
+            let member = view["contentType"]
+        {
+            log.error(
+                "a multipart request body is either typed — a '$ref' to an object model whose properties are its "
+                    + "parts (multipart/form-data) — or bytes you encode, whose 'boundary' parameter 'contentType' "
+                    + "must then name",
+                at: member.value.location
+            )
+        }
         if mediaType.kind != .form, let member = view["encoding"] {
             log.error(
-                "'encoding' applies only to an application/x-www-form-urlencoded body, not \(mediaType.essence)",
+                "'encoding' applies only to an application/x-www-form-urlencoded body or a typed multipart/form-data "
+                    + "body, not \(mediaType.essence)",
                 at: member.keyLocation
             )
         }
         guard mediaType.kind == .form else { return decodeBodySchema(view, mediaType: mediaType) }
         let encodings = decodeFieldEncodings(in: view)
+        for encoding in encodings where encoding.contentType != nil {
+            log.error(
+                "'contentType' in 'encoding' applies to the parts of a multipart/form-data body; a form field is text",
+                at: encoding.location
+            )
+        }
         let schemaKeys = view.members.filter { !["contentType", "description", "encoding"].contains($0.key) }
         guard !schemaKeys.isEmpty else {
             if let member = view["encoding"], !encodings.isEmpty {
@@ -46,6 +66,45 @@ extension SpecDecoder {
                 "a form body is the properties of a model: write '$ref' to an object model, or no schema to send "
                     + "bytes you encode yourself (Data)",
                 at: schemaKeys[0].keyLocation
+            )
+        }
+        return DecodedBody(schema: schema, mediaType: mediaType, encodings: encodings)
+    }
+
+    /// Decodes a typed `multipart/form-data` body: a `$ref` to an object model whose properties are the parts, and
+    /// an `encoding` that may give each part's `contentType`.
+    private mutating func decodeTypedMultipartBody(_ view: ObjectView, mediaType: BodyMediaType) -> DecodedBody {
+        if mediaType.parameters.contains(where: { $0.name == "boundary" }), let member = view["contentType"] {
+            log.error(
+                "a typed multipart body draws a random boundary of its own for every request; remove 'boundary' "
+                    + "from 'contentType'",
+                at: member.value.location
+            )
+        }
+        let encodings = decodeFieldEncodings(in: view)
+        for encoding in encodings where encoding.style != .form || !encoding.explode {
+            log.error(
+                "'style' and 'explode' apply to form fields; a multipart field's 'encoding' may give only its "
+                    + "'contentType'",
+                at: encoding.location
+            )
+        }
+        for encoding in encodings {
+            guard let contentType = encoding.contentType else { continue }
+            if case .failure = BodyMediaType.parse(contentType) {
+                log.error(
+                    "the 'contentType' of multipart field '\(encoding.name)' is not one media type: '\(contentType)'",
+                    at: encoding.location
+                )
+            }
+        }
+        let schemaKeys = view.members.filter { !["contentType", "description", "encoding"].contains($0.key) }
+        let schema = decodeSchema(view)
+        if case .reference = schema.kind {
+        } else if let first = schemaKeys.first {
+            log.error(
+                "a typed multipart body is the properties of a model: write only '$ref' to an object model",
+                at: first.keyLocation
             )
         }
         return DecodedBody(schema: schema, mediaType: mediaType, encodings: encodings)
@@ -83,6 +142,7 @@ extension SpecDecoder {
                     name: member.key,
                     style: style,
                     explode: bool("explode", in: field),
+                    contentType: string("contentType", in: field),
                     location: member.keyLocation
                 )
             )
@@ -179,15 +239,6 @@ extension SpecDecoder {
                 log.error(
                     "unsupported charset '\(charset)' in 'contentType'; use "
                         + Self.list(["utf-8", "us-ascii", "iso-8859-1", "windows-1252", "utf-16"], conjunction: "or"),
-                    at: member.value.location
-                )
-            }
-            if isRequest, mediaType.essence.hasPrefix("multipart/"),
-                !mediaType.parameters.contains(where: { $0.name == "boundary" })
-            {
-                log.error(
-                    "a multipart request body needs a 'boundary' parameter in 'contentType', which the bytes you "
-                        + "encode use (typed multipart bodies are not supported yet)",
                     at: member.value.location
                 )
             }

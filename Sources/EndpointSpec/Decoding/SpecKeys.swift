@@ -35,7 +35,7 @@ enum SpecKeys {
     /// Keys of a request body: a schema plus `contentType` and (for a form) `encoding`.
     static let body = schema + ["contentType", "encoding"]
     /// Keys of one field of a form body's `encoding`.
-    static let fieldEncoding = ["style", "explode"]
+    static let fieldEncoding = ["style", "explode", "contentType"]
     /// Keys of a response: a schema (for its body) plus `contentType`, `headers` and `swiftName`.
     static let response = schema + ["contentType", "headers", "sentinel", "swiftName"]
     /// The keys of a response that are not about its body's type.

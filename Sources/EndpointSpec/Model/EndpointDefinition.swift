@@ -226,3 +226,13 @@ public struct ExampleHeader: Hashable, Sendable {
         self.value = value
     }
 }
+
+// MARK: - Multipart
+
+extension EndpointDefinition {
+    /// Whether the request body is a typed `multipart/form-data` body: a model whose properties are the parts.
+    public var hasTypedMultipartBody: Bool {
+        guard bodyMediaType.essence == "multipart/form-data", case .reference? = body?.kind else { return false }
+        return true
+    }
+}

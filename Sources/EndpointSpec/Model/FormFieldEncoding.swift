@@ -1,5 +1,5 @@
-/// How one field of an `application/x-www-form-urlencoded` request body is written: an entry of the body's
-/// `encoding`, as OpenAPI's `encoding` object says it.
+/// How one field of an `application/x-www-form-urlencoded` or typed `multipart/form-data` request body is written:
+/// an entry of the body's `encoding`, as OpenAPI's `encoding` object says it.
 public struct FormFieldEncoding: Hashable, Sendable {
     /// `style`.
     public enum Style: String, Hashable, Sendable, CaseIterable {
@@ -19,14 +19,24 @@ public struct FormFieldEncoding: Hashable, Sendable {
     public var style: Style
     /// `explode` (default `true` for `form`, `false` otherwise).
     public var explode: Bool
+    /// `contentType` of a multipart field: the `Content-Type` its part is sent with (`nil`: the default for its
+    /// type, `application/octet-stream` for a file).
+    public var contentType: String?
     /// Where the field's key is written.
     public var location: SourceLocation
 
     /// Creates a field encoding.
-    public init(name: String, style: Style = .form, explode: Bool? = nil, location: SourceLocation) {
+    public init(
+        name: String,
+        style: Style = .form,
+        explode: Bool? = nil,
+        contentType: String? = nil,
+        location: SourceLocation
+    ) {
         self.name = name
         self.style = style
         self.explode = explode ?? (style == .form)
+        self.contentType = contentType
         self.location = location
     }
 }

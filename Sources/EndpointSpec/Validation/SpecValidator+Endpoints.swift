@@ -72,12 +72,14 @@ extension SpecValidator {
     /// A response status as written in the spec: `200`, `4XX` or `default`.
     /// A typed form body must be an object model, and its `encoding` must name that model's properties.
     private mutating func checkFormBody(of endpoint: EndpointDefinition) {
-        guard endpoint.bodyMediaType.kind == .form, let body = endpoint.body, case .reference(let name) = body.kind
+        let isForm = endpoint.bodyMediaType.kind == .form
+        guard isForm || endpoint.hasTypedMultipartBody, let body = endpoint.body, case .reference(let name) = body.kind
         else { return }
+        let kind = isForm ? "form" : "multipart"
         guard let model = spec.model(named: name) else { return }
         guard case .object(let properties) = model.kind else {
             log.error(
-                "the form body of endpoint '\(endpoint.name)' must be an object model; '\(name)' is not",
+                "the \(kind) body of endpoint '\(endpoint.name)' must be an object model; '\(name)' is not",
                 at: body.location
             )
             return
@@ -85,7 +87,7 @@ extension SpecValidator {
         let names = properties.map(\.wireName)
         for encoding in endpoint.bodyEncodings where !names.contains(encoding.name) {
             log.error(
-                "form field '\(encoding.name)' in 'encoding' is not a property of model '\(name)'"
+                "\(kind) field '\(encoding.name)' in 'encoding' is not a property of model '\(name)'"
                     + Suggestion.hint(for: encoding.name, in: names),
                 at: encoding.location
             )

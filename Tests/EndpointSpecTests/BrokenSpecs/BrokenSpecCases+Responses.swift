@@ -3,6 +3,30 @@
 extension BrokenSpecCase {
     static let responses: [BrokenSpecCase] = [
         BrokenSpecCase(
+            name: "typed multipart bodies: a boundary, a form style, a field that is no property, a bad part type",
+            text: """
+                {
+                  "name": "Shop",
+                  "models": { "U": { "properties": { "file": { "type": "string", "format": "byte" } } } },
+                  "endpoints": {
+                    "a": { "method": "POST", "path": "/a", "responses": { "204": {} }, "body": { "contentType": "multipart/form-data; boundary=x", "$ref": "U" } },
+                    "b": { "method": "POST", "path": "/b", "responses": { "204": {} }, "body": { "contentType": "multipart/form-data", "$ref": "U", "encoding": { "file": { "style": "deepObject" }, "fil": { "contentType": "image/*" } } } },
+                    "c": { "method": "POST", "path": "/c", "responses": { "204": {} }, "body": { "contentType": "application/x-www-form-urlencoded", "$ref": "U", "encoding": { "file": { "contentType": "image/png" } } } }
+                  }
+                }
+                """,
+            expected: [
+                "5:97: error: a typed multipart body draws a random boundary of its own for every request; remove "
+                    + "'boundary' from 'contentType'",
+                "6:147: error: 'style' and 'explode' apply to form fields; a multipart field's 'encoding' may give "
+                    + "only its 'contentType'",
+                "6:182: error: the 'contentType' of multipart field 'fil' is not one media type: 'image/*'",
+                "6:182: error: multipart field 'fil' in 'encoding' is not a property of model 'U'; did you mean 'file'?",
+                "7:161: error: 'contentType' in 'encoding' applies to the parts of a multipart/form-data body; a form "
+                    + "field is text",
+            ]
+        ),
+        BrokenSpecCase(
             name: "form bodies: not a model, an unknown style, a field that is no property, encoding on JSON",
             text: """
                 {
@@ -23,7 +47,8 @@ extension BrokenSpecCase {
                 "6:152: error: unknown style 'deepObjekt'; did you mean 'deepObject'?",
                 "6:168: error: form field 'tgs' in 'encoding' is not a property of model 'F'; did you mean 'tags'?",
                 "7:5: warning: endpoint 'c' declares no 2xx response; a successful call will not decode a body",
-                "7:67: error: 'encoding' applies only to an application/x-www-form-urlencoded body, not application/json",
+                "7:67: error: 'encoding' applies only to an application/x-www-form-urlencoded body or a typed "
+                    + "multipart/form-data body, not application/json",
             ]
         ),
         BrokenSpecCase(
@@ -66,8 +91,9 @@ extension BrokenSpecCase {
                     + "'iso-8859-1', 'windows-1252' or 'utf-16'",
                 "13:18: error: response '204' of endpoint 'put' declares 'contentType' application/json but no body; "
                     + "add 'type' or '$ref', or remove 'contentType' for a response without a body",
-                "19:32: error: a multipart request body needs a 'boundary' parameter in 'contentType', which the "
-                    + "bytes you encode use (typed multipart bodies are not supported yet)",
+                "19:32: error: a multipart request body is either typed — a '$ref' to an object model whose properties "
+                    + "are its parts (multipart/form-data) — or bytes you encode, whose 'boundary' parameter "
+                    + "'contentType' must then name",
                 "20:78: error: 'format' does not fit response '200' of endpoint 'upload', whose media type text/plain "
                     + "makes it text (String); write no schema or '\"type\": \"string\"'",
             ]

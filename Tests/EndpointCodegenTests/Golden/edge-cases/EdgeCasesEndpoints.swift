@@ -816,6 +816,18 @@ extension EdgeCasesEndpoints {
         )
     }
 
+    /// Uploads an image with its title as a multipart form.
+    ///
+    /// - Parameter body: The request body.
+    public static func uploadImage(body: ImageUploadDTO) -> EndpointRuntime.Endpoint<String> {
+        EndpointRuntime.Endpoint.text(
+            method: .post,
+            path: "/uploads",
+            headers: ["Accept": "text/plain"],
+            content: .multipart(fields: body, contentTypes: ["image": "image/png"])
+        )
+    }
+
     /// The error responses `watchGadgets` declares, the same as ``GetWidgetError``.
     public typealias WatchGadgetsError = GetWidgetError
 
@@ -1202,6 +1214,15 @@ extension EdgeCasesClient {
         checksum: Data? = nil
     ) async throws -> EndpointRuntime.JSONValue {
         try await apiClient.send(EdgeCasesEndpoints.uploadBlob(key: key, day: day, body: body, checksum: checksum))
+    }
+
+    /// Uploads an image with its title as a multipart form.
+    ///
+    /// - Parameter body: The request body.
+    /// - Returns: The stored upload's identifier.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func uploadImage(body: ImageUploadDTO) async throws -> String {
+        try await apiClient.send(EdgeCasesEndpoints.uploadImage(body: body))
     }
 
     /// Streams gadget updates as server-sent events until `[DONE]`.

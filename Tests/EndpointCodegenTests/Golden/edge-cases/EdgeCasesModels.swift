@@ -567,6 +567,54 @@ public struct HostileDTO: Codable, Hashable, Sendable {
     }
 }
 
+/// The parts of an image upload.
+public struct ImageUploadDTO: Codable, Hashable, Sendable {
+    /// The `title` value.
+    public var title: String
+    /// The image file.
+    public var image: Data
+    /// The `tags` value.
+    public var tags: [String]?
+    /// The `gadget` value.
+    public var gadget: GadgetDTO? {
+        get { _gadget?.value }
+        set { _gadget = EndpointRuntime.Indirect(newValue) }
+    }
+    /// Storage of `gadget`, boxed so that models never nest each other inline.
+    private var _gadget: EndpointRuntime.Indirect<GadgetDTO>?
+    /// The `note` value.
+    public var note: String?
+
+    /// Creates a value from its properties.
+    public init(title: String, image: Data, tags: [String]? = nil, gadget: GadgetDTO? = nil, note: String? = nil) {
+        self.title = title
+        self.image = image
+        self.tags = tags
+        self._gadget = EndpointRuntime.Indirect(gadget)
+        self.note = note
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.title = try container.decode(String.self, forKey: "title")
+        self.image = try container.decode(Data.self, forKey: "image")
+        self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
+        self._gadget = try container.decodeIfPresent(EndpointRuntime.Indirect<GadgetDTO>.self, forKey: "gadget")
+        self.note = try container.decodeIfPresent(String.self, forKey: "note")
+    }
+
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encode(self.title, forKey: "title")
+        try container.encode(self.image, forKey: "image")
+        try container.encodeIfPresent(self.tags, forKey: "tags")
+        try container.encodeIfPresent(self._gadget, forKey: "gadget")
+        try container.encodeIfPresent(self.note, forKey: "note")
+    }
+}
+
 /// A deprecated model.
 @available(*, deprecated)
 public struct LegacyThingDTO: Codable, Hashable, Sendable {
