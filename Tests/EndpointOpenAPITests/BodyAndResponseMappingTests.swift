@@ -71,6 +71,37 @@ struct BodyAndResponseMappingTests {
         #expect(harness.diagnostics.isEmpty)
     }
 
+    @Test func aMultipartBodyWithAnObjectSchemaIsTypedWithItsPartsContentTypes() throws {
+        let harness = Self.operation(
+            """
+            { "requestBody": { "content": { "multipart/form-data": {
+                "schema": { "type": "object", "properties": {
+                  "file": { "type": "string", "format": "binary" },
+                  "title": { "type": "string" }
+                } },
+                "encoding": {
+                  "file": { "contentType": "image/*, image/png", "headers": {} },
+                  "title": { "contentType": "text/plain" }
+                }
+              } } }, \(Self.created) }
+            """
+        )
+        let endpoint = try harness.endpoint("postThings")
+        #expect(endpoint.hasTypedMultipartBody)
+        #expect(endpoint.body?.kind == .reference("PostThingsRequest"))
+        #expect(endpoint.bodyMediaType.text == "multipart/form-data")
+        #expect(endpoint.bodyEncodings.map(\.name) == ["file", "title"])
+        #expect(endpoint.bodyEncodings.map(\.contentType) == ["image/png", "text/plain"])
+        #expect(
+            harness.diagnostics == [
+                harness.warning(
+                    "'headers' of multipart field 'file' is not supported and is ignored",
+                    at: "\"headers\""
+                )
+            ]
+        )
+    }
+
     @Test func aMultipartBodyGetsAFixedBoundary() throws {
         let harness = Self.operation(
             """

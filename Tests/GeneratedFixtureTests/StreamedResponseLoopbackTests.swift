@@ -6,7 +6,6 @@ import Foundation
 import Testing
 
 import struct EndpointTestSupport.OwnExecutorTrait
-import enum EndpointTestSupport.RepositoryFiles
 
 /// The edge-case spec's streamed responses — server-sent events (typed and text, with a sentinel), JSON Lines and a
 /// JSON text sequence — generated through the plugin and read over loopback with the real `URLSessionHTTPClient`
@@ -16,11 +15,7 @@ import enum EndpointTestSupport.RepositoryFiles
     private let client: EdgeCasesClient
 
     init() throws {
-        let path = RepositoryFiles.path("Tests/EndpointCodegenTests/Fixtures/edge-cases.json")
-        let loaded = SpecLoader.load(fileAt: path)
-        let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
-        stub = try StubServer.start(spec: spec)
-        client = EdgeCasesClient(baseURL: stub.baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+        (stub, client) = try EdgeCasesStub.start()
     }
 
     private func collect<Element>(_ stream: ResponseStream<Element>) async throws -> [Element] {

@@ -7,7 +7,6 @@ import Foundation
 import Testing
 
 import struct EndpointTestSupport.OwnExecutorTrait
-import enum EndpointTestSupport.RepositoryFiles
 
 /// The edge-case spec's text and binary bodies, generated through the plugin and run over loopback with the real
 /// `URLSessionHTTPClient`: responses from the stub server serving the spec's examples, requests captured by a
@@ -17,11 +16,7 @@ import enum EndpointTestSupport.RepositoryFiles
     private let client: EdgeCasesClient
 
     init() throws {
-        let path = RepositoryFiles.path("Tests/EndpointCodegenTests/Fixtures/edge-cases.json")
-        let loaded = SpecLoader.load(fileAt: path)
-        let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
-        stub = try StubServer.start(spec: spec)
-        client = EdgeCasesClient(baseURL: stub.baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+        (stub, client) = try EdgeCasesStub.start()
     }
 
     // MARK: Responses from the stub server

@@ -61,20 +61,25 @@ extension SpecTranslator {
             FunctionDeclaration(
                 documentation: methodDocumentation(method, returnsNothing: returnsNothing),
                 kind: .function(SwiftNaming.escaped(method.name)),
-                parameters: method.parameters.map { parameter in
-                    let label = parameter.label.flatMap { $0 == parameter.name ? nil : $0 }
-                    return FunctionParameter(
-                        label: label,
-                        name: SwiftNaming.escaped(parameter.name),
-                        type: .named(parameter.type)
-                    )
-                },
+                parameters: functionParameters(of: method),
                 isAsync: true,
                 isThrowing: true,
                 returnType: returnsNothing ? nil : .named(method.returnType),
                 body: method.errors.isEmpty ? [call] : [statusErrorMapping(call, method)]
             )
         )
+    }
+
+    /// The repository method's parameters as Swift declares them (a label equal to the name is left out).
+    private func functionParameters(of method: RepositoryMethod) -> [FunctionParameter] {
+        method.parameters.map { parameter in
+            let label = parameter.label.flatMap { $0 == parameter.name ? nil : $0 }
+            return FunctionParameter(
+                label: label,
+                name: SwiftNaming.escaped(parameter.name),
+                type: .named(parameter.type)
+            )
+        }
     }
 
     /// How the client method of `endpoint` streams its response, if it does.
@@ -114,14 +119,7 @@ extension SpecTranslator {
             FunctionDeclaration(
                 documentation: documentation,
                 kind: .function(SwiftNaming.escaped(method.name)),
-                parameters: method.parameters.map { parameter in
-                    let label = parameter.label.flatMap { $0 == parameter.name ? nil : $0 }
-                    return FunctionParameter(
-                        label: label,
-                        name: SwiftNaming.escaped(parameter.name),
-                        type: .named(parameter.type)
-                    )
-                },
+                parameters: functionParameters(of: method),
                 isAsync: true,
                 isThrowing: true,
                 returnType: SwiftType.named("AsyncThrowingStream").generic(
