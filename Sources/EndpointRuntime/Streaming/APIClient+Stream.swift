@@ -113,7 +113,7 @@ extension APIClient {
             idleTimeout: self.streaming.idleTimeout,
             sleeper: self.streaming.sleeper
         ) {
-            StreamItemDecoder(framer: framer, isSentinel: isSentinel, decode: decode)
+            StreamItemDecoder(chunks: $0, framer: framer, isSentinel: isSentinel, decode: decode)
         }
     }
 

@@ -23,7 +23,7 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
     public let headerFields: HeaderFields
 
     private let body: AsyncThrowingStream<Data, any Error>
-    private let makeDecoder: @Sendable () -> any StreamItemDecoding<Element>
+    private let makeReader: @Sendable (StreamChunkSource) -> any StreamItemReading<Element>
     private let idleTimeout: Duration?
     private let sleeper: any Sleeper
 
@@ -33,55 +33,47 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
         body: AsyncThrowingStream<Data, any Error>,
         idleTimeout: Duration?,
         sleeper: any Sleeper,
-        makeDecoder: @escaping @Sendable () -> any StreamItemDecoding<Element>
+        makeReader: @escaping @Sendable (StreamChunkSource) -> any StreamItemReading<Element>
     ) {
         self.statusCode = statusCode
         self.headerFields = headerFields
         self.body = body
         self.idleTimeout = idleTimeout
         self.sleeper = sleeper
-        self.makeDecoder = makeDecoder
+        self.makeReader = makeReader
     }
 
     /// The iterator; make one only, since the body can be read once.
     public func makeAsyncIterator() -> Iterator {
-        Iterator(
-            source: StreamChunkSource(body.makeAsyncIterator(), idleTimeout: idleTimeout, sleeper: sleeper),
-            decoder: makeDecoder()
-        )
+        let source = StreamChunkSource(body.makeAsyncIterator(), idleTimeout: idleTimeout, sleeper: sleeper)
+        return Iterator(source: source, reader: makeReader(source))
     }
 
     /// Reads a chunk only when the items already framed are used up; decodes each item as it is asked for.
     public struct Iterator: AsyncIteratorProtocol {
+        /// The body while it may still be open; `nil` once the items ended.
         private var source: StreamChunkSource?
-        private let decoder: any StreamItemDecoding<Element>
-        private var hasFailed = false
+        private let reader: any StreamItemReading<Element>
 
-        init(source: StreamChunkSource, decoder: any StreamItemDecoding<Element>) {
+        init(source: StreamChunkSource, reader: any StreamItemReading<Element>) {
             self.source = source
-            self.decoder = decoder
+            self.reader = reader
         }
 
         /// The next item, or `nil` after the last.
         public mutating func next() async throws -> Element? {
-            guard !hasFailed else { return nil }
+            guard source != nil else { return nil }
             do {
-                while true {
-                    if let item = try decoder.nextItem() { return item }
-                    guard let source else { return nil }
-                    if decoder.hasReachedSentinel {
-                        await finish()
-                        return nil
-                    }
-                    let chunk = try await source.next()
-                    if chunk == nil {
-                        try Task.checkCancellation()
-                        self.source = nil
-                    }
-                    try decoder.feed(chunk)
+                if let item = try await reader.next() { return item }
+                if reader.hasReachedSentinel {
+                    await finish()
+                } else {
+                    // The body ended; one cut short by cancellation is not a complete stream.
+                    try Task.checkCancellation()
+                    source = nil
                 }
+                return nil
             } catch {
-                hasFailed = true
                 await finish()
                 throw ErrorClassification.surfacingCancellation(error)
             }

@@ -28,8 +28,7 @@ final class StreamChunkSource: @unchecked Sendable {
                 throw APIError.idleTimeout(idleTimeout)
             }
             defer { group.cancelAll() }
-            guard let first = try await group.next() else { return nil }
-            return first
+            return try await group.next() ?? nil
         }
     }
 
@@ -40,5 +39,21 @@ final class StreamChunkSource: @unchecked Sendable {
             group.cancelAll()
             group.addTask { _ = try? await self.chunks.next() }
         }
+    }
+}
+
+/// The chunks of a ``StreamChunkSource`` as the asynchronous sequence ``FramedRecords`` reads.
+struct StreamChunks: AsyncSequence {
+    typealias Element = Data
+
+    let source: StreamChunkSource
+
+    func makeAsyncIterator() -> Iterator { Iterator(source: source) }
+
+    /// Each `next()` waits for the source's next chunk (within its idle timeout).
+    struct Iterator: AsyncIteratorProtocol {
+        let source: StreamChunkSource
+
+        func next() async throws -> Data? { try await source.next() }
     }
 }
