@@ -37,14 +37,48 @@ struct EndpointSignature {
     /// How the client method of an endpoint with a streamed response reads it: `apiClient.events(…)`,
     /// `jsonLines(…)` or `jsonSequence(…)`, returning a `ResponseStream` of ``elementType``.
     struct StreamedItems {
-        /// The `APIClient` method: `events`, `jsonLines` or `jsonSequence`.
-        let clientMethod: String
-        /// The type each item (an event's `data`, a line, a record) decodes as; `nil` for events kept as text.
-        let payloadType: SwiftType?
-        /// What the stream yields: the payload, `TypedServerSentEvent<Payload>` or `ServerSentEvent`.
-        let elementType: SwiftType
+        /// How the body is split into items.
+        enum Format {
+            /// Server-sent events whose `data` is kept as text.
+            case textEvents
+            /// Server-sent events whose `data` is decoded as JSON.
+            case typedEvents
+            /// JSON Lines.
+            case jsonLines
+            /// A JSON text sequence.
+            case jsonSequence
+        }
+
+        /// How the body is split into items.
+        let format: Format
+        /// The type each item (an event's `data`, a line, a record) is.
+        let itemType: SwiftType
         /// The `data` of the event that ends an event stream, if declared.
         let sentinel: String?
+
+        /// Whether the items are server-sent events (whose value is their `data`).
+        var isEventStream: Bool { format == .textEvents || format == .typedEvents }
+
+        /// The `APIClient` method: `events`, `jsonLines` or `jsonSequence`.
+        var clientMethod: String {
+            switch format {
+            case .textEvents, .typedEvents: "events"
+            case .jsonLines: "jsonLines"
+            case .jsonSequence: "jsonSequence"
+            }
+        }
+
+        /// The type passed as `of:` to decode each item; `nil` for events kept as text.
+        var decodedType: SwiftType? { format == .textEvents ? nil : itemType }
+
+        /// What the stream yields: the item, `TypedServerSentEvent<Item>` or `ServerSentEvent`.
+        var elementType: SwiftType {
+            switch format {
+            case .textEvents: .runtime("ServerSentEvent")
+            case .typedEvents: SwiftType.runtime("TypedServerSentEvent").generic(itemType)
+            case .jsonLines, .jsonSequence: itemType
+            }
+        }
     }
 
     /// Derives the signature of `endpoint`; `enumScope` qualifies inline enum types (for example
@@ -105,7 +139,7 @@ struct EndpointSignature {
             hasResponseBody = true
             streamed = Self.streamedItems(
                 response,
-                payloadType: type(schema, .response).optional(if: schema.isNullable)
+                itemType: type(schema, .response).optional(if: schema.isNullable)
             )
         } else if let schema = endpoint.successResponse?.schema {
             responseType = type(schema, .response).optional(if: schema.isNullable)
@@ -117,38 +151,22 @@ struct EndpointSignature {
         streamedItems = streamed
     }
 
-    /// How the client method reads `response`, a streamed one whose items decode as `payloadType`.
-    private static func streamedItems(_ response: ResponseDefinition, payloadType: SwiftType) -> StreamedItems {
-        switch response.mediaType.kind {
-        case .eventStream where response.schema?.kind == .string && response.schema?.isNullable == false:
-            return StreamedItems(
-                clientMethod: "events",
-                payloadType: nil,
-                elementType: .runtime("ServerSentEvent"),
-                sentinel: response.sentinel
-            )
-        case .eventStream:
-            return StreamedItems(
-                clientMethod: "events",
-                payloadType: payloadType,
-                elementType: SwiftType.runtime("TypedServerSentEvent").generic(payloadType),
-                sentinel: response.sentinel
-            )
-        case .jsonSequence:
-            return StreamedItems(
-                clientMethod: "jsonSequence",
-                payloadType: payloadType,
-                elementType: payloadType,
-                sentinel: nil
-            )
-        default:
-            return StreamedItems(
-                clientMethod: "jsonLines",
-                payloadType: payloadType,
-                elementType: payloadType,
-                sentinel: nil
-            )
-        }
+    /// How the client method reads `response`, a streamed one whose items are `itemType`.
+    private static func streamedItems(_ response: ResponseDefinition, itemType: SwiftType) -> StreamedItems {
+        let format: StreamedItems.Format =
+            switch response.mediaType.kind {
+            case .eventStream where response.schema?.kind == .string && response.schema?.isNullable == false:
+                .textEvents
+            case .eventStream: .typedEvents
+            case .jsonSequence: .jsonSequence
+            default: .jsonLines
+            }
+        return StreamedItems(
+            format: format,
+            itemType: itemType,
+            // The decoder accepts a sentinel on event streams only.
+            sentinel: response.sentinel
+        )
     }
 
     /// The item of the spec parameter with `wireName`.

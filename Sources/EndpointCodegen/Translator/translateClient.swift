@@ -216,7 +216,7 @@ extension SpecTranslator {
                 streamed.map { streamed in
                     Expression.identifier("apiClient").member(streamed.clientMethod).call(
                         [Argument(nil, endpointCall)]
-                            + (streamed.payloadType.map { [Argument("of", Expression.type($0).member("self"))] } ?? [])
+                            + (streamed.decodedType.map { [Argument("of", Expression.type($0).member("self"))] } ?? [])
                             + (streamed.sentinel.map { [Argument("sentinel", .string($0))] } ?? [])
                     )
                 } ?? Expression.identifier("apiClient").member("send").call([Argument(nil, endpointCall)])
@@ -271,11 +271,11 @@ extension SpecTranslator {
     ) -> String {
         let described = SwiftLiteral.documentationLines(endpoint.successResponse?.description).joined(separator: " ")
         let items: String =
-            switch streamed.clientMethod {
-            case "events" where streamed.payloadType == nil: "The server-sent events, each as it arrives"
-            case "events": "The server-sent events, each as it arrives with its `data` decoded"
-            case "jsonSequence": "The values of the JSON text sequence, each decoded as it arrives"
-            default: "The JSON Lines values, each decoded as it arrives"
+            switch streamed.format {
+            case .textEvents: "The server-sent events, each as it arrives"
+            case .typedEvents: "The server-sent events, each as it arrives with its `data` decoded"
+            case .jsonSequence: "The values of the JSON text sequence, each decoded as it arrives"
+            case .jsonLines: "The JSON Lines values, each decoded as it arrives"
             }
         let ending =
             streamed.sentinel.map { " The event whose `data` is \(SwiftLiteral.codeVoice($0)) ends them." } ?? ""

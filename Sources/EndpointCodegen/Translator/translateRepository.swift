@@ -96,7 +96,7 @@ extension SpecTranslator {
     ) -> Declaration {
         // An event's value is its `data`; a line's or record's is the item itself.
         let item: Expression =
-            streamed.clientMethod == "events" ? Expression.identifier("$0").member("data") : .identifier("$0")
+            streamed.isEventStream ? Expression.identifier("$0").member("data") : .identifier("$0")
         var transform = item
         if let schema = endpoint.successResponse?.schema {
             let transferType = swiftType(schema, enumName: nil).optional(if: schema.isNullable)
