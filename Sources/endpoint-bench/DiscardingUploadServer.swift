@@ -31,13 +31,10 @@ final class DiscardingUploadServer: @unchecked Sendable {
     func waitUntilDone() { done.wait() }
 
     private func serveOne() {
-        defer {
-            close(listener)
-            done.signal()
-        }
-        let connection = accept(listener, nil, nil)
-        guard connection >= 0 else { return }
-        defer { close(connection) }
+        LoopbackListener.serveOneConnection(on: listener, signalling: done) { connection in serve(connection) }
+    }
+
+    private func serve(_ connection: Int32) {
         var buffer = [UInt8](repeating: 0, count: 256 * 1024)
         var head: [UInt8] = []
         var bodyStart: [UInt8] = []

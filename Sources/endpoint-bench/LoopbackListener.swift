@@ -33,4 +33,16 @@ enum LoopbackListener {
         }
         return (listener, Int(UInt16(bigEndian: address.sin_port)))
     }
+
+    /// Accepts one connection on `listener` and hands it to `handle`; then closes both sockets and signals `done`.
+    static func serveOneConnection(on listener: Int32, signalling done: DispatchSemaphore, _ handle: (Int32) -> Void) {
+        defer {
+            close(listener)
+            done.signal()
+        }
+        let connection = accept(listener, nil, nil)
+        guard connection >= 0 else { return }
+        defer { close(connection) }
+        handle(connection)
+    }
 }

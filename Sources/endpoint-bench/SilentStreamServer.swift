@@ -30,13 +30,10 @@ final class SilentStreamServer: @unchecked Sendable {
     func waitUntilClosed() { done.wait() }
 
     private func serveOne() {
-        defer {
-            close(listener)
-            done.signal()
-        }
-        let connection = accept(listener, nil, nil)
-        guard connection >= 0 else { return }
-        defer { close(connection) }
+        LoopbackListener.serveOneConnection(on: listener, signalling: done) { connection in serve(connection) }
+    }
+
+    private func serve(_ connection: Int32) {
         var buffer = [UInt8](repeating: 0, count: 4096)
         var head: [UInt8] = []
         while head.firstRange(of: Array("\r\n\r\n".utf8)) == nil {
