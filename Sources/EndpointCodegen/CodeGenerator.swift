@@ -44,7 +44,11 @@ public enum CodeGenerator {
 
     /// The plan ``generate(_:)`` uses: shards of ``OutputLayout/shardSize``.
     public static func defaultPlan(for spec: Spec) -> OutputLayout.Plan {
-        OutputLayout.Plan(apiName: spec.name, modelCount: spec.models.count, endpointCount: spec.endpoints.count)
+        OutputLayout.Plan(
+            apiName: spec.name,
+            modelCount: spec.models.lazy.filter { $0.typeOverride == nil }.count,
+            endpointCount: spec.endpoints.count
+        )
     }
 
     /// The structured representation of every file, before rendering.
@@ -131,12 +135,14 @@ public enum CodeGenerator {
             )
         }
 
+        // A model replaced by a type override is the user's type: not declared, not mapped.
+        let generatedModels = spec.models.filter { $0.typeOverride == nil }
         let modelFileNames = OutputLayout.modelFileNames(prefix: prefix, files: plan.modelFiles)
-        let modelRanges = OutputLayout.ranges(count: spec.models.count, files: plan.modelFiles)
+        let modelRanges = OutputLayout.ranges(count: generatedModels.count, files: plan.modelFiles)
         for (name, range) in zip(modelFileNames, modelRanges) {
             files.append(
                 file(name, emptyNote: "The \(names.apiName) spec declares no models.") {
-                    spec.models[range].map(translator.translateModel)
+                    generatedModels[range].map(translator.translateModel)
                 }
             )
         }
@@ -145,7 +151,7 @@ public enum CodeGenerator {
             file(
                 OutputLayout.mappingFileName(prefix: prefix),
                 emptyNote: "The \(names.apiName) spec maps no models to domain types."
-            ) { spec.models.compactMap(translator.translateMapping) }
+            ) { generatedModels.compactMap(translator.translateMapping) }
         )
         files.append(
             file(

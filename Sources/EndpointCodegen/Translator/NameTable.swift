@@ -49,6 +49,11 @@ struct NameTable {
         models.reserveCapacity(spec.models.count)
         var withNestedEnums: [String] = []
         for model in spec.models {
+            if let typeOverride = model.typeOverride {
+                // The user's type: not declared here, so it takes no name from the generated ones.
+                models[model.name] = ModelNames(model: model, typeName: typeOverride)
+                continue
+            }
             let typeName = SwiftNaming.unique(SwiftNaming.typeName(model.name) + "DTO", avoiding: modelTypes)
             modelTypes.insert(typeName)
             let modelNames = ModelNames(model: model, typeName: typeName)

@@ -10,14 +10,18 @@ final class SpecTranslator: Sendable {
     let spec: Spec
     /// The names every part of the output agrees on.
     let names: NameTable
-    /// The models by name, for resolving `$ref`s without scanning.
+    /// The generated models by name, for resolving `$ref`s without scanning. A model replaced by a type override
+    /// is not among them: the user's type is opaque, so nothing reads its members.
     private let modelsByName: [String: ModelDefinition]
 
     /// Creates a translator for `spec`.
     init(spec: Spec) {
         self.spec = spec
         self.names = NameTable(spec: spec)
-        self.modelsByName = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.modelsByName = Dictionary(
+            spec.models.lazy.filter { $0.typeOverride == nil }.map { ($0.name, $0) },
+            uniquingKeysWith: { first, _ in first }
+        )
     }
 
     // MARK: Types
@@ -52,7 +56,7 @@ final class SpecTranslator: Sendable {
         swiftType(schema, enumName: enumName).optional(if: schema.isNullable)
     }
 
-    /// The model declared for a `$ref` schema, if any.
+    /// The model generated for a `$ref` schema, if any (`nil` for a model replaced by a type override).
     func referencedModel(_ schema: Schema) -> ModelDefinition? {
         schema.referencedModel.flatMap { modelsByName[$0] }
     }

@@ -1,9 +1,13 @@
 /// The keys a configuration file may write, in the order the documentation lists them.
 enum ConfigurationKeys {
     /// Top-level keys.
-    static let topLevel = ["name", "accessLevel", "modelConformances", "filter", "rename"]
+    static let topLevel = [
+        "name", "accessLevel", "modelConformances", "imports", "filter", "rename", "typeOverrides",
+    ]
     /// Keys of `filter`.
     static let filter = ["tags", "paths", "operations", "models"]
     /// Keys of `rename`.
     static let rename = ["endpoints", "models", "properties"]
+    /// Keys of `typeOverrides`.
+    static let typeOverrides = ["models"]
 }

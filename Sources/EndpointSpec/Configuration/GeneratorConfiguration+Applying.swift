@@ -1,7 +1,8 @@
 // MARK: - Applying a configuration
 
 extension GeneratorConfiguration {
-    /// `spec` as configured: filtered, renamed and with the configured name, access level and conformances.
+    /// `spec` as configured: filtered, renamed, with models replaced by the user's types, and with the configured
+    /// name, access level, imports and conformances.
     ///
     /// Every name in the configuration is the name the document writes (an endpoint's name or OpenAPI
     /// `operationId`, a model's name, a property's wire name). One that names nothing, and a rename onto a name
@@ -10,9 +11,11 @@ extension GeneratorConfiguration {
         var configured = spec
         if let filter { configured = filter.applied(to: configured, log: &log) }
         configured = renamingEndpoints(in: configured, log: &log)
-        // Properties before models: both name a model as the document does.
+        // Properties and type overrides before model renames: they name a model as the document does.
         configured = renamingProperties(in: configured, log: &log)
+        configured = overridingTypes(in: configured, documentModels: spec.models, log: &log)
         configured = renamingModels(in: configured, log: &log)
+        if !imports.isEmpty { configured.imports = Array(Set(configured.imports + imports.map(\.value))).sorted() }
         if let name { configured.name = name.value }
         if let accessLevel { configured.accessLevel = accessLevel }
         if let modelConformances { configured.modelConformances = modelConformances }

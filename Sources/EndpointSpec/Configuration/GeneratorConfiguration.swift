@@ -1,6 +1,6 @@
 /// A generator configuration file — `endpointkit.json` (or `.yaml`, `.yml`) next to a spec or OpenAPI document —
 /// that adjusts what is generated without editing the document: the API's name, the access level, a filter of
-/// operations, renames and model conformances.
+/// operations, renames, model conformances, and types of the user's own in place of generated models.
 ///
 /// Read with ``ConfigurationFile/load(fileAt:)`` and applied by ``SpecLoader`` between import and validation, so
 /// a configured spec gets every check a hand-written one gets. Every setting keeps where it is written: a filter
@@ -14,6 +14,8 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public var accessLevel: GeneratedAccessLevel?
     /// `modelConformances`: replaces the spec's (`Equatable`, `Hashable`).
     public var modelConformances: [ModelConformance]?
+    /// `imports`: modules the generated code imports besides the spec's (where overriding types live).
+    public var imports: [ConfiguredValue<String>] = []
     /// `filter`: which operations to generate; `nil` keeps all.
     public var filter: OperationFilter?
     /// `rename.endpoints`: endpoint (or OpenAPI `operationId`) → new endpoint name.
@@ -22,6 +24,9 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public var modelRenames: [ConfiguredRename] = []
     /// `rename.properties`: `Model.property` (the property's name on the wire) → its Swift name.
     public var propertyRenames: [ConfiguredRename] = []
+    /// `typeOverrides.models`: model → the Swift type used instead of its generated DTO
+    /// (``ModelDefinition/typeOverride``).
+    public var modelTypeOverrides: [ConfiguredRename] = []
 
     /// An empty configuration read from `path`: changes nothing.
     public init(path: String) {
@@ -31,7 +36,7 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     /// Whether applying the configuration changes nothing.
     public var isEmpty: Bool {
         name == nil && accessLevel == nil && modelConformances == nil && filter == nil && endpointRenames.isEmpty
-            && modelRenames.isEmpty && propertyRenames.isEmpty
+            && modelRenames.isEmpty && propertyRenames.isEmpty && imports.isEmpty && modelTypeOverrides.isEmpty
     }
 }
 
@@ -49,11 +54,11 @@ public struct ConfiguredValue<Value: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
-/// One entry of a configuration's `rename`: `from` becomes `to`.
+/// One entry of a configuration's `rename` or `typeOverrides`: `from` becomes `to`.
 public struct ConfiguredRename: Hashable, Sendable {
     /// The name as the document writes it.
     public var from: String
-    /// The name to use instead.
+    /// The name (or, for a type override, the Swift type) to use instead.
     public var to: String
     /// Where `from` (the key) is written.
     public var keyLocation: SourceLocation

@@ -19,6 +19,13 @@ extension SpecDecoder {
         if object.contains("modelConformances") {
             configuration.modelConformances = decodeModelConformances(in: object)
         }
+        for (module, location) in strings("imports", in: object) ?? [] {
+            if SwiftIdentifier.isValidPath(module) {
+                configuration.imports.append(ConfiguredValue(module, at: location))
+            } else {
+                log.error("'imports' lists module names, found '\(module)'", at: location)
+            }
+        }
         if let filter = value("filter", in: object) {
             configuration.filter = decodeFilter(filter)
         }
@@ -40,6 +47,24 @@ extension SpecDecoder {
                     at: rename.keyLocation
                 )
             }
+        }
+        if let overrides = value("typeOverrides", in: object),
+            let kinds = self.object(
+                overrides.value,
+                context: "'typeOverrides'",
+                anchor: overrides.keyLocation,
+                keys: ConfigurationKeys.typeOverrides
+            )
+        {
+            configuration.modelTypeOverrides = decodeRenames(
+                "models",
+                in: kinds,
+                isValid: { SwiftIdentifier.isPlausibleType($0) && !$0.hasSuffix("?") && !$0.hasSuffix("!") },
+                invalid: {
+                    "'\($0)' is not a Swift type (in 'typeOverrides.models'); write a type name such as 'MyKit.Money', "
+                        + "without '?' (the schema says whether a value may be null)"
+                }
+            )
         }
         return configuration
     }
@@ -90,10 +115,13 @@ extension SpecDecoder {
         return filter
     }
 
-    /// The string-to-string mapping under `key`: each value a valid Swift identifier.
+    /// The string-to-string mapping under `key`: each value a valid Swift identifier, or what `isValid` accepts
+    /// (an error says `invalid(value)` otherwise).
     private mutating func decodeRenames(
         _ key: String,
-        in object: ObjectView
+        in object: ObjectView,
+        isValid: (String) -> Bool = SwiftIdentifier.isValid,
+        invalid: ((String) -> String)? = nil
     ) -> [ConfiguredRename] {
         var renames: [ConfiguredRename] = []
         for member in members(key, in: object) ?? [] {
@@ -101,8 +129,9 @@ extension SpecDecoder {
                 typeMismatch(member, expected: "a string")
                 continue
             }
-            guard SwiftIdentifier.isValid(target) else {
-                log.error("'\(target)' is not a valid Swift name (in '\(key)')", at: member.value.location)
+            guard isValid(target) else {
+                let message = invalid?(target) ?? "'\(target)' is not a valid Swift name (in '\(key)')"
+                log.error(message, at: member.value.location)
                 continue
             }
             renames.append(

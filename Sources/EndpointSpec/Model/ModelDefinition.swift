@@ -25,6 +25,11 @@ public struct ModelDefinition: Hashable, Sendable {
     /// body of an error response (`message`); a generated error's `description` quotes it. `nil`: the description
     /// names only the status.
     public var errorMessageProperty: String?
+    /// A configuration's `typeOverrides.models` entry: the Swift type the user provides in place of the generated
+    /// DTO, for example `MyKit.Money`. The model is not generated; every reference to it uses this type, which
+    /// must be `Codable` and `Sendable` (and `Hashable` when ``Spec/modelConformances`` asks). The model's shape
+    /// still describes the wire format, for validating examples and serving them.
+    public var typeOverride: String?
     /// Where the model's key is written.
     public var location: SourceLocation
 

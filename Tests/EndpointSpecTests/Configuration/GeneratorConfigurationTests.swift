@@ -39,15 +39,11 @@ private let shopSpec = """
 
 /// Loads `spec` (spec format, YAML) configured by `configuration` (YAML), as the loader does for files.
 private func load(_ configuration: String, spec: String = shopSpec) -> SpecLoadResult {
-    let configured = ConfigurationFile.load(bytes: Array(configuration.utf8), path: "endpointkit.yaml")
-    guard let decoded = configured.configuration else {
-        return SpecLoadResult(spec: nil, diagnostics: configured.diagnostics)
-    }
-    return SpecLoader().load(bytes: Array(spec.utf8), path: "shop.yaml", configuration: decoded)
+    ConfiguredSpec.load(configuration, spec: spec)
 }
 
 /// The diagnostics of `result` as `file:line:column: severity: message` lines.
-private func messages(_ result: SpecLoadResult) -> [String] { result.diagnostics.map(\.description) }
+private func messages(_ result: SpecLoadResult) -> [String] { ConfiguredSpec.messages(result) }
 
 @Suite("Configuration files: name, access, filter, renames")
 struct GeneratorConfigurationTests {

@@ -34,6 +34,30 @@ import Testing
         #expect(!names.contains("Station"))
         #expect(!names.contains("Booking"))
         #expect(!names.contains("BookingPayment"))
+        // Problem stays, with its shape, for checking and serving examples; the client uses the app's type.
+        #expect(spec.model(named: "Problem")?.typeOverride == "RailProblem")
+    }
+
+    @Test func anErrorBodyDecodesIntoTheOverridingType() async throws {
+        // Only the document's 400 example of `stations` answers, so the stub sends its problem+json body.
+        var spec = try Self.configuredSpec()
+        let index = try #require(spec.endpoints.firstIndex { $0.name == "stations" })
+        spec.endpoints[index].examples.removeAll { $0.status != 400 }
+        try #require(spec.endpoints[index].examples.count == 1)
+        let stub = try StubServer.start(spec: spec)
+        defer { stub.stop() }
+        let client = RailClient(baseURL: stub.baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+
+        do {
+            _ = try await client.stations()
+            Issue.record("expected the 400 example's error")
+        } catch RailEndpoints.StationsError.badRequest(let response) {
+            let problem: RailProblem = response.body
+            #expect(problem.status == 400)
+            #expect(problem.title == "Bad Request")
+            #expect(problem.detail == "The request is invalid or missing required parameters.")
+            #expect(response.statusCode == 400)
+        }
     }
 
     @Test func theRenamedCallDecodesTheRenamedModelAndProperty() async throws {
