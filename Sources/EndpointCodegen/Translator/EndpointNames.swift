@@ -36,6 +36,8 @@ struct EndpointNames: Sendable {
 
     /// The request body parameter's name; a spec parameter with this name gives way (`body2`).
     static let bodyName = "body"
+    /// The parameter of a multipart upload's progress handler.
+    static let progressName = "progress"
 
     /// The function name (unescaped), for example `getProduct`.
     let functionName: String
@@ -54,6 +56,7 @@ struct EndpointNames: Sendable {
     init(endpoint: EndpointDefinition, avoiding functions: Set<String>, enumTypes: Set<String>) {
         functionName = SwiftNaming.unique(SwiftNaming.memberName(endpoint.name), avoiding: functions)
         var taken: Set<String> = endpoint.body == nil ? [] : [EndpointNames.bodyName]
+        if endpoint.hasTypedMultipartBody { taken.insert(EndpointNames.progressName) }
         var parameters: [String: String] = [:]
         var inlineEnums: [InlineEnumSite: String] = [:]
         let prefix = SwiftNaming.typeName(endpoint.name)

@@ -18,8 +18,23 @@ struct EndpointSignature {
         let hasDefault: Bool
         /// The documentation text.
         let documentation: String
-        /// The spec parameter, or `nil` for the request body.
-        let parameter: ParameterDefinition?
+        /// What the parameter passes.
+        let role: Role
+
+        /// What a function parameter passes.
+        enum Role {
+            /// A spec parameter.
+            case parameter(ParameterDefinition)
+            /// The request body.
+            case body
+            /// The upload progress handler of a multipart body.
+            case uploadProgress
+        }
+
+        /// The spec parameter, or `nil` for the request body and the progress handler.
+        var parameter: ParameterDefinition? {
+            if case .parameter(let parameter) = role { parameter } else { nil }
+        }
 
         /// The declared Swift type.
         var type: SwiftType { baseType.optional(if: isOptional) }
@@ -109,7 +124,7 @@ struct EndpointSignature {
                     parameter.schema.description,
                     fallback: "The `\(parameter.name)` \(parameter.location.rawValue) parameter."
                 ),
-                parameter: parameter
+                role: .parameter(parameter)
             )
             if isRequired { required.append(item) } else { optional.append(item) }
         }
@@ -122,7 +137,20 @@ struct EndpointSignature {
                     isOptional: body.isNullable,
                     hasDefault: false,
                     documentation: text(body.description, fallback: "The request body."),
-                    parameter: nil
+                    role: .body
+                )
+            )
+        }
+        if endpoint.hasTypedMultipartBody {
+            optional.append(
+                Item(
+                    name: EndpointNames.progressName,
+                    plainName: EndpointNames.progressName,
+                    baseType: .runtime("UploadProgress"),
+                    isOptional: true,
+                    hasDefault: true,
+                    documentation: "Hears the bytes of the body sent so far and its total size, as it is sent.",
+                    role: .uploadProgress
                 )
             )
         }

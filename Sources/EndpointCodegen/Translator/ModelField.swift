@@ -58,8 +58,8 @@ final class ModelField {
     /// The default value expression: the literal, or the static constant of a decoded default.
     let defaultExpression: Expression?
 
-    /// Derives the field of `property` in the model whose names are `names`.
-    init(property: PropertyDefinition, names: ModelNames, translator: SpecTranslator) {
+    /// Derives the field of `property` in the model called `modelName`, whose names are `names`.
+    init(property: PropertyDefinition, ofModel modelName: String, names: ModelNames, translator: SpecTranslator) {
         let schema = property.schema
         self.property = property
         ownerType = names.typeName
@@ -71,7 +71,7 @@ final class ModelField {
         isBoxed = translator.referencedModel(schema).map(Self.isBoxedKind) ?? false
         storageName = schema.isDeprecated || isBoxed ? "_" + unescapedName : name
         nestedEnum = names.nestedEnums[property.wireName]
-        baseType = translator.swiftType(schema, enumName: nestedEnum.map(SwiftType.named))
+        baseType = translator.propertyType(schema, ofModel: modelName, enumName: nestedEnum.map(SwiftType.named))
         if !property.isRequired, let value = schema.defaultValue {
             defaultValue = DefaultValueLiteral(translator: translator, enumName: nestedEnum)
                 .value(value, for: schema, type: baseType)
@@ -107,7 +107,12 @@ final class ModelField {
 
     /// Derives the field of `property` in the model called `modelName`.
     convenience init(property: PropertyDefinition, of modelName: String, translator: SpecTranslator) {
-        self.init(property: property, names: translator.names.model(modelName), translator: translator)
+        self.init(
+            property: property,
+            ofModel: modelName,
+            names: translator.names.model(modelName),
+            translator: translator
+        )
     }
 
     /// Whether a reference to a model of `model`'s kind is boxed: objects and unions are, enumerations (one

@@ -13,6 +13,9 @@ final class SpecTranslator: Sendable {
     /// The generated models by name, for resolving `$ref`s without scanning. A model replaced by a type override
     /// is not among them: the user's type is opaque, so nothing reads its members.
     private let modelsByName: [String: ModelDefinition]
+    /// The models that are typed `multipart/form-data` bodies, whose binary properties are
+    /// `EndpointRuntime.MultipartFile` (bytes or a file streamed from disk) instead of `Data`.
+    private let multipartModels: Set<String>
 
     /// Creates a translator for `spec`.
     init(spec: Spec) {
@@ -21,6 +24,9 @@ final class SpecTranslator: Sendable {
         self.modelsByName = Dictionary(
             spec.models.lazy.filter { $0.typeOverride == nil }.map { ($0.name, $0) },
             uniquingKeysWith: { first, _ in first }
+        )
+        self.multipartModels = Set(
+            spec.endpoints.lazy.filter(\.hasTypedMultipartBody).compactMap { $0.body?.referencedModel }
         )
     }
 
@@ -48,6 +54,18 @@ final class SpecTranslator: Sendable {
         case .reference(let name): .named(names.modelType(name))
         case .array(let element): .array(elementType(element, enumName: enumName))
         case .map(let element): .dictionary(key: .string, value: elementType(element, enumName: enumName))
+        }
+    }
+
+    /// The Swift type of the property `schema` of the model called `modelName`: ``swiftType(_:enumName:)``,
+    /// except that a binary property (or array of them) of a typed multipart body is `MultipartFile`.
+    func propertyType(_ schema: Schema, ofModel modelName: String, enumName: SwiftType?) -> SwiftType {
+        guard multipartModels.contains(modelName) else { return swiftType(schema, enumName: enumName) }
+        switch schema.kind {
+        case .byte: return .runtime("MultipartFile")
+        case .array(let element) where element.kind == .byte:
+            return .array(SwiftType.runtime("MultipartFile").optional(if: element.isNullable))
+        default: return swiftType(schema, enumName: enumName)
         }
     }
 

@@ -168,6 +168,7 @@ extension SpecTranslator {
                 encoding.contentType.map { DictionaryEntry(key: .string(encoding.name), value: .string($0)) }
             }
             if !contentTypes.isEmpty { arguments.append(Argument("contentTypes", .dictionary(contentTypes))) }
+            arguments.append(Argument("progress", .identifier(EndpointNames.progressName)))
             return Argument("content", Expression.implicitMember("multipart").call(arguments))
         }
         guard let label = Self.contentLabel(mediaType.kind) else { return Argument("body", body) }

@@ -13,7 +13,9 @@ extension SpecTranslator {
         guard let mapping = model.domainMapping, case .object(let properties) = model.kind else { return nil }
         let modelNames = names.model(model.name)
         let fields = Dictionary(
-            properties.map { ($0.wireName, ModelField(property: $0, names: modelNames, translator: self)) },
+            properties.map {
+                ($0.wireName, ModelField(property: $0, ofModel: model.name, names: modelNames, translator: self))
+            },
             uniquingKeysWith: { first, _ in first }
         )
 

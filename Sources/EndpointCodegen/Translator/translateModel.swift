@@ -22,7 +22,7 @@ extension SpecTranslator {
             var fields: [ModelField] = []
             fields.reserveCapacity(properties.count)
             for property in properties {
-                fields.append(ModelField(property: property, names: modelNames, translator: self))
+                fields.append(ModelField(property: property, ofModel: model.name, names: modelNames, translator: self))
             }
             // Nested enums, up to three declarations per field, then the initializers and the encoder.
             var members: [Declaration] = []

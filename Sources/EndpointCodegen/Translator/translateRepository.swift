@@ -264,7 +264,12 @@ extension SpecTranslator {
             endpoint.parameters.contains { $0.name == EndpointNames.bodyName } ? nil : EndpointNames.bodyName
         var arguments: [Argument] = []
         for item in signature.items {
-            let target = item.parameter?.name ?? bodyTarget
+            let target: String?
+            switch item.role {
+            case .parameter(let parameter): target = parameter.name
+            case .body: target = bodyTarget
+            case .uploadProgress: continue
+            }
             let source = method.parameters.first { $0.endpointParameter == target }
             guard let source else { continue }
             var expression = Expression.identifier(SwiftNaming.escaped(source.name))

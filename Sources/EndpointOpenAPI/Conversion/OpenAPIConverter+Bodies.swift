@@ -353,8 +353,8 @@ extension OpenAPIConverter {
                 let boundary = "\(mediaType.essence); boundary=\(Self.multipartBoundary)"
                 warn(
                     "the \(subject) is \(mediaType.essence), imported as raw bytes (Data) the caller encodes with the "
-                        + "boundary '\(Self.multipartBoundary)' (sent as '\(boundary)'); typed multipart bodies are not "
-                        + "supported yet",
+                        + "boundary '\(Self.multipartBoundary)' (sent as '\(boundary)'); only a multipart/form-data "
+                        + "body whose schema is an object is typed",
                     at: member.keyLocation
                 )
                 return boundary

@@ -13,7 +13,7 @@ public struct RequestContent: Sendable {
         case text(String)
         case data(Data)
         case form(@Sendable () throws -> Data)
-        case multipart(MultipartFormData, progress: (@Sendable (Int64, Int64) -> Void)?)
+        case multipart(MultipartFormData, progress: UploadProgress?)
     }
 
     let storage: Storage
@@ -51,12 +51,13 @@ public struct RequestContent: Sendable {
     /// (the `Content-Length`).
     public static func multipart(
         _ body: MultipartFormData,
-        progress: (@Sendable (_ sent: Int64, _ expected: Int64) -> Void)? = nil
+        progress: UploadProgress? = nil
     ) -> RequestContent {
         RequestContent(storage: .multipart(body, progress: progress), contentType: body.contentType)
     }
 
-    /// A `multipart/form-data` body made of `fields`' properties (usually a generated model): `Data` as file parts,
+    /// A `multipart/form-data` body made of `fields`' properties (usually a generated model): `Data` and
+    /// ``MultipartFile`` as file parts,
     /// scalars as text fields, arrays of scalars or files as repeated parts, objects as JSON fields, `nil` left out;
     /// `contentTypes` gives a field's `Content-Type` (by JSON name). Sent as a stream, like ``multipart(_:progress:)``.
     ///
@@ -64,7 +65,7 @@ public struct RequestContent: Sendable {
     public static func multipart(
         fields: some Encodable & Sendable,
         contentTypes: [String: String] = [:],
-        progress: (@Sendable (_ sent: Int64, _ expected: Int64) -> Void)? = nil
+        progress: UploadProgress? = nil
     ) -> RequestContent {
         do {
             let parts = try MultipartFieldEncoder.parts(of: fields, contentTypes: contentTypes)

@@ -5,6 +5,8 @@ import Foundation
 ///
 /// - `Data` is a file part named after its field (`filename` the field name, `Content-Type` from `contentTypes`,
 ///   else `application/octet-stream`); an array of `Data` is one file part per element;
+/// - a ``MultipartFile`` is a file part from memory or streamed from disk, with its own filename and content type
+///   when it has them; an array of them is one file part per element;
 /// - a string, number, boolean, date or URL is a text field; an array of them repeats the field once per element;
 /// - an object, or an array holding objects, is one JSON field (`application/json`, or its `contentTypes` type);
 /// - `nil` fields are left out.
@@ -45,6 +47,12 @@ struct MultipartFieldEncoder {
                 return
             case let files as [Data]:
                 parts += files.map { file($0, name: name) }
+                return
+            case let file as MultipartFile:
+                parts.append(file.part(name: name, declaredContentType: declared))
+                return
+            case let files as [MultipartFile]:
+                parts += files.map { $0.part(name: name, declaredContentType: declared) }
                 return
             default:
                 break

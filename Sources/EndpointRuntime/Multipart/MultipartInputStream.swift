@@ -5,7 +5,7 @@ import Foundation
 final class MultipartInputStream: InputStream {
     private let writer: MultipartWriter
     private let expectedLength: Int64
-    private let progress: (@Sendable (Int64, Int64) -> Void)?
+    private let progress: UploadProgress?
     private var pending = Data()
     private var pendingOffset = 0
     private var status: Stream.Status = .notOpen
@@ -15,7 +15,7 @@ final class MultipartInputStream: InputStream {
     init(
         writer: MultipartWriter,
         expectedLength: Int64,
-        progress: (@Sendable (Int64, Int64) -> Void)?
+        progress: UploadProgress?
     ) {
         self.writer = writer
         self.expectedLength = expectedLength

@@ -818,13 +818,18 @@ extension EdgeCasesEndpoints {
 
     /// Uploads an image with its title as a multipart form.
     ///
-    /// - Parameter body: The request body.
-    public static func uploadImage(body: ImageUploadDTO) -> EndpointRuntime.Endpoint<String> {
+    /// - Parameters:
+    ///   - body: The request body.
+    ///   - progress: Hears the bytes of the body sent so far and its total size, as it is sent.
+    public static func uploadImage(
+        body: ImageUploadDTO,
+        progress: EndpointRuntime.UploadProgress? = nil
+    ) -> EndpointRuntime.Endpoint<String> {
         EndpointRuntime.Endpoint.text(
             method: .post,
             path: "/uploads",
             headers: ["Accept": "text/plain"],
-            content: .multipart(fields: body, contentTypes: ["image": "image/png"])
+            content: .multipart(fields: body, contentTypes: ["image": "image/png"], progress: progress)
         )
     }
 
@@ -1218,11 +1223,16 @@ extension EdgeCasesClient {
 
     /// Uploads an image with its title as a multipart form.
     ///
-    /// - Parameter body: The request body.
+    /// - Parameters:
+    ///   - body: The request body.
+    ///   - progress: Hears the bytes of the body sent so far and its total size, as it is sent.
     /// - Returns: The stored upload's identifier.
     /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func uploadImage(body: ImageUploadDTO) async throws -> String {
-        try await apiClient.send(EdgeCasesEndpoints.uploadImage(body: body))
+    public func uploadImage(
+        body: ImageUploadDTO,
+        progress: EndpointRuntime.UploadProgress? = nil
+    ) async throws -> String {
+        try await apiClient.send(EdgeCasesEndpoints.uploadImage(body: body, progress: progress))
     }
 
     /// Streams gadget updates as server-sent events until `[DONE]`.

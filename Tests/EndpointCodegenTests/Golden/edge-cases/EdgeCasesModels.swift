@@ -572,7 +572,7 @@ public struct ImageUploadDTO: Codable, Hashable, Sendable {
     /// The `title` value.
     public var title: String
     /// The image file.
-    public var image: Data
+    public var image: EndpointRuntime.MultipartFile
     /// The `tags` value.
     public var tags: [String]?
     /// The `gadget` value.
@@ -586,7 +586,13 @@ public struct ImageUploadDTO: Codable, Hashable, Sendable {
     public var note: String?
 
     /// Creates a value from its properties.
-    public init(title: String, image: Data, tags: [String]? = nil, gadget: GadgetDTO? = nil, note: String? = nil) {
+    public init(
+        title: String,
+        image: EndpointRuntime.MultipartFile,
+        tags: [String]? = nil,
+        gadget: GadgetDTO? = nil,
+        note: String? = nil
+    ) {
         self.title = title
         self.image = image
         self.tags = tags
@@ -598,7 +604,7 @@ public struct ImageUploadDTO: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         self.title = try container.decode(String.self, forKey: "title")
-        self.image = try container.decode(Data.self, forKey: "image")
+        self.image = try container.decode(EndpointRuntime.MultipartFile.self, forKey: "image")
         self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
         self._gadget = try container.decodeIfPresent(EndpointRuntime.Indirect<GadgetDTO>.self, forKey: "gadget")
         self.note = try container.decodeIfPresent(String.self, forKey: "note")
