@@ -27,6 +27,8 @@ struct CommandRunner {
             try await search(SearchCriteria(text: query, limit: limit))
         case .watch(let id):
             try await watch(id: Product.ID(rawValue: id))
+        case .uploadImage(let id, let file, let caption):
+            try await uploadImage(id: Product.ID(rawValue: id), file: file, caption: caption)
         case .serve(let port):
             try await serve(port: port)
         }
@@ -85,6 +87,45 @@ struct CommandRunner {
         if isStopped { stderr.writeLine("Stopped.") }
     }
 
+    // MARK: - Upload
+
+    /// Uploads `file` as an image of `id`, with a progress line on standard error, and prints the stored image.
+    /// A file that cannot be read is a usage error: nothing is sent.
+    private func uploadImage(id: Product.ID, file: String, caption: String?) async throws {
+        let url = try Self.readableFile(file)
+        let progress = UploadProgressLine(output: stderr, fileName: url.lastPathComponent)
+        let image = try await withConnection { connection in
+            guard let uploader = connection.imageUploader else {
+                throw APIError.invalidRequest("this catalog takes no images")
+            }
+            defer { progress.finish() }
+            return try await uploader.uploadImage(at: url, caption: caption, for: id) { sent, total in
+                progress.report(sent: sent, total: total)
+            }
+        }
+        stdout.write(command.printsJSON ? ProductFormatter.json(image) : ProductFormatter.text(image))
+    }
+
+    /// The file URL of `path` (relative to the working directory) when it names a readable regular file.
+    private static func readableFile(_ path: String) throws(UsageError) -> URL {
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        let reason: String
+        if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            reason = "no such file"
+        } else if isDirectory.boolValue {
+            reason = "it is a directory"
+        } else if !FileManager.default.isReadableFile(atPath: url.path) {
+            reason = "it cannot be read"
+        } else {
+            return url
+        }
+        throw UsageError(
+            "Invalid value '\(ProductFormatter.printable(path))' for FILE; \(reason).",
+            subcommand: .uploadImage
+        )
+    }
+
     /// Opens the catalog, runs `body` with its repository, and closes it whatever happens.
     private func withCatalog<Result>(
         _ body: (any ProductRepository) async throws -> Result
@@ -118,6 +159,7 @@ struct CommandRunner {
             switch command.action {
             case .search: .search
             case .watch: .watch
+            case .uploadImage: .uploadImage
             default: .product
             }
         if let text = command.baseURL {

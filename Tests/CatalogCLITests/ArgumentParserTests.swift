@@ -31,6 +31,15 @@ struct ArgumentParserTests {
         (["serve"], CatalogCommand(action: .serve(port: 8080))),
         (["serve", "--port", "0"], CatalogCommand(action: .serve(port: 0))),
         (["serve", "--port=65535", "--json"], CatalogCommand(action: .serve(port: 65535), printsJSON: true)),
+        (
+            ["upload-image", "p-1", "front.png"],
+            CatalogCommand(action: .uploadImage(id: "p-1", file: "front.png", caption: nil))
+        ),
+        (
+            ["upload-image", "--caption=The front", "p-1", "front.png", "--json"],
+            CatalogCommand(action: .uploadImage(id: "p-1", file: "front.png", caption: "The front"), printsJSON: true)
+        ),
+        (["upload-image", "--help"], CatalogCommand(action: .help(.uploadImage))),
         (["--help"], CatalogCommand(action: .help(nil))),
         (["-h"], CatalogCommand(action: .help(nil))),
         (["search", "--help"], CatalogCommand(action: .help(.search))),
@@ -46,9 +55,9 @@ struct ArgumentParserTests {
     }
 
     static let usageErrors: [([String], UsageError)] = [
-        ([], UsageError("Missing subcommand; expected product, search, watch or serve.")),
-        (["--json"], UsageError("Missing subcommand; expected product, search, watch or serve.")),
-        (["list"], UsageError("Unknown subcommand 'list'; expected product, search, watch or serve.")),
+        ([], UsageError("Missing subcommand; expected product, search, watch, upload-image or serve.")),
+        (["--json"], UsageError("Missing subcommand; expected product, search, watch, upload-image or serve.")),
+        (["list"], UsageError("Unknown subcommand 'list'; expected product, search, watch, upload-image or serve.")),
         (["serach", "swift"], UsageError("Unknown subcommand 'serach'; did you mean 'search'?")),
         (["--lmit", "2"], UsageError("Unknown option '--lmit'.")),
         (
@@ -65,6 +74,19 @@ struct ArgumentParserTests {
         (["product", "p-1", "p-2"], UsageError("Unexpected argument 'p-2'.", subcommand: .product)),
         (["product", "p-1", "--json=yes"], UsageError("Option '--json' does not take a value.", subcommand: .product)),
         (["search"], UsageError("Missing argument QUERY for 'search'.", subcommand: .search)),
+        (
+            ["upload-image", "p-1"],
+            UsageError("Missing argument FILE for 'upload-image'.", subcommand: .uploadImage)
+        ),
+        (
+            ["upload-image", "p-1", "a.png", "--caption"],
+            UsageError("Missing value TEXT for option '--caption'.", subcommand: .uploadImage)
+        ),
+        (
+            ["product", "p-1", "--caption", "x"],
+            UsageError("Option '--caption' is not valid for 'product'.", subcommand: .product)
+        ),
+        (["upload-imag", "p-1"], UsageError("Unknown subcommand 'upload-imag'; did you mean 'upload-image'?")),
         (["search", "swift", "--limit"], UsageError("Missing value N for option '--limit'.", subcommand: .search)),
         (
             ["search", "swift", "--limit", "--json"],

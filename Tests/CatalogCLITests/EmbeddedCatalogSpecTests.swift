@@ -25,7 +25,7 @@ struct EmbeddedCatalogSpecTests {
 
     @Test func loadsWithTheCatalogEndpointsAndExamples() throws {
         let spec = try EmbeddedCatalogSpec.load()
-        #expect(spec.endpoints.map(\.name) == ["getProduct", "searchProducts", "watchPrice"])
+        #expect(spec.endpoints.map(\.name) == ["getProduct", "searchProducts", "uploadProductImage", "watchPrice"])
         #expect(spec.endpoint(named: "getProduct")?.examples.count == 6)
     }
 }

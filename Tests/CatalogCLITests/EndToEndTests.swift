@@ -35,6 +35,25 @@ struct EndToEndTests {
         #expect(missing.stderr == "Error: No product with id 'p-404'.\n")
     }
 
+    @Test func uploadsAnImageToTheBuiltInStubServerWithProgress() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("poster.jpg")
+        try Data((0..<200_000).map { UInt8(truncatingIfNeeded: $0) }).write(to: file)
+
+        let result = await runCatalog(["upload-image", "p-1", file.path, "--caption", "Front"], dependencies: live)
+        #expect(result.exitCode == 0)
+        #expect(result.stdout == "img-1  https://images.catalog.example.com/p-1/img-1\n")
+        // The last progress line reports the whole body (the file plus the form around it).
+        let lastLine = result.stderr.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(lastLine.hasPrefix("Uploading poster.jpg: 100% ("))
+
+        let missing = await runCatalog(["upload-image", "p-404", file.path], dependencies: live)
+        #expect(missing.exitCode == 1)
+        #expect(missing.stderr.hasSuffix("Error: No product with id 'p-404'.\n"))
+    }
+
     @Test func searchesTheBuiltInStubServerAsJSON() async {
         let result = await runCatalog(["--json", "search", "swift"], dependencies: live)
         #expect(result.exitCode == 0)

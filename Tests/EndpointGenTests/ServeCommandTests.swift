@@ -116,7 +116,7 @@ struct ServeCommandTests {
     @Test func servesTheExamplesLogsEachRequestAndStopsOnSIGTERM() async throws {
         let server = try ServeProcess([catalog, "--port", "0"])
         let announcement = try #require(server.nextLine())
-        #expect(announcement.hasPrefix("Serving 12 examples of 3 endpoints from \(catalog) at http://127.0.0.1:"))
+        #expect(announcement.hasPrefix("Serving 15 examples of 4 endpoints from \(catalog) at http://127.0.0.1:"))
         #expect(announcement.hasSuffix(" (Ctrl-C to stop)"))
         let address = try #require(announcement.split(separator: " ").first { $0.hasPrefix("http://") })
         let baseURL = try #require(URL(string: String(address)))

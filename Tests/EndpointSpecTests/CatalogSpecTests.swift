@@ -13,8 +13,12 @@ struct CatalogSpecTests {
         #expect(spec.name == "Catalog")
         #expect(spec.baseURL == "https://catalog.example.com")
         #expect(spec.imports == ["CatalogApplication", "CatalogDomain"])
-        #expect(spec.models.map(\.name) == ["ErrorMessage", "PriceUpdate", "Product", "ProductSearchPage"])
-        #expect(spec.endpoints.map(\.name) == ["getProduct", "searchProducts", "watchPrice"])
+        #expect(
+            spec.models.map(\.name) == [
+                "ErrorMessage", "PriceUpdate", "Product", "ProductImage", "ProductImageUpload", "ProductSearchPage",
+            ]
+        )
+        #expect(spec.endpoints.map(\.name) == ["getProduct", "searchProducts", "uploadProductImage", "watchPrice"])
         #expect(spec.repositories.map(\.name) == ["HTTPProductRepository"])
     }
 }

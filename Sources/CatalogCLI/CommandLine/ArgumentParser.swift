@@ -51,7 +51,9 @@ struct ArgumentParser {
                 guard let kind = CatalogSubcommand(rawValue: token) else {
                     let names = CatalogSubcommand.allCases.map(\.rawValue)
                     guard let match = Suggestion.closest(to: token, in: names) else {
-                        throw UsageError("Unknown subcommand '\(token)'; expected product, search, watch or serve.")
+                        throw UsageError(
+                            "Unknown subcommand '\(token)'; expected product, search, watch, upload-image or serve."
+                        )
                     }
                     throw UsageError("Unknown subcommand '\(token)'; did you mean '\(match)'?")
                 }
@@ -134,7 +136,7 @@ struct ArgumentParser {
 
     private func makeCommand() throws(UsageError) -> CatalogCommand {
         guard let subcommand else {
-            throw UsageError("Missing subcommand; expected product, search, watch or serve.")
+            throw UsageError("Missing subcommand; expected product, search, watch, upload-image or serve.")
         }
         let expected = Table.subcommand(subcommand).arguments
         if positionals.count < expected.count {
@@ -152,6 +154,8 @@ struct ArgumentParser {
             action = .search(query: positionals[0], limit: try values[.limit].map(Self.parseLimit))
         case .watch:
             action = .watch(id: positionals[0])
+        case .uploadImage:
+            action = .uploadImage(id: positionals[0], file: positionals[1], caption: values[.caption])
         case .serve:
             action = .serve(port: try values[.port].map(Self.parsePort) ?? Table.defaultPort)
         }

@@ -6,6 +6,7 @@ import CommandLineSupport
 /// catalog [--json] [--base-url URL] [--verbose] product ID
 /// catalog [--json] [--base-url URL] [--verbose] search QUERY [--limit N]
 /// catalog [--json] [--base-url URL] [--verbose] watch ID
+/// catalog [--json] [--base-url URL] [--verbose] upload-image ID FILE [--caption TEXT]
 /// catalog [--json] [--verbose] serve [--port N]
 /// ```
 public struct CatalogCommand: Sendable, Equatable {
@@ -21,6 +22,8 @@ public struct CatalogCommand: Sendable, Equatable {
         case search(query: String, limit: Int?)
         /// `watch ID`: print a product's price changes as they arrive, until the feed ends or the user interrupts.
         case watch(id: String)
+        /// `upload-image ID FILE [--caption TEXT]`: upload an image of a product, with progress on standard error.
+        case uploadImage(id: String, file: String, caption: String?)
         /// `serve [--port N]`: serve the spec's examples until interrupted.
         case serve(port: UInt16)
     }
@@ -59,6 +62,8 @@ public enum CatalogSubcommand: String, Sendable, Equatable, CaseIterable {
     case search
     /// `catalog watch ID`.
     case watch
+    /// `catalog upload-image ID FILE [--caption TEXT]`.
+    case uploadImage = "upload-image"
     /// `catalog serve [--port N]`.
     case serve
 }

@@ -2,7 +2,7 @@
 enum CommandLineTable {
     /// What an option sets.
     enum OptionKey: Sendable, Hashable {
-        case json, baseURL, verbose, help, version, limit, port
+        case json, baseURL, verbose, help, version, limit, port, caption
     }
 
     /// One option: its spellings, whether it takes a value, and its help line.
@@ -84,6 +84,22 @@ enum CommandLineTable {
             arguments: [Argument(name: "ID", help: "The product identifier, for example p-1.")],
             options: [],
             exitCodes: CatalogExitCode.allCases
+        ),
+        Subcommand(
+            kind: .uploadImage,
+            overview: "Upload an image of a product as a multipart form, with progress on standard error.",
+            arguments: [
+                Argument(name: "ID", help: "The product identifier, for example p-1."),
+                Argument(name: "FILE", help: "The image file to upload; read while it is sent, never held in memory."),
+            ],
+            options: [
+                Option(
+                    names: ["--caption"],
+                    key: .caption,
+                    valueName: "TEXT",
+                    help: "Text describing the image for people who cannot see it."
+                )
+            ]
         ),
         Subcommand(
             kind: .serve,

@@ -4,7 +4,8 @@ import CatalogCache
 import EndpointRuntime
 import Foundation
 
-/// The composition root of `product`, `search` and `watch`: builds the repository graph for one command.
+/// The composition root of `product`, `search`, `watch` and `upload-image`: builds the repository graph for one
+/// command.
 ///
 /// ```
 /// CachedProductRepository -> HTTPProductRepository (generated) -> CatalogClient -> APIClient (+ Authenticator:
@@ -13,7 +14,8 @@ import Foundation
 /// ```
 ///
 /// Retrying is outermost so that each attempt is logged; the authenticator adds the token before them. `watch` reads
-/// the generated repository's price feed directly (`PriceWatching`), without the cache.
+/// the generated repository's price feed directly (`PriceWatching`), without the cache; `upload-image` sends through
+/// the client (`ClientProductImageUploader`, a streamed multipart body).
 enum CatalogComposition {
     /// How long a loaded product stays fresh in the cache.
     static let cacheTimeToLive: Duration = .seconds(60)
@@ -37,16 +39,19 @@ enum CatalogComposition {
                 settings.log.writeLine("Using the built-in stub server at \(baseURL.absoluteString).")
             }
         }
-        let service = HTTPProductRepository(
-            client: CatalogClient(
-                baseURL: baseURL,
-                httpClient: httpClient(settings, retryPolicy: retryPolicy),
-                credentials: CatalogClient.Credentials(catalogToken: settings.token.map { StaticTokenProvider($0) })
-            )
+        let client = CatalogClient(
+            baseURL: baseURL,
+            httpClient: httpClient(settings, retryPolicy: retryPolicy),
+            credentials: CatalogClient.Credentials(catalogToken: settings.token.map { StaticTokenProvider($0) })
         )
+        let service = HTTPProductRepository(client: client)
         let repository = CachedProductRepository(decoratee: service, timeToLive: cacheTimeToLive)
-        // Price changes are live: they bypass the cache.
-        return CatalogConnection(repository: repository, priceWatcher: service) { [stub] in stub?.stop() }
+        // Price changes are live and uploads are writes: both bypass the cache.
+        return CatalogConnection(
+            repository: repository,
+            priceWatcher: service,
+            imageUploader: ClientProductImageUploader(client: client)
+        ) { [stub] in stub?.stop() }
     }
 
     /// The HTTP stack: URLSession, optional logging to standard error, retries (the token is the client's

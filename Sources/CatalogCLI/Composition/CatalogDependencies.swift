@@ -3,7 +3,7 @@ import Foundation
 
 /// Everything a `catalog` command needs from the outside world; tests replace it with doubles.
 public struct CatalogDependencies: Sendable {
-    /// Opens the catalog for one `product`, `search` or `watch` command.
+    /// Opens the catalog for one `product`, `search`, `watch` or `upload-image` command.
     public var openCatalog: @Sendable (CatalogConnectionSettings) async throws -> CatalogConnection
     /// Starts the stub server for `serve` on 127.0.0.1 and the given port (0 picks a free one); with a log output,
     /// each request it answers is logged there.
@@ -44,12 +44,15 @@ public struct CatalogConnectionSettings: Sendable {
     }
 }
 
-/// An open catalog: the repository to use, the price feed, and how to release what opening it started.
+/// An open catalog: the repository to use, the price feed, the image upload, and how to release what opening it
+/// started.
 public struct CatalogConnection: Sendable {
     /// The products, behind whatever caching and HTTP stack the composition chose.
     public var repository: any ProductRepository
     /// The price feed `watch` reads; `nil` for a catalog without one.
     public var priceWatcher: (any PriceWatching)?
+    /// Where `upload-image` sends images; `nil` for a catalog that takes none.
+    public var imageUploader: (any ProductImageUploading)?
     /// Releases resources such as an embedded stub server; called once the command finished.
     public var close: @Sendable () -> Void
 
@@ -57,10 +60,12 @@ public struct CatalogConnection: Sendable {
     public init(
         repository: any ProductRepository,
         priceWatcher: (any PriceWatching)? = nil,
+        imageUploader: (any ProductImageUploading)? = nil,
         close: @escaping @Sendable () -> Void = {}
     ) {
         self.repository = repository
         self.priceWatcher = priceWatcher
+        self.imageUploader = imageUploader
         self.close = close
     }
 }

@@ -10,7 +10,7 @@ enum EmbeddedCatalogSpec {
     static let json = #"""
         {
           "name": "Catalog",
-          "description": "The product catalog service: look up one product or search by name.",
+          "description": "The product catalog service: look up products, search them by name, watch their prices and upload their images.",
           "baseURL": "https://catalog.example.com",
           "imports": ["CatalogApplication", "CatalogDomain"],
           "models": {
@@ -53,6 +53,31 @@ enum EmbeddedCatalogSpec {
                 "arguments": {
                   "productID": { "from": "product_id", "using": "Product.ID(rawValue:)" },
                   "price": { "from": "price_cents", "using": "Price(_:)", "failable": true }
+                }
+              }
+            },
+            "ProductImageUpload": {
+              "description": "An image of a product, uploaded as a multipart form.",
+              "properties": {
+                "image": { "type": "string", "format": "byte", "description": "The image file: sent from memory or streamed from disk." },
+                "caption": { "type": "string", "description": "Text describing the image for people who cannot see it." }
+              },
+              "required": ["image"]
+            },
+            "ProductImage": {
+              "description": "An image the catalog stored for a product.",
+              "properties": {
+                "id": { "type": "string", "description": "The image's identifier." },
+                "product_id": { "type": "string", "description": "The product the image shows." },
+                "url": { "type": "string", "format": "uri", "description": "Where the image is served." }
+              },
+              "required": ["id", "product_id", "url"],
+              "domain": {
+                "type": "ProductImage",
+                "arguments": {
+                  "id": { "from": "id" },
+                  "productID": { "from": "product_id", "using": "Product.ID(rawValue:)" },
+                  "url": { "from": "url" }
                 }
               }
             },
@@ -122,6 +147,32 @@ enum EmbeddedCatalogSpec {
                   "parameters": { "id": "p-2" },
                   "status": 200,
                   "body": [{ "product_id": "p-2", "price_cents": 1250 }, { "product_id": "p-2", "price_cents": 990 }]
+                },
+                { "status": 404, "body": { "message": "No such product." } }
+              ]
+            },
+            "uploadProductImage": {
+              "description": "Uploads an image of a product as a multipart form.",
+              "method": "POST",
+              "path": "/products/{id}/images",
+              "parameters": {
+                "id": { "in": "path", "type": "string", "description": "The product identifier." }
+              },
+              "body": { "contentType": "multipart/form-data", "$ref": "ProductImageUpload", "description": "The image and its caption." },
+              "responses": {
+                "201": { "$ref": "ProductImage", "description": "The stored image." },
+                "404": { "$ref": "ErrorMessage", "description": "There is no product with that identifier." }
+              },
+              "examples": [
+                {
+                  "parameters": { "id": "p-1" },
+                  "status": 201,
+                  "body": { "id": "img-1", "product_id": "p-1", "url": "https://images.catalog.example.com/p-1/img-1" }
+                },
+                {
+                  "parameters": { "id": "p-2" },
+                  "status": 201,
+                  "body": { "id": "img-2", "product_id": "p-2", "url": "https://images.catalog.example.com/p-2/img-2" }
                 },
                 { "status": 404, "body": { "message": "No such product." } }
               ]

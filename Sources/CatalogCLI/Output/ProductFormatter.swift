@@ -31,7 +31,29 @@ enum ProductFormatter {
         printable(change.productID.rawValue) + "  " + change.price.formatted + "\n"
     }
 
+    /// `img-1  https://images.example.com/p-1/img-1` followed by a line break: a stored image.
+    static func text(_ image: ProductImage) -> String {
+        printable(image.id) + "  " + printable(image.url.absoluteString) + "\n"
+    }
+
     // MARK: - JSON
+
+    /// `{"id":"img-1","product_id":"p-1","url":"https://…"}` followed by a line break: a stored image.
+    static func json(_ image: ProductImage) -> String {
+        encode(ProductImageJSON(id: image.id, productID: image.productID.rawValue, url: image.url.absoluteString))
+    }
+
+    /// The JSON shape of a stored image.
+    private struct ProductImageJSON: Encodable {
+        var id: String
+        var productID: String
+        var url: String
+
+        enum CodingKeys: String, CodingKey {
+            case id, url
+            case productID = "product_id"
+        }
+    }
 
     /// `{"id":"p-1","price":"29.90","price_cents":2990}` followed by a line break: one price change, one line, so
     /// a script can read the feed line by line.

@@ -10,9 +10,15 @@
 public protocol TextOutput: Sendable {
     /// Writes `text` as is (callers add line breaks).
     func write(_ text: String)
+
+    /// Whether the output is a terminal, where a progress line may be redrawn in place.
+    var isTerminal: Bool { get }
 }
 
 extension TextOutput {
+    /// Not a terminal: outputs are files, pipes or buffers unless they say otherwise.
+    public var isTerminal: Bool { false }
+
     /// Writes `line` followed by a line break.
     func writeLine(_ line: String) {
         write(line + "\n")
@@ -33,6 +39,9 @@ public struct FileDescriptorOutput: TextOutput {
     public init(descriptor: Int32) {
         self.descriptor = descriptor
     }
+
+    /// Whether `descriptor` is a terminal.
+    public var isTerminal: Bool { isatty(descriptor) == 1 }
 
     /// Writes all of `text`, retrying partial and interrupted writes; gives up silently if the reader went away.
     public func write(_ text: String) {

@@ -1,5 +1,6 @@
-/// Why bytes received from a client are not an acceptable HTTP/1.x request; the server answers `400 Bad Request`
-/// with ``message`` and closes the connection.
+/// Why bytes received from a client are not an acceptable HTTP/1.x request; the server answers with ``status``
+/// (`400 Bad Request`, `413 Content Too Large`, `431 Request Header Fields Too Large`) and ``message``, and closes
+/// the connection.
 public enum HTTPRequestParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The request line is not `METHOD SP TARGET SP HTTP-VERSION`; holds what is wrong.
     case invalidRequestLine(String)
@@ -24,7 +25,7 @@ public enum HTTPRequestParseError: Error, Sendable, Hashable, CustomStringConver
     /// what is wrong.
     case invalidChunkedBody(String)
 
-    /// A one-sentence explanation sent to the client in the `400` body.
+    /// A one-sentence explanation sent to the client in the response body.
     public var message: String {
         switch self {
         case .invalidRequestLine(let reason): "Invalid request line: \(reason)."
@@ -40,6 +41,16 @@ public enum HTTPRequestParseError: Error, Sendable, Hashable, CustomStringConver
         case .unsupportedTransferEncoding(let value):
             "Transfer-Encoding '\(value)' is not supported; send the body with Content-Length or chunked."
         case .invalidChunkedBody(let reason): "Invalid chunked body: \(reason)."
+        }
+    }
+
+    /// The status the server answers with: `413` for a body over the limit, `431` for too many or too large
+    /// headers, `400` for anything malformed.
+    public var status: Int {
+        switch self {
+        case .bodyTooLarge: 413
+        case .headerSectionTooLarge, .tooManyHeaders: 431
+        default: 400
         }
     }
 

@@ -38,7 +38,7 @@ struct ConnectionSession: Sendable {
                 guard Socket.sendAll(bytes, to: descriptor) else { return }
                 guard keepAlive else { return closeGracefully() }
             case .malformed(let error):
-                return reject(.message(status: 400, error.message))
+                return reject(.message(status: error.status, error.message))
             case .timedOutMidRequest:
                 return reject(.message(status: 408, "The request was not completed in time."))
             case .endedMidRequest:

@@ -8,6 +8,7 @@ import Foundation
 final class SpyCatalogDependencies: Sendable {
     private let repository: any ProductRepository
     private let priceWatcher: (any PriceWatching)?
+    private let imageUploader: (any ProductImageUploading)?
     private let openError: (any Error)?
     private let shutdown: @Sendable () async -> Void
     private let state = Locked(State())
@@ -23,11 +24,13 @@ final class SpyCatalogDependencies: Sendable {
     init(
         repository: any ProductRepository,
         priceWatcher: (any PriceWatching)? = nil,
+        imageUploader: (any ProductImageUploading)? = nil,
         openError: (any Error)? = nil,
         shutdown: @escaping @Sendable () async -> Void = {}
     ) {
         self.repository = repository
         self.priceWatcher = priceWatcher
+        self.imageUploader = imageUploader
         self.openError = openError
         self.shutdown = shutdown
     }
@@ -42,7 +45,11 @@ final class SpyCatalogDependencies: Sendable {
             openCatalog: { [self] settings in
                 state.withLock { $0.openedSettings.append(settings) }
                 if let openError { throw openError }
-                return CatalogConnection(repository: repository, priceWatcher: priceWatcher) { [self] in
+                return CatalogConnection(
+                    repository: repository,
+                    priceWatcher: priceWatcher,
+                    imageUploader: imageUploader
+                ) { [self] in
                     state.withLock { $0.closeCount += 1 }
                 }
             },

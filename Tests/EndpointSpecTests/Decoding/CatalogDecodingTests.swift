@@ -13,7 +13,10 @@ struct CatalogDecodingTests {
 
     @Test func decodesTopLevelKeys() throws {
         let spec = try #require(spec)
-        #expect(spec.description == "The product catalog service: look up one product or search by name.")
+        #expect(
+            spec.description
+                == "The product catalog service: look up products, search them by name, watch their prices and upload their images."
+        )
         #expect(spec.sourcePath.hasSuffix("spec/catalog.json"))
     }
 

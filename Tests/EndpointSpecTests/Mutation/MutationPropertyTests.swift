@@ -51,7 +51,7 @@ struct MutationPropertyTests {
 
     @Test func catalogFixtureIsPresent() throws {
         let result = SpecLoader.load(text: Self.catalog, path: "catalog.json")
-        #expect(try #require(result.spec).endpoints.count == 3)
+        #expect(try #require(result.spec).endpoints.count == 4)
     }
 
     @Test func byteLevelMutations() async throws {

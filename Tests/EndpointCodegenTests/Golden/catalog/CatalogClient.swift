@@ -6,7 +6,7 @@ import CatalogDomain
 import EndpointRuntime
 import Foundation
 
-/// The product catalog service: look up one product or search by name.
+/// The product catalog service: look up products, search them by name, watch their prices and upload their images.
 public struct CatalogClient: Sendable {
     /// The server URL the spec names: `https://catalog.example.com`.
     public static var defaultBaseURL: URL {

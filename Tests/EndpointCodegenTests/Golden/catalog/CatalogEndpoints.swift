@@ -7,7 +7,7 @@ import EndpointRuntime
 import Foundation
 
 extension CatalogEndpoints {
-    /// The error responses `getProduct` and `watchPrice` declare, each with its decoded body.
+    /// The error responses `getProduct`, `uploadProductImage` and `watchPrice` declare, each with its decoded body.
     public enum GetProductError: EndpointRuntime.ResponseError {
         /// `404`: There is no product with that identifier.
         case notFound(EndpointRuntime.ErrorResponse<ErrorMessageDTO>)
@@ -78,6 +78,29 @@ extension CatalogEndpoints {
         ).requiring(["catalogToken"], [])
     }
 
+    /// The error responses `uploadProductImage` declares, the same as ``GetProductError``.
+    public typealias UploadProductImageError = GetProductError
+
+    /// Uploads an image of a product as a multipart form.
+    ///
+    /// - Parameters:
+    ///   - id: The product identifier.
+    ///   - body: The image and its caption.
+    ///   - progress: Hears the bytes of the body sent so far and its total size, as it is sent.
+    public static func uploadProductImage(
+        id: String,
+        body: ProductImageUploadDTO,
+        progress: EndpointRuntime.UploadProgress? = nil
+    ) -> EndpointRuntime.Endpoint<ProductImageDTO> {
+        EndpointRuntime.Endpoint(
+            method: .post,
+            path: "/products/{id}/images",
+            pathParameters: ["id": id.parameterValue],
+            content: .multipart(fields: body, progress: progress),
+            errors: UploadProductImageError.declaredResponses
+        ).requiring(["catalogToken"], [])
+    }
+
     /// The error responses `watchPrice` declares, the same as ``GetProductError``.
     public typealias WatchPriceError = GetProductError
 
@@ -115,6 +138,23 @@ extension CatalogClient {
     /// - Throws: `APIError` when the call fails or the server answers with another status.
     public func searchProducts(q: String, limit: Int? = nil) async throws -> ProductSearchPageDTO {
         try await apiClient.send(CatalogEndpoints.searchProducts(q: q, limit: limit))
+    }
+
+    /// Uploads an image of a product as a multipart form.
+    ///
+    /// - Parameters:
+    ///   - id: The product identifier.
+    ///   - body: The image and its caption.
+    ///   - progress: Hears the bytes of the body sent so far and its total size, as it is sent.
+    /// - Returns: The stored image.
+    /// - Throws: `CatalogEndpoints.UploadProductImageError` when the server answers a declared error (`404`);
+    ///   `APIError` when the call fails or the server answers with another status.
+    public func uploadProductImage(
+        id: String,
+        body: ProductImageUploadDTO,
+        progress: EndpointRuntime.UploadProgress? = nil
+    ) async throws -> ProductImageDTO {
+        try await apiClient.send(CatalogEndpoints.uploadProductImage(id: id, body: body, progress: progress))
     }
 
     /// Streams a product's price changes as server-sent events, one event per change.

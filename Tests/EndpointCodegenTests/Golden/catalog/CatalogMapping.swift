@@ -25,3 +25,10 @@ extension ProductDTO {
         return Product(id: Product.ID(rawValue: id), name: name, price: price)
     }
 }
+
+extension ProductImageDTO {
+    /// Converts the transfer object into the domain type `ProductImage`.
+    public func toDomain() throws -> ProductImage {
+        ProductImage(id: id, productID: Product.ID(rawValue: productID), url: url)
+    }
+}

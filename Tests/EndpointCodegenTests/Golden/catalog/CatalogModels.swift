@@ -90,6 +90,67 @@ public struct ProductDTO: Codable, Sendable {
     }
 }
 
+/// An image the catalog stored for a product.
+public struct ProductImageDTO: Codable, Sendable {
+    /// The image's identifier.
+    public var id: String
+    /// The product the image shows.
+    public var productID: String
+    /// Where the image is served.
+    public var url: URL
+
+    /// Creates a value from its properties.
+    public init(id: String, productID: String, url: URL) {
+        self.id = id
+        self.productID = productID
+        self.url = url
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.productID = try container.decode(String.self, forKey: "product_id")
+        self.url = try container.decode(URL.self, forKey: "url")
+    }
+
+    /// Encodes the value as a JSON object.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.productID, forKey: "product_id")
+        try container.encode(self.url, forKey: "url")
+    }
+}
+
+/// An image of a product, uploaded as a multipart form.
+public struct ProductImageUploadDTO: Codable, Sendable {
+    /// The image file: sent from memory or streamed from disk.
+    public var image: EndpointRuntime.MultipartFile
+    /// Text describing the image for people who cannot see it.
+    public var caption: String?
+
+    /// Creates a value from its properties.
+    public init(image: EndpointRuntime.MultipartFile, caption: String? = nil) {
+        self.image = image
+        self.caption = caption
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.image = try container.decode(EndpointRuntime.MultipartFile.self, forKey: "image")
+        self.caption = try container.decodeIfPresent(String.self, forKey: "caption")
+    }
+
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encode(self.image, forKey: "image")
+        try container.encodeIfPresent(self.caption, forKey: "caption")
+    }
+}
+
 /// One page of search results.
 public struct ProductSearchPageDTO: Codable, Sendable {
     /// The matching products.
