@@ -25,6 +25,7 @@ extension SpecDecoder {
         let examples = decodeExamples(
             in: object,
             parameters: parameters,
+            requestBody: body,
             responses: responses,
             endpointName: member.key
         )

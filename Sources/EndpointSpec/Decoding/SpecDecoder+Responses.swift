@@ -147,6 +147,7 @@ extension SpecDecoder {
     mutating func decodeExamples(
         in object: ObjectView,
         parameters: [ParameterDefinition],
+        requestBody: DecodedBody? = nil,
         responses: [ResponseDefinition],
         endpointName: String
     ) -> [ExampleDefinition] {
@@ -184,9 +185,50 @@ extension SpecDecoder {
                 location: element.location
             )
             example.credentials = credentials
+            example.fields = decodeExampleFields(in: view, body: requestBody, endpointName: endpointName)
             examples.append(example)
         }
         return examples
+    }
+
+    /// Decodes an example's `fields`: name → a string, number or boolean, or an array of them; only for an endpoint
+    /// whose body is a form or `multipart/form-data`.
+    private mutating func decodeExampleFields(
+        in object: ObjectView,
+        body: DecodedBody?,
+        endpointName: String
+    ) -> [ExampleField] {
+        guard let fieldsMember = value("fields", in: object) else { return [] }
+        let essence = body?.mediaType.essence
+        guard essence == "application/x-www-form-urlencoded" || essence == "multipart/form-data" else {
+            log.error(
+                "example 'fields' match the fields of a form or multipart/form-data request body; "
+                    + (essence.map { "the body of endpoint '\(endpointName)' is \($0)" }
+                        ?? "endpoint '\(endpointName)' has no body"),
+                at: fieldsMember.keyLocation
+            )
+            return []
+        }
+        var fields: [ExampleField] = []
+        for member in members("fields", in: object) ?? [] {
+            let isScalar: (JSONNode) -> Bool = { node in
+                switch node.value {
+                case .string, .number, .bool: true
+                default: false
+                }
+            }
+            let isValid: Bool
+            switch member.value.value {
+            case .array(let elements): isValid = elements.allSatisfy(isScalar)
+            default: isValid = isScalar(member.value)
+            }
+            guard isValid else {
+                typeMismatch(member, expected: "a string, number or boolean, or an array of them")
+                continue
+            }
+            fields.append(ExampleField(name: member.key, value: member.value.specValue, location: member.keyLocation))
+        }
+        return fields
     }
 
     /// Decodes an example's `headers`: name → a string, number or boolean, sent as written.

@@ -181,7 +181,8 @@ public struct ParameterDefinition: Hashable, Sendable {
     }
 }
 
-/// A canned exchange for the stub server: when a request's parameters match, answer with this status and body.
+/// A canned exchange for the stub server: when a request's parameters (and body fields) match, answer with this
+/// status and body.
 public struct ExampleDefinition: Hashable, Sendable {
     /// `parameters`: wire name to value; every listed one must match. An example without parameters matches any request.
     public var parameters: [SpecMember]
@@ -194,6 +195,9 @@ public struct ExampleDefinition: Hashable, Sendable {
     /// `credentials`: the credentials a request must carry for this example to answer it, by security scheme name
     /// (basic: `user:password`), in source order; empty when any request (that satisfies the endpoint) will do.
     public var credentials: [SpecMember] = []
+    /// `fields`: the fields of a form or multipart request body the request must carry, in source order; empty when
+    /// any body will do.
+    public var fields: [ExampleField] = []
     /// Where the example is written.
     public var location: SourceLocation
 

@@ -92,6 +92,13 @@ extension SpecValidator {
                 at: encoding.location
             )
         }
+        for field in endpoint.examples.flatMap(\.fields) where !names.contains(field.name) {
+            log.error(
+                "example field '\(field.name)' is not a property of model '\(name)', the \(kind) body of endpoint "
+                    + "'\(endpoint.name)'\(Suggestion.hint(for: field.name, in: names))",
+                at: field.location
+            )
+        }
     }
 
     static func statusText(_ status: ResponseDefinition.Status) -> String {

@@ -1,6 +1,6 @@
 import EndpointSpec
 
-/// Decides whether a request carries the parameter values an ``ExampleDefinition`` lists.
+/// Decides whether a request carries the parameter values and body fields an ``ExampleDefinition`` lists.
 struct ExampleMatcher: Sendable {
     var endpoint: EndpointDefinition
     var request: HTTPServerRequest
@@ -9,20 +9,27 @@ struct ExampleMatcher: Sendable {
     var schemes: [String: SecurityScheme] = [:]
     /// Whether an example's `credentials` are ignored (to tell "no example" from "not these credentials").
     var ignoresCredentials = false
+    /// The fields of the request's form or multipart body (``RequestBodyFields``); empty for any other body.
+    var bodyFields: [String: [String]] = [:]
 
-    /// The first example whose listed parameters all match, else the first example without parameters.
+    /// The first example whose listed parameters and fields all match, else the first example without either.
     func selectExample() -> ExampleDefinition? {
         matchingExample() ?? fallbackExample()
     }
 
-    /// The first example that lists parameters and whose listed parameters all match.
+    /// The first example that lists parameters or fields and whose listed ones all match.
     func matchingExample() -> ExampleDefinition? {
-        endpoint.examples.first { !$0.parameters.isEmpty && matches($0) && carriesCredentials(of: $0) }
+        endpoint.examples.first { !Self.matchesAny($0) && matches($0) && carriesCredentials(of: $0) }
     }
 
-    /// The first example without parameters (whose `credentials`, if any, the request carries).
+    /// The first example without parameters and fields (whose `credentials`, if any, the request carries).
     func fallbackExample() -> ExampleDefinition? {
-        endpoint.examples.first { $0.parameters.isEmpty && carriesCredentials(of: $0) }
+        endpoint.examples.first { Self.matchesAny($0) && carriesCredentials(of: $0) }
+    }
+
+    /// Whether `example` answers any request: it lists no parameters and no fields.
+    private static func matchesAny(_ example: ExampleDefinition) -> Bool {
+        example.parameters.isEmpty && example.fields.isEmpty
     }
 
     /// Whether the request carries every credential `example` lists, with its value.
@@ -36,11 +43,14 @@ struct ExampleMatcher: Sendable {
             }
     }
 
-    /// Whether every parameter of `example` has the listed value in the request.
+    /// Whether every parameter and body field of `example` has the listed value in the request.
     func matches(_ example: ExampleDefinition) -> Bool {
         example.parameters.allSatisfy { parameter in
             Self.values(receivedValues(named: parameter.key), match: parameter.value)
         }
+            && example.fields.allSatisfy { field in
+                Self.values(bodyFields[field.name] ?? [], match: field.value)
+            }
     }
 
     /// The request's values for the parameter with wire name `name`: from where the endpoint declares it, or for an

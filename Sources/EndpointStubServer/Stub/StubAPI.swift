@@ -4,9 +4,13 @@ import EndpointSpec
 ///
 /// - The method and path choose the endpoint (see ``ExampleRouter``); an unknown path gets `404`, a known path
 ///   with another method `405` with `Allow`.
-/// - The first example whose `parameters` all match the request (path and query parameters by wire name) answers;
-///   otherwise the example without parameters; otherwise `404 {"message":"No example matches this request."}`.
-///   A path that fits its template in several ways (`/v1/{a}-{b}` and `/v1/x-y-z`) is tried every way.
+/// - The first example whose `parameters` all match the request (path and query parameters by wire name) and whose
+///   `fields` all match its body's fields answers; otherwise the example without either; otherwise
+///   `404 {"message":"No example matches this request."}`. A path that fits its template in several ways
+///   (`/v1/{a}-{b}` and `/v1/x-y-z`) is tried every way.
+/// - The body of an endpoint taking a form or `multipart/form-data` body is parsed (``RequestBodyFields``): a text
+///   field matches by its text, a file part by its filename. A request with another `Content-Type` gets `415`, a
+///   body that does not parse `400`, each with a message saying why.
 /// - Example bodies are sent as compact JSON with `Content-Type: application/json`, members in spec order and
 ///   numbers as written, with the example's `headers`. When the response the example's status selects is text, a
 ///   string body is sent as itself in the charset of its `Content-Type` (the example's, else the response's
@@ -49,10 +53,23 @@ public struct StubAPI: Sendable {
             if let rejection = credentialCheck.rejection(of: request, requiring: endpoint.security ?? security) {
                 return rejection
             }
-            guard let example = selectExample(of: endpoint, for: request, pathParameters: pathParameters) else {
-                if selectExample(of: endpoint, for: request, pathParameters: pathParameters, ignoringCredentials: true)
-                    != nil
-                {
+            var bodyFields: [String: [String]] = [:]
+            switch RequestBodyFields.read(request, for: endpoint) {
+            case .notApplicable: break
+            case .fields(let fields): bodyFields = fields
+            case .rejected(let response): return response
+            }
+            let select = { (ignoringCredentials: Bool) in
+                selectExample(
+                    of: endpoint,
+                    for: request,
+                    pathParameters: pathParameters,
+                    bodyFields: bodyFields,
+                    ignoringCredentials: ignoringCredentials
+                )
+            }
+            guard let example = select(false) else {
+                if select(true) != nil {
                     return .message(status: 401, "No example of this endpoint answers these credentials.")
                 }
                 return .message(status: 404, "No example matches this request.")
@@ -75,7 +92,8 @@ public struct StubAPI: Sendable {
         of endpoint: EndpointDefinition,
         for request: HTTPServerRequest,
         pathParameters: [String: String],
-        ignoringCredentials: Bool = false
+        bodyFields: [String: [String]],
+        ignoringCredentials: Bool
     ) -> ExampleDefinition? {
         let matcher = { (parameters: [String: String]) in
             ExampleMatcher(
@@ -83,7 +101,8 @@ public struct StubAPI: Sendable {
                 request: request,
                 pathParameters: parameters,
                 schemes: credentialCheck.schemes,
-                ignoresCredentials: ignoringCredentials
+                ignoresCredentials: ignoringCredentials,
+                bodyFields: bodyFields
             )
         }
         let preferred = matcher(pathParameters)

@@ -1,0 +1,68 @@
+import EndpointSpec
+import HTTPSemantics
+
+/// The fields of a form (`application/x-www-form-urlencoded`) or `multipart/form-data` request body, read so that
+/// examples can match on them (``ExampleDefinition/fields``).
+///
+/// A text field's value is its text (UTF-8); a file part's value is its filename, so an example can answer one
+/// upload differently from another without comparing file contents.
+enum RequestBodyFields {
+    /// What reading the body of a request to an endpoint gave.
+    enum Outcome {
+        /// The endpoint's body is neither a form nor multipart: nothing to read.
+        case notApplicable
+        /// The fields by name, values in the order received.
+        case fields([String: [String]])
+        /// The body is not what the endpoint declares: `415` for another content type, `400` for a body that does
+        /// not parse.
+        case rejected(HTTPServerResponse)
+    }
+
+    /// Reads the fields of `request`'s body as `endpoint`'s body media type says.
+    static func read(_ request: HTTPServerRequest, for endpoint: EndpointDefinition) -> Outcome {
+        guard endpoint.body != nil else { return .notApplicable }
+        let declared = endpoint.bodyMediaType.essence
+        guard declared == formType || declared == multipartType else { return .notApplicable }
+        let contentType = request.headers["Content-Type"] ?? ""
+        let received = Self.essence(of: contentType)
+        guard received == declared else {
+            let sent = received.isEmpty ? "no Content-Type" : "'\(received)'"
+            return .rejected(.message(status: 415, "This endpoint takes a \(declared) body; the request sent \(sent)."))
+        }
+        if declared == formType { return .fields(formFields(request.body)) }
+        guard let boundary = MultipartFormParser.boundary(ofContentType: contentType) else {
+            return .rejected(.message(status: 400, "The multipart/form-data Content-Type has no boundary."))
+        }
+        do {
+            var fields: [String: [String]] = [:]
+            for part in try MultipartFormParser.parse(request.body, boundary: boundary) {
+                fields[part.name, default: []].append(part.filename ?? String(decoding: part.body, as: UTF8.self))
+            }
+            return .fields(fields)
+        } catch {
+            return .rejected(.message(status: 400, "The multipart/form-data body is malformed: \(error.description)"))
+        }
+    }
+
+    private static let formType = "application/x-www-form-urlencoded"
+    private static let multipartType = "multipart/form-data"
+
+    /// The fields of a form body, decoded as the WHATWG URL standard's form parser does.
+    static func formFields(_ body: [UInt8]) -> [String: [String]] {
+        var fields: [String: [String]] = [:]
+        for pair in body.split(separator: UInt8(ascii: "&")) {
+            let pieces = pair.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
+            let name = PercentDecoding.decodeFormComponent(pieces[0])
+            let value = pieces.count > 1 ? PercentDecoding.decodeFormComponent(pieces[1]) : ""
+            fields[name, default: []].append(value)
+        }
+        return fields
+    }
+
+    /// `type/subtype` of a `Content-Type`, lower-cased, without parameters.
+    private static func essence(of contentType: String) -> String {
+        let essence = contentType.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        return String(essence.drop(while: isBlank).reversed().drop(while: isBlank).reversed()).lowercased()
+    }
+}
