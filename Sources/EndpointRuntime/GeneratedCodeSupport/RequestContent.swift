@@ -105,6 +105,7 @@ public struct RequestContent: Sendable {
         request.httpBodyStream = MultipartInputStream(
             writer: try MultipartWriter(body),
             expectedLength: length,
+            parts: body.parts,
             progress: progress
         )
     }

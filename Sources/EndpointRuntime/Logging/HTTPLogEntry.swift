@@ -25,6 +25,8 @@ public struct HTTPLogEntry: Sendable, Hashable, CustomStringConvertible {
     public var duration: Duration
     /// The attempt number when a ``RetryingHTTPClient`` wraps the logging client, else `nil`.
     public var attempt: Int?
+    /// What a multipart upload sent (part names and sizes), else `nil`.
+    public var upload: UploadSummary?
 
     /// Creates an entry.
     public init(
@@ -33,7 +35,8 @@ public struct HTTPLogEntry: Sendable, Hashable, CustomStringConvertible {
         requestHeaders: [String: String],
         outcome: Outcome,
         duration: Duration,
-        attempt: Int? = nil
+        attempt: Int? = nil,
+        upload: UploadSummary? = nil
     ) {
         self.method = method
         self.url = url
@@ -41,6 +44,7 @@ public struct HTTPLogEntry: Sendable, Hashable, CustomStringConvertible {
         self.outcome = outcome
         self.duration = duration
         self.attempt = attempt
+        self.upload = upload
     }
 
     /// The response status, when the server answered.
@@ -53,7 +57,8 @@ public struct HTTPLogEntry: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// One line: `GET https://api.example.com/products?api_key=REDACTED -> 200 OK (12 ms)`; for a stream
-    /// `… -> 200 OK, streaming (12 ms)` when it opens and `… -> 200 OK, stream ended after 512 bytes (3004 ms)`.
+    /// `… -> 200 OK, streaming (12 ms)` when it opens and `… -> 200 OK, stream ended after 512 bytes (3004 ms)`; for
+    /// a multipart upload `… (40 ms; sent 3000210 bytes in 2 parts: caption (5 bytes), image (3000000 bytes))`.
     public var description: String {
         let result =
             switch outcome {
@@ -66,7 +71,8 @@ public struct HTTPLogEntry: Sendable, Hashable, CustomStringConvertible {
                 "\(HTTPStatus.text(for: statusCode)), stream failed after \(bodySize) bytes: \(failure)"
             }
         let attemptNote = attempt.map { $0 > 1 ? ", attempt \($0)" : "" } ?? ""
-        return "\(method) \(url) -> \(result) (\(Self.milliseconds(duration)) ms\(attemptNote))"
+        let uploadNote = upload.map { "; \($0)" } ?? ""
+        return "\(method) \(url) -> \(result) (\(Self.milliseconds(duration)) ms\(attemptNote)\(uploadNote))"
     }
 
     private static func milliseconds(_ duration: Duration) -> Int64 {

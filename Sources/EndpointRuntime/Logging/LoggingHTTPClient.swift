@@ -4,8 +4,8 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Logs every exchange — method, redacted URL and headers, status or error, duration — then passes the
-/// answer or error through unchanged.
+/// Logs every exchange — method, redacted URL and headers, status or error, duration, and for a multipart upload
+/// its part names and sizes — then passes the answer or error through unchanged. No body is ever logged.
 ///
 /// Credentials never reach the logger: sensitive headers and query items are replaced by `REDACTED`
 /// (see ``Redaction``), and their values are also scrubbed from error descriptions.
@@ -112,7 +112,8 @@ public struct LoggingHTTPClient: HTTPClient {
             requestHeaders: Redaction.redactedHeaders(request.allHTTPHeaderFields ?? [:]),
             outcome: outcome,
             duration: duration,
-            attempt: attempt
+            attempt: attempt,
+            upload: (request.httpBodyStream as? MultipartInputStream)?.summary
         )
     }
 

@@ -6,6 +6,8 @@ final class MultipartInputStream: InputStream {
     private let writer: MultipartWriter
     private let expectedLength: Int64
     private let progress: UploadProgress?
+    /// The body's part names and sizes, for logging.
+    let summary: UploadSummary
     private var pending = Data()
     private var pendingOffset = 0
     private var status: Stream.Status = .notOpen
@@ -15,11 +17,16 @@ final class MultipartInputStream: InputStream {
     init(
         writer: MultipartWriter,
         expectedLength: Int64,
+        parts: [MultipartPart],
         progress: UploadProgress?
     ) {
         self.writer = writer
         self.expectedLength = expectedLength
         self.progress = progress
+        self.summary = UploadSummary(
+            totalBytes: expectedLength,
+            parts: parts.map { UploadSummary.Part(name: $0.name, byteCount: try? $0.contentLength()) }
+        )
         super.init(data: Data())
     }
 
