@@ -124,6 +124,7 @@ public enum CodeGenerator {
                                     members: endpoints.flatMap { endpoint in
                                         [translator.translateClientMethod(endpoint)]
                                             + (translator.translateClientDownloadMethod(endpoint).map { [$0] } ?? [])
+                                            + (translator.translateClientFileUploadMethod(endpoint).map { [$0] } ?? [])
                                     }
                                 )
                             )

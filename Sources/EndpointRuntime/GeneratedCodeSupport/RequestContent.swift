@@ -4,7 +4,8 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// A request body that is not JSON: text in a charset, raw bytes, or a form, with the media type it is sent as.
+/// A request body that is not JSON: text in a charset, raw bytes, a file streamed from disk, a form or a multipart
+/// form, with the media type it is sent as.
 ///
 /// Generated code passes one as an endpoint's ``EndpointWithHeaders/content``; ``RequestBuilder`` encodes it.
 public struct RequestContent: Sendable {
@@ -14,6 +15,7 @@ public struct RequestContent: Sendable {
         case data(Data)
         case form(@Sendable () throws -> Data)
         case multipart(MultipartFormData, progress: UploadProgress?)
+        case file(URL, progress: UploadProgress?)
     }
 
     let storage: Storage
@@ -44,6 +46,23 @@ public struct RequestContent: Sendable {
         contentType: String = "application/x-www-form-urlencoded"
     ) -> RequestContent {
         RequestContent(storage: .form({ try FormEncoding.encode(value, styles: styles) }), contentType: contentType)
+    }
+
+    /// The file at `url` (a file URL) as the body, read a chunk at a time while the request is sent, so a large file
+    /// is never held in memory; `progress` (when given) hears the bytes handed to the transport so far and the
+    /// file's size. A URL that is not a readable regular file fails the call with ``APIError/invalidRequest(_:)``.
+    public static func file(
+        _ url: URL,
+        contentType: String = "application/octet-stream",
+        progress: UploadProgress? = nil
+    ) -> RequestContent {
+        RequestContent(storage: .file(url, progress: progress), contentType: contentType)
+    }
+
+    /// This content's media type with the body read from `file` instead (``file(_:contentType:progress:)``): how a
+    /// generated call sends a binary body from disk.
+    public func streamingBody(fromFile file: URL, progress: UploadProgress? = nil) -> RequestContent {
+        .file(file, contentType: contentType, progress: progress)
     }
 
     /// A `multipart/form-data` body, sent as a stream: file parts are read from disk a chunk at a time while the
@@ -85,28 +104,50 @@ public struct RequestContent: Sendable {
         case .data(let data): data
         case .form(let encode): try encode()
         case .multipart(let body, _): try MultipartWriter(body).writeAll()
+        case .file(let url, _): try Self.contents(of: url)
         }
     }
 
-    /// Sets `request`'s body: a multipart body as a stream, anything else as bytes.
+    /// The whole file at `url`.
+    private static func contents(of url: URL) throws -> Data {
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw APIError.invalidRequest("the file '\(url.path)' cannot be read: \(error.localizedDescription)")
+        }
+    }
+
+    /// Sets `request`'s body: a multipart body or a file as a stream, anything else as bytes.
     ///
     /// On Apple platforms the stream is sent with its `Content-Length`. FoundationNetworking sends every body stream
     /// `Transfer-Encoding: chunked` (and a `Content-Length` beside it if one is set, which RFC 9112 forbids), so on
     /// Linux none is set and the body goes chunked.
     func apply(to request: inout URLRequest) throws {
-        guard case .multipart(let body, let progress) = storage else {
+        let stream: BodyInputStream
+        let length: Int64
+        switch storage {
+        case .multipart(let body, let progress):
+            length = try body.contentLength()
+            let summary = UploadSummary(
+                totalBytes: length,
+                parts: body.parts.map { UploadSummary.Part(name: $0.name, byteCount: try? $0.contentLength()) }
+            )
+            stream = BodyInputStream(
+                source: try MultipartWriter(body),
+                expectedLength: length,
+                summary: summary,
+                progress: progress
+            )
+        case .file(let url, let progress):
+            length = try FileChunkReader.size(of: url)
+            stream = BodyInputStream(source: FileChunkReader(url: url), expectedLength: length, progress: progress)
+        case .text, .data, .form:
             request.httpBody = try encoded()
             return
         }
-        let length = try body.contentLength()
         #if canImport(Darwin)
             request.setValue(String(length), forHTTPHeaderField: "Content-Length")
         #endif
-        request.httpBodyStream = MultipartInputStream(
-            writer: try MultipartWriter(body),
-            expectedLength: length,
-            parts: body.parts,
-            progress: progress
-        )
+        request.httpBodyStream = stream
     }
 }

@@ -113,7 +113,7 @@ public struct LoggingHTTPClient: HTTPClient {
             outcome: outcome,
             duration: duration,
             attempt: attempt,
-            upload: (request.httpBodyStream as? MultipartInputStream)?.summary
+            upload: (request.httpBodyStream as? BodyInputStream)?.summary
         )
     }
 

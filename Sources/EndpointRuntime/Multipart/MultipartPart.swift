@@ -69,14 +69,7 @@ public struct MultipartPart: Sendable {
         case .bytes(let data):
             return Int64(data.count)
         case .file(let url):
-            guard url.isFileURL,
-                let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-                attributes[.type] as? FileAttributeType == .typeRegular,
-                let size = attributes[.size] as? NSNumber
-            else {
-                throw APIError.invalidRequest("the multipart file '\(url.path)' is not a readable regular file")
-            }
-            return size.int64Value
+            return try FileChunkReader.size(of: url)
         }
     }
 

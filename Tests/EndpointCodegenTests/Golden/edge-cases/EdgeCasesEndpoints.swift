@@ -1107,6 +1107,25 @@ extension EdgeCasesClient {
         ).body
     }
 
+    /// `putImage(id:body:)`, with the request body read from `file` a chunk at a time while it is sent instead of held
+    /// in memory.
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - file: The file URL whose contents are the request body.
+    ///   - progress: Hears the bytes of the body sent so far and its total size, as it is sent.
+    /// - Returns: What the plain call returns.
+    /// - Throws: what the plain call throws; `APIError.invalidRequest` when the file cannot be read.
+    public func putImage(
+        id: String,
+        contentsOf file: URL,
+        progress: EndpointRuntime.UploadProgress? = nil
+    ) async throws -> Data {
+        var endpoint = EdgeCasesEndpoints.putImage(id: id, body: Data())
+        endpoint.content = endpoint.content?.streamingBody(fromFile: file, progress: progress)
+        return try await apiClient.send(endpoint)
+    }
+
     /// Stores a note as text and answers with the stored text; a missing note is a text error.
     ///
     /// - Parameters:

@@ -1,13 +1,22 @@
 import Foundation
 
-/// An `InputStream` that hands URLSession a ``MultipartFormData`` body as it is read, file parts a chunk at a time,
-/// without a temporary file; ``progress`` hears the bytes handed over against the total.
-final class MultipartInputStream: InputStream {
-    private let writer: MultipartWriter
+/// Where a streamed request body's bytes come from, a chunk at a time: a multipart body (``MultipartWriter``) or a
+/// file on disk (``FileChunkReader``).
+protocol BodyChunkSource: AnyObject {
+    /// The next chunk, or `nil` at the end.
+    func nextChunk() throws -> Data?
+}
+
+extension MultipartWriter: BodyChunkSource {}
+
+/// An `InputStream` that hands URLSession a request body as it is read — a multipart body or a file, a chunk at a
+/// time, without a temporary file; ``progress`` hears the bytes handed over against the total.
+final class BodyInputStream: InputStream {
+    private let source: any BodyChunkSource
     private let expectedLength: Int64
     private let progress: UploadProgress?
-    /// The body's part names and sizes, for logging.
-    let summary: UploadSummary
+    /// A multipart body's part names and sizes, for logging; `nil` for a file.
+    let summary: UploadSummary?
     private var pending = Data()
     private var pendingOffset = 0
     private var status: Stream.Status = .notOpen
@@ -15,18 +24,15 @@ final class MultipartInputStream: InputStream {
     private var delivered: Int64 = 0
 
     init(
-        writer: MultipartWriter,
+        source: any BodyChunkSource,
         expectedLength: Int64,
-        parts: [MultipartPart],
+        summary: UploadSummary? = nil,
         progress: UploadProgress?
     ) {
-        self.writer = writer
+        self.source = source
         self.expectedLength = expectedLength
         self.progress = progress
-        self.summary = UploadSummary(
-            totalBytes: expectedLength,
-            parts: parts.map { UploadSummary.Part(name: $0.name, byteCount: try? $0.contentLength()) }
-        )
+        self.summary = summary
         super.init(data: Data())
     }
 
@@ -42,7 +48,7 @@ final class MultipartInputStream: InputStream {
         status = .reading
         if pendingOffset >= pending.count {
             do {
-                guard let chunk = try writer.nextChunk() else {
+                guard let chunk = try source.nextChunk() else {
                     status = .atEnd
                     return 0
                 }
