@@ -252,7 +252,8 @@ let package = Package(
         .testTarget(
             name: "EndpointStubServerTests",
             dependencies: [
-                "EndpointLocking", "EndpointStubServer", "EndpointSpec", "EndpointTestSupport", "HTTPSemantics",
+                "EndpointLocking", "EndpointRuntime", "EndpointStubServer", "EndpointSpec", "EndpointTestSupport",
+                "HTTPSemantics",
             ],
             swiftSettings: strictSettings
         ),
