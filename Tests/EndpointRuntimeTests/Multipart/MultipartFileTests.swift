@@ -21,11 +21,16 @@ struct MultipartFileTests {
         let file = try temporaryFile([1, 2, 3], named: "scan.pdf")
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let content = RequestContent.multipart(
-            fields: Upload(files: [.file(file), .data(Data([9]), filename: "a.bin", contentType: "x/y"), .data(Data())]),
+            fields: Upload(files: [.file(file), .data(Data([9]), filename: "a.bin", contentType: "x/y"), .data(Data())]
+            ),
             contentTypes: ["files": "application/pdf"]
         )
         let body = String(decoding: try content.encoded(), as: UTF8.self)
-        #expect(body.contains("name=\"files\"; filename=\"scan.pdf\"\r\nContent-Type: application/pdf\r\n\r\n\u{1}\u{2}\u{3}"))
+        #expect(
+            body.contains(
+                "name=\"files\"; filename=\"scan.pdf\"\r\nContent-Type: application/pdf\r\n\r\n\u{1}\u{2}\u{3}"
+            )
+        )
         #expect(body.contains("name=\"files\"; filename=\"a.bin\"\r\nContent-Type: x/y\r\n\r\n\u{9}"))
         #expect(body.contains("name=\"files\"; filename=\"files\"\r\nContent-Type: application/pdf\r\n\r\n\r\n"))
     }
