@@ -9,6 +9,7 @@ struct UploadLoggingTests {
     private struct Upload: Encodable, Sendable {
         var note: String
         var file: MultipartFile
+        var flag: String
     }
 
     @Test func theLogLineNamesEachPartAndItsSizeButNoValueOrFileName() async throws {
@@ -27,19 +28,24 @@ struct UploadLoggingTests {
         let endpoint = Endpoint<EmptyResponse>(
             method: .post,
             path: "/files",
-            content: .multipart(fields: Upload(note: "the code is 1234", file: .file(file)))
+            content: .multipart(fields: Upload(note: "the code is 1234", file: .file(file), flag: "y"))
         )
 
         _ = try await client.send(endpoint)
 
         let entry = try #require(logger.entries.first)
         let upload = try #require(entry.upload)
-        #expect(upload.parts == [.init(name: "note", byteCount: 16), .init(name: "file", byteCount: 1500)])
-        #expect(upload.totalBytes > 1516)
+        #expect(
+            upload.parts == [
+                .init(name: "note", byteCount: 16), .init(name: "file", byteCount: 1500),
+                .init(name: "flag", byteCount: 1),
+            ]
+        )
+        #expect(upload.totalBytes > 1517)
         #expect(
             entry.description
                 == "POST https://uploads.example.com/files -> 201 Created (0 ms; sent \(upload.totalBytes) bytes in "
-                + "2 parts: note (16 bytes), file (1500 bytes))"
+                + "3 parts: note (16 bytes), file (1500 bytes), flag (1 byte))"
         )
         #expect(!entry.description.contains("1234"))
         #expect(!entry.description.contains("secret-plans"))

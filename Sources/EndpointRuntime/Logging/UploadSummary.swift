@@ -29,9 +29,14 @@ public struct UploadSummary: Sendable, Hashable, CustomStringConvertible {
     /// `sent 3000210 bytes in 2 parts: caption (5 bytes), image (3000000 bytes)`.
     public var description: String {
         let parts = parts.map { part in
-            "\(part.name) (\(part.byteCount.map { "\($0) bytes" } ?? "size unknown"))"
+            "\(part.name) (\(part.byteCount.map(Self.bytes) ?? "size unknown"))"
         }
         let count = self.parts.count == 1 ? "1 part" : "\(self.parts.count) parts"
-        return "sent \(totalBytes) bytes in \(count): " + parts.joined(separator: ", ")
+        return "sent \(Self.bytes(totalBytes)) in \(count): " + parts.joined(separator: ", ")
+    }
+
+    /// `1 byte`, `5 bytes`.
+    private static func bytes(_ count: Int64) -> String {
+        count == 1 ? "1 byte" : "\(count) bytes"
     }
 }
