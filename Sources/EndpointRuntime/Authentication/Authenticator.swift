@@ -100,7 +100,7 @@ public struct Authenticator: Sendable {
         return try await RequestContext.$credentialNames.withValue(names) {
             let first = try await authorized(request, requiring: requirements, tokens: [:])
             let answer = try await send(first)
-            guard statusCode(answer) == 401, !first.tokens.isEmpty, request.httpBodyStream == nil else {
+            guard statusCode(answer) == 401, !first.tokens.isEmpty, let replayable = request.withReplayableBody() else {
                 return answer
             }
             var replacements: [ObjectIdentifier: String] = [:]
@@ -110,7 +110,7 @@ public struct Authenticator: Sendable {
                 }
             }
             guard !replacements.isEmpty else { return answer }
-            let replay = try await authorized(request, requiring: requirements, tokens: replacements)
+            let replay = try await authorized(replayable, requiring: requirements, tokens: replacements)
             return try await send(replay)
         }
     }

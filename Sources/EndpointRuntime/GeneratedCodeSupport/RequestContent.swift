@@ -132,15 +132,19 @@ public struct RequestContent: Sendable {
                 totalBytes: length,
                 parts: body.parts.map { UploadSummary.Part(name: $0.name, byteCount: try? $0.contentLength()) }
             )
-            stream = BodyInputStream(
-                source: try MultipartWriter(body),
+            stream = try BodyInputStream(
+                source: { try MultipartWriter(body) },
                 expectedLength: length,
                 summary: summary,
                 progress: progress
             )
         case .file(let url, let progress):
             length = try FileChunkReader.size(of: url)
-            stream = BodyInputStream(source: FileChunkReader(url: url), expectedLength: length, progress: progress)
+            stream = try BodyInputStream(
+                source: { FileChunkReader(url: url) },
+                expectedLength: length,
+                progress: progress
+            )
         case .text, .data, .form:
             request.httpBody = try encoded()
             return

@@ -8,7 +8,9 @@ import Foundation
 ///
 /// - Only retryable requests are retried: ``RequestContext/isRetryable`` when set (``APIClient`` sets it from
 ///   ``EndpointWithHeaders/isRetryable``), otherwise the method's idempotency — so a plain `POST` is sent once.
-/// - Never retried: other 4xx answers, errors that are not transport failures, and cancellation.
+/// - Never retried: other 4xx answers, errors that are not transport failures, and cancellation; nor a request
+///   whose body is a stream that cannot be read again (a streamed multipart or file body is: each attempt reads a
+///   fresh copy, ``BodyInputStream``).
 /// - Waits follow the ``RetryPolicy`` (exponential backoff with full jitter from `randomUnit`, or the
 ///   response's `Retry-After` up to a cap) through the injected ``Sleeper``.
 /// - With a ``RetryPolicy/totalTimeout``, all attempts and waits share one time budget, measured on the injected
@@ -61,7 +63,7 @@ public struct RetryingHTTPClient: HTTPClient {
 
     /// Sends `request`, retrying as the policy allows, and returns the final answer.
     public func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        try await retrying(request, response: { $0.1 }) { try await decoratee.data(for: request) }
+        try await retrying(request, response: { $0.1 }) { attempt in try await decoratee.data(for: attempt) }
     }
 
     /// Opens a stream for `request`, retrying as ``data(for:)`` does while only the head is known: the head of
@@ -69,7 +71,7 @@ public struct RetryingHTTPClient: HTTPClient {
     /// its connection). Once a head is returned nothing is retried: a body that fails after its first byte ends
     /// with that failure, since a replay could not resume where it stopped.
     public func stream(for request: URLRequest) async throws -> HTTPStreamingResponse {
-        try await retrying(request, response: \.response) { try await decoratee.stream(for: request) }
+        try await retrying(request, response: \.response) { attempt in try await decoratee.stream(for: attempt) }
     }
 
     // MARK: Attempts
@@ -78,7 +80,7 @@ public struct RetryingHTTPClient: HTTPClient {
     private func retrying<Answer>(
         _ request: URLRequest,
         response: (Answer) -> HTTPURLResponse,
-        send: () async throws -> Answer
+        send: (URLRequest) async throws -> Answer
     ) async throws -> Answer {
         let method = HTTPMethod(rawValue: request.httpMethod ?? "GET")
         let isRetryable = RequestContext.isRetryable ?? method.isIdempotent
@@ -88,13 +90,19 @@ public struct RetryingHTTPClient: HTTPClient {
         /// What is left of the budget now; `nil` without one.
         func remaining() -> Duration? { budget.map { $0 - elapsed() } }
         var attempt = 1
+        var current = request
         while true {
             try Task.checkCancellation()
-            let outcome = await attemptResult(attempt, timeRemaining: remaining().map { max(.zero, $0) }, send)
+            let sent = current
+            let outcome = await attemptResult(attempt, timeRemaining: remaining().map { max(.zero, $0) }) {
+                try await send(sent)
+            }
             if case .failure(let error) = outcome, Task.isCancelled || ErrorClassification.isCancellation(error) {
                 throw CancellationError()
             }
-            guard attempt < maxAttempts, let delay = delay(before: attempt + 1, after: outcome.map(response)),
+            // A body stream is used up by its attempt: the next one needs a fresh copy, or is not made.
+            let next = attempt < maxAttempts ? request.withReplayableBody() : nil
+            guard let next, let delay = delay(before: attempt + 1, after: outcome.map(response)),
                 remaining().map({ delay < $0 }) ?? true
             else {
                 AttemptRecorder.current?.requestFinished(attempts: attempt)
@@ -106,6 +114,7 @@ public struct RetryingHTTPClient: HTTPClient {
                 throw ErrorClassification.surfacingCancellation(error)
             }
             attempt += 1
+            current = next
         }
     }
 

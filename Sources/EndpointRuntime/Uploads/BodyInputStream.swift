@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// Where a streamed request body's bytes come from, a chunk at a time: a multipart body (``MultipartWriter``) or a
 /// file on disk (``FileChunkReader``).
 protocol BodyChunkSource: AnyObject {
@@ -12,6 +16,7 @@ extension MultipartWriter: BodyChunkSource {}
 /// An `InputStream` that hands URLSession a request body as it is read — a multipart body or a file, a chunk at a
 /// time, without a temporary file; ``progress`` hears the bytes handed over against the total.
 final class BodyInputStream: InputStream {
+    private let makeSource: () throws -> any BodyChunkSource
     private let source: any BodyChunkSource
     private let expectedLength: Int64
     private let progress: UploadProgress?
@@ -23,17 +28,24 @@ final class BodyInputStream: InputStream {
     private var failure: (any Error)?
     private var delivered: Int64 = 0
 
+    /// A stream of the body `makeSource` reads (called now, and again for each ``fresh()`` copy).
     init(
-        source: any BodyChunkSource,
+        source makeSource: @escaping () throws -> any BodyChunkSource,
         expectedLength: Int64,
         summary: UploadSummary? = nil,
         progress: UploadProgress?
-    ) {
-        self.source = source
+    ) throws {
+        self.makeSource = makeSource
+        self.source = try makeSource()
         self.expectedLength = expectedLength
         self.progress = progress
         self.summary = summary
         super.init(data: Data())
+    }
+
+    /// The same body from its start, for sending the request again; `nil` when its source cannot be made again.
+    func fresh() -> BodyInputStream? {
+        try? BodyInputStream(source: makeSource, expectedLength: expectedLength, summary: summary, progress: progress)
     }
 
     override var streamStatus: Stream.Status { status }
@@ -88,4 +100,19 @@ final class BodyInputStream: InputStream {
             context: UnsafeMutablePointer<CFStreamClientContext>?
         ) -> Bool { false }
     #endif
+}
+
+// MARK: - Replaying
+
+extension URLRequest {
+    /// This request ready to be sent again: itself when its body is in memory (or absent), a copy reading a fresh
+    /// ``BodyInputStream`` when its body is one, and `nil` when its body is another stream, which its first send
+    /// used up.
+    func withReplayableBody() -> URLRequest? {
+        guard let stream = httpBodyStream else { return self }
+        guard let body = stream as? BodyInputStream, let fresh = body.fresh() else { return nil }
+        var copy = self
+        copy.httpBodyStream = fresh
+        return copy
+    }
 }
