@@ -10,7 +10,7 @@ import Foundation
 ///   ``EndpointWithHeaders/isRetryable``), otherwise the method's idempotency — so a plain `POST` is sent once.
 /// - Never retried: other 4xx answers, errors that are not transport failures, and cancellation; nor a request
 ///   whose body is a stream that cannot be read again (a streamed multipart or file body is: each attempt reads a
-///   fresh copy, ``BodyInputStream``).
+///   fresh copy).
 /// - Waits follow the ``RetryPolicy`` (exponential backoff with full jitter from `randomUnit`, or the
 ///   response's `Retry-After` up to a cap) through the injected ``Sleeper``.
 /// - With a ``RetryPolicy/totalTimeout``, all attempts and waits share one time budget, measured on the injected
