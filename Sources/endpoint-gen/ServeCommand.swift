@@ -81,7 +81,7 @@ enum ServeCommand {
         }
         let signals = TerminationSignals()
         let api = StubAPI(spec: spec, credentials: request.credentials)
-        let server = HTTPServer { exchange in
+        let server = HTTPServer(configuration: .mockServer) { exchange in
             let started = ContinuousClock.now
             let response = api.respond(to: exchange)
             let elapsed = milliseconds(ContinuousClock.now - started)

@@ -25,10 +25,6 @@ extension CatalogDependencies {
     /// spec makes the token optional).
     public static let stubToken = "catalog-demo-token"
 
-    /// The largest request body the built-in stub server takes (`upload-image` files included): 64 MiB; a larger
-    /// one is answered `413 Content Too Large`.
-    static let stubMaximumBodySize = 64 * 1024 * 1024
-
     /// Serves the embedded catalog spec's examples on 127.0.0.1:`port`, logging each exchange to `log` if given,
     /// refusing any token but ``stubToken``.
     ///
@@ -40,9 +36,8 @@ extension CatalogDependencies {
             let stub = try StubServer.start(
                 spec: spec,
                 port: port,
-                configuration: HTTPServerConfiguration(
-                    requestLimits: HTTPRequestParser.Limits(maximumBodySize: stubMaximumBodySize)
-                ),
+                // Bodies up to 64 MiB, so `upload-image` works with real photos.
+                configuration: .mockServer,
                 credentials: .accepting(["catalogToken": stubToken])
             ) { request, response in
                 log?.writeLine("\(request.method) \(request.target) -> \(response.status)")

@@ -16,6 +16,12 @@ public struct HTTPServerConfiguration: Sendable, Hashable {
     /// `503 Service Unavailable` and are disconnected.
     public var maximumConnections: Int
 
+    /// The configuration of a mock server people upload files to (`endpoint-gen serve`, the catalog's built-in
+    /// server): the defaults, but request bodies up to 64 MiB (a larger one is answered `413 Content Too Large`).
+    public static let mockServer = HTTPServerConfiguration(
+        requestLimits: HTTPRequestParser.Limits(maximumBodySize: 64 * 1024 * 1024)
+    )
+
     /// Creates a configuration; the defaults suit tests and local demos. The timeouts are generous because test
     /// clients run on a shared, often busy, concurrency pool and may take seconds to send their next bytes.
     public init(
