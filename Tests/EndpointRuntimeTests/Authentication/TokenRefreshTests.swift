@@ -89,6 +89,42 @@ struct TokenRefreshTests {
         #expect(server.requests.last?.httpBody == Data("again".utf8))
     }
 
+    private struct Upload: Encodable, Sendable {
+        var note: String
+    }
+
+    @Test func aStreamedMultipartBodyIsReplayedFromItsStart() async throws {
+        let tokens = FakeRefreshingTokenProvider(token: "old")
+        let server = FakeTokenCheckingHTTPClient { $0 == "refreshed-1" }
+        let endpoint = Endpoint<EmptyResponse>(
+            method: .post,
+            path: "/upload",
+            content: .multipart(fields: Upload(note: "hello"))
+        )
+        .requiring(["token"])
+
+        _ = try await client(server, credentials: ["token": .token(tokens)]).send(endpoint)
+
+        #expect(tokens.refreshCount == 1)
+        #expect(server.requests.count == 2)
+        // Each attempt carries its own stream, read from the body's first byte.
+        let streams = server.requests.compactMap(\.httpBodyStream)
+        #expect(streams.count == 2)
+        #expect(streams[0] !== streams[1])
+        let bodies = streams.map { stream -> String in
+            stream.open()
+            defer { stream.close() }
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 1024)
+            while case let count = stream.read(&buffer, maxLength: buffer.count), count > 0 {
+                bytes += buffer[0..<count]
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        #expect(bodies[0] == bodies[1])
+        #expect(bodies[1].contains("name=\"note\"\r\n\r\nhello\r\n"))
+    }
+
     @Test func a401WithoutATokenSentIsReturnedAsItIs() async throws {
         let tokens = FakeRefreshingTokenProvider(token: "old")
         let server = FakeTokenCheckingHTTPClient { _ in false }
