@@ -113,7 +113,10 @@ public enum CodeGenerator {
                             .extensionDeclaration(
                                 ExtensionDeclaration(
                                     extendedType: .named(names.endpointsName),
-                                    members: endpoints.flatMap(translator.translateEndpoint)
+                                    members: endpoints.flatMap { endpoint in
+                                        translator.translateEndpoint(endpoint)
+                                            + translator.translateAlternativeBodies(endpoint).factories
+                                    }
                                 )
                             )
                         )
@@ -125,6 +128,7 @@ public enum CodeGenerator {
                                         [translator.translateClientMethod(endpoint)]
                                             + (translator.translateClientDownloadMethod(endpoint).map { [$0] } ?? [])
                                             + (translator.translateClientFileUploadMethod(endpoint).map { [$0] } ?? [])
+                                            + translator.translateAlternativeBodies(endpoint).clientMethods
                                     }
                                 )
                             )

@@ -6,8 +6,10 @@ import EndpointSpec
 struct EndpointSignature {
     /// One function parameter.
     struct Item {
-        /// The escaped parameter name, also used as the argument label.
+        /// The escaped parameter name, also used as the argument label unless ``label`` is set.
         let name: String
+        /// The argument label when it differs from ``name`` (an alternative body's: `form body: …`).
+        var label: String? = nil
         /// The unescaped name, for documentation.
         let plainName: String
         /// The Swift type without optionality.
@@ -97,8 +99,9 @@ struct EndpointSignature {
     }
 
     /// Derives the signature of `endpoint`; `enumScope` qualifies inline enum types (for example
-    /// `CatalogEndpoints`) when used outside the endpoint namespace.
-    init(endpoint: EndpointDefinition, translator: SpecTranslator, enumScope: SwiftType?) {
+    /// `CatalogEndpoints`) when used outside the endpoint namespace; `bodyLabel` labels the body (an alternative
+    /// body's call: `form body: …`).
+    init(endpoint: EndpointDefinition, translator: SpecTranslator, enumScope: SwiftType?, bodyLabel: String? = nil) {
         let names = translator.names.endpoint(endpoint.name)
         func type(_ schema: Schema, _ site: EndpointNames.InlineEnumSite) -> SwiftType {
             translator.swiftType(
@@ -132,6 +135,7 @@ struct EndpointSignature {
             required.append(
                 Item(
                     name: EndpointNames.bodyName,
+                    label: bodyLabel,
                     plainName: EndpointNames.bodyName,
                     baseType: type(body, .body),
                     isOptional: body.isNullable,
@@ -204,12 +208,14 @@ struct EndpointSignature {
 
     /// The function parameters.
     var parameters: [FunctionParameter] {
-        items.map { FunctionParameter(name: $0.name, type: $0.type, defaultValue: $0.hasDefault ? .nil : nil) }
+        items.map {
+            FunctionParameter(label: $0.label, name: $0.name, type: $0.type, defaultValue: $0.hasDefault ? .nil : nil)
+        }
     }
 
     /// `name: name` for each parameter, to forward every argument.
     var forwardingArguments: [Argument] {
-        items.map { Argument($0.name, .identifier($0.name)) }
+        items.map { Argument($0.label ?? $0.name, .identifier($0.name)) }
     }
 
     /// `- Parameter …` or `- Parameters:` documentation lines.

@@ -26,7 +26,8 @@ final class SpecTranslator: Sendable {
             uniquingKeysWith: { first, _ in first }
         )
         self.multipartModels = Set(
-            spec.endpoints.lazy.filter(\.hasTypedMultipartBody).compactMap { $0.body?.referencedModel }
+            spec.endpoints.lazy.flatMap { [$0] + $0.alternativeBodies.map($0.sending) }
+                .filter(\.hasTypedMultipartBody).compactMap { $0.body?.referencedModel }
         )
     }
 

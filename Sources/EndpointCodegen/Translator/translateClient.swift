@@ -204,9 +204,14 @@ extension SpecTranslator {
     }
 
     /// The client method calling `endpoint`: same parameters, returns the decoded success response.
-    func translateClientMethod(_ endpoint: EndpointDefinition) -> Declaration {
+    func translateClientMethod(_ endpoint: EndpointDefinition, bodyLabel: String? = nil) -> Declaration {
         let endpointNames = names.endpoint(endpoint.name)
-        let signature = EndpointSignature(endpoint: endpoint, translator: self, enumScope: .named(names.endpointsName))
+        let signature = EndpointSignature(
+            endpoint: endpoint,
+            translator: self,
+            enumScope: .named(names.endpointsName),
+            bodyLabel: bodyLabel
+        )
         let functionName = SwiftNaming.escaped(endpointNames.functionName)
         let endpointCall = Expression.type(.named(names.endpointsName)).member(functionName)
             .call(signature.forwardingArguments)
@@ -226,6 +231,7 @@ extension SpecTranslator {
             endpoint.description,
             fallback: "Sends `\(endpoint.method) \(endpoint.path)`."
         )
+        if bodyLabel != nil { documentation += ["", "The body is sent as `\(endpoint.bodyMediaType.text)`."] }
         var callouts = signature.parameterDocumentation
         if let streamed {
             callouts.append("- Returns: " + Self.streamReturnDocumentation(streamed, of: endpoint))

@@ -5,9 +5,9 @@ import EndpointSpec
 extension SpecTranslator {
     /// The members `endpoint` adds to the endpoint namespace: its inline enums and its factory function, which
     /// builds an `Endpoint` from path parameters, `QueryItems`, headers and the body.
-    func translateEndpoint(_ endpoint: EndpointDefinition) -> [Declaration] {
+    func translateEndpoint(_ endpoint: EndpointDefinition, bodyLabel: String? = nil) -> [Declaration] {
         let endpointNames = names.endpoint(endpoint.name)
-        let signature = EndpointSignature(endpoint: endpoint, translator: self, enumScope: nil)
+        let signature = EndpointSignature(endpoint: endpoint, translator: self, enumScope: nil, bodyLabel: bodyLabel)
 
         var arguments: [Argument] = [
             Argument("method", .singleLine(methodExpression(endpoint.method))),
@@ -103,6 +103,7 @@ extension SpecTranslator {
             endpoint.description,
             fallback: "Sends `\(endpoint.method) \(endpoint.path)`."
         )
+        if bodyLabel != nil { documentation += ["", "The body is sent as `\(endpoint.bodyMediaType.text)`."] }
         if !signature.items.isEmpty { documentation += [""] + signature.parameterDocumentation }
         let factory = Declaration.function(
             FunctionDeclaration(

@@ -11,7 +11,43 @@ extension SpecDecoder {
         var encodings: [FormFieldEncoding] = []
     }
 
-    /// Decodes an endpoint's `body`: a schema plus `contentType`.
+    /// Decodes an endpoint's `body`: one body object, or an array of them — the body and the other media types it
+    /// may be sent as, each a different media type.
+    mutating func decodeRequestBodies(_ member: JSONNode.Member, endpointName: String) -> [DecodedBody] {
+        guard case .array(let elements) = member.value.value else {
+            return [decodeRequestBody(member, endpointName: endpointName)]
+        }
+        guard !elements.isEmpty else {
+            log.error(
+                "the body of endpoint '\(endpointName)' lists no media type; write one body object, or remove 'body'",
+                at: member.value.location
+            )
+            return []
+        }
+        var bodies: [DecodedBody] = []
+        var essences: [String: SourceLocation] = [:]
+        for element in elements {
+            let body = decodeRequestBody(
+                JSONNode.Member(key: member.key, keyLocation: element.location, value: element),
+                endpointName: endpointName
+            )
+            let essence = body.mediaType.essence
+            if let first = essences[essence] {
+                log.error(
+                    "the body of endpoint '\(endpointName)' lists \(essence) twice; each alternative is another "
+                        + "media type",
+                    at: element.location,
+                    notes: [("first listed here", first)]
+                )
+                continue
+            }
+            essences[essence] = element.location
+            bodies.append(body)
+        }
+        return bodies
+    }
+
+    /// Decodes one body object of an endpoint's `body`: a schema plus `contentType`.
     mutating func decodeRequestBody(_ member: JSONNode.Member, endpointName: String) -> DecodedBody {
         let context = "the body of endpoint '\(endpointName)'"
         guard let view = object(member.value, context: context, keys: SpecKeys.body) else {

@@ -18,14 +18,15 @@ extension SpecDecoder {
         if let path, let pathMember = object["path"] {
             checkPath(path, node: pathMember.value, parameters: parameters, endpointName: member.key)
         }
-        let body = value("body", in: object).map { decodeRequestBody($0, endpointName: member.key) }
+        let bodies = value("body", in: object).map { decodeRequestBodies($0, endpointName: member.key) } ?? []
+        let body = bodies.first
         let responses = decodeResponses(in: object, endpointName: member.key)
         let isRetryable = bool("retryable", in: object)
         let security = decodeSecurity(in: object, context: context)
         let examples = decodeExamples(
             in: object,
             parameters: parameters,
-            requestBody: body,
+            requestBodies: bodies,
             responses: responses,
             endpointName: member.key
         )
@@ -50,6 +51,9 @@ extension SpecDecoder {
         )
         endpoint.tags = tags
         endpoint.baseURL = baseURL
+        endpoint.alternativeBodies = bodies.dropFirst().map {
+            AlternativeBody(schema: $0.schema, mediaType: $0.mediaType, encodings: $0.encodings)
+        }
         return endpoint
     }
 

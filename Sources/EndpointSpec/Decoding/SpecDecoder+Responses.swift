@@ -147,7 +147,7 @@ extension SpecDecoder {
     mutating func decodeExamples(
         in object: ObjectView,
         parameters: [ParameterDefinition],
-        requestBody: DecodedBody? = nil,
+        requestBodies: [DecodedBody] = [],
         responses: [ResponseDefinition],
         endpointName: String
     ) -> [ExampleDefinition] {
@@ -185,7 +185,7 @@ extension SpecDecoder {
                 location: element.location
             )
             example.credentials = credentials
-            example.fields = decodeExampleFields(in: view, body: requestBody, endpointName: endpointName)
+            example.fields = decodeExampleFields(in: view, bodies: requestBodies, endpointName: endpointName)
             examples.append(example)
         }
         return examples
@@ -195,12 +195,15 @@ extension SpecDecoder {
     /// whose body is a form or `multipart/form-data`.
     private mutating func decodeExampleFields(
         in object: ObjectView,
-        body: DecodedBody?,
+        bodies: [DecodedBody],
         endpointName: String
     ) -> [ExampleField] {
         guard let fieldsMember = value("fields", in: object) else { return [] }
-        let essence = body?.mediaType.essence
-        guard essence == "application/x-www-form-urlencoded" || essence == "multipart/form-data" else {
+        let essence = bodies.first?.mediaType.essence
+        let hasFields = bodies.contains {
+            ["application/x-www-form-urlencoded", "multipart/form-data"].contains($0.mediaType.essence)
+        }
+        guard hasFields else {
             log.error(
                 "example 'fields' match the fields of a form or multipart/form-data request body; "
                     + (essence.map { "the body of endpoint '\(endpointName)' is \($0)" }

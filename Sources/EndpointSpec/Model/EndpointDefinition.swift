@@ -22,6 +22,8 @@ public struct EndpointDefinition: Hashable, Sendable {
     /// The body's `encoding`: how fields of a form body are written, in source order (fields not listed are
     /// `form`, exploded).
     public var bodyEncodings: [FormFieldEncoding]
+    /// The other media types the body may be sent as (``AlternativeBody``), in source order; empty for most.
+    public var alternativeBodies: [AlternativeBody] = []
     /// `responses`, sorted by status (codes ascending, then ranges, then `default`).
     public var responses: [ResponseDefinition]
     /// `retryable`: `true` lets the retry policy retry a non-idempotent method; `nil` uses the method's default.

@@ -60,9 +60,10 @@ extension ModelDefinition {
 }
 
 extension EndpointDefinition {
-    /// The names of the models the endpoint's parameters, body, responses and response headers refer to.
+    /// The names of the models the endpoint's parameters, bodies, responses and response headers refer to.
     public var referencedModels: [String] {
         parameters.flatMap(\.schema.referencedModels) + (body?.referencedModels ?? [])
+            + alternativeBodies.flatMap(\.schema.referencedModels)
             + responses.flatMap { response in
                 (response.schema?.referencedModels ?? []) + response.headers.flatMap(\.schema.referencedModels)
             }
@@ -75,6 +76,9 @@ extension EndpointDefinition {
             endpoint.parameters[index].schema = endpoint.parameters[index].schema.renamingModels(renames)
         }
         endpoint.body = body?.renamingModels(renames)
+        for index in endpoint.alternativeBodies.indices {
+            endpoint.alternativeBodies[index].schema = endpoint.alternativeBodies[index].schema.renamingModels(renames)
+        }
         for index in endpoint.responses.indices {
             endpoint.responses[index].schema = endpoint.responses[index].schema?.renamingModels(renames)
             for header in endpoint.responses[index].headers.indices {

@@ -26,7 +26,10 @@ extension SpecValidator {
             checkParameterType(parameter, endpointName: endpoint.name)
         }
         checkResponses(of: endpoint)
-        checkFormBody(of: endpoint)
+        var checksExampleFields = true
+        for variant in [endpoint] + endpoint.alternativeBodies.map(endpoint.sending) {
+            checkFormBody(of: variant, checkingExampleFields: &checksExampleFields)
+        }
         let coversSuccess = endpoint.responses.contains { response in
             (200..<300).contains { Self.covers(response.status, $0) }
         }
@@ -71,10 +74,13 @@ extension SpecValidator {
 
     /// A response status as written in the spec: `200`, `4XX` or `default`.
     /// A typed form body must be an object model, and its `encoding` must name that model's properties.
-    private mutating func checkFormBody(of endpoint: EndpointDefinition) {
+    /// The examples' `fields` are checked against the first form or multipart body's model
+    /// (`checkingExampleFields` turns false once they were).
+    private mutating func checkFormBody(of endpoint: EndpointDefinition, checkingExampleFields: inout Bool) {
         let isForm = endpoint.bodyMediaType.kind == .form
         guard isForm || endpoint.hasTypedMultipartBody, let body = endpoint.body, case .reference(let name) = body.kind
         else { return }
+        defer { checkingExampleFields = false }
         let kind = isForm ? "form" : "multipart"
         guard let model = spec.model(named: name) else { return }
         guard case .object(let properties) = model.kind else {
@@ -92,7 +98,7 @@ extension SpecValidator {
                 at: encoding.location
             )
         }
-        for field in endpoint.examples.flatMap(\.fields) where !names.contains(field.name) {
+        for field in endpoint.examples.flatMap(\.fields) where checkingExampleFields && !names.contains(field.name) {
             log.error(
                 "example field '\(field.name)' is not a property of model '\(name)', the \(kind) body of endpoint "
                     + "'\(endpoint.name)'\(Suggestion.hint(for: field.name, in: names))",

@@ -42,6 +42,7 @@ extension SpecValidator {
         for endpoint in spec.endpoints {
             endpoint.parameters.forEach { visit($0.schema) }
             endpoint.body.map(visit)
+            endpoint.alternativeBodies.forEach { visit($0.schema) }
             endpoint.responses.compactMap(\.schema).forEach(visit)
             endpoint.responses.flatMap(\.headers).forEach { visit($0.schema) }
         }

@@ -18,18 +18,19 @@ enum RequestBodyFields {
         case rejected(HTTPServerResponse)
     }
 
-    /// Reads the fields of `request`'s body as `endpoint`'s body media type says.
+    /// Reads the fields of `request`'s body as the media type it was sent as, one of those `endpoint` accepts.
     static func read(_ request: HTTPServerRequest, for endpoint: EndpointDefinition) -> Outcome {
-        guard endpoint.body != nil else { return .notApplicable }
-        let declared = endpoint.bodyMediaType.essence
-        guard declared == formType || declared == multipartType else { return .notApplicable }
+        let accepted = endpoint.acceptedBodyEssences
+        guard accepted.contains(where: { $0 == formType || $0 == multipartType }) else { return .notApplicable }
         let contentType = request.headers["Content-Type"] ?? ""
         let received = Self.essence(of: contentType)
-        guard received == declared else {
+        guard accepted.contains(received) else {
             let sent = received.isEmpty ? "no Content-Type" : "'\(received)'"
-            return .rejected(.message(status: 415, "This endpoint takes a \(declared) body; the request sent \(sent)."))
+            let takes = accepted.count == 1 ? "a \(accepted[0]) body" : "a body of " + accepted.joined(separator: ", ")
+            return .rejected(.message(status: 415, "This endpoint takes \(takes); the request sent \(sent)."))
         }
-        if declared == formType { return .fields(formFields(request.body)) }
+        if received == formType { return .fields(formFields(request.body)) }
+        guard received == multipartType else { return .fields([:]) }
         guard let boundary = MultipartFormParser.boundary(ofContentType: contentType) else {
             return .rejected(.message(status: 400, "The multipart/form-data Content-Type has no boundary."))
         }

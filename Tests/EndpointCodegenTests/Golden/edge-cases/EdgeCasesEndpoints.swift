@@ -682,6 +682,46 @@ extension EdgeCasesEndpoints {
         )
     }
 
+    /// Takes a gadget as JSON, as a form, or as its label in plain text.
+    ///
+    /// - Parameter body: The request body.
+    public static func submitGadget(body: GadgetDTO) -> EndpointRuntime.Endpoint<String> {
+        EndpointRuntime.Endpoint.text(
+            method: .post,
+            path: "/gadgets/submissions",
+            headers: ["Accept": "text/plain"],
+            body: body
+        )
+    }
+
+    /// Takes a gadget as JSON, as a form, or as its label in plain text.
+    ///
+    /// The body is sent as `application/x-www-form-urlencoded`.
+    ///
+    /// - Parameter body: The request body.
+    public static func submitGadget(form body: GadgetDTO) -> EndpointRuntime.Endpoint<String> {
+        EndpointRuntime.Endpoint.text(
+            method: .post,
+            path: "/gadgets/submissions",
+            headers: ["Accept": "text/plain"],
+            content: .form(body)
+        )
+    }
+
+    /// Takes a gadget as JSON, as a form, or as its label in plain text.
+    ///
+    /// The body is sent as `text/plain`.
+    ///
+    /// - Parameter body: The request body.
+    public static func submitGadget(text body: String) -> EndpointRuntime.Endpoint<String> {
+        EndpointRuntime.Endpoint.text(
+            method: .post,
+            path: "/gadgets/submissions",
+            headers: ["Accept": "text/plain"],
+            content: .text(body, contentType: "text/plain")
+        )
+    }
+
     /// The server log as text events.
     public static func tailLog() -> EndpointRuntime.Endpoint<Data> {
         EndpointRuntime.Endpoint.data(method: .get, path: "/log", headers: ["Accept": "text/event-stream"])
@@ -1196,6 +1236,37 @@ extension EdgeCasesClient {
                 range: range
             )
         )
+    }
+
+    /// Takes a gadget as JSON, as a form, or as its label in plain text.
+    ///
+    /// - Parameter body: The request body.
+    /// - Returns: How it arrived.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func submitGadget(body: GadgetDTO) async throws -> String {
+        try await apiClient.send(EdgeCasesEndpoints.submitGadget(body: body))
+    }
+
+    /// Takes a gadget as JSON, as a form, or as its label in plain text.
+    ///
+    /// The body is sent as `application/x-www-form-urlencoded`.
+    ///
+    /// - Parameter body: The request body.
+    /// - Returns: How it arrived.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func submitGadget(form body: GadgetDTO) async throws -> String {
+        try await apiClient.send(EdgeCasesEndpoints.submitGadget(form: body))
+    }
+
+    /// Takes a gadget as JSON, as a form, or as its label in plain text.
+    ///
+    /// The body is sent as `text/plain`.
+    ///
+    /// - Parameter body: The request body.
+    /// - Returns: How it arrived.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func submitGadget(text body: String) async throws -> String {
+        try await apiClient.send(EdgeCasesEndpoints.submitGadget(text: body))
     }
 
     /// The server log as text events.

@@ -1,0 +1,49 @@
+import EndpointSpec
+
+// MARK: - Alternative request bodies
+
+extension SpecTranslator {
+    /// For each other media type `endpoint`'s body may be sent as (``AlternativeBody``), a factory and a client
+    /// method with the body labelled by its kind — `createPet(form body: NewPetDTO)` beside `createPet(body:)` —
+    /// so the caller chooses how the body is sent. Empty for an endpoint with one body.
+    func translateAlternativeBodies(
+        _ endpoint: EndpointDefinition
+    ) -> (factories: [Declaration], clientMethods: [Declaration]) {
+        var factories: [Declaration] = []
+        var clientMethods: [Declaration] = []
+        for (alternative, label) in zip(endpoint.alternativeBodies, Self.bodyLabels(of: endpoint)) {
+            let variant = endpoint.sending(alternative)
+            if let factory = translateEndpoint(variant, bodyLabel: label).last { factories.append(factory) }
+            clientMethods.append(translateClientMethod(variant, bodyLabel: label))
+        }
+        return (factories, clientMethods)
+    }
+
+    /// The argument label of each alternative body: `json`, `form`, `multipart`, `text` or `data` by its media type's
+    /// kind, or its subtype's name when two alternatives share a kind (`png`, `jpeg`); never `body` or a parameter's
+    /// name.
+    static func bodyLabels(of endpoint: EndpointDefinition) -> [String] {
+        let kinds = endpoint.alternativeBodies.map { kindLabel(of: $0.mediaType) }
+        var taken = Set(endpoint.parameters.map { SwiftNaming.memberName($0.swiftName ?? $0.name) })
+        taken.insert(EndpointNames.bodyName)
+        return zip(endpoint.alternativeBodies, kinds).map { alternative, kind in
+            var base = kind
+            if kinds.count { $0 == kind } > 1 {
+                let subtype = alternative.mediaType.essence.split(separator: "/").last.map(String.init) ?? kind
+                base = SwiftNaming.memberName(subtype)
+            }
+            let label = NameTable.unique(base.isEmpty ? kind : base) { taken.contains($0) }
+            taken.insert(label)
+            return label
+        }
+    }
+
+    private static func kindLabel(of mediaType: BodyMediaType) -> String {
+        switch mediaType.kind {
+        case .json: "json"
+        case .form: "form"
+        case .text: "text"
+        default: mediaType.essence == "multipart/form-data" ? "multipart" : "data"
+        }
+    }
+}
