@@ -28,7 +28,7 @@ extension SpecTranslator {
         taken.insert(EndpointNames.bodyName)
         return zip(endpoint.alternativeBodies, kinds).map { alternative, kind in
             var base = kind
-            if kinds.count { $0 == kind } > 1 {
+            if kinds.filter({ $0 == kind }).count > 1 {
                 let subtype = alternative.mediaType.essence.split(separator: "/").last.map(String.init) ?? kind
                 base = SwiftNaming.memberName(subtype)
             }
