@@ -44,15 +44,18 @@ struct BodyAndResponseMappingTests {
         let endpoint = try harness.endpoint("postThings")
         #expect(endpoint.body?.kind == .byte)
         #expect(endpoint.bodyMediaType.essence == "application/x-www-form-urlencoded")
+        // The multipart media type is kept as another way to send the body: bytes with the fixed boundary.
+        #expect(endpoint.alternativeBodies.map(\.mediaType.essence) == ["multipart/form-data"])
+        #expect(endpoint.alternativeBodies.first?.schema.kind == .byte)
         #expect(
-            harness.diagnostics == [
-                harness.warning(
+            harness.diagnostics.first
+                == harness.warning(
                     "the request body is application/x-www-form-urlencoded without an object schema, so it is "
                         + "imported as raw bytes (Data) the caller encodes",
                     at: "\"application/x-www-form-urlencoded\""
                 )
-            ]
         )
+        #expect(harness.diagnostics.count == 2)
     }
 
     @Test func aFormBodyWithAnObjectSchemaIsTypedWithItsEncoding() throws {

@@ -25,6 +25,56 @@ extension OpenAPIConverter {
         return (schema, content.mediaType, content.encodings)
     }
 
+    /// The other media types the request body is offered in, beside `chosen` (the body's, `nil` for JSON), in
+    /// document order: each imported as a body of its own (a typed form or multipart body, text or raw bytes), so
+    /// the generated client lets the caller choose. JSON media types and repeats of one already imported are
+    /// left out.
+    mutating func convertAlternativeBodies(
+        _ member: JSONNode.Member,
+        besides chosen: String?,
+        operationType: String
+    ) -> [ImportedAlternativeBody] {
+        guard let body = dereferenced(member.value, section: "request body"), body.isObject,
+            let content = body.member("content"), let mediaTypes = content.value.objectMembers
+        else { return [] }
+        var essences: Set<String> = [chosen.map(Self.mediaTypeEssence) ?? "application/json"]
+        var alternatives: [ImportedAlternativeBody] = []
+        for mediaType in mediaTypes where !Self.isJSONMediaType(mediaType.key) {
+            guard case .success = BodyMediaType.parse(mediaType.key) else { continue }
+            guard !essences.contains(Self.mediaTypeEssence(mediaType.key)) else { continue }
+            // The body offered in this one media type only, converted as a body is.
+            let single = JSONNode(
+                .object([
+                    JSONNode.Member(
+                        key: "content",
+                        keyLocation: content.keyLocation,
+                        value: JSONNode(.object([mediaType]), at: content.value.location)
+                    )
+                ]),
+                at: body.location
+            )
+            let essence = Self.mediaTypeEssence(mediaType.key)
+            let suffix =
+                essence == Self.formMediaType
+                ? "FormRequest" : essence == Self.multipartMediaType ? "MultipartRequest" : "Request"
+            guard
+                let converted = self.content(
+                    of: single,
+                    describing: "request body",
+                    hint: Self.typeName(operationType, suffix),
+                    isRequest: true
+                ), let convertedType = converted.mediaType
+            else { continue }
+            guard essences.insert(Self.mediaTypeEssence(convertedType)).inserted else { continue }
+            var schema = converted.schema
+            if let description = body.text("description") { schema.description = description }
+            alternatives.append(
+                ImportedAlternativeBody(schema: schema, mediaType: convertedType, encodings: converted.encodings)
+            )
+        }
+        return alternatives
+    }
+
     /// Every response of an operation, in document order.
     mutating func convertResponses(
         _ member: JSONNode.Member?,

@@ -159,6 +159,13 @@ extension OpenAPIConverter {
             endpoint.body = converted?.schema
             endpoint.bodyMediaType = converted?.mediaType
             endpoint.bodyEncodings = converted?.encodings ?? []
+            if converted != nil {
+                endpoint.alternativeBodies = convertAlternativeBodies(
+                    body,
+                    besides: converted?.mediaType,
+                    operationType: operationType
+                )
+            }
         }
         endpoint.responses = convertResponses(
             operation.member("responses"),

@@ -22,6 +22,8 @@ struct ImportedEndpoint: Sendable {
     var bodyMediaType: String?
     /// A form body's fields that are not written `form`, exploded.
     var bodyEncodings: [FormFieldEncoding] = []
+    /// The other media types the operation's request body is offered in, in document order.
+    var alternativeBodies: [ImportedAlternativeBody] = []
     /// Responses in OpenAPI order.
     var responses: [ImportedResponse] = []
     /// The operation's `security` as written, converted once the document's schemes are known.
@@ -101,4 +103,14 @@ struct ImportedExample: Sendable {
     var body: SpecValue { node.specValue }
     /// Where the example value is written.
     var location: SourceLocation { node.location }
+}
+
+/// Another media type an operation's request body is offered in, beside the one imported as its body.
+struct ImportedAlternativeBody: Sendable {
+    /// The body (a `string` for a text or binary body).
+    var schema: ImportedSchema
+    /// Its media type (never JSON: a JSON media type is the body whenever it is offered).
+    var mediaType: String
+    /// A form's or typed multipart body's fields' `encoding`.
+    var encodings: [FormFieldEncoding]
 }

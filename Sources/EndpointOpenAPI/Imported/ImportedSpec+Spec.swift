@@ -112,6 +112,13 @@ extension ImportedEndpoint {
         endpoint.tags = tags
         endpoint.operationID = operationID == name ? nil : operationID
         endpoint.baseURL = baseURL
+        endpoint.alternativeBodies = alternativeBodies.map { alternative in
+            AlternativeBody(
+                schema: Self.bodySchema(alternative.schema, mediaType: alternative.mediaType, at: location),
+                mediaType: Self.mediaType(alternative.mediaType).forRequest,
+                encodings: alternative.encodings
+            )
+        }
         return endpoint
     }
 }

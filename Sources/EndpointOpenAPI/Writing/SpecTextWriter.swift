@@ -55,6 +55,27 @@ enum SpecTextWriter {
 
     // MARK: - Endpoints
 
+    /// One body object: its schema and media type, then its fields' `encoding`.
+    private static func bodyObject(
+        _ body: ImportedSchema,
+        mediaType: String?,
+        encodings: [FormFieldEncoding]
+    ) -> [Member] {
+        var written = bodyMembers(body, mediaType: mediaType)
+        guard !encodings.isEmpty else { return written }
+        let fields = encodings.map { encoding -> (key: String, value: SpecValue) in
+            var members: [Member] = []
+            if encoding.style != .form { members.append(("style", .string(encoding.style.rawValue))) }
+            if encoding.explode != (encoding.style == .form) {
+                members.append(("explode", .bool(encoding.explode)))
+            }
+            if let contentType = encoding.contentType { members.append(("contentType", .string(contentType))) }
+            return (key: encoding.name, value: object(members))
+        }
+        written.append(("encoding", object(fields)))
+        return written
+    }
+
     private static func endpoint(_ endpoint: ImportedEndpoint) -> SpecValue {
         var members: [Member] = []
         if let summary = endpoint.summary { members.append(("summary", .string(summary))) }
@@ -70,20 +91,12 @@ enum SpecTextWriter {
             members.append(("parameters", object(parameters)))
         }
         if let body = endpoint.body {
-            var written = bodyMembers(body, mediaType: endpoint.bodyMediaType)
-            if !endpoint.bodyEncodings.isEmpty {
-                let fields = endpoint.bodyEncodings.map { encoding -> (key: String, value: SpecValue) in
-                    var members: [Member] = []
-                    if encoding.style != .form { members.append(("style", .string(encoding.style.rawValue))) }
-                    if encoding.explode != (encoding.style == .form) {
-                        members.append(("explode", .bool(encoding.explode)))
-                    }
-                    if let contentType = encoding.contentType { members.append(("contentType", .string(contentType))) }
-                    return (key: encoding.name, value: object(members))
-                }
-                written.append(("encoding", object(fields)))
+            let written = object(bodyObject(body, mediaType: endpoint.bodyMediaType, encodings: endpoint.bodyEncodings))
+            // Other media types make `body` a list, the imported body first.
+            let alternatives = endpoint.alternativeBodies.map {
+                object(bodyObject($0.schema, mediaType: $0.mediaType, encodings: $0.encodings))
             }
-            members.append(("body", object(written)))
+            members.append(("body", alternatives.isEmpty ? written : .array([written] + alternatives)))
         }
         let responses = endpoint.responses.map { response in
             var written: [Member] =

@@ -27,6 +27,13 @@ public struct JSONNode: Sendable {
         public var keyLocation: SourceLocation
         /// The member's value.
         public var value: JSONNode
+
+        /// A member `key` written at `keyLocation` with `value`.
+        public init(key: String, keyLocation: SourceLocation, value: JSONNode) {
+            self.key = key
+            self.keyLocation = keyLocation
+            self.value = value
+        }
     }
 
     /// The value itself.
@@ -38,6 +45,20 @@ public struct JSONNode: Sendable {
     /// For a verbatim string: the columns between ``location`` and the first scalar of the text (1 for an opening
     /// quote, 0 for a plain YAML scalar).
     var textColumnOffset: UInt8 = 1
+
+    /// A node of `value` at `location`, for a document built from parts of another (an object of some of its
+    /// members).
+    public init(_ value: Value, at location: SourceLocation) {
+        self.init(value: value, location: location)
+    }
+
+    /// A node as the parsers make it.
+    init(value: Value, location: SourceLocation, isVerbatim: Bool = true, textColumnOffset: UInt8 = 1) {
+        self.value = value
+        self.location = location
+        self.isVerbatim = isVerbatim
+        self.textColumnOffset = textColumnOffset
+    }
 
     // MARK: - Describing
 
