@@ -43,10 +43,10 @@ struct MultipartFieldEncoder {
             let declared = contentTypes[name]
             switch value {
             case let data as Data:
-                parts.append(file(data, name: name))
+                parts.append(MultipartFile.data(data).part(name: name, declaredContentType: declared))
                 return
             case let files as [Data]:
-                parts += files.map { file($0, name: name) }
+                parts += files.map { MultipartFile.data($0).part(name: name, declaredContentType: declared) }
                 return
             case let file as MultipartFile:
                 parts.append(file.part(name: name, declaredContentType: declared))
@@ -71,10 +71,6 @@ struct MultipartFieldEncoder {
                 if let declared { part = part.sent(as: declared) }
                 parts.append(part)
             }
-        }
-
-        private func file(_ data: Data, name: String) -> MultipartPart {
-            .file(name: name, data: data, filename: name, contentType: contentTypes[name] ?? "application/octet-stream")
         }
 
         private func text(_ text: String, name: String, contentType: String?) -> MultipartPart {

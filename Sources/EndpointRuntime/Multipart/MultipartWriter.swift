@@ -18,7 +18,8 @@ public final class MultipartWriter {
     private var segments: [Segment]
     private var current: Data = Data()
     private var currentOffset = 0
-    private var file: FileHandle?
+    /// The file part being read, if any.
+    private var file: FileChunkReader?
     /// How many bytes have been written so far.
     public private(set) var bytesWritten: Int64 = 0
 
@@ -39,8 +40,6 @@ public final class MultipartWriter {
         self.segments = segments.reversed()
     }
 
-    deinit { try? file?.close() }
-
     /// The next chunk of the body (at most about ``chunkSize`` bytes), or `nil` at the end.
     ///
     /// - Throws: ``APIError/invalidRequest(_:)`` when a file part cannot be opened or read.
@@ -54,17 +53,10 @@ public final class MultipartWriter {
                 return chunk
             }
             if let file {
-                let chunk: Data?
-                do {
-                    chunk = try file.read(upToCount: Self.chunkSize)
-                } catch {
-                    throw APIError.invalidRequest("a multipart file part cannot be read: \(error)")
-                }
-                if let chunk, !chunk.isEmpty {
+                if let chunk = try file.nextChunk() {
                     bytesWritten += Int64(chunk.count)
                     return chunk
                 }
-                try? file.close()
                 self.file = nil
                 continue
             }
@@ -74,11 +66,7 @@ public final class MultipartWriter {
                 current = data
                 currentOffset = 0
             case .file(let url):
-                do {
-                    file = try FileHandle(forReadingFrom: url)
-                } catch {
-                    throw APIError.invalidRequest("the multipart file '\(url.path)' cannot be opened: \(error)")
-                }
+                file = FileChunkReader(url: url)
             }
         }
     }

@@ -101,9 +101,8 @@ public struct RetryingHTTPClient: HTTPClient {
                 throw CancellationError()
             }
             // A body stream is used up by its attempt: the next one needs a fresh copy, or is not made.
-            let next = attempt < maxAttempts ? request.withReplayableBody() : nil
-            guard let next, let delay = delay(before: attempt + 1, after: outcome.map(response)),
-                remaining().map({ delay < $0 }) ?? true
+            guard attempt < maxAttempts, let delay = delay(before: attempt + 1, after: outcome.map(response)),
+                remaining().map({ delay < $0 }) ?? true, let next = request.withReplayableBody()
             else {
                 AttemptRecorder.current?.requestFinished(attempts: attempt)
                 return try outcome.get()
