@@ -115,7 +115,7 @@ public enum CodeGenerator {
                                     extendedType: .named(names.endpointsName),
                                     members: endpoints.flatMap { endpoint in
                                         translator.translateEndpoint(endpoint)
-                                            + translator.translateAlternativeBodies(endpoint).factories
+                                            + translator.translateAlternativeFactories(endpoint)
                                     }
                                 )
                             )
@@ -128,7 +128,7 @@ public enum CodeGenerator {
                                         [translator.translateClientMethod(endpoint)]
                                             + (translator.translateClientDownloadMethod(endpoint).map { [$0] } ?? [])
                                             + (translator.translateClientFileUploadMethod(endpoint).map { [$0] } ?? [])
-                                            + translator.translateAlternativeBodies(endpoint).clientMethods
+                                            + translator.translateAlternativeClientMethods(endpoint)
                                     }
                                 )
                             )

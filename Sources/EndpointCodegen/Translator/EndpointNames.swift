@@ -36,8 +36,10 @@ struct EndpointNames: Sendable {
 
     /// The request body parameter's name; a spec parameter with this name gives way (`body2`).
     static let bodyName = "body"
-    /// The parameter of a multipart upload's progress handler.
+    /// The parameter of an upload's progress handler.
     static let progressName = "progress"
+    /// The documentation of that parameter.
+    static let progressDocumentation = "Hears the bytes of the body sent so far and its total size, as it is sent."
 
     /// The function name (unescaped), for example `getProduct`.
     let functionName: String

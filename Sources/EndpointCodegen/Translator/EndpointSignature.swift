@@ -153,7 +153,7 @@ struct EndpointSignature {
                     baseType: .runtime("UploadProgress"),
                     isOptional: true,
                     hasDefault: true,
-                    documentation: "Hears the bytes of the body sent so far and its total size, as it is sent.",
+                    documentation: EndpointNames.progressDocumentation,
                     role: .uploadProgress
                 )
             )

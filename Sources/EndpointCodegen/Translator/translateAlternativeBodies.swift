@@ -3,20 +3,23 @@ import EndpointSpec
 // MARK: - Alternative request bodies
 
 extension SpecTranslator {
-    /// For each other media type `endpoint`'s body may be sent as (``AlternativeBody``), a factory and a client
-    /// method with the body labelled by its kind — `createPet(form body: NewPetDTO)` beside `createPet(body:)` —
-    /// so the caller chooses how the body is sent. Empty for an endpoint with one body.
-    func translateAlternativeBodies(
-        _ endpoint: EndpointDefinition
-    ) -> (factories: [Declaration], clientMethods: [Declaration]) {
-        var factories: [Declaration] = []
-        var clientMethods: [Declaration] = []
-        for (alternative, label) in zip(endpoint.alternativeBodies, Self.bodyLabels(of: endpoint)) {
-            let variant = endpoint.sending(alternative)
-            if let factory = translateEndpoint(variant, bodyLabel: label).last { factories.append(factory) }
-            clientMethods.append(translateClientMethod(variant, bodyLabel: label))
+    /// For each other media type `endpoint`'s body may be sent as (``AlternativeBody``), a factory with the body
+    /// labelled by its kind — `createPet(form body: NewPetDTO)` beside `createPet(body:)` — so the caller chooses
+    /// how the body is sent. Empty for an endpoint with one body.
+    func translateAlternativeFactories(_ endpoint: EndpointDefinition) -> [Declaration] {
+        alternativeVariants(of: endpoint).compactMap { variant, label in
+            translateEndpoint(variant, bodyLabel: label).last
         }
-        return (factories, clientMethods)
+    }
+
+    /// The client method of each factory ``translateAlternativeFactories(_:)`` makes.
+    func translateAlternativeClientMethods(_ endpoint: EndpointDefinition) -> [Declaration] {
+        alternativeVariants(of: endpoint).map { variant, label in translateClientMethod(variant, bodyLabel: label) }
+    }
+
+    /// The endpoint as it sends each alternative body, with that body's label.
+    private func alternativeVariants(of endpoint: EndpointDefinition) -> [(EndpointDefinition, String)] {
+        zip(endpoint.alternativeBodies, Self.bodyLabels(of: endpoint)).map { (endpoint.sending($0), $1) }
     }
 
     /// The argument label of each alternative body: `json`, `form`, `multipart`, `text` or `data` by its media type's

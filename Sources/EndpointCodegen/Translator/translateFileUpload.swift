@@ -45,7 +45,7 @@ extension SpecTranslator {
         var callouts = ["- Parameters:"] + items.map { "  - \($0.plainName): \($0.documentation)" }
         callouts += [
             "  - \(fileName): The file URL whose contents are the request body.",
-            "  - \(progressName): Hears the bytes of the body sent so far and its total size, as it is sent.",
+            "  - \(progressName): \(EndpointNames.progressDocumentation)",
         ]
         if signature.hasResponseBody { callouts.append("- Returns: What the plain call returns.") }
         callouts.append("- Throws: what the plain call throws; `APIError.invalidRequest` when the file cannot be read.")
