@@ -8,6 +8,8 @@ import EndpointLocking
 /// thread.
 final class UploadProgressLine: Sendable {
     private let output: any TextOutput
+    /// Whether `output` is a terminal, asked once rather than on every report.
+    private let isTerminal: Bool
     private let fileName: String
     private let state = Locked(State())
 
@@ -20,6 +22,7 @@ final class UploadProgressLine: Sendable {
     /// A line about the file called `fileName`, written to `output`.
     init(output: any TextOutput, fileName: String) {
         self.output = output
+        self.isTerminal = output.isTerminal
         self.fileName = ProductFormatter.printable(fileName)
     }
 
@@ -27,7 +30,7 @@ final class UploadProgressLine: Sendable {
     func report(sent: Int64, total: Int64) {
         let percent = total > 0 ? Int(min(100, max(0, sent * 100 / total))) : 100
         let line = "Uploading \(fileName): \(percent)% (\(Self.size(sent)) of \(Self.size(total)))"
-        let isTerminal = output.isTerminal
+        let isTerminal = self.isTerminal
         let text: String? = state.withLock { state in
             if isTerminal {
                 guard state.lastPercent != percent else { return nil }

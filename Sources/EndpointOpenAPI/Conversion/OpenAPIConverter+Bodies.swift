@@ -4,11 +4,14 @@ import EndpointSpec
 
 extension OpenAPIConverter {
     /// The request body's schema and media type (`nil` for JSON), hoisting an inline JSON object as
-    /// `{Operation}Request`.
+    /// `{Operation}Request`, and the other media types it is offered in (``convertAlternativeBodies(of:besides:operationType:)``).
     mutating func convertRequestBody(
         _ member: JSONNode.Member,
         operationType: String
-    ) -> (schema: ImportedSchema, mediaType: String?, encodings: [FormFieldEncoding])? {
+    ) -> (
+        schema: ImportedSchema, mediaType: String?, encodings: [FormFieldEncoding],
+        alternatives: [ImportedAlternativeBody]
+    )? {
         guard let body = dereferenced(member.value, section: "request body"), body.isObject else { return nil }
         guard
             let content = content(
@@ -20,23 +23,27 @@ extension OpenAPIConverter {
         else {
             return nil
         }
-        var schema = content.schema
+        let alternatives = convertAlternativeBodies(of: body, besides: content.mediaType, operationType: operationType)
+        return (described(content.schema, by: body), content.mediaType, content.encodings, alternatives)
+    }
+
+    /// `schema` with the request body's `description`, when it has one.
+    private func described(_ schema: ImportedSchema, by body: JSONNode) -> ImportedSchema {
+        var schema = schema
         if let description = body.text("description") { schema.description = description }
-        return (schema, content.mediaType, content.encodings)
+        return schema
     }
 
     /// The other media types the request body is offered in, beside `chosen` (the body's, `nil` for JSON), in
     /// document order: each imported as a body of its own (a typed form or multipart body, text or raw bytes), so
     /// the generated client lets the caller choose. JSON media types and repeats of one already imported are
     /// left out.
-    mutating func convertAlternativeBodies(
-        _ member: JSONNode.Member,
+    private mutating func convertAlternativeBodies(
+        of body: JSONNode,
         besides chosen: String?,
         operationType: String
     ) -> [ImportedAlternativeBody] {
-        guard let body = dereferenced(member.value, section: "request body"), body.isObject,
-            let content = body.member("content"), let mediaTypes = content.value.objectMembers
-        else { return [] }
+        guard let content = body.member("content"), let mediaTypes = content.value.objectMembers else { return [] }
         var essences: Set<String> = [chosen.map(Self.mediaTypeEssence) ?? "application/json"]
         var alternatives: [ImportedAlternativeBody] = []
         for mediaType in mediaTypes where !Self.isJSONMediaType(mediaType.key) {
@@ -66,10 +73,12 @@ extension OpenAPIConverter {
                 ), let convertedType = converted.mediaType
             else { continue }
             guard essences.insert(Self.mediaTypeEssence(convertedType)).inserted else { continue }
-            var schema = converted.schema
-            if let description = body.text("description") { schema.description = description }
             alternatives.append(
-                ImportedAlternativeBody(schema: schema, mediaType: convertedType, encodings: converted.encodings)
+                ImportedAlternativeBody(
+                    schema: described(converted.schema, by: body),
+                    mediaType: convertedType,
+                    encodings: converted.encodings
+                )
             )
         }
         return alternatives

@@ -159,13 +159,7 @@ extension OpenAPIConverter {
             endpoint.body = converted?.schema
             endpoint.bodyMediaType = converted?.mediaType
             endpoint.bodyEncodings = converted?.encodings ?? []
-            if converted != nil {
-                endpoint.alternativeBodies = convertAlternativeBodies(
-                    body,
-                    besides: converted?.mediaType,
-                    operationType: operationType
-                )
-            }
+            endpoint.alternativeBodies = converted?.alternatives ?? []
         }
         endpoint.responses = convertResponses(
             operation.member("responses"),
