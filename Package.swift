@@ -68,7 +68,14 @@ let package = Package(
         // MARK: Runtime
         // The package's one lock type (`package` access, no product): `Synchronization.Mutex` needs macOS 15.
         .target(name: "EndpointLocking", swiftSettings: strictSettings),
-        .target(name: "EndpointRuntime", dependencies: ["HTTPSemantics"], swiftSettings: strictSettings),
+        // The libcurl that FoundationNetworking links, opened at run time for `CurlHTTPClient` (Linux only: a C
+        // target without curl's headers, which the toolchain does not install).
+        .target(name: "EndpointCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        .target(
+            name: "EndpointRuntime",
+            dependencies: ["HTTPSemantics", .target(name: "EndpointCurl", condition: .when(platforms: [.linux]))],
+            swiftSettings: strictSettings
+        ),
         .target(name: "EndpointTesting", dependencies: ["EndpointRuntime"], swiftSettings: strictSettings),
         .target(
             name: "EndpointTestSupport",

@@ -160,7 +160,7 @@ public struct URLSessionHTTPClient: HTTPClient {
     }
 
     /// The result of `operation`, or `URLError(.timedOut)` once `timeout` has passed (no limit when `nil`).
-    private static func withDeadline<Result: Sendable>(
+    static func withDeadline<Result: Sendable>(
         _ timeout: Duration?,
         _ operation: @escaping @Sendable () async throws -> Result
     ) async throws -> Result {

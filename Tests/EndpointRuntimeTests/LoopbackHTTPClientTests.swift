@@ -8,9 +8,10 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// `URLSessionHTTPClient` against a real HTTP server on 127.0.0.1 started by each test.
-@Suite("URLSessionHTTPClient over loopback", .ownExecutor)
-struct URLSessionHTTPClientTests {
+/// Each real transport (``TransportUnderTest``: `URLSessionHTTPClient`, and `CurlHTTPClient` on Linux) against a
+/// real HTTP server on 127.0.0.1 started by each test.
+@Suite("HTTP clients over loopback, each transport", .ownExecutor)
+struct LoopbackHTTPClientTests {
     private struct Product: Codable, Equatable, Sendable {
         let id: String
         let name: String
@@ -18,9 +19,9 @@ struct URLSessionHTTPClientTests {
 
     // MARK: Round trips
 
-    @Test func encodedPathQueryAndHeadersArriveExactlyAsBuilt() async throws {
+    @Test(arguments: TransportUnderTest.allCases) func encodedPathQueryAndHeadersArriveExactlyAsBuilt(transport: TransportUnderTest) async throws {
         let server = try SpyLoopbackServer { _ in .json(status: 200, #"{"id":"a/b c","name":"Mug"}"#) }
-        let client = APIClient(baseURL: server.baseURL.appending(path: "v1/"), httpClient: URLSessionHTTPClient())
+        let client = APIClient(baseURL: server.baseURL.appending(path: "v1/"), httpClient: transport.makeClient())
         var query = QueryItems()
         query.append("q", "c++ & swift=fun;#")
         query.append("tag", ["x", "é"])
@@ -45,9 +46,9 @@ struct URLSessionHTTPClientTests {
         #expect(received.headers["X-Trace"] == "t-1")
     }
 
-    @Test func dotSegmentParameterReachesTheServerInsideItsSegment() async throws {
+    @Test(arguments: TransportUnderTest.allCases) func dotSegmentParameterReachesTheServerInsideItsSegment(transport: TransportUnderTest) async throws {
         let server = try SpyLoopbackServer { _ in HTTPServerResponse(status: 204) }
-        let client = APIClient(baseURL: server.baseURL, httpClient: URLSessionHTTPClient())
+        let client = APIClient(baseURL: server.baseURL, httpClient: transport.makeClient())
         _ = try await client.send(
             Endpoint<EmptyResponse>(method: .delete, path: "/files/{name}/lock", pathParameters: ["name": ".."])
         )
@@ -55,11 +56,11 @@ struct URLSessionHTTPClientTests {
         #expect(server.requests.map(\.method) == ["DELETE"])
     }
 
-    @Test func jsonBodyIsSentWithItsContentType() async throws {
+    @Test(arguments: TransportUnderTest.allCases) func jsonBodyIsSentWithItsContentType(transport: TransportUnderTest) async throws {
         let server = try SpyLoopbackServer { request in
             HTTPServerResponse(status: 201, headers: ["Content-Type": "application/json"], body: request.body)
         }
-        let client = APIClient(baseURL: server.baseURL, httpClient: URLSessionHTTPClient())
+        let client = APIClient(baseURL: server.baseURL, httpClient: transport.makeClient())
         let created = try await client.send(
             Endpoint<Product>(method: .post, path: "/products", body: Product(id: "p-9", name: "Poster"))
         )
@@ -69,9 +70,9 @@ struct URLSessionHTTPClientTests {
         #expect(received.headers["Content-Type"] == "application/json")
     }
 
-    @Test func nonSuccessStatusesAreAnswersNotErrors() async throws {
+    @Test(arguments: TransportUnderTest.allCases) func nonSuccessStatusesAreAnswersNotErrors(transport: TransportUnderTest) async throws {
         let server = try SpyLoopbackServer { _ in .message(status: 503, "Down for maintenance.") }
-        let (data, response) = try await URLSessionHTTPClient().data(
+        let (data, response) = try await transport.makeClient().data(
             for: URLRequest(url: server.baseURL.appending(path: "x"))
         )
         #expect(response.statusCode == 503)
@@ -79,11 +80,11 @@ struct URLSessionHTTPClientTests {
         #expect(response.value(forHTTPHeaderField: "Content-Type") == "application/json")
     }
 
-    @Test func htmlAnswerIsRejectedByTheMediaTypeCheck() async throws {
+    @Test(arguments: TransportUnderTest.allCases) func htmlAnswerIsRejectedByTheMediaTypeCheck(transport: TransportUnderTest) async throws {
         let server = try SpyLoopbackServer { _ in
             HTTPServerResponse(status: 200, headers: ["Content-Type": "text/html"], body: Array("<h1>hi</h1>".utf8))
         }
-        let client = APIClient(baseURL: server.baseURL, httpClient: URLSessionHTTPClient())
+        let client = APIClient(baseURL: server.baseURL, httpClient: transport.makeClient())
         await #expect(throws: APIError.unexpectedContentType("text/html")) {
             try await client.send(Endpoint<Product>(method: .get, path: "/products/1"))
         }
@@ -91,12 +92,12 @@ struct URLSessionHTTPClientTests {
 
     // MARK: Failures
 
-    @Test func refusedConnectionIsATransportError() async throws {
+    @Test(arguments: TransportUnderTest.allCases) func refusedConnectionIsATransportError(transport: TransportUnderTest) async throws {
         let server = try SpyLoopbackServer { _ in HTTPServerResponse(status: 200) }
         let url = server.baseURL.appending(path: "x")
         server.stop()
         let error = try await #require(throws: APIError.self) {
-            try await URLSessionHTTPClient().data(for: URLRequest(url: url))
+            try await transport.makeClient().data(for: URLRequest(url: url))
         }
         guard case .transport(let code, let description) = error else {
             Issue.record("expected a transport error, got \(error)")
@@ -113,29 +114,29 @@ struct URLSessionHTTPClientTests {
         }
     }
 
-    @Test func bodyLargerThanTheLimitIsRejected() async throws {
+    @Test(arguments: TransportUnderTest.allCases) func bodyLargerThanTheLimitIsRejected(transport: TransportUnderTest) async throws {
         let server = try SpyLoopbackServer { _ in .json(status: 200, String(repeating: " ", count: 100) + "{}") }
-        let client = URLSessionHTTPClient(maximumResponseSize: 64)
+        let client = transport.makeClient(maximumResponseSize: 64)
         await #expect(throws: APIError.responseTooLarge(limit: 64)) {
             try await client.data(for: URLRequest(url: server.baseURL.appending(path: "big")))
         }
     }
 
-    @Test func bodyAtTheLimitIsAccepted() async throws {
+    @Test(arguments: TransportUnderTest.allCases) func bodyAtTheLimitIsAccepted(transport: TransportUnderTest) async throws {
         let server = try SpyLoopbackServer { _ in .json(status: 200, String(repeating: "1", count: 64)) }
-        let (data, _) = try await URLSessionHTTPClient(maximumResponseSize: 64)
+        let (data, _) = try await transport.makeClient(maximumResponseSize: 64)
             .data(for: URLRequest(url: server.baseURL.appending(path: "exact")))
         #expect(data.count == 64)
     }
 
-    @Test func silentServerTimesOutAsATransportError() async throws {
+    @Test(arguments: TransportUnderTest.allCases) func silentServerTimesOutAsATransportError(transport: TransportUnderTest) async throws {
         let (release, releaseContinuation) = AsyncStream<Void>.makeStream()
         let server = try SpyLoopbackServer { _ in
             for await _ in release {}
             return HTTPServerResponse(status: 200)
         }
         defer { releaseContinuation.finish() }
-        let client = URLSessionHTTPClient(timeout: .milliseconds(300))
+        let client = transport.makeClient(timeout: .milliseconds(300))
         let error = try await #require(throws: APIError.self) {
             try await client.data(for: URLRequest(url: server.baseURL.appending(path: "silent")))
         }
@@ -144,7 +145,7 @@ struct URLSessionHTTPClientTests {
 
     // MARK: Cancellation
 
-    @Test func cancellingWhileTheServerIsThinkingSurfacesAsCancellationError() async throws {
+    @Test(arguments: TransportUnderTest.allCases) func cancellingWhileTheServerIsThinkingSurfacesAsCancellationError(transport: TransportUnderTest) async throws {
         let (arrived, arrivedContinuation) = AsyncStream<Void>.makeStream()
         let (release, releaseContinuation) = AsyncStream<Void>.makeStream()
         let server = try SpyLoopbackServer { _ in
@@ -153,7 +154,7 @@ struct URLSessionHTTPClientTests {
             return HTTPServerResponse(status: 200)
         }
         defer { releaseContinuation.finish() }
-        let client = APIClient(baseURL: server.baseURL, httpClient: URLSessionHTTPClient())
+        let client = APIClient(baseURL: server.baseURL, httpClient: transport.makeClient())
         let task = Task { try await client.send(Endpoint<EmptyResponse>(method: .get, path: "/slow")) }
         var arrivals = arrived.makeAsyncIterator()
         await arrivals.next()
@@ -161,9 +162,9 @@ struct URLSessionHTTPClientTests {
         await #expect(throws: CancellationError.self) { try await task.value }
     }
 
-    @Test func cancelledTaskNeverReachesTheServer() async throws {
+    @Test(arguments: TransportUnderTest.allCases) func cancelledTaskNeverReachesTheServer(transport: TransportUnderTest) async throws {
         let server = try SpyLoopbackServer { _ in HTTPServerResponse(status: 200) }
-        let client = URLSessionHTTPClient()
+        let client = transport.makeClient()
         let url = server.baseURL.appending(path: "x")
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }

@@ -8,10 +8,11 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// `URLSessionHTTPClient.stream(for:)` against a loopback server whose every byte the test sends by hand, each
-/// step waiting on what the client did (the head returned, a chunk taken, the connection closed), never on time.
-@Suite("URLSessionHTTPClient.stream(for:) over loopback", .ownExecutor)
-struct URLSessionStreamingTests {
+/// `stream(for:)` of each real transport (``TransportUnderTest``) against a loopback server whose every byte the
+/// test sends by hand, each step waiting on what the client did (the head returned, a chunk taken, the connection
+/// closed), never on time.
+@Suite("stream(for:) over loopback, each transport", .ownExecutor)
+struct LoopbackStreamingTests {
     private static let chunkedHead =
         "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n\r\n"
 
@@ -19,7 +20,7 @@ struct URLSessionStreamingTests {
     private func open(
         _ path: String,
         on server: SpyStreamingServer,
-        client: URLSessionHTTPClient = URLSessionHTTPClient(),
+        client: any HTTPClient,
         timeoutInterval: TimeInterval = 60,
         head: String = chunkedHead
     ) async throws -> (SpyStreamingConnection, HTTPStreamingResponse) {
@@ -34,9 +35,9 @@ struct URLSessionStreamingTests {
 
     // MARK: Delivery
 
-    @Test func headArrivesFirstThenEachChunkAsTheServerSendsIt() async throws {
+    @Test(arguments: TransportUnderTest.allCases) func headArrivesFirstThenEachChunkAsTheServerSendsIt(transport: TransportUnderTest) async throws {
         let server = try SpyStreamingServer()
-        let (connection, streaming) = try await open("events", on: server)
+        let (connection, streaming) = try await open("events", on: server, client: transport.makeClient())
         #expect(streaming.response.statusCode == 200)
         #expect(streaming.response.value(forHTTPHeaderField: "Content-Type") == "text/event-stream")
         #expect(connection.requestHead.hasPrefix("GET /events HTTP/1.1\r\n"))
@@ -50,9 +51,9 @@ struct URLSessionStreamingTests {
         #expect(try await chunks.next() == nil)
     }
 
-    @Test func bodyLongerThanTheResponseLimitStreamsWhileTheConsumerKeepsUp() async throws {
+    @Test(arguments: TransportUnderTest.allCases) func bodyLongerThanTheResponseLimitStreamsWhileTheConsumerKeepsUp(transport: TransportUnderTest) async throws {
         let server = try SpyStreamingServer()
-        let client = URLSessionHTTPClient(maximumResponseSize: 16)
+        let client = transport.makeClient(maximumResponseSize: 16)
         let (connection, streaming) = try await open("long", on: server, client: client)
         var chunks = streaming.body.makeAsyncIterator()
         var received = 0
@@ -65,9 +66,9 @@ struct URLSessionStreamingTests {
         #expect(received == 40)
     }
 
-    @Test func consumerFallingBehindTheLimitGetsWhatWasHeldThenResponseTooLarge() async throws {
+    @Test(arguments: TransportUnderTest.allCases) func consumerFallingBehindTheLimitGetsWhatWasHeldThenResponseTooLarge(transport: TransportUnderTest) async throws {
         let server = try SpyStreamingServer()
-        let client = URLSessionHTTPClient(maximumResponseSize: 16)
+        let client = transport.makeClient(maximumResponseSize: 16)
         let (connection, streaming) = try await open("flood", on: server, client: client)
         try connection.sendChunk(String(repeating: "a", count: 10))
         try connection.sendChunk(String(repeating: "b", count: 10))
@@ -85,9 +86,9 @@ struct URLSessionStreamingTests {
 
     // MARK: Ending early
 
-    @Test func cancellingTheConsumingTaskClosesTheConnection() async throws {
+    @Test(arguments: TransportUnderTest.allCases) func cancellingTheConsumingTaskClosesTheConnection(transport: TransportUnderTest) async throws {
         let server = try SpyStreamingServer()
-        let (connection, streaming) = try await open("cancel", on: server)
+        let (connection, streaming) = try await open("cancel", on: server, client: transport.makeClient())
         let (taken, takenContinuation) = AsyncStream<String>.makeStream()
         let consumer = Task {
             for try await chunk in streaming.body { takenContinuation.yield(String(decoding: chunk, as: UTF8.self)) }
@@ -104,11 +105,11 @@ struct URLSessionStreamingTests {
         try await connection.clientClosed()
     }
 
-    @Test func droppingTheBodyClosesTheConnection() async throws {
+    @Test(arguments: TransportUnderTest.allCases) func droppingTheBodyClosesTheConnection(transport: TransportUnderTest) async throws {
         let server = try SpyStreamingServer()
         /// Opens the stream, takes one chunk and returns: the response and its body are gone afterwards.
         func takeOneChunk() async throws -> (SpyStreamingConnection, String?) {
-            let (connection, streaming) = try await open("drop", on: server)
+            let (connection, streaming) = try await open("drop", on: server, client: transport.makeClient())
             try connection.sendChunk("only this")
             var chunks = streaming.body.makeAsyncIterator()
             return (connection, Self.text(try await chunks.next()))
@@ -118,10 +119,11 @@ struct URLSessionStreamingTests {
         try await connection.clientClosed()
     }
 
-    @Test func cancellingWhileWaitingForTheHeadSurfacesAsCancellationError() async throws {
+    @Test(arguments: TransportUnderTest.allCases) func cancellingWhileWaitingForTheHeadSurfacesAsCancellationError(transport: TransportUnderTest) async throws {
         let server = try SpyStreamingServer()
         let request = URLRequest(url: server.baseURL.appending(path: "slow"))
-        let opening = Task { try await URLSessionHTTPClient().stream(for: request) }
+        let client = transport.makeClient()
+        let opening = Task { try await client.stream(for: request) }
         let connection = try await server.nextConnection()
         opening.cancel()
         await #expect(throws: CancellationError.self) { try await opening.value }
@@ -130,9 +132,9 @@ struct URLSessionStreamingTests {
 
     // MARK: Hostile servers
 
-    @Test func resetMidStreamEndsInATransportErrorAfterWhatArrived() async throws {
+    @Test(arguments: TransportUnderTest.allCases) func resetMidStreamEndsInATransportErrorAfterWhatArrived(transport: TransportUnderTest) async throws {
         let server = try SpyStreamingServer()
-        let (connection, streaming) = try await open("reset", on: server)
+        let (connection, streaming) = try await open("reset", on: server, client: transport.makeClient())
         var chunks = streaming.body.makeAsyncIterator()
         try connection.sendChunk("kept")
         #expect(Self.text(try await chunks.next()) == "kept")
@@ -145,10 +147,10 @@ struct URLSessionStreamingTests {
         }
     }
 
-    @Test func closeBeforeTheAnnouncedLengthEndsInATransportError() async throws {
+    @Test(arguments: TransportUnderTest.allCases) func closeBeforeTheAnnouncedLengthEndsInATransportError(transport: TransportUnderTest) async throws {
         let server = try SpyStreamingServer()
         let head = "HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\nContent-Length: 100\r\n\r\n"
-        let (connection, streaming) = try await open("short", on: server, head: head)
+        let (connection, streaming) = try await open("short", on: server, client: transport.makeClient(), head: head)
         var chunks = streaming.body.makeAsyncIterator()
         try connection.send("0123456789")
         #expect(Self.text(try await chunks.next()) == "0123456789")
@@ -158,14 +160,12 @@ struct URLSessionStreamingTests {
     }
 
     /// The one test here that waits on time: a silent server can only be noticed by a clock. URLSession's idle
-    /// timeout is whole seconds on Linux, so the shortest bound, one second, is used. FoundationNetworking takes it
-    /// from the session's `timeoutIntervalForRequest` (it ignores the request's), Apple platforms from the
-    /// request: both are set.
-    @Test func stallPastTheIdleTimeoutEndsInTimedOutAfterWhatArrived() async throws {
+    /// timeout is whole seconds on Linux (and `CurlHTTPClient` checks its own about once a second), so the
+    /// shortest bound, one second, is used; ``TransportUnderTest/makeClient(timeout:maximumResponseSize:idleTimeout:)``
+    /// sets it where each transport reads it.
+    @Test(arguments: TransportUnderTest.allCases) func stallPastTheIdleTimeoutEndsInTimedOutAfterWhatArrived(transport: TransportUnderTest) async throws {
         let server = try SpyStreamingServer()
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 1
-        let client = URLSessionHTTPClient(session: URLSessionHTTPClient.makeSession(configuration: configuration))
+        let client = transport.makeClient(idleTimeout: 1)
         let (connection, streaming) = try await open("stall", on: server, client: client, timeoutInterval: 1)
         var chunks = streaming.body.makeAsyncIterator()
         try connection.sendChunk("before the stall")
@@ -178,7 +178,7 @@ struct URLSessionStreamingTests {
 
     // MARK: Redirects
 
-    @Test func redirectToAnotherOriginDropsCredentialsOfAStream() async throws {
+    @Test(arguments: TransportUnderTest.allCases) func redirectToAnotherOriginDropsCredentialsOfAStream(transport: TransportUnderTest) async throws {
         let target = try SpyLoopbackServer { _ in .json(status: 200, "{}") }
         let targetURL = target.baseURL.appending(path: "landing")
         let origin = try SpyLoopbackServer { _ in
@@ -187,7 +187,7 @@ struct URLSessionStreamingTests {
         var request = URLRequest(url: origin.baseURL.appending(path: "start"))
         request.setValue("Bearer secret", forHTTPHeaderField: "Authorization")
 
-        let streaming = try await URLSessionHTTPClient().stream(for: request)
+        let streaming = try await transport.makeClient().stream(for: request)
         var body = Data()
         for try await chunk in streaming.body { body.append(chunk) }
 

@@ -1,0 +1,72 @@
+#if os(Linux)
+    import Foundation
+
+    #if canImport(FoundationNetworking)
+        import FoundationNetworking
+    #endif
+
+    /// The head of a response as libcurl hands it over, one header line at a time (status line first, a blank line
+    /// last), for every response of the exchange: interim `1xx` heads are read and dropped, so the first complete
+    /// head with a final status (200 and above) is the response.
+    struct CurlResponseHead {
+        /// The protocol of the status line, such as `HTTP/1.1` or `HTTP/2`.
+        private(set) var httpVersion = "HTTP/1.1"
+        /// The status code of the status line.
+        private(set) var statusCode: Int?
+        /// The header fields in order; repeated names are joined with `, ` in ``response(for:)``.
+        private(set) var fields: [(name: String, value: String)] = []
+        /// Whether a final head has been read completely.
+        private(set) var isComplete = false
+
+        /// Reads one line as libcurl delivers it (with its line ending). Returns `true` when the line completed a
+        /// final head.
+        mutating func read(line bytes: UnsafeRawBufferPointer) -> Bool {
+            guard !isComplete else { return false }
+            var line = String(decoding: bytes, as: UTF8.self)
+            while line.last == "\n" || line.last == "\r" || line.last == "\r\n" { line.removeLast() }
+            if line.isEmpty {
+                guard let statusCode else { return false }
+                if statusCode >= 200 {
+                    isComplete = true
+                    return true
+                }
+                self = CurlResponseHead()  // an interim response; the real one follows
+                return false
+            }
+            if line.hasPrefix("HTTP/") {
+                self = CurlResponseHead()
+                let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+                httpVersion = parts.first.map(String.init) ?? httpVersion
+                statusCode = parts.count > 1 ? Int(parts[1]) : nil
+                return false
+            }
+            if let first = line.first, first == " " || first == "\t", !fields.isEmpty {
+                // An obsolete folded continuation line (RFC 9112 §5.2): part of the previous field's value.
+                fields[fields.count - 1].value += " " + line.trimmingCharacters(in: .whitespaces)
+                return false
+            }
+            guard let colon = line.firstIndex(of: ":") else { return false }
+            let name = String(line[..<colon]).trimmingCharacters(in: .whitespaces)
+            let value = String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+            if !name.isEmpty { fields.append((name, value)) }
+            return false
+        }
+
+        /// The head as an `HTTPURLResponse` for `url`, or `nil` when it has no valid status.
+        func response(for url: URL) -> HTTPURLResponse? {
+            guard let statusCode, (100...999).contains(statusCode) else { return nil }
+            var headerFields: [String: String] = [:]
+            var spelling: [String: String] = [:]
+            for (name, value) in fields {
+                let key = name.lowercased()
+                if let existing = spelling[key] {
+                    headerFields[existing] = (headerFields[existing] ?? "") + ", " + value
+                } else {
+                    spelling[key] = name
+                    headerFields[name] = value
+                }
+            }
+            return HTTPURLResponse(url: url, statusCode: statusCode, httpVersion: httpVersion, headerFields: headerFields)
+        }
+    }
+#endif
