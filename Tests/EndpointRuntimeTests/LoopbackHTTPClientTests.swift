@@ -19,7 +19,9 @@ struct LoopbackHTTPClientTests {
 
     // MARK: Round trips
 
-    @Test(arguments: TransportUnderTest.allCases) func encodedPathQueryAndHeadersArriveExactlyAsBuilt(transport: TransportUnderTest) async throws {
+    @Test(arguments: TransportUnderTest.allCases) func encodedPathQueryAndHeadersArriveExactlyAsBuilt(
+        transport: TransportUnderTest
+    ) async throws {
         let server = try SpyLoopbackServer { _ in .json(status: 200, #"{"id":"a/b c","name":"Mug"}"#) }
         let client = APIClient(baseURL: server.baseURL.appending(path: "v1/"), httpClient: transport.makeClient())
         var query = QueryItems()
@@ -46,7 +48,9 @@ struct LoopbackHTTPClientTests {
         #expect(received.headers["X-Trace"] == "t-1")
     }
 
-    @Test(arguments: TransportUnderTest.allCases) func dotSegmentParameterReachesTheServerInsideItsSegment(transport: TransportUnderTest) async throws {
+    @Test(arguments: TransportUnderTest.allCases) func dotSegmentParameterReachesTheServerInsideItsSegment(
+        transport: TransportUnderTest
+    ) async throws {
         let server = try SpyLoopbackServer { _ in HTTPServerResponse(status: 204) }
         let client = APIClient(baseURL: server.baseURL, httpClient: transport.makeClient())
         _ = try await client.send(
@@ -56,7 +60,9 @@ struct LoopbackHTTPClientTests {
         #expect(server.requests.map(\.method) == ["DELETE"])
     }
 
-    @Test(arguments: TransportUnderTest.allCases) func jsonBodyIsSentWithItsContentType(transport: TransportUnderTest) async throws {
+    @Test(arguments: TransportUnderTest.allCases) func jsonBodyIsSentWithItsContentType(transport: TransportUnderTest)
+        async throws
+    {
         let server = try SpyLoopbackServer { request in
             HTTPServerResponse(status: 201, headers: ["Content-Type": "application/json"], body: request.body)
         }
@@ -70,7 +76,9 @@ struct LoopbackHTTPClientTests {
         #expect(received.headers["Content-Type"] == "application/json")
     }
 
-    @Test(arguments: TransportUnderTest.allCases) func nonSuccessStatusesAreAnswersNotErrors(transport: TransportUnderTest) async throws {
+    @Test(arguments: TransportUnderTest.allCases) func nonSuccessStatusesAreAnswersNotErrors(
+        transport: TransportUnderTest
+    ) async throws {
         let server = try SpyLoopbackServer { _ in .message(status: 503, "Down for maintenance.") }
         let (data, response) = try await transport.makeClient().data(
             for: URLRequest(url: server.baseURL.appending(path: "x"))
@@ -80,7 +88,9 @@ struct LoopbackHTTPClientTests {
         #expect(response.value(forHTTPHeaderField: "Content-Type") == "application/json")
     }
 
-    @Test(arguments: TransportUnderTest.allCases) func htmlAnswerIsRejectedByTheMediaTypeCheck(transport: TransportUnderTest) async throws {
+    @Test(arguments: TransportUnderTest.allCases) func htmlAnswerIsRejectedByTheMediaTypeCheck(
+        transport: TransportUnderTest
+    ) async throws {
         let server = try SpyLoopbackServer { _ in
             HTTPServerResponse(status: 200, headers: ["Content-Type": "text/html"], body: Array("<h1>hi</h1>".utf8))
         }
@@ -92,7 +102,9 @@ struct LoopbackHTTPClientTests {
 
     // MARK: Failures
 
-    @Test(arguments: TransportUnderTest.allCases) func refusedConnectionIsATransportError(transport: TransportUnderTest) async throws {
+    @Test(arguments: TransportUnderTest.allCases) func refusedConnectionIsATransportError(transport: TransportUnderTest)
+        async throws
+    {
         let server = try SpyLoopbackServer { _ in HTTPServerResponse(status: 200) }
         let url = server.baseURL.appending(path: "x")
         server.stop()
@@ -114,7 +126,9 @@ struct LoopbackHTTPClientTests {
         }
     }
 
-    @Test(arguments: TransportUnderTest.allCases) func bodyLargerThanTheLimitIsRejected(transport: TransportUnderTest) async throws {
+    @Test(arguments: TransportUnderTest.allCases) func bodyLargerThanTheLimitIsRejected(transport: TransportUnderTest)
+        async throws
+    {
         let server = try SpyLoopbackServer { _ in .json(status: 200, String(repeating: " ", count: 100) + "{}") }
         let client = transport.makeClient(maximumResponseSize: 64)
         await #expect(throws: APIError.responseTooLarge(limit: 64)) {
@@ -122,14 +136,18 @@ struct LoopbackHTTPClientTests {
         }
     }
 
-    @Test(arguments: TransportUnderTest.allCases) func bodyAtTheLimitIsAccepted(transport: TransportUnderTest) async throws {
+    @Test(arguments: TransportUnderTest.allCases) func bodyAtTheLimitIsAccepted(transport: TransportUnderTest)
+        async throws
+    {
         let server = try SpyLoopbackServer { _ in .json(status: 200, String(repeating: "1", count: 64)) }
         let (data, _) = try await transport.makeClient(maximumResponseSize: 64)
             .data(for: URLRequest(url: server.baseURL.appending(path: "exact")))
         #expect(data.count == 64)
     }
 
-    @Test(arguments: TransportUnderTest.allCases) func silentServerTimesOutAsATransportError(transport: TransportUnderTest) async throws {
+    @Test(arguments: TransportUnderTest.allCases) func silentServerTimesOutAsATransportError(
+        transport: TransportUnderTest
+    ) async throws {
         let (release, releaseContinuation) = AsyncStream<Void>.makeStream()
         let server = try SpyLoopbackServer { _ in
             for await _ in release {}
@@ -145,7 +163,9 @@ struct LoopbackHTTPClientTests {
 
     // MARK: Cancellation
 
-    @Test(arguments: TransportUnderTest.allCases) func cancellingWhileTheServerIsThinkingSurfacesAsCancellationError(transport: TransportUnderTest) async throws {
+    @Test(arguments: TransportUnderTest.allCases) func cancellingWhileTheServerIsThinkingSurfacesAsCancellationError(
+        transport: TransportUnderTest
+    ) async throws {
         let (arrived, arrivedContinuation) = AsyncStream<Void>.makeStream()
         let (release, releaseContinuation) = AsyncStream<Void>.makeStream()
         let server = try SpyLoopbackServer { _ in
@@ -162,7 +182,9 @@ struct LoopbackHTTPClientTests {
         await #expect(throws: CancellationError.self) { try await task.value }
     }
 
-    @Test(arguments: TransportUnderTest.allCases) func cancelledTaskNeverReachesTheServer(transport: TransportUnderTest) async throws {
+    @Test(arguments: TransportUnderTest.allCases) func cancelledTaskNeverReachesTheServer(transport: TransportUnderTest)
+        async throws
+    {
         let server = try SpyLoopbackServer { _ in HTTPServerResponse(status: 200) }
         let client = transport.makeClient()
         let url = server.baseURL.appending(path: "x")

@@ -2,15 +2,19 @@ import EdgeCasesAPI
 import EndpointLocking
 import EndpointRuntime
 import EndpointStubServer
+import EndpointTestSupport
 import Foundation
 import Testing
 
 import struct EndpointTestSupport.OwnExecutorTrait
 
 /// A raw binary request body read from disk by the generated `contentsOf:` overload, sent with the real
-/// `URLSessionHTTPClient` to a loopback server.
+/// each real transport (``TransportUnderTest``) to a loopback server.
 @Suite(.ownExecutor) struct FileUploadLoopbackTests {
-    @Test func theFileArrivesByteForByteWithItsContentTypeAndProgressReachesItsSize() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func theFileArrivesByteForByteWithItsContentTypeAndProgressReachesItsSize(transport: TransportUnderTest)
+        async throws
+    {
         let received = Locked<(contentType: String?, body: [UInt8])?>(nil)
         let server = HTTPServer { request in
             received.withLock { $0 = (request.headers["Content-Type"], request.body) }
@@ -19,7 +23,7 @@ import struct EndpointTestSupport.OwnExecutorTrait
         let port = try server.start()
         defer { server.stop() }
         let baseURL = try #require(URL(string: "http://127.0.0.1:\(port)"))
-        let client = EdgeCasesClient(baseURL: baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+        let client = EdgeCasesClient(baseURL: baseURL, httpClient: transport.makeClient(timeout: .seconds(30)))
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -44,7 +48,8 @@ import struct EndpointTestSupport.OwnExecutorTrait
         #expect(zip(progress, progress.dropFirst()).allSatisfy { $0.sent <= $1.sent })
     }
 
-    @Test func aMissingFileFailsBeforeAnythingIsSent() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func aMissingFileFailsBeforeAnythingIsSent(transport: TransportUnderTest) async throws {
         let requests = Locked(0)
         let server = HTTPServer { _ in
             requests.withLock { $0 += 1 }
@@ -54,7 +59,7 @@ import struct EndpointTestSupport.OwnExecutorTrait
         defer { server.stop() }
         let client = EdgeCasesClient(
             baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")),
-            httpClient: URLSessionHTTPClient(timeout: .seconds(30))
+            httpClient: transport.makeClient(timeout: .seconds(30))
         )
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).bin")
 

@@ -10,7 +10,7 @@ import Testing
 
 /// Credentials of every scheme kind, under names no fixed list knows (`X-Acme-Auth`, `sig`, `sid`), never follow a
 /// redirect to another origin: the declared names travel with the request (``RequestContext/credentialNames``) to
-/// `URLSessionHTTPClient`'s redirect handling.
+/// each transport's redirect handling (``TransportUnderTest``).
 @Suite("Redirects and declared credentials", .ownExecutor)
 struct DeclaredCredentialRedirectTests {
     private static let ok = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}"
@@ -33,6 +33,7 @@ struct DeclaredCredentialRedirectTests {
     /// returns the heads the origin and the target received.
     private func redirected(
         _ requirement: SecurityRequirement,
+        over transport: TransportUnderTest,
         to target: (HostileLoopbackServer) -> String
     ) async throws -> (origin: String, target: String) {
         let landing = try HostileLoopbackServer.answering(Self.ok)
@@ -47,16 +48,24 @@ struct DeclaredCredentialRedirectTests {
         }
         let client = APIClient(
             baseURL: origin.baseURL,
-            httpClient: URLSessionHTTPClient(timeout: .seconds(30)),
+            httpClient: transport.makeClient(timeout: .seconds(30)),
             authenticator: Authenticator(schemes: Self.schemes, credentials: Self.credentials)
         )
         _ = try await client.send(Endpoint<JSONValue>(method: .get, path: "/start").requiring(requirement))
         return (try #require(origin.requestHeads.first), try #require(landing.requestHeads.first))
     }
 
-    @Test(arguments: [["header"], ["query"], ["cookie"], ["basic"], ["token"], ["header", "query", "cookie", "token"]])
-    func noSchemesCredentialFollowsARedirectToAnotherPort(schemeNames: [String]) async throws {
-        let heads = try await redirected(SecurityRequirement(schemeNames)) { "http://127.0.0.1:\($0.port)/landing" }
+    @Test(
+        arguments: [["header"], ["query"], ["cookie"], ["basic"], ["token"], ["header", "query", "cookie", "token"]],
+        TransportUnderTest.allCases
+    )
+    func noSchemesCredentialFollowsARedirectToAnotherPort(
+        schemeNames: [String],
+        transport: TransportUnderTest
+    ) async throws {
+        let heads = try await redirected(SecurityRequirement(schemeNames), over: transport) {
+            "http://127.0.0.1:\($0.port)/landing"
+        }
         let basic = Data("ada:b-s3cr3t".utf8).base64EncodedString()
         #expect(heads.origin.contains("s3cr3t") || heads.origin.contains(basic), "the origin received the credential")
         #expect(!heads.target.contains(basic))
@@ -66,8 +75,9 @@ struct DeclaredCredentialRedirectTests {
         #expect(!heads.target.lowercased().contains("authorization"))
     }
 
-    @Test func theQueryKeyIsDroppedButTheRestOfTheQueryKept() async throws {
-        let heads = try await redirected(["query"]) { "http://localhost:\($0.port)/landing" }
+    @Test(arguments: TransportUnderTest.allCases)
+    func theQueryKeyIsDroppedButTheRestOfTheQueryKept(transport: TransportUnderTest) async throws {
+        let heads = try await redirected(["query"], over: transport) { "http://localhost:\($0.port)/landing" }
         #expect(heads.origin.hasPrefix("GET /start?sig=q-s3cr3t "))
         #expect(heads.target.hasPrefix("GET /landing "), "\(heads.target)")
     }

@@ -8,7 +8,7 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// `URLSessionHTTPClient` (and `APIClient` on top) against servers that misbehave on purpose over real loopback
+/// Each transport (``TransportUnderTest``, and `APIClient` on top) against servers that misbehave on purpose over real loopback
 /// sockets. Every case ends in a specific outcome well within ``bound``, with client timeouts under a second.
 @Suite("Hostile servers", .ownExecutor)
 struct HostileServerTests {
@@ -32,13 +32,14 @@ struct HostileServerTests {
 
     // MARK: Size limit
 
-    @Test func declaredLengthAboveTheLimitIsRejectedBeforeTheBodyArrives() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func declaredLengthAboveTheLimitIsRejectedBeforeTheBodyArrives(transport: TransportUnderTest) async throws {
         let server = try HostileLoopbackServer { connection in
             guard connection.readRequestHead() != nil else { return }
             connection.send(Self.head("200 OK", "Content-Type: application/json", "Content-Length: 10000000"))
             connection.waitUntilClientCloses()
         }
-        let client = URLSessionHTTPClient(timeout: .seconds(30), maximumResponseSize: 1024)
+        let client = transport.makeClient(timeout: .seconds(30), maximumResponseSize: 1024)
         let (_, duration) = await elapsed {
             await #expect(throws: APIError.responseTooLarge(limit: 1024)) {
                 try await client.data(for: URLRequest(url: server.baseURL))
@@ -48,19 +49,21 @@ struct HostileServerTests {
         #expect(duration < Self.bound)
     }
 
-    @Test func chunkedBodyAboveTheLimitIsRejected() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func chunkedBodyAboveTheLimitIsRejected(transport: TransportUnderTest) async throws {
         let chunk = "3E8\r\n" + String(repeating: "y", count: 1000) + "\r\n"
         let body = String(repeating: chunk, count: 8) + "0\r\n\r\n"
         let server = try HostileLoopbackServer.answering(
             Self.head("200 OK", "Content-Type: application/json", "Transfer-Encoding: chunked") + body
         )
-        let client = URLSessionHTTPClient(timeout: .seconds(30), maximumResponseSize: 1024)
+        let client = transport.makeClient(timeout: .seconds(30), maximumResponseSize: 1024)
         await #expect(throws: APIError.responseTooLarge(limit: 1024)) {
             try await client.data(for: URLRequest(url: server.baseURL))
         }
     }
 
-    @Test func endlessBodyIsCutOffAtTheLimit() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func endlessBodyIsCutOffAtTheLimit(transport: TransportUnderTest) async throws {
         let server = try HostileLoopbackServer { connection in
             guard connection.readRequestHead() != nil else { return }
             connection.send(Self.head("200 OK", "Content-Type: application/json", "Transfer-Encoding: chunked"))
@@ -69,7 +72,7 @@ struct HostileServerTests {
             var sent = 0
             while sent < 1 << 30, connection.send(chunk) { sent += 0x4000 }
         }
-        let client = URLSessionHTTPClient(timeout: .seconds(30), maximumResponseSize: 64 * 1024)
+        let client = transport.makeClient(timeout: .seconds(30), maximumResponseSize: 64 * 1024)
         let (_, duration) = await elapsed {
             await #expect(throws: APIError.responseTooLarge(limit: 64 * 1024)) {
                 try await client.data(for: URLRequest(url: server.baseURL))
@@ -82,48 +85,52 @@ struct HostileServerTests {
 
     // MARK: Time limit
 
-    @Test func silentServerTimesOut() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func silentServerTimesOut(transport: TransportUnderTest) async throws {
         let server = try HostileLoopbackServer { connection in
             guard connection.readRequestHead() != nil else { return }
             connection.waitUntilClientCloses()
         }
-        let client = URLSessionHTTPClient(timeout: Self.timeout)
+        let client = transport.makeClient(timeout: Self.timeout)
         let (_, duration) = await elapsed {
             await #expect(throws: Self.timedOut) { try await client.data(for: URLRequest(url: server.baseURL)) }
         }
         #expect(duration >= Self.timeout && duration < Self.bound)
     }
 
-    @Test func stallMidBodyTimesOut() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func stallMidBodyTimesOut(transport: TransportUnderTest) async throws {
         let server = try HostileLoopbackServer { connection in
             guard connection.readRequestHead() != nil else { return }
             connection.send(Self.head("200 OK", "Content-Type: application/json", "Content-Length: 100") + #"{"id":"#)
             connection.waitUntilClientCloses()
         }
-        let client = URLSessionHTTPClient(timeout: Self.timeout)
+        let client = transport.makeClient(timeout: Self.timeout)
         await #expect(throws: Self.timedOut) { try await client.data(for: URLRequest(url: server.baseURL)) }
     }
 
-    @Test func tricklingServerIsCutOffByTheDeadline() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func tricklingServerIsCutOffByTheDeadline(transport: TransportUnderTest) async throws {
         // One byte every 100 ms never lets an idle timer fire; 1000 bytes would take 100 s.
         let server = try HostileLoopbackServer { connection in
             guard connection.readRequestHead() != nil else { return }
             connection.send(Self.head("200 OK", "Content-Type: application/json", "Content-Length: 1000"))
             connection.trickle(Array(repeating: UInt8(ascii: " "), count: 1000), intervalMilliseconds: 100)
         }
-        let client = URLSessionHTTPClient(timeout: Self.timeout)
+        let client = transport.makeClient(timeout: Self.timeout)
         let (_, duration) = await elapsed {
             await #expect(throws: Self.timedOut) { try await client.data(for: URLRequest(url: server.baseURL)) }
         }
         #expect(duration >= Self.timeout && duration < Self.bound)
     }
 
-    @Test func subSecondTimeoutIsNotTruncatedToZero() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func subSecondTimeoutIsNotTruncatedToZero(transport: TransportUnderTest) async throws {
         let server = try HostileLoopbackServer { connection in
             guard connection.readRequestHead() != nil else { return }
             connection.waitUntilClientCloses()
         }
-        let client = URLSessionHTTPClient(timeout: .milliseconds(300))
+        let client = transport.makeClient(timeout: .milliseconds(300))
         let (_, duration) = await elapsed {
             await #expect(throws: Self.timedOut) { try await client.data(for: URLRequest(url: server.baseURL)) }
         }
@@ -135,13 +142,14 @@ struct HostileServerTests {
 
     // MARK: Broken connections and framing
 
-    @Test func resetMidBodyIsALostConnection() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func resetMidBodyIsALostConnection(transport: TransportUnderTest) async throws {
         let server = try HostileLoopbackServer { connection in
             guard connection.readRequestHead() != nil else { return }
             connection.send(Self.head("200 OK", "Content-Type: application/json", "Content-Length: 100") + #"{"id":"#)
             connection.resetOnClose()
         }
-        let client = URLSessionHTTPClient(timeout: .seconds(30))
+        let client = transport.makeClient(timeout: .seconds(30))
         await #expect(
             throws: APIError.transport(
                 code: URLError.Code.networkConnectionLost.rawValue,
@@ -153,14 +161,15 @@ struct HostileServerTests {
     }
 
     /// A body cut short says so, with the byte counts, instead of "the network request failed (URLError -1)".
-    @Test func contentLengthLongerThanTheBodyIsReportedAsACutShortBody() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func contentLengthLongerThanTheBodyIsReportedAsACutShortBody(transport: TransportUnderTest) async throws {
         let server = try HostileLoopbackServer { connection in
             guard connection.readRequestHead() != nil else { return }
             connection.send(
                 Self.head("200 OK", "Content-Type: application/json", "Content-Length: 50") + #"{"id":"p"}"#
             )
         }
-        let client = APIClient(baseURL: server.baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+        let client = APIClient(baseURL: server.baseURL, httpClient: transport.makeClient(timeout: .seconds(30)))
         let error = try await #require(throws: APIError.self) {
             try await client.send(Endpoint<Product>(method: .get, path: "/p"))
         }
@@ -182,12 +191,13 @@ struct HostileServerTests {
     // MARK: Bodies that do not decode
 
     /// Well-formed JSON nested past the decoder's limit is reported as that, not as malformed JSON.
-    @Test func bodyNestedTooDeeplySaysSo() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func bodyNestedTooDeeplySaysSo(transport: TransportUnderTest) async throws {
         let body = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
         let server = try HostileLoopbackServer.answering(
             Self.head("200 OK", "Content-Type: application/json", "Content-Length: \(body.utf8.count)") + body
         )
-        let client = APIClient(baseURL: server.baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+        let client = APIClient(baseURL: server.baseURL, httpClient: transport.makeClient(timeout: .seconds(30)))
         let error = try await #require(throws: APIError.self) {
             try await client.send(Endpoint<Product>(method: .get, path: "/p"))
         }
@@ -199,7 +209,8 @@ struct HostileServerTests {
     }
 
     /// Valid JSON of the wrong shape is a mismatch with the spec at a path, never "not valid JSON".
-    @Test func validJSONOfTheWrongShapeDoesNotMatchTheSpec() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func validJSONOfTheWrongShapeDoesNotMatchTheSpec(transport: TransportUnderTest) async throws {
         for (body, message) in [
             (
                 #"{"id":null}"#,
@@ -219,7 +230,7 @@ struct HostileServerTests {
             let server = try HostileLoopbackServer.answering(
                 Self.head("200 OK", "Content-Type: application/json", "Content-Length: \(body.utf8.count)") + body
             )
-            let client = APIClient(baseURL: server.baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+            let client = APIClient(baseURL: server.baseURL, httpClient: transport.makeClient(timeout: .seconds(30)))
             let error = try await #require(throws: APIError.self) {
                 try await client.send(Endpoint<Product>(method: .get, path: "/p"))
             }
@@ -227,11 +238,12 @@ struct HostileServerTests {
         }
     }
 
-    @Test func contentLengthShorterThanTheBodyTruncatesItAndDecodingFails() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func contentLengthShorterThanTheBodyTruncatesItAndDecodingFails(transport: TransportUnderTest) async throws {
         let server = try HostileLoopbackServer.answering(
             Self.head("200 OK", "Content-Type: application/json", "Content-Length: 4") + #"{"id":"p"}"#
         )
-        let client = APIClient(baseURL: server.baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+        let client = APIClient(baseURL: server.baseURL, httpClient: transport.makeClient(timeout: .seconds(30)))
         let error = try await #require(throws: APIError.self) {
             try await client.send(Endpoint<Product>(method: .get, path: "/p"))
         }
@@ -241,25 +253,27 @@ struct HostileServerTests {
         }
     }
 
-    @Test func bareCRInAResponseHeaderCannotInjectAHeader() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func bareCRInAResponseHeaderCannotInjectAHeader(transport: TransportUnderTest) async throws {
         let server = try HostileLoopbackServer.answering(
             Self.head("200 OK", "Content-Type: application/json", "X-Evil: a\rSet-Cookie: s=1", "Content-Length: 10")
                 + #"{"id":"p"}"#
         )
-        let (data, response) = try await URLSessionHTTPClient(timeout: .seconds(30))
+        let (data, response) = try await transport.makeClient(timeout: .seconds(30))
             .data(for: URLRequest(url: server.baseURL))
         #expect(response.value(forHTTPHeaderField: "Set-Cookie") == nil)
         #expect(response.allHeaderFields.count == 3)
         #expect(String(decoding: data, as: UTF8.self) == #"{"id":"p"}"#)
     }
 
-    @Test func bareLFInAResponseHeaderIsRejected() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func bareLFInAResponseHeaderIsRejected(transport: TransportUnderTest) async throws {
         let server = try HostileLoopbackServer.answering(
             Self.head("200 OK", "Content-Type: application/json", "X-Evil: a\nSet-Cookie: s=1", "Content-Length: 10")
                 + #"{"id":"p"}"#
         )
         let error = try await #require(throws: APIError.self) {
-            try await URLSessionHTTPClient(timeout: .seconds(30)).data(for: URLRequest(url: server.baseURL))
+            try await transport.makeClient(timeout: .seconds(30)).data(for: URLRequest(url: server.baseURL))
         }
         guard case .transport(let code, _) = error else {
             Issue.record("expected a transport error, got \(error)")
@@ -270,9 +284,10 @@ struct HostileServerTests {
 
     // MARK: Empty and encoded bodies
 
-    @Test func noContentWhereJSONIsExpectedIsADecodingError() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func noContentWhereJSONIsExpectedIsADecodingError(transport: TransportUnderTest) async throws {
         let server = try HostileLoopbackServer.answering(Self.head("204 No Content"))
-        let client = APIClient(baseURL: server.baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+        let client = APIClient(baseURL: server.baseURL, httpClient: transport.makeClient(timeout: .seconds(30)))
         let error = try await #require(throws: APIError.self) {
             try await client.send(Endpoint<Product>(method: .get, path: "/p"))
         }
@@ -292,11 +307,12 @@ struct HostileServerTests {
         _ = try await client.send(Endpoint<EmptyResponse>(method: .delete, path: "/p"))
     }
 
-    @Test func emptyJSONBodyIsADecodingError() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func emptyJSONBodyIsADecodingError(transport: TransportUnderTest) async throws {
         let server = try HostileLoopbackServer.answering(
             Self.head("200 OK", "Content-Type: application/json", "Content-Length: 0")
         )
-        let client = APIClient(baseURL: server.baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+        let client = APIClient(baseURL: server.baseURL, httpClient: transport.makeClient(timeout: .seconds(30)))
         let error = try await #require(throws: APIError.self) {
             try await client.send(Endpoint<Product>(method: .get, path: "/p"))
         }
@@ -307,7 +323,8 @@ struct HostileServerTests {
         #expect(failure.reason.contains("empty"))
     }
 
-    @Test func gzipEncodedBodyIsDecompressed() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func gzipEncodedBodyIsDecompressed(transport: TransportUnderTest) async throws {
         // `{"id":"p"}` compressed with gzip.
         let compressed: [UInt8] = [
             0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0xff, 0xab, 0x56, 0xca, 0x4c, 0x51, 0xb2, 0x52, 0x2a,
@@ -320,12 +337,13 @@ struct HostileServerTests {
             "Content-Length: \(compressed.count)"
         )
         let server = try HostileLoopbackServer.answering(Array(head.utf8) + compressed)
-        let client = APIClient(baseURL: server.baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+        let client = APIClient(baseURL: server.baseURL, httpClient: transport.makeClient(timeout: .seconds(30)))
         #expect(try await client.send(Endpoint<Product>(method: .get, path: "/p")) == Product(id: "p"))
         #expect(server.requestHeads.first?.lowercased().contains("accept-encoding:") == true)
     }
 
-    @Test func corruptGzipBodyIsATransportError() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func corruptGzipBodyIsATransportError(transport: TransportUnderTest) async throws {
         let garbage: [UInt8] = [0x1f, 0x8b, 0x08, 0x00, 0xde, 0xad, 0xbe, 0xef, 0x00, 0x01, 0x02, 0x03]
         let head = Self.head(
             "200 OK",
@@ -335,7 +353,7 @@ struct HostileServerTests {
         )
         let server = try HostileLoopbackServer.answering(Array(head.utf8) + garbage)
         let error = try await #require(throws: APIError.self) {
-            try await URLSessionHTTPClient(timeout: .seconds(30)).data(for: URLRequest(url: server.baseURL))
+            try await transport.makeClient(timeout: .seconds(30)).data(for: URLRequest(url: server.baseURL))
         }
         guard case .transport = error else {
             Issue.record("expected a transport error, got \(error)")

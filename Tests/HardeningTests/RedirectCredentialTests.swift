@@ -9,7 +9,8 @@ import Testing
 #endif
 
 /// A redirect must never carry credentials to another origin. FoundationNetworking on its own copies every
-/// header, `Authorization` included, to the redirect target; `URLSessionHTTPClient`'s session strips them.
+/// header, `Authorization` included, to the redirect target; each transport (``TransportUnderTest``)
+/// strips them.
 @Suite("Redirects and credentials", .ownExecutor)
 struct RedirectCredentialTests {
     private static let ok = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}"
@@ -26,10 +27,11 @@ struct RedirectCredentialTests {
         return request
     }
 
-    @Test func bearerTokenAndCredentialHeadersDoNotFollowARedirectToAnotherHost() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func bearerTokenAndCredentialHeadersDoNotFollowARedirectToAnotherHost(transport: TransportUnderTest) async throws {
         let target = try HostileLoopbackServer.answering(Self.ok)
         let origin = try HostileLoopbackServer.answering(Self.redirect(to: "http://localhost:\(target.port)/landing"))
-        let client = URLSessionHTTPClient(timeout: .seconds(30)).authenticating(
+        let client = transport.makeClient(timeout: .seconds(30)).authenticating(
             with: StaticTokenProvider("s3cr3t-token")
         )
 
@@ -44,10 +46,11 @@ struct RedirectCredentialTests {
         #expect(forwarded.contains("X-Trace: t-1"))
     }
 
-    @Test func credentialsDoNotFollowARedirectToAnotherPortOnTheSameHost() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func credentialsDoNotFollowARedirectToAnotherPortOnTheSameHost(transport: TransportUnderTest) async throws {
         let target = try HostileLoopbackServer.answering(Self.ok)
         let origin = try HostileLoopbackServer.answering(Self.redirect(to: "http://127.0.0.1:\(target.port)/x"))
-        let client = URLSessionHTTPClient(timeout: .seconds(30)).authenticating(
+        let client = transport.makeClient(timeout: .seconds(30)).authenticating(
             with: StaticTokenProvider("s3cr3t-token")
         )
 
@@ -57,13 +60,14 @@ struct RedirectCredentialTests {
         #expect(!forwarded.contains("s3cr3t"))
     }
 
-    @Test func credentialsStayOnASameOriginRedirect() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func credentialsStayOnASameOriginRedirect(transport: TransportUnderTest) async throws {
         let server = try HostileLoopbackServer { connection in
             while let head = connection.readRequestHead(),
                 connection.send(head.hasPrefix("GET /old ") ? Self.redirect(to: "/new") : Self.ok)
             {}
         }
-        let client = URLSessionHTTPClient(timeout: .seconds(30)).authenticating(
+        let client = transport.makeClient(timeout: .seconds(30)).authenticating(
             with: StaticTokenProvider("s3cr3t-token")
         )
 

@@ -53,7 +53,8 @@ struct RequestSafetyTests {
         }
     }
 
-    @Test func hostileParametersArriveIntactAtARealServer() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func hostileParametersArriveIntactAtARealServer(transport: TransportUnderTest) async throws {
         let received = Locked<[HTTPServerRequest]>([])
         let server = HTTPServer { request in
             received.withLock { $0.append(request) }
@@ -63,7 +64,7 @@ struct RequestSafetyTests {
         defer { server.stop() }
         let client = APIClient(
             baseURL: try #require(URL(string: "http://127.0.0.1:\(port)/v1")),
-            httpClient: URLSessionHTTPClient(timeout: .seconds(30))
+            httpClient: transport.makeClient(timeout: .seconds(30))
         )
 
         var generator = SeededGenerator(seed: Self.seed ^ 0xFF)

@@ -5,11 +5,12 @@ import EndpointTestSupport
 import Foundation
 import Testing
 
-/// A multipart body with a file part sent by the real `URLSessionHTTPClient` to a loopback server: the bytes that
+/// A multipart body with a file part sent by each real transport (``TransportUnderTest``) to a loopback server: the bytes that
 /// arrive are exactly the writer's, and progress reaches the total.
 @Suite("Multipart uploads over loopback", .ownExecutor)
 struct MultipartUploadLoopbackTests {
-    @Test func aStreamedFilePartArrivesByteForByteWithProgress() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func aStreamedFilePartArrivesByteForByteWithProgress(transport: TransportUnderTest) async throws {
         let size = MultipartWriter.chunkSize * 4 + 123
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("upload-\(UUID()).bin")
         try Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7) }).write(to: url)
@@ -21,7 +22,7 @@ struct MultipartUploadLoopbackTests {
         let progress = Locked<[Int64]>([])
         let expectedLength = try body.contentLength()
         let server = try SpyLoopbackServer { _ in HTTPServerResponse(status: 204) }
-        let client = APIClient(baseURL: server.baseURL, httpClient: URLSessionHTTPClient())
+        let client = APIClient(baseURL: server.baseURL, httpClient: transport.makeClient())
         let endpoint = Endpoint<EmptyResponse>(
             method: .post,
             path: "/upload",
@@ -41,7 +42,8 @@ struct MultipartUploadLoopbackTests {
         #expect(reported == reported.sorted())
     }
 
-    @Test func aServerThatIgnoresTheBoundaryEndsInATypedError() async throws {
+    @Test(arguments: TransportUnderTest.allCases)
+    func aServerThatIgnoresTheBoundaryEndsInATypedError(transport: TransportUnderTest) async throws {
         // The server reads the upload with a boundary of its own instead of the one the Content-Type declares.
         let server = try SpyLoopbackServer { request in
             do {
@@ -55,7 +57,7 @@ struct MultipartUploadLoopbackTests {
                 )
             }
         }
-        let client = APIClient(baseURL: server.baseURL, httpClient: URLSessionHTTPClient())
+        let client = APIClient(baseURL: server.baseURL, httpClient: transport.makeClient())
         let body = MultipartFormData(parts: [
             .text(name: "title", "x"), .file(name: "f", data: Data([1]), filename: "f"),
         ])

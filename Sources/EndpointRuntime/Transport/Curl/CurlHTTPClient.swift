@@ -122,7 +122,12 @@
                     throw URLError(.badURL)
                 }
                 let streaming = try await transfer.start()
-                guard let next = CurlRedirect.request(following: streaming.response, of: current, declared: credentialNames)
+                guard
+                    let next = CurlRedirect.request(
+                        following: streaming.response,
+                        of: current,
+                        declared: credentialNames
+                    )
                 else { return streaming }
                 transfer.cancel()  // the redirect's own body is not wanted
                 current = next

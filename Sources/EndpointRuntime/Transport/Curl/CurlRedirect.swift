@@ -28,7 +28,8 @@
                 let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https"
             else { return nil }
             let method = request.httpMethod?.uppercased() ?? "GET"
-            let becomesGET = response.statusCode == 303 ? method != "HEAD" : response.statusCode <= 302 && method == "POST"
+            let becomesGET =
+                response.statusCode == 303 ? method != "HEAD" : response.statusCode <= 302 && method == "POST"
             var next: URLRequest
             if becomesGET {
                 next = request

@@ -18,38 +18,51 @@
         /// Whether a final head has been read completely.
         private(set) var isComplete = false
 
-        /// Reads one line as libcurl delivers it (with its line ending). Returns `true` when the line completed a
-        /// final head.
-        mutating func read(line bytes: UnsafeRawBufferPointer) -> Bool {
-            guard !isComplete else { return false }
+        /// Where reading a head stands after a line.
+        enum Progress: Equatable {
+            /// More lines are needed.
+            case incomplete
+            /// The line completed a final head.
+            case complete
+            /// The line ended in a bare LF, which could smuggle a header field into the head (RFC 9112 §2.2
+            /// allows rejecting it; URLSession does): the response is refused.
+            case malformed
+        }
+
+        /// Reads one line as libcurl delivers it (with its line ending; libcurl writes HTTP/2 heads as CRLF lines).
+        mutating func read(line bytes: UnsafeRawBufferPointer) -> Progress {
+            guard !isComplete else { return .incomplete }
+            if bytes.last == UInt8(ascii: "\n"), bytes.count < 2 || bytes[bytes.count - 2] != UInt8(ascii: "\r") {
+                return .malformed
+            }
             var line = String(decoding: bytes, as: UTF8.self)
             while line.last == "\n" || line.last == "\r" || line.last == "\r\n" { line.removeLast() }
             if line.isEmpty {
-                guard let statusCode else { return false }
+                guard let statusCode else { return .incomplete }
                 if statusCode >= 200 {
                     isComplete = true
-                    return true
+                    return .complete
                 }
                 self = CurlResponseHead()  // an interim response; the real one follows
-                return false
+                return .incomplete
             }
             if line.hasPrefix("HTTP/") {
                 self = CurlResponseHead()
                 let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
                 httpVersion = parts.first.map(String.init) ?? httpVersion
                 statusCode = parts.count > 1 ? Int(parts[1]) : nil
-                return false
+                return .incomplete
             }
             if let first = line.first, first == " " || first == "\t", !fields.isEmpty {
                 // An obsolete folded continuation line (RFC 9112 §5.2): part of the previous field's value.
                 fields[fields.count - 1].value += " " + line.trimmingCharacters(in: .whitespaces)
-                return false
+                return .incomplete
             }
-            guard let colon = line.firstIndex(of: ":") else { return false }
+            guard let colon = line.firstIndex(of: ":") else { return .incomplete }
             let name = String(line[..<colon]).trimmingCharacters(in: .whitespaces)
             let value = String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
             if !name.isEmpty { fields.append((name, value)) }
-            return false
+            return .incomplete
         }
 
         /// The head as an `HTTPURLResponse` for `url`, or `nil` when it has no valid status.
@@ -66,7 +79,12 @@
                     headerFields[name] = value
                 }
             }
-            return HTTPURLResponse(url: url, statusCode: statusCode, httpVersion: httpVersion, headerFields: headerFields)
+            return HTTPURLResponse(
+                url: url,
+                statusCode: statusCode,
+                httpVersion: httpVersion,
+                headerFields: headerFields
+            )
         }
     }
 #endif

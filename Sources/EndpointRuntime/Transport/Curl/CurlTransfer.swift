@@ -141,7 +141,7 @@
             }
             if isTimedOut { return URLSessionHTTPClient.transportError(URLError(.timedOut)) }
             guard result != 0 else { return nil }
-            if result == 18, let cutShort = cutShortBody() { return cutShort }  // CURLE_PARTIAL_FILE
+            if let cutShort = cutShortBody() { return cutShort }  // a partial body, or a reset mid-body
             return URLSessionHTTPClient.transportError(URLError(CurlResult.urlErrorCode(result)))
         }
 
@@ -252,7 +252,13 @@
         private func receiveHeaderLine(_ line: UnsafeRawBufferPointer) -> Bool {
             lastActivity = .now
             guard !isCancelled else { return false }
-            guard head.read(line: line) else { return true }
+            switch head.read(line: line) {
+            case .incomplete: return true
+            case .complete: break
+            case .malformed:
+                failure = URLSessionHTTPClient.transportError(URLError(.badServerResponse))
+                return false
+            }
             guard let response = head.response(for: url) else {
                 failure = APIError.invalidResponse
                 return false
