@@ -10,7 +10,7 @@ import Foundation
 /// ```
 /// CachedProductRepository -> HTTPProductRepository (generated) -> CatalogClient -> APIClient (+ Authenticator:
 ///   the spec's `catalogToken` from CATALOG_TOKEN) -> RetryingHTTPClient -> LoggingHTTPClient (--verbose)
-///   -> URLSessionHTTPClient
+///   -> CurlHTTPClient on Linux, URLSessionHTTPClient elsewhere
 /// ```
 ///
 /// Retrying is outermost so that each attempt is logged; the authenticator adds the token before them. `watch` reads
@@ -54,14 +54,24 @@ enum CatalogComposition {
         ) { [stub] in stub?.stop() }
     }
 
-    /// The HTTP stack: URLSession, optional logging to standard error, retries (the token is the client's
+    /// The HTTP stack: the platform's transport (``transport()``), optional logging to standard error, retries (the token is the client's
     /// credential). All attempts of one request share ``requestTimeout`` unless `retryPolicy` sets its own total
     /// budget.
     private static func httpClient(_ settings: CatalogConnectionSettings, retryPolicy: RetryPolicy) -> any HTTPClient {
         var retryPolicy = retryPolicy
         if retryPolicy.totalTimeout == nil { retryPolicy.totalTimeout = requestTimeout }
-        let transport = URLSessionHTTPClient(timeout: requestTimeout)
+        let transport = transport()
         guard settings.isVerbose else { return transport.retrying(policy: retryPolicy) }
         return transport.logging(to: TextOutputHTTPLogger(output: settings.log)).retrying(policy: retryPolicy)
+    }
+
+    /// The transport: on Linux `CurlHTTPClient`, which waits quietly while `watch` holds its stream open (URLSession
+    /// there keeps a core busy for as long as a response is pending); URLSession elsewhere.
+    private static func transport() -> any HTTPClient {
+        #if os(Linux)
+            CurlHTTPClient(timeout: requestTimeout)
+        #else
+            URLSessionHTTPClient(timeout: requestTimeout)
+        #endif
     }
 }
