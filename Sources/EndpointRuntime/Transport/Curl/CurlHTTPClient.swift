@@ -60,26 +60,17 @@
 
         /// Sends `request` and returns the body and the HTTP response, whatever the status code.
         public func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-            try Task.checkCancellation()
-            let timeout = URLSessionHTTPClient.effectiveTimeout(timeout, budget: RequestContext.timeRemaining)
-            let credentialNames = RequestContext.credentialNames
-            let limit = maximumResponseSize
-            do {
-                return try await URLSessionHTTPClient.withDeadline(timeout) {
-                    let streaming = try await Self.open(request, bufferLimit: limit, credentialNames: credentialNames)
-                    if streaming.response.expectedContentLength > Int64(limit) {
-                        throw APIError.responseTooLarge(limit: limit)
-                    }
-                    var data = Data()
-                    for try await chunk in streaming.body {
-                        guard data.count + chunk.count <= limit else { throw APIError.responseTooLarge(limit: limit) }
-                        data.append(chunk)
-                    }
-                    try Task.checkCancellation()
-                    return (data, streaming.response)
+            try await exchange(request) { streaming, limit in
+                if streaming.response.expectedContentLength > Int64(limit) {
+                    throw APIError.responseTooLarge(limit: limit)
                 }
-            } catch {
-                throw ErrorClassification.surfacingCancellation(URLSessionHTTPClient.transportError(error))
+                var data = Data()
+                for try await chunk in streaming.body {
+                    guard data.count + chunk.count <= limit else { throw APIError.responseTooLarge(limit: limit) }
+                    data.append(chunk)
+                }
+                try Task.checkCancellation()
+                return (data, streaming.response)
             }
         }
 
@@ -91,20 +82,32 @@
         /// ``APIError/responseTooLarge(limit:)`` after the chunks held. Cancelling the consuming task, or dropping
         /// the body, closes the connection at once and a pending `next()` throws `CancellationError`.
         public func stream(for request: URLRequest) async throws -> HTTPStreamingResponse {
+            try await exchange(request) { streaming, _ in streaming }
+        }
+
+        // MARK: Exchanges
+
+        /// Opens `request` and hands the response and ``maximumResponseSize`` to `finish`, all within ``timeout``
+        /// (or the request's remaining budget), with failures as callers see them.
+        private func exchange<Result: Sendable>(
+            _ request: URLRequest,
+            finish: @escaping @Sendable (HTTPStreamingResponse, Int) async throws -> Result
+        ) async throws -> Result {
             try Task.checkCancellation()
             let timeout = URLSessionHTTPClient.effectiveTimeout(timeout, budget: RequestContext.timeRemaining)
             let credentialNames = RequestContext.credentialNames
             let limit = maximumResponseSize
             do {
                 return try await URLSessionHTTPClient.withDeadline(timeout) {
-                    try await Self.open(request, bufferLimit: limit, credentialNames: credentialNames)
+                    try await finish(
+                        try await Self.open(request, bufferLimit: limit, credentialNames: credentialNames),
+                        limit
+                    )
                 }
             } catch {
                 throw ErrorClassification.surfacingCancellation(URLSessionHTTPClient.transportError(error))
             }
         }
-
-        // MARK: Exchanges
 
         /// Sends `request`, following redirects, and returns the final response with its streaming body.
         private static func open(
