@@ -195,6 +195,20 @@
             try await connection.clientClosed()
         }
 
+        /// libcurl answers no authentication challenge itself: the 401 is the caller's to handle (the client's
+        /// refresh logic), whatever scheme the server asks for.
+        @Test(arguments: [#"Basic realm="api""#, #"Bearer realm="api""#, "Negotiate"])
+        func aChallengeIsReturnedAsTheAnswer(challenge: String) async throws {
+            let server = try SpyLoopbackServer { _ in
+                .message(status: 401, "Sign in.", headers: ["WWW-Authenticate": challenge])
+            }
+            let (data, response) = try await CurlHTTPClient().data(for: URLRequest(url: server.baseURL))
+            #expect(response.statusCode == 401)
+            #expect(response.value(forHTTPHeaderField: "WWW-Authenticate") == challenge)
+            #expect(String(decoding: data, as: UTF8.self) == #"{"message":"Sign in."}"#)
+            #expect(server.requests.count == 1)
+        }
+
         @Test func theResponseCarriesItsURLAndProtocolVersion() async throws {
             let server = try SpyLoopbackServer { _ in .json(status: 200, "{}") }
             let url = server.baseURL.appending(path: "where")
