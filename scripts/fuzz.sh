@@ -19,7 +19,7 @@ cd "$(dirname "$0")/.."
 BUILD=.build/fuzz
 TARGETS=(spec yaml openapi references event-stream form multipart catalog-response responses cli-arguments)
 SWIFT_FLAGS=(-parse-as-library -swift-version 6 -enable-upcoming-feature ExistentialAny -sanitize=fuzzer,address
-    -g -Onone -I "$BUILD/modules" -package-name EndpointKit) # one package, as SwiftPM builds it: `package` access
+    -g -Onone -I "$BUILD/modules" -I "$BUILD/modules/EndpointCurl" -package-name EndpointKit) # one package, as SwiftPM builds it: `package` access
 export SWIFT_BACKTRACE=enable=no # the backtracer would keep libFuzzer's crash output waiting
 
 usage() {
@@ -61,9 +61,23 @@ generate_catalog_api() {
     touch "$output/.stamp"
 }
 
+# EndpointRuntime imports the C target EndpointCurl on Linux (CurlHTTPClient): compile it with clang and give swiftc
+# the module map SwiftPM would generate for it.
+build_curl() {
+    local library=$BUILD/lib/libEndpointCurl.a source=Sources/EndpointCurl/EndpointCurl.c
+    local header=$PWD/Sources/EndpointCurl/include/EndpointCurl.h
+    mkdir -p "$BUILD/modules/EndpointCurl" "$BUILD/obj"
+    printf 'module EndpointCurl {\n    header "%s"\n    export *\n}\n' "$header" >"$BUILD/modules/EndpointCurl/module.modulemap"
+    if [ -f "$library" ] && [ -z "$(find "$source" "$header" -newer "$library")" ]; then return; fi
+    echo "--- compiling EndpointCurl with -fsanitize=address"
+    clang -c -g -O0 -fsanitize=address -I Sources/EndpointCurl/include "$source" -o "$BUILD/obj/EndpointCurl.o"
+    rm -f "$library" && ar rcs "$library" "$BUILD/obj/EndpointCurl.o"
+}
+
 build_module() {
     local module=$1 library=$BUILD/lib/lib$1.a
     [ "$module" = CatalogAPI ] && generate_catalog_api
+    [ "$module" = EndpointRuntime ] && [ "$(uname)" = Linux ] && build_curl
     if [ -f "$library" ] && [ -z "$(module_sources "$module" | xargs -d '\n' find 2>/dev/null -newer "$library")" ]; then
         return
     fi
@@ -83,6 +97,10 @@ build_target() {
         build_module "$module"
         libraries=("$BUILD/lib/lib$module.a" "${libraries[@]}") # dependents before their dependencies
     done
+    if [ -f "$BUILD/lib/libEndpointRuntime.a" ] && [[ " $(modules_for "$target") " == *" EndpointRuntime "* ]] \
+        && [ "$(uname)" = Linux ]; then
+        libraries+=("$BUILD/lib/libEndpointCurl.a" -ldl)
+    fi
     echo "--- linking $binary"
     swiftc "${SWIFT_FLAGS[@]}" -module-name "Fuzz_${target//-/_}" Fuzz/"$target"/*.swift "${libraries[@]}" -o "$binary" \
         2> >(grep -v "Cannot export local symbol" >&2)
