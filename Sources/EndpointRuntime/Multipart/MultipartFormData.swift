@@ -17,16 +17,24 @@ public struct MultipartFormData: Sendable {
 
     /// A body of `parts` with a fresh random boundary that none of the in-memory parts contains.
     public init(parts: [MultipartPart]) {
-        var generator = SystemRandomNumberGenerator()
-        self.init(parts: parts, using: &generator)
+        // The system generator is drawn from inside the standard library, not through a local
+        // `SystemRandomNumberGenerator`: that struct has no storage, so every such local shares one address and
+        // ThreadSanitizer reports two tasks' `inout` accesses to it as a race.
+        self.init(parts: parts) { Int.random(in: 0..<$0) }
     }
 
     /// A body of `parts` with a boundary drawn from `generator` (again while an in-memory part contains it).
     public init(parts: [MultipartPart], using generator: inout some RandomNumberGenerator) {
+        self.init(parts: parts) { Int.random(in: 0..<$0, using: &generator) }
+    }
+
+    /// A body of `parts` with a boundary whose characters `randomIndex` picks (given the alphabet's size), drawn
+    /// again while an in-memory part contains it.
+    private init(parts: [MultipartPart], randomIndex: (Int) -> Int) {
         self.parts = parts
-        var boundary = Self.randomBoundary(using: &generator)
+        var boundary = Self.randomBoundary(randomIndex)
         while Self.anyPart(of: parts, contains: boundary) {
-            boundary = Self.randomBoundary(using: &generator)
+            boundary = Self.randomBoundary(randomIndex)
         }
         self.boundary = boundary
     }
@@ -66,9 +74,9 @@ public struct MultipartFormData: Sendable {
 
     private static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".utf8)
 
-    private static func randomBoundary(using generator: inout some RandomNumberGenerator) -> String {
+    private static func randomBoundary(_ randomIndex: (Int) -> Int) -> String {
         var bytes = Array("EndpointKit-".utf8)
-        for _ in 0..<32 { bytes.append(alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]) }
+        for _ in 0..<32 { bytes.append(alphabet[randomIndex(alphabet.count)]) }
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -176,8 +176,8 @@ struct LoopbackStreamingTests {
     }
 
     /// The one test here that waits on time: a silent server can only be noticed by a clock. URLSession's idle
-    /// timeout is whole seconds on Linux (and `CurlHTTPClient` checks its own about once a second), so the
-    /// shortest bound, one second, is used;
+    /// timeout is whole seconds on Linux (and `CurlHTTPClient` checks its own about once a second); two seconds,
+    /// because under ThreadSanitizer one second did not always cover connecting and sending the head.
     /// ``TransportUnderTest/makeClient(timeout:maximumResponseSize:idleTimeout:)`` sets it where each transport
     /// reads it. The chunk goes out with the head, so how soon the test itself runs again cannot matter (on a
     /// loaded machine it may not run for seconds).
@@ -185,8 +185,8 @@ struct LoopbackStreamingTests {
         transport: TransportUnderTest
     ) async throws {
         let server = try SpyStreamingServer()
-        let client = transport.makeClient(idleTimeout: 1)
-        let request = URLRequest(url: server.baseURL.appending(path: "stall"), timeoutInterval: 1)
+        let client = transport.makeClient(idleTimeout: 2)
+        let request = URLRequest(url: server.baseURL.appending(path: "stall"), timeoutInterval: 2)
         let opening = Task { try await client.stream(for: request) }
         let connection = try await server.nextConnection()
         try connection.send(Self.chunkedHead)
