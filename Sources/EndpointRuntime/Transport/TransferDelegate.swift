@@ -203,15 +203,20 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
     /// (URLSession reports it as an unknown error on Linux, a lost connection on Apple platforms); `nil` when the
     /// length is unknown or the body is compressed, so the received byte count cannot be compared with it.
     private static func cutShortBody(_ transfer: Transfer) -> APIError? {
-        guard let response = transfer.response, response.expectedContentLength > Int64(transfer.receivedCount) else {
-            return nil
-        }
+        cutShortBody(of: transfer.response, received: transfer.receivedCount)
+    }
+
+    /// The failure of a body that ended after `received` bytes, fewer than `response`'s `Content-Length`
+    /// announced; `nil` when the length is unknown or the body is compressed, so the byte counts cannot be
+    /// compared. Shared by both transports.
+    static func cutShortBody(of response: HTTPURLResponse?, received: Int) -> APIError? {
+        guard let response, response.expectedContentLength > Int64(received) else { return nil }
         let encoding = response.value(forHTTPHeaderField: "Content-Encoding")?.lowercased()
         guard encoding == nil || encoding == "identity" else { return nil }
         let announced = response.expectedContentLength
         return APIError.transport(
             code: URLError.Code.networkConnectionLost.rawValue,
-            description: "the connection closed after \(transfer.receivedCount) of the \(announced) body bytes "
+            description: "the connection closed after \(received) of the \(announced) body bytes "
                 + "the server announced (Content-Length)"
         )
     }

@@ -141,21 +141,9 @@
             }
             if isTimedOut { return URLSessionHTTPClient.transportError(URLError(.timedOut)) }
             guard result != 0 else { return nil }
-            if let cutShort = cutShortBody() { return cutShort }  // a partial body, or a reset mid-body
+            // A partial body, or a reset mid-body, says how much of the announced length arrived.
+            if let cutShort = TransferDelegate.cutShortBody(of: response, received: receivedCount) { return cutShort }
             return URLSessionHTTPClient.transportError(URLError(CurlResult.urlErrorCode(result)))
-        }
-
-        /// The failure of a body that ended before its `Content-Length`, when the length counts the bytes received
-        /// (no content coding).
-        private func cutShortBody() -> APIError? {
-            guard let response, response.expectedContentLength > Int64(receivedCount) else { return nil }
-            let encoding = response.value(forHTTPHeaderField: "Content-Encoding")?.lowercased()
-            guard encoding == nil || encoding == "identity" else { return nil }
-            return APIError.transport(
-                code: URLError.Code.networkConnectionLost.rawValue,
-                description: "the connection closed after \(receivedCount) of the \(response.expectedContentLength) "
-                    + "body bytes the server announced (Content-Length)"
-            )
         }
 
         // MARK: Configuration
