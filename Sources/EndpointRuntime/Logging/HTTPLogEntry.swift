@@ -8,9 +8,10 @@ public struct HTTPLogEntry: Sendable, Hashable, CustomStringConvertible {
         case failure(description: String)
         /// A streamed response's head arrived with `statusCode`; its body follows (logged by `streamEnded`).
         case streamOpened(statusCode: Int, headers: [String: String])
-        /// A streamed body ended after `bodySize` bytes: normally when `failure` is `nil`, else with that reason
-        /// (`cancelled` when the consumer stopped it), without secrets. The duration is the whole exchange's.
-        case streamEnded(statusCode: Int, bodySize: Int, failure: String?)
+        /// A streamed body ended after `bodySize` bytes and, when it was read as events, lines or records, `records`
+        /// of them: normally when `failure` is `nil`, else with that reason (`cancelled` when the consumer stopped
+        /// it), without secrets. The duration is the whole exchange's.
+        case streamEnded(statusCode: Int, bodySize: Int, records: StreamRecords?, failure: String?)
     }
 
     /// The request method, for example `GET`.
@@ -50,14 +51,15 @@ public struct HTTPLogEntry: Sendable, Hashable, CustomStringConvertible {
     /// The response status, when the server answered.
     public var statusCode: Int? {
         switch outcome {
-        case .response(let statusCode, _, _), .streamOpened(let statusCode, _), .streamEnded(let statusCode, _, _):
+        case .response(let statusCode, _, _), .streamOpened(let statusCode, _), .streamEnded(let statusCode, _, _, _):
             statusCode
         case .failure: nil
         }
     }
 
     /// One line: `GET https://api.example.com/products?api_key=REDACTED -> 200 OK (12 ms)`; for a stream
-    /// `… -> 200 OK, streaming (12 ms)` when it opens and `… -> 200 OK, stream ended after 512 bytes (3004 ms)`; for
+    /// `… -> 200 OK, streaming (12 ms)` when it opens and `… -> 200 OK, stream ended after 3 events, 512 bytes
+    /// (3004 ms)` when it ends; for
     /// a multipart upload `… (40 ms; sent 3000210 bytes in 2 parts: caption (5 bytes), image (3000000 bytes))`.
     public var description: String {
         let result =
@@ -65,14 +67,19 @@ public struct HTTPLogEntry: Sendable, Hashable, CustomStringConvertible {
             case .response(let statusCode, _, _): HTTPStatus.text(for: statusCode)
             case .failure(let description): "failed: \(description)"
             case .streamOpened(let statusCode, _): "\(HTTPStatus.text(for: statusCode)), streaming"
-            case .streamEnded(let statusCode, let bodySize, nil):
-                "\(HTTPStatus.text(for: statusCode)), stream ended after \(bodySize) bytes"
-            case .streamEnded(let statusCode, let bodySize, let failure?):
-                "\(HTTPStatus.text(for: statusCode)), stream failed after \(bodySize) bytes: \(failure)"
+            case .streamEnded(let statusCode, let bodySize, let records, nil):
+                "\(HTTPStatus.text(for: statusCode)), stream ended after \(Self.amount(bodySize, records))"
+            case .streamEnded(let statusCode, let bodySize, let records, let failure?):
+                "\(HTTPStatus.text(for: statusCode)), stream failed after \(Self.amount(bodySize, records)): \(failure)"
             }
         let attemptNote = attempt.map { $0 > 1 ? ", attempt \($0)" : "" } ?? ""
         let uploadNote = upload.map { "; \($0)" } ?? ""
         return "\(method) \(url) -> \(result) (\(Self.milliseconds(duration)) ms\(attemptNote)\(uploadNote))"
+    }
+
+    /// `512 bytes`, or `3 events, 512 bytes` when the records were counted.
+    private static func amount(_ bodySize: Int, _ records: StreamRecords?) -> String {
+        (records.map { "\($0), " } ?? "") + "\(bodySize) bytes"
     }
 
     private static func milliseconds(_ duration: Duration) -> Int64 {

@@ -39,7 +39,8 @@ public struct LoggingHTTPClient: HTTPClient {
     }
 
     /// Opens the stream through the decoratee; logs one entry when the head arrives (or the call fails) and one
-    /// when the body ends (bytes, duration of the whole exchange, how it ended). Metadata only: no body bytes.
+    /// when the body ends (the events, lines or records an ``APIClient`` stream delivered, bytes, duration of the
+    /// whole exchange, how it ended). Metadata only: no body bytes.
     public func stream(for request: URLRequest) async throws -> HTTPStreamingResponse {
         let elapsed = startTimer()
         let attempt = RequestContext.attempt
@@ -60,26 +61,36 @@ public struct LoggingHTTPClient: HTTPClient {
             )
         )
         let secrets = secrets(of: request)
+        let tally = RequestContext.streamTally
         streaming.body = ObservedBody.observing(streaming.body) { [logger] bytes, end in
-            let failure: String? =
-                switch end {
-                case .finished: nil
-                case .dropped: "closed by the consumer"
-                case .failed(let error):
-                    ErrorClassification.isCancellation(error)
-                        ? "cancelled" : Redaction.scrub(String(describing: error), secrets: secrets)
-                }
-            let outcome = HTTPLogEntry.Outcome.streamEnded(
-                statusCode: response.statusCode,
-                bodySize: bytes,
-                failure: failure
-            )
-            logger.log(entry(for: request, outcome: outcome, duration: elapsed(), attempt: attempt))
+            let report: @Sendable (StreamTally.Outcome?) -> Void = { decoded in
+                // A sentinel ends the records on purpose; the body closed after it was not cut short.
+                let failure = decoded?.reachedSentinel == true ? nil : Self.failure(of: end, secrets: secrets)
+                let outcome = HTTPLogEntry.Outcome.streamEnded(
+                    statusCode: response.statusCode,
+                    bodySize: bytes,
+                    records: decoded?.records,
+                    failure: failure
+                )
+                logger.log(entry(for: request, outcome: outcome, duration: elapsed(), attempt: attempt))
+            }
+            if let tally { tally.whenSettled(report) } else { report(nil) }
         }
         return streaming
     }
 
     // MARK: Entries
+
+    /// Why a streamed body ended early, without secrets; `nil` when it ended normally.
+    private static func failure(of end: ObservedBody.End, secrets: [String]) -> String? {
+        switch end {
+        case .finished: nil
+        case .dropped: "closed by the consumer"
+        case .failed(let error):
+            ErrorClassification.isCancellation(error)
+                ? "cancelled" : Redaction.scrub(String(describing: error), secrets: secrets)
+        }
+    }
 
     private func entry(
         for request: URLRequest,

@@ -22,8 +22,11 @@ extension APIClient {
         of payload: Payload.Type,
         sentinel: String? = nil
     ) async throws -> ResponseStream<TypedServerSentEvent<Payload>> {
-        try await stream(endpoint, framer: ServerSentEventParser(maximumEventSize: streaming.maximumItemSize)) {
-            event in
+        try await stream(
+            endpoint,
+            framer: ServerSentEventParser(maximumEventSize: streaming.maximumItemSize),
+            counting: .event
+        ) { event in
             sentinel != nil && event.data == sentinel
         } decode: { event in
             TypedServerSentEvent(
@@ -46,8 +49,11 @@ extension APIClient {
         _ endpoint: EndpointWithHeaders<Data, Headers>,
         sentinel: String? = nil
     ) async throws -> ResponseStream<ServerSentEvent> {
-        try await stream(endpoint, framer: ServerSentEventParser(maximumEventSize: streaming.maximumItemSize)) {
-            event in
+        try await stream(
+            endpoint,
+            framer: ServerSentEventParser(maximumEventSize: streaming.maximumItemSize),
+            counting: .event
+        ) { event in
             sentinel != nil && event.data == sentinel
         } decode: { event in
             event
@@ -62,7 +68,9 @@ extension APIClient {
         _ endpoint: EndpointWithHeaders<Data, Headers>,
         of value: Value.Type
     ) async throws -> ResponseStream<Value> {
-        try await stream(endpoint, framer: JSONLinesFramer(maximumLineSize: streaming.maximumItemSize)) { _ in
+        try await stream(endpoint, framer: JSONLinesFramer(maximumLineSize: streaming.maximumItemSize), counting: .line)
+        {
+            _ in
             false
         } decode: { line in
             try JSONCoding.decode(Value.self, from: line)
@@ -100,7 +108,19 @@ extension APIClient {
         until isSentinel: @escaping @Sendable (Framer.Record) -> Bool,
         decode: @escaping @Sendable (Framer.Record) throws -> Element
     ) async throws -> ResponseStream<Element> {
-        let streaming = try await streamingExchange(endpoint)
+        try await stream(endpoint, framer: framer, counting: .record, until: isSentinel, decode: decode)
+    }
+
+    /// ``stream(_:framer:until:decode:)``, logging the records it delivers as `kind` (see ``StreamRecords``).
+    private func stream<Framer: StreamFramer, Element: Sendable, Headers>(
+        _ endpoint: EndpointWithHeaders<Data, Headers>,
+        framer: Framer,
+        counting kind: StreamRecords.Kind,
+        until isSentinel: @escaping @Sendable (Framer.Record) -> Bool,
+        decode: @escaping @Sendable (Framer.Record) throws -> Element
+    ) async throws -> ResponseStream<Element> {
+        let tally = StreamTally(kind: kind)
+        let streaming = try await RequestContext.$streamTally.withValue(tally) { try await streamingExchange(endpoint) }
         do {
             try await Self.requireSuccess(streaming.response, body: streaming.body, for: endpoint)
         } catch {
@@ -113,7 +133,7 @@ extension APIClient {
             idleTimeout: self.streaming.idleTimeout,
             sleeper: self.streaming.sleeper
         ) {
-            StreamItemDecoder(chunks: $0, framer: framer, isSentinel: isSentinel, decode: decode)
+            StreamItemDecoder(chunks: $0, framer: framer, tally: tally, isSentinel: isSentinel, decode: decode)
         }
     }
 

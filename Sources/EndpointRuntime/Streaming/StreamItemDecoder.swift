@@ -18,22 +18,27 @@ protocol StreamItemReading<Element>: AnyObject {
 
 /// A ``StreamItemReading`` over ``FramedRecords``: a ``StreamFramer`` finds the records in the chunks, a sentinel
 /// test ends them, and `decode` makes each record an item only as it is asked for, so an item that fails comes
-/// after every item before it.
+/// after every item before it. It counts the records it delivers on its ``StreamTally`` and settles the tally when
+/// it is done (or dropped).
 final class StreamItemDecoder<Framer: StreamFramer, Element: Sendable>: StreamItemReading {
     private var records: FramedRecords<StreamChunks, Framer>.Iterator
     private let isSentinel: @Sendable (Framer.Record) -> Bool
     private let decode: @Sendable (Framer.Record) throws -> Element
+    private let tally: StreamTally
     private(set) var hasReachedSentinel = false
 
     init(
         chunks: StreamChunkSource,
         framer: Framer,
+        tally: StreamTally,
         isSentinel: @escaping @Sendable (Framer.Record) -> Bool,
         decode: @escaping @Sendable (Framer.Record) throws -> Element
     ) {
         self.records = FramedRecords(StreamChunks(source: chunks), framer: framer).makeAsyncIterator()
         self.isSentinel = isSentinel
         self.decode = decode
+        self.tally = tally
+        tally.beginReading()
     }
 
     func next() async throws -> Element? {
@@ -42,13 +47,31 @@ final class StreamItemDecoder<Framer: StreamFramer, Element: Sendable>: StreamIt
         do {
             record = try await records.next()
         } catch let error as StreamFramingError {
+            tally.settle()
             throw APIError.invalidStream(error)
+        } catch {
+            tally.settle()
+            throw error
         }
-        guard let record else { return nil }
-        guard !isSentinel(record) else {
-            hasReachedSentinel = true
+        guard let record else {
+            tally.settle()
             return nil
         }
-        return try decode(record)
+        guard !isSentinel(record) else {
+            hasReachedSentinel = true
+            tally.settle(atSentinel: true)
+            return nil
+        }
+        tally.countRecord()
+        do {
+            return try decode(record)
+        } catch {
+            tally.settle()
+            throw error
+        }
+    }
+
+    deinit {
+        tally.settle()
     }
 }

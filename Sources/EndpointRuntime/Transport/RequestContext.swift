@@ -17,4 +17,8 @@ public enum RequestContext {
     /// each send when it has an ``Authenticator``): ``Redaction`` hides them in logs and ``URLSessionHTTPClient``
     /// strips them from a redirect to another origin; `nil` when no authenticator is in use.
     @TaskLocal public static var credentialNames: CredentialNames?
+
+    /// The count of the records a streamed call decodes (set by ``APIClient`` around opening each stream), which
+    /// ``LoggingHTTPClient`` logs when the stream ends; `nil` for a body read as bytes.
+    @TaskLocal static var streamTally: StreamTally?
 }

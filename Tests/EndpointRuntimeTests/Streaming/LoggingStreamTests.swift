@@ -45,7 +45,7 @@ struct LoggingStreamTests {
         #expect(received == Data("data: 1\n\ndata: 22\n\n".utf8))
         #expect(logger.entries.count == 2)
         let end = try #require(logger.entries.last)
-        #expect(end.outcome == .streamEnded(statusCode: 200, bodySize: 19, failure: nil))
+        #expect(end.outcome == .streamEnded(statusCode: 200, bodySize: 19, records: nil, failure: nil))
         #expect(end.duration == .milliseconds(3004))
         #expect(end.description == "GET \(Self.url) -> 200 OK, stream ended after 19 bytes (3004 ms)")
     }
@@ -61,7 +61,10 @@ struct LoggingStreamTests {
             for try await chunk in streaming.body { received.append(chunk) }
         }
         #expect(received == Data("abc".utf8))
-        #expect(logger.entries.last?.outcome == .streamEnded(statusCode: 200, bodySize: 3, failure: error.description))
+        #expect(
+            logger.entries.last?.outcome
+                == .streamEnded(statusCode: 200, bodySize: 3, records: nil, failure: error.description)
+        )
         #expect(logger.entries.last?.description.contains("stream failed after 3 bytes") == true)
     }
 
@@ -75,7 +78,7 @@ struct LoggingStreamTests {
         }
         #expect(
             logger.entries.last?.outcome
-                == .streamEnded(statusCode: 200, bodySize: 5, failure: "closed by the consumer")
+                == .streamEnded(statusCode: 200, bodySize: 5, records: nil, failure: "closed by the consumer")
         )
         #expect(stub.terminatedEarly == 1)
     }
@@ -93,8 +96,27 @@ struct LoggingStreamTests {
         consumer.cancel()
         let result = await consumer.result
         #expect(throws: CancellationError.self) { try result.get() }
-        #expect(logger.entries.last?.outcome == .streamEnded(statusCode: 200, bodySize: 1, failure: "cancelled"))
+        #expect(
+            logger.entries.last?.outcome
+                == .streamEnded(statusCode: 200, bodySize: 1, records: nil, failure: "cancelled")
+        )
         #expect(stub.terminatedEarly == 1)
+    }
+
+    @Test func countedRecordsAreNamedBeforeTheBytes() async throws {
+        let entry = HTTPLogEntry(
+            method: "GET",
+            url: Self.url,
+            requestHeaders: [:],
+            outcome: .streamEnded(
+                statusCode: 200,
+                bodySize: 7,
+                records: StreamRecords(count: 1, kind: .line),
+                failure: "cancelled"
+            ),
+            duration: .milliseconds(5)
+        )
+        #expect(entry.description == "GET \(Self.url) -> 200 OK, stream failed after 1 line, 7 bytes: cancelled (5 ms)")
     }
 
     @Test func aStreamThatCannotOpenIsLoggedAsAFailureAndRethrown() async throws {
