@@ -1,8 +1,8 @@
 /// Percent-decoding of URL components (RFC 3986): `%HH` becomes the byte `HH`.
 ///
 /// The package's one percent-decoder: the stub server decodes request paths and queries with it, the OpenAPI
-/// importer and the reference bundler `$ref` fragments and paths (strictly, ``decode(_:)``), and the runtime's
-/// form parser form fields (leniently, as WHATWG says, ``decodeFormComponent(_:)``).
+/// importer and the reference bundler `$ref` fragments and paths (strictly, ``decode(_:)``), and the
+/// form parser (`FormFields`) form fields (leniently, as WHATWG says, ``decodeFormComponent(_:)``).
 package enum PercentDecoding {
     /// `text` with every `%HH` escape decoded, or `nil` when an escape is malformed or the bytes are not UTF-8.
     ///

@@ -122,16 +122,7 @@ public enum FormEncoding {
     /// before the first `=`, `+` a space, `%XX` a byte (a `%` not followed by two hexadecimal digits kept as is),
     /// bytes that are not UTF-8 replaced by U+FFFD.
     public static func parse(_ body: some Collection<UInt8>) -> [FormPair] {
-        var pairs: [FormPair] = []
-        for piece in body.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
-            let equals = piece.firstIndex(of: UInt8(ascii: "="))
-            let name = equals.map { piece[piece.startIndex..<$0] } ?? piece[...]
-            let value = equals.map { piece[piece.index(after: $0)...] } ?? piece[piece.endIndex...]
-            pairs.append(
-                FormPair(PercentDecoding.decodeFormComponent(name), PercentDecoding.decodeFormComponent(value))
-            )
-        }
-        return pairs
+        FormFields.parse(body).map { FormPair($0.name, $0.value) }
     }
 }
 

@@ -51,12 +51,7 @@ enum RequestBodyFields {
     /// The fields of a form body, decoded as the WHATWG URL standard's form parser does.
     static func formFields(_ body: [UInt8]) -> [String: [String]] {
         var fields: [String: [String]] = [:]
-        for pair in body.split(separator: UInt8(ascii: "&")) {
-            let pieces = pair.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
-            let name = PercentDecoding.decodeFormComponent(pieces[0])
-            let value = pieces.count > 1 ? PercentDecoding.decodeFormComponent(pieces[1]) : ""
-            fields[name, default: []].append(value)
-        }
+        for field in FormFields.parse(body) { fields[field.name, default: []].append(field.value) }
         return fields
     }
 
