@@ -5,7 +5,8 @@
 #   scripts/fuzz.sh all SECONDS        run every target, SECONDS split evenly between them (for CI)
 #   scripts/fuzz.sh list               print the targets
 #
-# Targets: spec, yaml, openapi, references, event-stream, form, multipart, catalog-response, responses, cli-arguments (entries in Fuzz/<target>/, seeds in Fuzz/corpus/<target>/).
+# Targets: spec, yaml, openapi, references, event-stream, form, multipart, curl-head, catalog-response, responses,
+# cli-arguments (entries in Fuzz/<target>/, seeds in Fuzz/corpus/<target>/).
 #
 # Each package module a target needs is compiled with `swiftc -sanitize=fuzzer,address` into a static library
 # under .build/fuzz (rebuilt only when its sources change); the entry is linked against them. The CatalogAPI
@@ -17,13 +18,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 BUILD=.build/fuzz
-TARGETS=(spec yaml openapi references event-stream form multipart catalog-response responses cli-arguments)
+TARGETS=(spec yaml openapi references event-stream form multipart curl-head catalog-response responses cli-arguments)
 SWIFT_FLAGS=(-parse-as-library -swift-version 6 -enable-upcoming-feature ExistentialAny -sanitize=fuzzer,address
     -g -Onone -I "$BUILD/modules" -I "$BUILD/modules/EndpointCurl" -package-name EndpointKit) # one package, as SwiftPM builds it: `package` access
 export SWIFT_BACKTRACE=enable=no # the backtracer would keep libFuzzer's crash output waiting
 
 usage() {
-    sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
 }
 
@@ -33,7 +34,7 @@ modules_for() {
     spec) echo "HTTPSemantics EndpointSpec EndpointCodegen" ;;
     yaml) echo "HTTPSemantics EndpointSpec" ;;
     openapi | references) echo "HTTPSemantics EndpointSpec EndpointOpenAPI" ;;
-    event-stream | form) echo "HTTPSemantics EndpointRuntime" ;;
+    event-stream | form | curl-head) echo "HTTPSemantics EndpointRuntime" ;;
     multipart) echo "HTTPSemantics EndpointLocking EndpointSpec EndpointRuntime EndpointStubServer" ;;
     catalog-response | responses) echo "HTTPSemantics EndpointRuntime CatalogDomain CatalogApplication CatalogAPI" ;;
     cli-arguments)
@@ -74,17 +75,23 @@ build_curl() {
     rm -f "$library" && ar rcs "$library" "$BUILD/obj/EndpointCurl.o"
 }
 
+# Compiles module $1 into a static library unless it is newer than its sources and than the libraries of the modules
+# it is built after (${@:2}), whose interfaces it compiles against.
 build_module() {
     local module=$1 library=$BUILD/lib/lib$1.a
+    shift
     [ "$module" = CatalogAPI ] && generate_catalog_api
-    [ "$module" = EndpointRuntime ] && [ "$(uname)" = Linux ] && build_curl
-    if [ -f "$library" ] && [ -z "$(module_sources "$module" | xargs -d '\n' find 2>/dev/null -newer "$library")" ]; then
+    if [ "$module" = EndpointRuntime ] && [ "$(uname)" = Linux ]; then
+        build_curl
+        set -- "$@" "$BUILD/lib/libEndpointCurl.a"
+    fi
+    mapfile -t sources < <(module_sources "$module")
+    if [ -f "$library" ] && [ -z "$(find "${sources[@]}" "$@" -newer "$library")" ]; then
         return
     fi
     echo "--- compiling $module with -sanitize=fuzzer,address"
     local testing=()
     [ "$module" = CatalogCLI ] && testing=(-enable-testing) # the entry reaches the internal ArgumentParser
-    mapfile -t sources < <(module_sources "$module")
     swiftc "${SWIFT_FLAGS[@]}" "${testing[@]}" -module-name "$module" -emit-module \
         -emit-module-path "$BUILD/modules/$module.swiftmodule" -emit-library -static -o "$library" "${sources[@]}"
 }
@@ -94,7 +101,7 @@ build_target() {
     mkdir -p "$BUILD/modules" "$BUILD/lib" "$BUILD/bin"
     local libraries=()
     for module in $(modules_for "$target"); do
-        build_module "$module"
+        build_module "$module" "${libraries[@]}"
         libraries=("$BUILD/lib/lib$module.a" "${libraries[@]}") # dependents before their dependencies
     done
     if [ -f "$BUILD/lib/libEndpointRuntime.a" ] && [[ " $(modules_for "$target") " == *" EndpointRuntime "* ]] \

@@ -12,6 +12,10 @@ import Foundation
 
 @testable import CatalogCLI
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// The work each libFuzzer entry in `Fuzz/` does with one input, callable from `swift test`, so every seed and
 /// every crash input found by `scripts/fuzz.sh` is replayed on each test run.
 enum FuzzHarness {
@@ -21,6 +25,7 @@ enum FuzzHarness {
         case eventStream = "event-stream"
         case form
         case multipart
+        case curlHead = "curl-head"
         case catalogResponse = "catalog-response"
         case responses
         case cliArguments = "cli-arguments"
@@ -36,6 +41,7 @@ enum FuzzHarness {
         case .eventStream: eventStream(bytes)
         case .form: form(bytes)
         case .multipart: multipart(bytes)
+        case .curlHead: curlHead(bytes)
         case .catalogResponse: await catalogResponse(Data(bytes))
         case .responses: await responses(bytes)
         case .cliArguments: _ = cliArguments(bytes)
@@ -187,6 +193,56 @@ enum FuzzHarness {
         }
         precondition(again == expected, "written parts parse back differently")
         precondition((try? form.contentLength()) == Int64(written?.count ?? -1), "contentLength differs from the bytes")
+    }
+
+    /// `Fuzz/curl-head/FuzzCurlHead.swift`: the bytes split after each LF and read as the lines of a response head
+    /// (the Curl transport is Linux-only; elsewhere there is nothing to check).
+    static func curlHead(_ bytes: [UInt8]) {
+        #if os(Linux)
+            let tokenBytes = Set("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+            var head = CurlResponseHead()
+            var lines: [ArraySlice<UInt8>] = []
+            var start = 0
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+                lines.append(bytes[start...index])
+                start = index + 1
+            }
+            if start < bytes.count { lines.append(bytes[start...]) }
+            for line in lines {
+                let wasComplete = head.isComplete
+                let fieldsBefore = head.fields.count
+                let progress = line.withUnsafeBytes { head.read(line: $0) }
+                if wasComplete {
+                    precondition(
+                        progress == .incomplete && head.fields.count == fieldsBefore,
+                        "a complete head changed"
+                    )
+                    continue
+                }
+                let bareLF =
+                    line.last == UInt8(ascii: "\n") && (line.count < 2 || line[line.endIndex - 2] != UInt8(ascii: "\r"))
+                precondition(!bareLF || progress == .malformed, "a bare LF was accepted")
+                if progress == .malformed { return }
+                precondition(
+                    progress != .complete || (head.isComplete && (head.statusCode ?? 0) >= 200),
+                    "a completed head has no final status"
+                )
+                for (name, value) in head.fields {
+                    precondition(!name.isEmpty && name.utf8.allSatisfy(tokenBytes.contains), "name is not a token")
+                    precondition(
+                        !value.unicodeScalars.contains { "\r\n\0".unicodeScalars.contains($0) },
+                        "a field value holds a line break or NUL"
+                    )
+                }
+            }
+            guard let url = URL(string: "https://fuzz.example.com/"), let response = head.response(for: url) else {
+                return
+            }
+            precondition((100...999).contains(response.statusCode), "status out of range")
+            for (name, _) in head.fields {
+                precondition(response.value(forHTTPHeaderField: name) != nil, "a field is missing from the response")
+            }
+        #endif
     }
 
     /// `Fuzz/form/FuzzForm.swift`: parsed pairs serialize to bytes that parse back to them, and every style writes

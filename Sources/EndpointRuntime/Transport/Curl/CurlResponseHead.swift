@@ -8,29 +8,35 @@
     /// The head of a response as libcurl hands it over, one header line at a time (status line first, a blank line
     /// last), for every response of the exchange: interim `1xx` heads are read and dropped, so the first complete
     /// head with a final status (200 and above) is the response.
-    struct CurlResponseHead {
+    ///
+    /// `package` so the `curl-head` fuzz target (`Fuzz/curl-head/`) can feed it hostile heads.
+    package struct CurlResponseHead {
         /// The protocol of the status line, such as `HTTP/1.1` or `HTTP/2`.
-        private(set) var httpVersion = "HTTP/1.1"
+        package private(set) var httpVersion = "HTTP/1.1"
         /// The status code of the status line.
-        private(set) var statusCode: Int?
+        package private(set) var statusCode: Int?
         /// The header fields in order; repeated names are joined with `, ` in ``response(for:)``.
-        private(set) var fields: [(name: String, value: String)] = []
+        package private(set) var fields: [(name: String, value: String)] = []
         /// Whether a final head has been read completely.
-        private(set) var isComplete = false
+        package private(set) var isComplete = false
+
+        /// A head with no line read yet.
+        package init() {}
 
         /// Where reading a head stands after a line.
-        enum Progress: Equatable {
+        package enum Progress: Equatable {
             /// More lines are needed.
             case incomplete
             /// The line completed a final head.
             case complete
             /// The line ended in a bare LF, which could smuggle a header field into the head (RFC 9112 §2.2
-            /// allows rejecting it; URLSession does): the response is refused.
+            /// allows rejecting it; URLSession does), or its field name is not a token (RFC 9110 §5.1): the response
+            /// is refused.
             case malformed
         }
 
         /// Reads one line as libcurl delivers it (with its line ending; libcurl writes HTTP/2 heads as CRLF lines).
-        mutating func read(line bytes: UnsafeRawBufferPointer) -> Progress {
+        package mutating func read(line bytes: UnsafeRawBufferPointer) -> Progress {
             guard !isComplete else { return .incomplete }
             if bytes.last == UInt8(ascii: "\n"), bytes.count < 2 || bytes[bytes.count - 2] != UInt8(ascii: "\r") {
                 return .malformed
@@ -50,23 +56,48 @@
                 self = CurlResponseHead()
                 let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
                 httpVersion = parts.first.map(String.init) ?? httpVersion
-                statusCode = parts.count > 1 ? Int(parts[1]) : nil
+                statusCode = parts.count > 1 ? Self.statusCode(parts[1]) : nil
                 return .incomplete
             }
             if let first = line.first, first == " " || first == "\t", !fields.isEmpty {
                 // An obsolete folded continuation line (RFC 9112 §5.2): part of the previous field's value.
-                fields[fields.count - 1].value += " " + line.trimmingCharacters(in: .whitespaces)
+                fields[fields.count - 1].value += " " + Self.fieldValue(line[...])
                 return .incomplete
             }
             guard let colon = line.firstIndex(of: ":") else { return .incomplete }
             let name = String(line[..<colon]).trimmingCharacters(in: .whitespaces)
-            let value = String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
-            if !name.isEmpty { fields.append((name, value)) }
+            guard !name.isEmpty else { return .incomplete }
+            guard name.utf8.allSatisfy(Self.isTokenCharacter) else { return .malformed }
+            fields.append((name, Self.fieldValue(line[line.index(after: colon)...])))
             return .incomplete
         }
 
+        /// The status code of a status line: exactly three digits (RFC 9112 §4), else `nil`.
+        private static func statusCode(_ text: Substring) -> Int? {
+            guard text.utf8.count == 3, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+            return Int(text)
+        }
+
+        /// Whether `byte` may appear in a field name: RFC 9110 §5.6.2's `tchar`.
+        private static func isTokenCharacter(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                true
+            default: "!#$%&'*+-.^_`|~".utf8.contains(byte)
+            }
+        }
+
+        /// A field value without its surrounding whitespace, a CR or NUL inside it replaced by a space (RFC 9110
+        /// §5.5), so it can never end a line where the value is written out again.
+        private static func fieldValue(_ text: Substring) -> String {
+            let value = text.trimmingCharacters(in: .whitespaces)
+            guard value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\0" }) else { return value }
+            return String(String.UnicodeScalarView(value.unicodeScalars.map { $0 == "\r" || $0 == "\0" ? " " : $0 }))
+        }
+
         /// The head as an `HTTPURLResponse` for `url`, or `nil` when it has no valid status.
-        func response(for url: URL) -> HTTPURLResponse? {
+        package func response(for url: URL) -> HTTPURLResponse? {
             guard let statusCode, (100...999).contains(statusCode) else { return nil }
             var headerFields: [String: String] = [:]
             var spelling: [String: String] = [:]
