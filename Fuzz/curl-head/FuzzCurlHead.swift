@@ -63,6 +63,7 @@
         }
     }
 #else
+    // The Curl transport is Linux-only: elsewhere there is nothing to feed.
     @_cdecl("LLVMFuzzerTestOneInput")
-    public func fuzzCurlHead(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt { 0 }  // the Curl transport is Linux-only
+    public func fuzzCurlHead(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt { 0 }
 #endif
