@@ -277,7 +277,7 @@ let package = Package(
             dependencies: [
                 "EndpointLocking", "EndpointRuntime", "EndpointSpec", "EndpointCodegen", "EndpointOpenAPI",
                 "EndpointStubServer", "EndpointTestSupport", "CatalogAPI", "CatalogApplication", "CatalogCLI",
-                "CatalogDomain", "CommandLineSupport",
+                "CatalogDomain", "CommandLineSupport", "HTTPSemantics",
             ],
             swiftSettings: strictSettings
         ),

@@ -6,6 +6,7 @@
     import EndpointRuntime
     import Foundation
     import FoundationNetworking
+    import HTTPSemantics
 
     @_cdecl("LLVMFuzzerTestOneInput")
     public func fuzzCurlHead(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
@@ -13,11 +14,6 @@
         checkCurlHead(bytes)
         return 0
     }
-
-    /// RFC 9110's `tchar`: the bytes of a field name.
-    private let tokenBytes = Set(
-        Array("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
-    )
 
     /// The checks of one input, shared with the replay in `Tests/HardeningTests/Support/FuzzHarness.swift`.
     func checkCurlHead(_ bytes: [UInt8]) {
@@ -47,7 +43,7 @@
                 fatalError("a completed head has no final status")
             }
             for (name, value) in head.fields {
-                if name.isEmpty || !name.utf8.allSatisfy({ tokenBytes.contains($0) }) {
+                if !HTTPToken.isValid(name) {
                     fatalError("field name \(name.debugDescription) is not a token")
                 }
                 if value.unicodeScalars.contains(where: { "\r\n\0".unicodeScalars.contains($0) }) {

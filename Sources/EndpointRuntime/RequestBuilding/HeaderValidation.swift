@@ -1,26 +1,18 @@
+import HTTPSemantics
+
 /// Checks header names and values before they reach the wire, so no value can inject another header.
 enum HeaderValidation {
     /// Throws ``APIError/invalidRequest(_:)`` when `name` is not an HTTP token or `value` contains CR, LF or NUL.
     ///
     /// The message names the header but never repeats the value, which may be a secret.
     static func validate(name: String, value: String) throws {
-        guard !name.isEmpty, name.utf8.allSatisfy(isTokenByte) else {
+        guard HTTPToken.isValid(name) else {
             throw APIError.invalidRequest(
                 "the header name '\(printable(name))' is not a valid HTTP token (letters, digits and !#$%&'*+-.^_`|~)"
             )
         }
         guard !value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) else {
             throw APIError.invalidRequest("the value of header '\(name)' contains CR, LF or NUL")
-        }
-    }
-
-    private static func isTokenByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"):
-            true
-        default:
-            "!#$%&'*+-.^_`|~".utf8.contains(byte)
         }
     }
 

@@ -46,12 +46,9 @@ final class StreamItemDecoder<Framer: StreamFramer, Element: Sendable>: StreamIt
         let record: Framer.Record?
         do {
             record = try await records.next()
-        } catch let error as StreamFramingError {
-            tally.settle()
-            throw APIError.invalidStream(error)
         } catch {
             tally.settle()
-            throw error
+            throw (error as? StreamFramingError).map(APIError.invalidStream) ?? error
         }
         guard let record else {
             tally.settle()

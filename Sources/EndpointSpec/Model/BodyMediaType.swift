@@ -1,3 +1,5 @@
+import HTTPSemantics
+
 /// The media type of a request or response body (`contentType` in the spec) and how generated code carries it.
 public struct BodyMediaType: Hashable, Sendable {
     /// How a body of this media type is represented in Swift.
@@ -125,7 +127,7 @@ extension BodyMediaType {
         var pieces = splitParameters(text)
         let essenceText = trimmed(pieces.removeFirst())
         let halves = essenceText.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
-        guard halves.count == 2, isToken(halves[0]), isToken(halves[1]) else {
+        guard halves.count == 2, HTTPToken.isValid(halves[0]), HTTPToken.isValid(halves[1]) else {
             return .failure(.malformed("'\(essenceText)' is not 'type/subtype'"))
         }
         let type = halves[0].lowercased()
@@ -139,7 +141,7 @@ extension BodyMediaType {
             }
             let name = String(parameter[..<equals])
             var value = String(parameter[parameter.index(after: equals)...])
-            guard isToken(Substring(name)) else {
+            guard HTTPToken.isValid(name) else {
                 return .failure(.malformed("the parameter name '\(name)' is not an HTTP token"))
             }
             if value.hasPrefix("\"") {
@@ -147,7 +149,7 @@ extension BodyMediaType {
                     return .failure(.malformed("the quoted value of '\(name)' is not closed"))
                 }
                 value = unquoted
-            } else if !isToken(Substring(value)) {
+            } else if !HTTPToken.isValid(value) {
                 return .failure(.malformed("the value of '\(name)' is neither a token nor a quoted string"))
             }
             parameters.append(Parameter(name: name.lowercased(), value: value))
@@ -218,16 +220,6 @@ extension BodyMediaType {
             }
         }
         return nil
-    }
-
-    /// Whether `text` is a non-empty HTTP token (RFC 9110 `tchar`s).
-    static func isToken(_ text: Substring) -> Bool {
-        !text.isEmpty
-            && text.unicodeScalars.allSatisfy { scalar in
-                scalar.isASCII
-                    && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                        || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
-            }
     }
 }
 

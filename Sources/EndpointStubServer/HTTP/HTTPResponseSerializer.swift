@@ -1,3 +1,5 @@
+import HTTPSemantics
+
 /// Turns a handler's response into the bytes sent on the wire.
 enum HTTPResponseSerializer {
     /// The status line, headers and body of `response`.

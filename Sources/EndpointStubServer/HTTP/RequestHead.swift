@@ -1,3 +1,5 @@
+import HTTPSemantics
+
 /// The parsed request line and header fields of one request.
 struct RequestHead: Sendable {
     var method: String

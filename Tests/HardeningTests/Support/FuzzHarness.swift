@@ -9,6 +9,7 @@ import EndpointSpec
 import EndpointStubServer
 import EndpointTestSupport
 import Foundation
+import HTTPSemantics
 
 @testable import CatalogCLI
 
@@ -199,7 +200,6 @@ enum FuzzHarness {
     /// (the Curl transport is Linux-only; elsewhere there is nothing to check).
     static func curlHead(_ bytes: [UInt8]) {
         #if os(Linux)
-            let tokenBytes = Set("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
             var head = CurlResponseHead()
             var lines: [ArraySlice<UInt8>] = []
             var start = 0
@@ -228,7 +228,7 @@ enum FuzzHarness {
                     "a completed head has no final status"
                 )
                 for (name, value) in head.fields {
-                    precondition(!name.isEmpty && name.utf8.allSatisfy(tokenBytes.contains), "name is not a token")
+                    precondition(HTTPToken.isValid(name), "name is not a token")
                     precondition(
                         !value.unicodeScalars.contains { "\r\n\0".unicodeScalars.contains($0) },
                         "a field value holds a line break or NUL"

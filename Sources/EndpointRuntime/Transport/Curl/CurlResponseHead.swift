@@ -1,5 +1,6 @@
 #if os(Linux)
     import Foundation
+    import HTTPSemantics
 
     #if canImport(FoundationNetworking)
         import FoundationNetworking
@@ -67,7 +68,7 @@
             guard let colon = line.firstIndex(of: ":") else { return .incomplete }
             let name = String(line[..<colon]).trimmingCharacters(in: .whitespaces)
             guard !name.isEmpty else { return .incomplete }
-            guard name.utf8.allSatisfy(Self.isTokenCharacter) else { return .malformed }
+            guard HTTPToken.isValid(name) else { return .malformed }
             fields.append((name, Self.fieldValue(line[line.index(after: colon)...])))
             return .incomplete
         }
@@ -76,16 +77,6 @@
         private static func statusCode(_ text: Substring) -> Int? {
             guard text.utf8.count == 3, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
             return Int(text)
-        }
-
-        /// Whether `byte` may appear in a field name: RFC 9110 §5.6.2's `tchar`.
-        private static func isTokenCharacter(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                true
-            default: "!#$%&'*+-.^_`|~".utf8.contains(byte)
-            }
         }
 
         /// A field value without its surrounding whitespace, a CR or NUL inside it replaced by a space (RFC 9110
