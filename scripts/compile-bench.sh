@@ -70,7 +70,7 @@ note "importer: $importer"
 measure import -- "${import_command[@]}"
 package="$work/package"
 mkdir -p "$package/Sources/Synthetic" "$package/Sources/SyntheticOneFile" "$package/Sources/EndpointRuntime" \
-    "$package/Sources/HTTPSemantics" "$package/Sources/HandWritten"
+    "$package/Sources/HTTPSemantics" "$package/Sources/EndpointCurl" "$package/Sources/HandWritten"
 measure generate -- "$gen" generate "$work/synthetic.endpoints.json" --output "$package/Sources/Synthetic"
 
 generated_files=$(find "$package/Sources/Synthetic" -name '*.swift' | wc -l)
@@ -94,6 +94,7 @@ note "hand-written reference: $(find "$package/Sources/HandWritten" -name '*.swi
 # MARK: Scratch package
 cp -R "$root/Sources/EndpointRuntime/." "$package/Sources/EndpointRuntime/"
 cp -R "$root/Sources/HTTPSemantics/." "$package/Sources/HTTPSemantics/"
+cp -R "$root/Sources/EndpointCurl/." "$package/Sources/EndpointCurl/"
 cat >"$package/Package.swift" <<'MANIFEST'
 // swift-tools-version: 6.1
 import PackageDescription
@@ -103,7 +104,11 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     targets: [
         .target(name: "HTTPSemantics"),
-        .target(name: "EndpointRuntime", dependencies: ["HTTPSemantics"]),
+        .target(name: "EndpointCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        .target(
+            name: "EndpointRuntime",
+            dependencies: ["HTTPSemantics", .target(name: "EndpointCurl", condition: .when(platforms: [.linux]))]
+        ),
         .target(name: "Synthetic", dependencies: ["EndpointRuntime"]),
         .target(name: "SyntheticOneFile", dependencies: ["EndpointRuntime"]),
         .target(name: "Petstore", dependencies: ["EndpointRuntime"]),
