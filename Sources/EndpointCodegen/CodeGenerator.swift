@@ -17,7 +17,15 @@ public enum CodeGenerator {
     /// Files are independent, so they are translated and rendered on all cores at once, each file's
     /// declarations alive only until it is rendered; every file's bytes and the order of the files are the same
     /// as one after the other.
-    public static func generate(_ spec: Spec, plan: OutputLayout.Plan) -> [GeneratedFile] {
+    ///
+    /// - Parameter deliver: Called with each file and its index in the result as soon as it is rendered, on the
+    ///   thread that rendered it (files come in no particular order), so a caller can write a file while the
+    ///   next ones are still being generated.
+    public static func generate(
+        _ spec: Spec,
+        plan: OutputLayout.Plan,
+        deliver: @Sendable (_ index: Int, _ file: GeneratedFile) -> Void = { _, _ in }
+    ) -> [GeneratedFile] {
         let renderer = SwiftRenderer(accessLevel: spec.accessLevel)
         let pending = pendingFiles(for: spec, plan: plan)
         return [GeneratedFile](unsafeUninitializedCapacity: pending.count) { files, initializedCount in
@@ -27,6 +35,7 @@ public enum CodeGenerator {
                     name: pending[index].name,
                     contents: renderer.render(pending[index].translate())
                 )
+                deliver(index, file)
                 slots.initialize(index, to: file)
             }
             initializedCount = pending.count

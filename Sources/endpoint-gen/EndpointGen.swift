@@ -6,12 +6,15 @@ struct EndpointGen {
     static func main() {
         var standardOutput = FileHandleOutput(handle: .standardOutput)
         var standardError = FileHandleOutput(handle: .standardError)
+        // What the run built is left to the operating system at `exit`, which reclaims it at once.
+        var keptUntilExit: [any Sendable] = []
         let status = EndpointGenCommand.run(
             arguments: Array(CommandLine.arguments.dropFirst()),
             output: &standardOutput,
-            errors: &standardError
+            errors: &standardError,
+            keepAlive: { keptUntilExit.append($0) }
         )
-        exit(status)
+        withExtendedLifetime(keptUntilExit) { exit(status) }
     }
 }
 

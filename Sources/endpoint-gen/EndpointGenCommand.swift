@@ -124,10 +124,16 @@ enum EndpointGenCommand {
     // MARK: Running
 
     /// Runs `endpoint-gen` with `arguments` (without the program name) and returns the exit status.
+    ///
+    /// - Parameter keepAlive: Receives the large values a run builds (the loaded input, the generated files) once
+    ///   they are no longer needed. The executable keeps them until it exits, so the operating system reclaims
+    ///   their memory at once instead of the run freeing them node by node on its critical path; by default
+    ///   they are freed as usual.
     static func run(
         arguments: [String],
         output: inout some TextOutputStream,
-        errors: inout some TextOutputStream
+        errors: inout some TextOutputStream,
+        keepAlive: (any Sendable) -> Void = { _ in }
     ) -> Int32 {
         let request: EndpointGenRequest
         do {
@@ -153,12 +159,24 @@ enum EndpointGenCommand {
             output.write("\(specPath): the spec is valid.\n")
             return success
         case .generate(let specPath, let outputDirectory, let layout, let configuration):
-            guard let spec = SpecInput.load(path: specPath, configuration: configuration, errors: &errors)?.spec else {
+            guard let loaded = SpecInput.load(path: specPath, configuration: configuration, errors: &errors),
+                let spec = loaded.spec
+            else {
                 return failure
             }
+            keepAlive(loaded)
             do {
-                let files = CodeGenerator.generate(spec, plan: layout.plan(for: spec))
-                try GeneratedFileWriter(directory: outputDirectory).write(files)
+                // Each file is written by the thread that generated it, while the others are still generated.
+                let writer = GeneratedFileWriter(directory: outputDirectory)
+                try writer.createDirectory()
+                let plan = layout.plan(for: spec)
+                let failures = WriteFailures()
+                let files = CodeGenerator.generate(spec, plan: plan) { index, file in
+                    failures.run(index) { try writer.write(file) }
+                }
+                try failures.throwFirst()
+                try writer.removeStaleFiles(keeping: Set(files.map(\.name)))
+                keepAlive(files)
                 return success
             } catch {
                 errors.write("error: cannot write generated files to '\(outputDirectory)': \(error)\n")
