@@ -63,4 +63,26 @@ struct StreamingExampleTests {
         )
         #expect(text(records) == "\u{1E}1\n\u{1E}{\"a\":true}\n")
     }
+
+    @Test func anIntervalPacesTheItemsAndTheSentinelOneByOne() throws {
+        let served = ExampleBody.response(
+            status: 200,
+            body: .array([.number("1"), .number("22")]),
+            headers: HTTPHeaders(),
+            response: try response("text/event-stream", schema: .any, sentinel: "[DONE]"),
+            itemInterval: .milliseconds(250)
+        )
+        #expect(text(served) == "data: 1\n\ndata: 22\n\ndata: [DONE]\n\n")
+        #expect(served.pacing == BodyPacing(partEnds: [9, 19], interval: .milliseconds(250)))
+    }
+
+    @Test func withoutAnIntervalTheItemsAreSentAtOnce() throws {
+        let served = ExampleBody.response(
+            status: 200,
+            body: .array([.number("1"), .number("2")]),
+            headers: HTTPHeaders(),
+            response: try response("application/jsonl", schema: .any)
+        )
+        #expect(served.pacing == nil)
+    }
 }

@@ -137,6 +137,7 @@ enum EmbeddedCatalogSpec {
                 {
                   "parameters": { "id": "p-1" },
                   "status": 200,
+                  "intervalMilliseconds": 1000,
                   "body": [
                     { "product_id": "p-1", "price_cents": 2990 },
                     { "product_id": "p-1", "price_cents": 2790 },

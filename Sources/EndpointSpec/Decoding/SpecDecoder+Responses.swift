@@ -186,6 +186,7 @@ extension SpecDecoder {
             )
             example.credentials = credentials
             example.fields = decodeExampleFields(in: view, bodies: requestBodies, endpointName: endpointName)
+            example.itemInterval = decodeExampleInterval(in: view, status: status, responses: responses)
             examples.append(example)
         }
         return examples
@@ -232,6 +233,43 @@ extension SpecDecoder {
             fields.append(ExampleField(name: member.key, value: member.value.specValue, location: member.keyLocation))
         }
         return fields
+    }
+
+    /// The longest pause `intervalMilliseconds` may ask for: ten minutes.
+    static let maximumExampleIntervalMilliseconds = 600_000
+
+    /// Decodes an example's `intervalMilliseconds`: a whole number of milliseconds from 0 to ten minutes, only for
+    /// an example whose status selects a streaming response.
+    private mutating func decodeExampleInterval(
+        in object: ObjectView,
+        status: Int,
+        responses: [ResponseDefinition]
+    ) -> Duration? {
+        guard let member = value("intervalMilliseconds", in: object) else { return nil }
+        guard case .number(let text) = member.value.value else {
+            typeMismatch(member, expected: "a number of milliseconds")
+            return nil
+        }
+        guard let milliseconds = Int(text), (0...Self.maximumExampleIntervalMilliseconds).contains(milliseconds) else {
+            log.error(
+                "'intervalMilliseconds' must be a whole number of milliseconds from 0 to "
+                    + "\(Self.maximumExampleIntervalMilliseconds) (ten minutes), found \(text)",
+                at: member.value.location
+            )
+            return nil
+        }
+        guard let response = responses.response(forStatus: status), response.mediaType.kind.isStreaming else {
+            let selected = responses.response(forStatus: status).map {
+                "the `\($0.status)` response is \($0.schema == nil ? "without a body" : $0.mediaType.essence)"
+            }
+            log.error(
+                "'intervalMilliseconds' paces the items of a streaming response (text/event-stream, JSON Lines, "
+                    + "application/json-seq); " + (selected ?? "no response is declared for status \(status)"),
+                at: member.keyLocation
+            )
+            return nil
+        }
+        return .milliseconds(milliseconds)
     }
 
     /// Decodes an example's `headers`: name → a string, number or boolean, sent as written.

@@ -43,7 +43,9 @@ enum SpecKeys {
     /// Keys of a response header: a schema plus `required` and `swiftName`.
     static let responseHeader = schema + ["required", "swiftName"]
     /// Keys of an example.
-    static let example = ["parameters", "fields", "status", "body", "headers", "credentials"]
+    static let example = [
+        "parameters", "fields", "status", "body", "headers", "credentials", "intervalMilliseconds",
+    ]
     /// Keys of a repository.
     static let repository = ["description", "conformsTo", "methods"]
     /// Keys of a repository method.

@@ -200,6 +200,9 @@ public struct ExampleDefinition: Hashable, Sendable {
     /// `fields`: the fields of a form or multipart request body the request must carry, in source order; empty when
     /// any body will do.
     public var fields: [ExampleField] = []
+    /// `intervalMilliseconds`: for an example of a streaming response, the pause before each item after the first
+    /// (and before the sentinel), so the stub server sends a live-looking feed; `nil` sends every item at once.
+    public var itemInterval: Duration?
     /// Where the example is written.
     public var location: SourceLocation
 

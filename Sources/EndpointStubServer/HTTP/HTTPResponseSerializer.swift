@@ -8,6 +8,13 @@ enum HTTPResponseSerializer {
     /// drops header fields whose name is not a valid token and replaces CR/LF in values, so a handler cannot
     /// inject header lines.
     static func serialize(_ response: HTTPServerResponse, keepAlive: Bool, includeBody: Bool) -> [UInt8] {
+        var bytes = serializeHead(response, keepAlive: keepAlive)
+        if includeBody && !response.statusForbidsBody { bytes += response.body }
+        return bytes
+    }
+
+    /// The status line and headers of `response`, as ``serialize(_:keepAlive:includeBody:)`` writes them.
+    static func serializeHead(_ response: HTTPServerResponse, keepAlive: Bool) -> [UInt8] {
         var head = "HTTP/1.1 \(response.status) \(withoutLineBreaks(response.reasonPhrase))\r\n"
         for field in response.headers where isAllowed(field.name) {
             head += "\(field.name): \(withoutLineBreaks(field.value))\r\n"
@@ -15,9 +22,7 @@ enum HTTPResponseSerializer {
         let forbidsBody = response.statusForbidsBody
         if !forbidsBody { head += "Content-Length: \(response.body.count)\r\n" }
         head += "Connection: \(keepAlive ? "keep-alive" : "close")\r\n\r\n"
-        var bytes = Array(head.utf8)
-        if includeBody && !forbidsBody { bytes += response.body }
-        return bytes
+        return Array(head.utf8)
     }
 
     /// The interim response sent to a client that asked for `Expect: 100-continue`.

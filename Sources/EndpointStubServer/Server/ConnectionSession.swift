@@ -30,12 +30,17 @@ struct ConnectionSession: Sendable {
                 let keepAlive =
                     request.allowsKeepAlive && servedCount < configuration.maximumRequestsPerConnection
                     && !isServerStopping()
-                let bytes = HTTPResponseSerializer.serialize(
-                    response,
-                    keepAlive: keepAlive,
-                    includeBody: request.method != "HEAD"
-                )
-                guard Socket.sendAll(bytes, to: descriptor) else { return }
+                let includeBody = request.method != "HEAD"
+                if includeBody, response.pacing != nil, !response.statusForbidsBody {
+                    guard sendPaced(response, keepAlive: keepAlive, reading: &parser) else { return }
+                } else {
+                    let bytes = HTTPResponseSerializer.serialize(
+                        response,
+                        keepAlive: keepAlive,
+                        includeBody: includeBody
+                    )
+                    guard Socket.sendAll(bytes, to: descriptor) else { return }
+                }
                 guard keepAlive else { return closeGracefully() }
             case .malformed(let error):
                 return reject(.message(status: error.status, error.message))
@@ -108,6 +113,54 @@ struct ConnectionSession: Sendable {
             finished.wait()
         }
         return result.take() ?? .message(status: 500, "The handler returned no response.")
+    }
+
+    /// The most a client may send while a paced response pauses (a pipelined next request); more ends the
+    /// connection.
+    static let maximumBytesReadWhilePacing = 1024 * 1024
+
+    /// Sends the head and the body's first part, then each further part after the pacing's interval. `false` when
+    /// the client closed or sent too much, sending failed, or the server began stopping during a pause.
+    private func sendPaced(
+        _ response: HTTPServerResponse,
+        keepAlive: Bool,
+        reading parser: inout HTTPRequestParser
+    ) -> Bool {
+        let parts = response.bodyParts
+        let interval = response.pacing?.interval ?? .zero
+        let head = HTTPResponseSerializer.serializeHead(response, keepAlive: keepAlive)
+        guard Socket.sendAll(head + (parts.first ?? []), to: descriptor) else { return false }
+        var budget = Self.maximumBytesReadWhilePacing
+        for part in parts.dropFirst() {
+            guard pause(for: interval, reading: &parser, budget: &budget), Socket.sendAll(Array(part), to: descriptor)
+            else { return false }
+        }
+        return true
+    }
+
+    /// Waits `interval`, reading what the client sends meanwhile into `parser` (at most `budget` bytes in all).
+    /// `false`, at once, when the client closes or exceeds the budget, the connection fails, or the server stops
+    /// (its `stop()` shuts the socket down, which ends the wait).
+    private func pause(for interval: Duration, reading parser: inout HTTPRequestParser, budget: inout Int) -> Bool {
+        let deadline = ContinuousClock.now + interval
+        while !isServerStopping() {
+            let remaining = deadline - ContinuousClock.now
+            guard remaining > .zero else { return true }
+            let timeout = Int32(clamping: Self.milliseconds(remaining))
+            switch Socket.waitReadable([descriptor], timeoutMilliseconds: timeout) {
+            case .timedOut:
+                continue
+            case .ready:
+                guard let bytes = Socket.receive(from: descriptor, maximumCount: 64 * 1024), !bytes.isEmpty,
+                    bytes.count <= budget
+                else { return false }
+                budget -= bytes.count
+                parser.append(bytes)
+            case .failed:
+                return false
+            }
+        }
+        return false
     }
 
     /// Sends an error response, then closes.

@@ -5,11 +5,15 @@ import Foundation
 /// status selects: JSON as compact JSON text, text in its charset, binary decoded from base64.
 enum ExampleBody {
     /// The response for an example with `body`, answering for `response` (the endpoint's response for its status).
+    ///
+    /// - Parameter itemInterval: For a streaming response, the pause before each item after the first (and before
+    ///   the sentinel); `nil` sends them all at once.
     static func response(
         status: Int,
         body: SpecValue,
         headers: HTTPHeaders,
-        response: ResponseDefinition?
+        response: ResponseDefinition?,
+        itemInterval: Duration? = nil
     ) -> HTTPServerResponse {
         guard let response, response.schema != nil, response.mediaType.kind != .json else {
             return .json(status: status, JSONWriter.text(body), headers: headers)
@@ -25,12 +29,14 @@ enum ExampleBody {
             return HTTPServerResponse(status: status, headers: headers, body: encode(text(of: body), charset: charset))
         case .eventStream, .jsonLines, .jsonSequence:
             if headers["Content-Type"] == nil { headers["Content-Type"] = mediaType.text }
-            let bytes = streamBytes(of: body, kind: mediaType.kind, isText: response.schema?.kind == .string)
-            return HTTPServerResponse(
-                status: status,
-                headers: headers,
-                body: bytes + (response.sentinel.map { eventBytes(data: $0) } ?? [])
-            )
+            let items =
+                streamItems(of: body, kind: mediaType.kind, isText: response.schema?.kind == .string)
+                + (response.sentinel.map { [eventBytes(data: $0)] } ?? [])
+            var served = HTTPServerResponse(status: status, headers: headers, body: items.flatMap { $0 })
+            if let itemInterval {
+                served.pacing = BodyPacing(partEnds: ends(of: items).dropLast(), interval: itemInterval)
+            }
+            return served
         case .binary, .json, .form:
             if headers["Content-Type"] == nil { headers["Content-Type"] = mediaType.text }
             let bytes: [UInt8]
@@ -49,20 +55,32 @@ enum ExampleBody {
     /// `data:` event each for `text/event-stream` (a string as its text when the schema is `string`, else JSON), one
     /// line each for JSON Lines, one record each for a JSON text sequence.
     static func streamBytes(of body: SpecValue, kind: BodyMediaType.Kind, isText: Bool) -> [UInt8] {
+        streamItems(of: body, kind: kind, isText: isText).flatMap { $0 }
+    }
+
+    /// The wire form of each item of a streaming example, in order (``streamBytes(of:kind:isText:)`` joined).
+    static func streamItems(of body: SpecValue, kind: BodyMediaType.Kind, isText: Bool) -> [[UInt8]] {
         let values: [SpecValue] = if case .array(let elements) = body { elements } else { [body] }
-        var bytes: [UInt8] = []
-        for value in values {
+        return values.map { value in
             switch kind {
             case .eventStream:
                 let text = if isText, case .string(let string) = value { string } else { JSONWriter.text(value) }
-                bytes += eventBytes(data: text)
+                return eventBytes(data: text)
             case .jsonSequence:
-                bytes += [0x1E] + Array(JSONWriter.text(value).utf8) + [UInt8(ascii: "\n")]
+                return [0x1E] + Array(JSONWriter.text(value).utf8) + [UInt8(ascii: "\n")]
             default:
-                bytes += Array(JSONWriter.text(value).utf8) + [UInt8(ascii: "\n")]
+                return Array(JSONWriter.text(value).utf8) + [UInt8(ascii: "\n")]
             }
         }
-        return bytes
+    }
+
+    /// The offset where each of `items` ends when they are sent one after another.
+    private static func ends(of items: [[UInt8]]) -> [Int] {
+        var end = 0
+        return items.map { item in
+            end += item.count
+            return end
+        }
     }
 
     /// One server-sent event carrying `data`, a `data:` line per line of it, ended by an empty line.

@@ -80,7 +80,8 @@ public struct StubAPI: Sendable {
                 status: example.status,
                 body: body,
                 headers: headers,
-                response: endpoint.response(forStatus: example.status)
+                response: endpoint.response(forStatus: example.status),
+                itemInterval: example.itemInterval
             )
         }
     }

@@ -114,6 +114,52 @@ struct StreamingResponseDecodingTests {
         #expect(wrongType.diagnostics.first?.severity == .warning)
     }
 
+    private func exampleWithInterval(_ interval: String, status: String = "200") -> SpecLoadResult {
+        load(
+            #"{"method": "GET", "path": "/e", "responses": {"200": {"contentType": "application/x-ndjson"}, "#
+                + #""404": {"description": "None."}}, "examples": [{"status": "# + status + #", "body": [1, 2], "#
+                + #""intervalMilliseconds": "# + interval + "}]}"
+        )
+    }
+
+    @Test func anIntervalPacesAStreamingExample() throws {
+        let result = exampleWithInterval("1500")
+        #expect(result.diagnostics.map(\.description) == [])
+        #expect(result.spec?.endpoints.first?.examples.first?.itemInterval == .milliseconds(1500))
+        #expect(
+            load(#"{"method": "GET", "path": "/e", "examples": [{"status": 204}]}"#)
+                .spec?.endpoints.first?.examples.first?.itemInterval == nil
+        )
+    }
+
+    private static let outOfRange =
+        "error: 'intervalMilliseconds' must be a whole number of milliseconds from 0 to 600000 (ten minutes), found "
+
+    @Test(
+        arguments: [
+            ("-1", outOfRange + "-1"),
+            ("1.5", outOfRange + "1.5"),
+            ("600001", outOfRange + "600001"),
+            (#""1s""#, "error: 'intervalMilliseconds' must be a number of milliseconds, found a string"),
+        ]
+    )
+    func anIntervalMustBeMillisecondsUpToTenMinutes(interval: String, message: String) {
+        let diagnostics = exampleWithInterval(interval).diagnostics.map(\.description)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.hasSuffix(message) == true, "\(diagnostics)")
+    }
+
+    @Test func anIntervalOnlyPacesAStreamingResponse() {
+        let diagnostics = exampleWithInterval("10", status: "404").diagnostics.map(\.description)
+        #expect(
+            diagnostics.contains(
+                "t.json:1:221: error: 'intervalMilliseconds' paces the items of a streaming response "
+                    + "(text/event-stream, JSON Lines, application/json-seq); the `404` response is without a body"
+            ),
+            "\(diagnostics)"
+        )
+    }
+
     private func repository(_ method: String) -> SpecLoadResult {
         let text = """
             {

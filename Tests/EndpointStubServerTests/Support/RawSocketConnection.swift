@@ -135,7 +135,8 @@ final class RawSocketConnection: Sendable {
         }
     }
 
-    private func readExactly(_ count: Int) async throws -> [UInt8] {
+    /// The next `count` bytes (body bytes after ``readHeadBytes()``, for example).
+    func readExactly(_ count: Int) async throws -> [UInt8] {
         var bytes = takePending()
         while bytes.count < count {
             guard let chunk = try await receiveChunk() else {
