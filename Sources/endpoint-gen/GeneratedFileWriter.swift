@@ -2,11 +2,11 @@ import EndpointCodegen
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes generated files into a directory, touching only what changed and removing stale generated files.
