@@ -23,10 +23,9 @@ import struct EndpointTestSupport.OwnExecutorTrait
         defer { server.stop() }
         let baseURL = try #require(URL(string: "http://127.0.0.1:\(port)"))
         let client = EdgeCasesClient(baseURL: baseURL, httpClient: transport.makeClient(timeout: .seconds(30)))
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("avatar.jpg")
+        let directory = try TemporaryFileTree([:])
+        defer { directory.remove() }
+        let file = URL(fileURLWithPath: directory.path("avatar.jpg"))
         // Several read chunks long.
         let content = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 13) }
         try Data(content).write(to: file)
@@ -44,9 +43,9 @@ import struct EndpointTestSupport.OwnExecutorTrait
     @Test func theStubServerAcceptsARawGadgetSentFromAFile() async throws {
         let (stub, client) = try EdgeCasesStub.start()
         defer { stub.stop() }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).bin")
-        try Data("raw gadget".utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
+        let directory = try TemporaryFileTree(["gadget.bin": "raw gadget"])
+        defer { directory.remove() }
+        let file = URL(fileURLWithPath: directory.path("gadget.bin"))
 
         // `application/octet-stream` is one of the endpoint's bodies, so the stub answers its example, not `415`.
         #expect(try await client.submitGadget(dataContentsOf: file) == "other")
