@@ -1,3 +1,4 @@
+import EndpointCodegen
 import EndpointOpenAPI
 import EndpointSpec
 import Testing
@@ -22,6 +23,15 @@ struct PetstoreImportTests {
     @Test func convertedSpecLoadsAndGenerates() throws {
         let text = try #require(try importPetstore().specText)
         SpecRoundTrip.expectLoadsAndGenerates(text, path: "petstore-v3.spec.json")
+    }
+
+    @Test func theXMLBodyOfAddPetCanBeSentFromAFile() throws {
+        // `addPet` takes JSON, XML (`application/xml`, raw bytes: the `data` alternative) or a form.
+        let text = try #require(try importPetstore().specText)
+        let code = SpecRoundTrip.expectLoadsAndGenerates(text, path: "petstore-v3.spec.json").map(\.contents)
+        let upload = "public func addPet(\n        dataContentsOf file: URL,\n"
+        #expect(code.contains { $0.contains(upload) })
+        #expect(code.contains { $0.contains("var endpoint = PetstoreEndpoints.addPet(data: Data())") })
     }
 
     @Test func matchesGoldenDiagnostics() throws {

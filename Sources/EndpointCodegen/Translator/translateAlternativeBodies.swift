@@ -12,9 +12,14 @@ extension SpecTranslator {
         }
     }
 
-    /// The client method of each factory ``translateAlternativeFactories(_:)`` makes.
+    /// The client method of each factory ``translateAlternativeFactories(_:)`` makes, each followed, for a binary
+    /// body, by its file-upload overload (``translateClientFileUploadMethod(_:bodyLabel:)``:
+    /// `addPet(dataContentsOf:progress:)` beside `addPet(data:)`).
     func translateAlternativeClientMethods(_ endpoint: EndpointDefinition) -> [Declaration] {
-        alternativeVariants(of: endpoint).map { variant, label in translateClientMethod(variant, bodyLabel: label) }
+        alternativeVariants(of: endpoint).flatMap { variant, label in
+            [translateClientMethod(variant, bodyLabel: label)]
+                + (translateClientFileUploadMethod(variant, bodyLabel: label).map { [$0] } ?? [])
+        }
     }
 
     /// The endpoint as it sends each alternative body, with that body's label.

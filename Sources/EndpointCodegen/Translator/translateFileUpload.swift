@@ -8,21 +8,32 @@ extension SpecTranslator {
     /// replaced by `contentsOf file: URL`, then `progress:` (inside, `file2`, `progress2` when the endpoint has
     /// parameters of those names). `nil` for every other endpoint, and for one whose
     /// response is a stream.
-    func translateClientFileUploadMethod(_ endpoint: EndpointDefinition) -> Declaration? {
+    ///
+    /// For an alternative body (`endpoint` as ``EndpointDefinition/sending(_:)`` makes it, `bodyLabel` its label),
+    /// the file's argument label is `<bodyLabel>ContentsOf` (`addPet(dataContentsOf:progress:)`; numbered when a
+    /// parameter has that name) and the request is built by the alternative's factory, so it is sent with the
+    /// alternative's `Content-Type`.
+    func translateClientFileUploadMethod(_ endpoint: EndpointDefinition, bodyLabel: String? = nil) -> Declaration? {
         guard endpoint.body != nil, endpoint.bodyMediaType.kind == .binary, !endpoint.hasTypedMultipartBody
         else { return nil }
         let endpointNames = names.endpoint(endpoint.name)
-        let signature = EndpointSignature(endpoint: endpoint, translator: self, enumScope: .named(names.endpointsName))
+        let signature = EndpointSignature(
+            endpoint: endpoint,
+            translator: self,
+            enumScope: .named(names.endpointsName),
+            bodyLabel: bodyLabel
+        )
         guard signature.streamedItems == nil else { return nil }
         let functionName = SwiftNaming.escaped(endpointNames.functionName)
         // `file` and `progress`, unless the endpoint has parameters of those names.
         let taken = Set(signature.items.map(\.name))
         let fileName = NameTable.unique("file") { taken.contains($0) }
         let progressName = NameTable.unique(EndpointNames.progressName) { taken.contains($0) || $0 == fileName }
+        let fileLabel = bodyLabel.map { label in NameTable.unique(label + "ContentsOf") { taken.contains($0) } }
         // The factory builds the request with an empty body, whose content is then read from the file instead.
         let factoryArguments = signature.items.map { item in
             if case .body = item.role {
-                Argument(item.name, Expression.type(.named("Data")).call())
+                Argument(item.label ?? item.name, Expression.type(.named("Data")).call())
             } else {
                 Argument(item.name, .identifier(item.name))
             }
@@ -41,7 +52,8 @@ extension SpecTranslator {
             )
         )
         let items = signature.items.filter { if case .body = $0.role { false } else { true } }
-        let plainCall = endpointNames.functionName + "(" + signature.items.map { $0.name + ":" }.joined() + ")"
+        let plainCall =
+            endpointNames.functionName + "(" + signature.items.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
         var callouts = ["- Parameters:"] + items.map { "  - \($0.plainName): \($0.documentation)" }
         callouts += [
             "  - \(fileName): The file URL whose contents are the request body.",
@@ -53,7 +65,7 @@ extension SpecTranslator {
             FunctionParameter(name: $0.name, type: $0.type, defaultValue: $0.hasDefault ? .nil : nil)
         }
         parameters += [
-            FunctionParameter(label: "contentsOf", name: fileName, type: .named("URL")),
+            FunctionParameter(label: fileLabel ?? "contentsOf", name: fileName, type: .named("URL")),
             FunctionParameter(
                 label: progressName == EndpointNames.progressName ? nil : EndpointNames.progressName,
                 name: progressName,
@@ -65,9 +77,9 @@ extension SpecTranslator {
             FunctionDeclaration(
                 documentation: [
                     "`\(plainCall)`, with the request body read from `file` a chunk at a time while it is sent "
-                        + "instead of held in memory.",
-                    "",
-                ] + callouts,
+                        + "instead of held in memory."
+                ] + (bodyLabel == nil ? [] : ["", "The body is sent as `\(endpoint.bodyMediaType.text)`."]) + [""]
+                    + callouts,
                 attributes: deprecation(endpoint.isDeprecated),
                 kind: .function(functionName),
                 parameters: parameters,

@@ -38,6 +38,13 @@ enum Snippets {
         return render([SpecTranslator(spec: spec).translateClientMethod(endpoint)])
     }
 
+    /// The rendered client methods of the alternative bodies of the endpoint called `name` in `spec`, each followed by
+    /// its file-upload overload when it has one.
+    static func alternativeClientMethods(_ name: String, in spec: Spec) -> String {
+        guard let endpoint = spec.endpoint(named: name) else { return "" }
+        return render(SpecTranslator(spec: spec).translateAlternativeClientMethods(endpoint))
+    }
+
     /// The rendered mapping extension of the model called `name` in `spec`.
     static func mapping(_ name: String, in spec: Spec) -> String {
         guard let model = spec.model(named: name) else { return "" }

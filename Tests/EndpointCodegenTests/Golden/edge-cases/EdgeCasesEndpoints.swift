@@ -682,7 +682,7 @@ extension EdgeCasesEndpoints {
         )
     }
 
-    /// Takes a gadget as JSON, as a form, or as its label in plain text.
+    /// Takes a gadget as JSON, as a form, as its label in plain text, or as raw bytes.
     ///
     /// - Parameter body: The request body.
     public static func submitGadget(body: GadgetDTO) -> EndpointRuntime.Endpoint<String> {
@@ -694,7 +694,7 @@ extension EdgeCasesEndpoints {
         )
     }
 
-    /// Takes a gadget as JSON, as a form, or as its label in plain text.
+    /// Takes a gadget as JSON, as a form, as its label in plain text, or as raw bytes.
     ///
     /// The body is sent as `application/x-www-form-urlencoded`.
     ///
@@ -708,7 +708,7 @@ extension EdgeCasesEndpoints {
         )
     }
 
-    /// Takes a gadget as JSON, as a form, or as its label in plain text.
+    /// Takes a gadget as JSON, as a form, as its label in plain text, or as raw bytes.
     ///
     /// The body is sent as `text/plain`.
     ///
@@ -719,6 +719,20 @@ extension EdgeCasesEndpoints {
             path: "/gadgets/submissions",
             headers: ["Accept": "text/plain"],
             content: .text(body, contentType: "text/plain")
+        )
+    }
+
+    /// Takes a gadget as JSON, as a form, as its label in plain text, or as raw bytes.
+    ///
+    /// The body is sent as `application/octet-stream`.
+    ///
+    /// - Parameter body: The request body.
+    public static func submitGadget(data body: Data) -> EndpointRuntime.Endpoint<String> {
+        EndpointRuntime.Endpoint.text(
+            method: .post,
+            path: "/gadgets/submissions",
+            headers: ["Accept": "text/plain"],
+            content: .data(body, contentType: "application/octet-stream")
         )
     }
 
@@ -829,6 +843,55 @@ extension EdgeCasesEndpoints {
             path: "/widgets/{id}/status",
             pathParameters: ["id": id.parameterValue],
             body: body
+        )
+    }
+
+    /// Stores a user's avatar, sent as PNG, JPEG or WebP.
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - body: The request body.
+    public static func uploadAvatar(id: String, body: Data) -> EndpointRuntime.Endpoint<String> {
+        EndpointRuntime.Endpoint.text(
+            method: .put,
+            path: "/users/{id}/avatar",
+            pathParameters: ["id": id.parameterValue],
+            headers: ["Accept": "text/plain"],
+            content: .data(body, contentType: "image/png")
+        )
+    }
+
+    /// Stores a user's avatar, sent as PNG, JPEG or WebP.
+    ///
+    /// The body is sent as `image/jpeg`.
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - body: The request body.
+    public static func uploadAvatar(id: String, jpeg body: Data) -> EndpointRuntime.Endpoint<String> {
+        EndpointRuntime.Endpoint.text(
+            method: .put,
+            path: "/users/{id}/avatar",
+            pathParameters: ["id": id.parameterValue],
+            headers: ["Accept": "text/plain"],
+            content: .data(body, contentType: "image/jpeg")
+        )
+    }
+
+    /// Stores a user's avatar, sent as PNG, JPEG or WebP.
+    ///
+    /// The body is sent as `image/webp`.
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - body: The request body.
+    public static func uploadAvatar(id: String, webp body: Data) -> EndpointRuntime.Endpoint<String> {
+        EndpointRuntime.Endpoint.text(
+            method: .put,
+            path: "/users/{id}/avatar",
+            pathParameters: ["id": id.parameterValue],
+            headers: ["Accept": "text/plain"],
+            content: .data(body, contentType: "image/webp")
         )
     }
 
@@ -1238,7 +1301,7 @@ extension EdgeCasesClient {
         )
     }
 
-    /// Takes a gadget as JSON, as a form, or as its label in plain text.
+    /// Takes a gadget as JSON, as a form, as its label in plain text, or as raw bytes.
     ///
     /// - Parameter body: The request body.
     /// - Returns: How it arrived.
@@ -1247,7 +1310,7 @@ extension EdgeCasesClient {
         try await apiClient.send(EdgeCasesEndpoints.submitGadget(body: body))
     }
 
-    /// Takes a gadget as JSON, as a form, or as its label in plain text.
+    /// Takes a gadget as JSON, as a form, as its label in plain text, or as raw bytes.
     ///
     /// The body is sent as `application/x-www-form-urlencoded`.
     ///
@@ -1258,7 +1321,7 @@ extension EdgeCasesClient {
         try await apiClient.send(EdgeCasesEndpoints.submitGadget(form: body))
     }
 
-    /// Takes a gadget as JSON, as a form, or as its label in plain text.
+    /// Takes a gadget as JSON, as a form, as its label in plain text, or as raw bytes.
     ///
     /// The body is sent as `text/plain`.
     ///
@@ -1267,6 +1330,36 @@ extension EdgeCasesClient {
     /// - Throws: `APIError` when the call fails or the server answers with another status.
     public func submitGadget(text body: String) async throws -> String {
         try await apiClient.send(EdgeCasesEndpoints.submitGadget(text: body))
+    }
+
+    /// Takes a gadget as JSON, as a form, as its label in plain text, or as raw bytes.
+    ///
+    /// The body is sent as `application/octet-stream`.
+    ///
+    /// - Parameter body: The request body.
+    /// - Returns: How it arrived.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func submitGadget(data body: Data) async throws -> String {
+        try await apiClient.send(EdgeCasesEndpoints.submitGadget(data: body))
+    }
+
+    /// `submitGadget(data:)`, with the request body read from `file` a chunk at a time while it is sent instead of held
+    /// in memory.
+    ///
+    /// The body is sent as `application/octet-stream`.
+    ///
+    /// - Parameters:
+    ///   - file: The file URL whose contents are the request body.
+    ///   - progress: Hears the bytes of the body sent so far and its total size, as it is sent.
+    /// - Returns: What the plain call returns.
+    /// - Throws: what the plain call throws; `APIError.invalidRequest` when the file cannot be read.
+    public func submitGadget(
+        dataContentsOf file: URL,
+        progress: EndpointRuntime.UploadProgress? = nil
+    ) async throws -> String {
+        var endpoint = EdgeCasesEndpoints.submitGadget(data: Data())
+        endpoint.content = endpoint.content?.streamingBody(fromFile: file, progress: progress)
+        return try await apiClient.send(endpoint)
     }
 
     /// The server log as text events.
@@ -1291,6 +1384,104 @@ extension EdgeCasesClient {
         body: EdgeCasesEndpoints.UpdateStatusBody
     ) async throws -> EdgeCasesEndpoints.UpdateStatusResponse {
         try await apiClient.send(EdgeCasesEndpoints.updateStatus(id: id, body: body))
+    }
+
+    /// Stores a user's avatar, sent as PNG, JPEG or WebP.
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - body: The request body.
+    /// - Returns: The stored avatar's identifier.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func uploadAvatar(id: String, body: Data) async throws -> String {
+        try await apiClient.send(EdgeCasesEndpoints.uploadAvatar(id: id, body: body))
+    }
+
+    /// `uploadAvatar(id:body:)`, with the request body read from `file` a chunk at a time while it is sent instead of
+    /// held in memory.
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - file: The file URL whose contents are the request body.
+    ///   - progress: Hears the bytes of the body sent so far and its total size, as it is sent.
+    /// - Returns: What the plain call returns.
+    /// - Throws: what the plain call throws; `APIError.invalidRequest` when the file cannot be read.
+    public func uploadAvatar(
+        id: String,
+        contentsOf file: URL,
+        progress: EndpointRuntime.UploadProgress? = nil
+    ) async throws -> String {
+        var endpoint = EdgeCasesEndpoints.uploadAvatar(id: id, body: Data())
+        endpoint.content = endpoint.content?.streamingBody(fromFile: file, progress: progress)
+        return try await apiClient.send(endpoint)
+    }
+
+    /// Stores a user's avatar, sent as PNG, JPEG or WebP.
+    ///
+    /// The body is sent as `image/jpeg`.
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - body: The request body.
+    /// - Returns: The stored avatar's identifier.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func uploadAvatar(id: String, jpeg body: Data) async throws -> String {
+        try await apiClient.send(EdgeCasesEndpoints.uploadAvatar(id: id, jpeg: body))
+    }
+
+    /// `uploadAvatar(id:jpeg:)`, with the request body read from `file` a chunk at a time while it is sent instead of
+    /// held in memory.
+    ///
+    /// The body is sent as `image/jpeg`.
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - file: The file URL whose contents are the request body.
+    ///   - progress: Hears the bytes of the body sent so far and its total size, as it is sent.
+    /// - Returns: What the plain call returns.
+    /// - Throws: what the plain call throws; `APIError.invalidRequest` when the file cannot be read.
+    public func uploadAvatar(
+        id: String,
+        jpegContentsOf file: URL,
+        progress: EndpointRuntime.UploadProgress? = nil
+    ) async throws -> String {
+        var endpoint = EdgeCasesEndpoints.uploadAvatar(id: id, jpeg: Data())
+        endpoint.content = endpoint.content?.streamingBody(fromFile: file, progress: progress)
+        return try await apiClient.send(endpoint)
+    }
+
+    /// Stores a user's avatar, sent as PNG, JPEG or WebP.
+    ///
+    /// The body is sent as `image/webp`.
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - body: The request body.
+    /// - Returns: The stored avatar's identifier.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func uploadAvatar(id: String, webp body: Data) async throws -> String {
+        try await apiClient.send(EdgeCasesEndpoints.uploadAvatar(id: id, webp: body))
+    }
+
+    /// `uploadAvatar(id:webp:)`, with the request body read from `file` a chunk at a time while it is sent instead of
+    /// held in memory.
+    ///
+    /// The body is sent as `image/webp`.
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - file: The file URL whose contents are the request body.
+    ///   - progress: Hears the bytes of the body sent so far and its total size, as it is sent.
+    /// - Returns: What the plain call returns.
+    /// - Throws: what the plain call throws; `APIError.invalidRequest` when the file cannot be read.
+    public func uploadAvatar(
+        id: String,
+        webpContentsOf file: URL,
+        progress: EndpointRuntime.UploadProgress? = nil
+    ) async throws -> String {
+        var endpoint = EdgeCasesEndpoints.uploadAvatar(id: id, webp: Data())
+        endpoint.content = endpoint.content?.streamingBody(fromFile: file, progress: progress)
+        return try await apiClient.send(endpoint)
     }
 
     /// Sends `POST /blobs/{key}/{day}`.
