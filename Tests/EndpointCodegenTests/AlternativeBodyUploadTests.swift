@@ -97,4 +97,33 @@ import Testing
         #expect(methods.contains("public func addPet(data body: Data)"))
         #expect(!methods.contains("ContentsOf"))
     }
+
+    @Test func aBinaryResponseIsDownloadedToAFileFromEveryAlternativesCall() throws {
+        let methods = try alternativeMethods(
+            of: #"""
+                { "method": "POST", "path": "/pets",
+                  "body": [{ "$ref": "Pet" }, { "contentType": "application/x-www-form-urlencoded", "$ref": "Pet" },
+                           { "contentType": "application/octet-stream" }],
+                  "responses": { "200": { "contentType": "application/pdf" } } }
+                """#
+        )
+        #expect(methods.contains("public func addPet(form body: PetDTO) async throws -> Data {"))
+        #expect(methods.contains("    form body: PetDTO,\n    to destination: URL,\n"))
+        #expect(methods.contains("try await apiClient.download(ShopEndpoints.addPet(form: body), to: destination,"))
+        #expect(methods.contains("    data body: Data,\n    to destination: URL,\n"))
+        #expect(methods.contains("`addPet(data:)`, with the response body written to `destination`"))
+        // The upload overload still follows the binary alternative's download overload.
+        #expect(methods.contains("public func addPet(dataContentsOf file: URL"))
+    }
+
+    @Test func aJSONResponseGetsNoDownloadOverloadForAnAlternative() throws {
+        let methods = try alternativeMethods(
+            of: #"""
+                { "method": "POST", "path": "/pets",
+                  "body": [{ "$ref": "Pet" }, { "contentType": "application/x-www-form-urlencoded", "$ref": "Pet" }],
+                  "responses": { "200": { "$ref": "Pet" } } }
+                """#
+        )
+        #expect(!methods.contains("to destination: URL"))
+    }
 }

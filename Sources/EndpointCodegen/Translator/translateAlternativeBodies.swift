@@ -13,11 +13,13 @@ extension SpecTranslator {
     }
 
     /// The client method of each factory ``translateAlternativeFactories(_:)`` makes, each followed, for a binary
-    /// body, by its file-upload overload (``translateClientFileUploadMethod(_:bodyLabel:)``:
+    /// response, by its download overload (``translateClientDownloadMethod(_:bodyLabel:)``) and, for a binary body,
+    /// by its file-upload overload (``translateClientFileUploadMethod(_:bodyLabel:)``:
     /// `addPet(dataContentsOf:progress:)` beside `addPet(data:)`).
     func translateAlternativeClientMethods(_ endpoint: EndpointDefinition) -> [Declaration] {
         alternativeVariants(of: endpoint).flatMap { variant, label in
             [translateClientMethod(variant, bodyLabel: label)]
+                + (translateClientDownloadMethod(variant, bodyLabel: label).map { [$0] } ?? [])
                 + (translateClientFileUploadMethod(variant, bodyLabel: label).map { [$0] } ?? [])
         }
     }

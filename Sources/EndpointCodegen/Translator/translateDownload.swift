@@ -6,12 +6,20 @@ extension SpecTranslator {
     /// For an endpoint whose success response is raw bytes, the client method that writes them to a file instead:
     /// the plain call's parameters, then `to destination: URL` and `progress:`, returning the file's URL. `nil`
     /// for every other endpoint.
-    func translateClientDownloadMethod(_ endpoint: EndpointDefinition) -> Declaration? {
+    ///
+    /// For an alternative body (`endpoint` as ``EndpointDefinition/sending(_:)`` makes it, `bodyLabel` its label),
+    /// the overload of that alternative's call: `submitReport(form: …, to: destination)`.
+    func translateClientDownloadMethod(_ endpoint: EndpointDefinition, bodyLabel: String? = nil) -> Declaration? {
         let endpointNames = names.endpoint(endpoint.name)
         guard endpointNames.responses.successType == nil, let success = endpoint.successResponse,
             success.schema != nil, success.mediaType.kind == .binary || success.mediaType.kind == .form
         else { return nil }
-        let signature = EndpointSignature(endpoint: endpoint, translator: self, enumScope: .named(names.endpointsName))
+        let signature = EndpointSignature(
+            endpoint: endpoint,
+            translator: self,
+            enumScope: .named(names.endpointsName),
+            bodyLabel: bodyLabel
+        )
         let functionName = SwiftNaming.escaped(endpointNames.functionName)
         let endpointCall = Expression.type(.named(names.endpointsName)).member(functionName)
             .call(signature.forwardingArguments)
@@ -20,7 +28,8 @@ extension SpecTranslator {
             Argument("to", .identifier("destination")),
             Argument("progress", .identifier("progress")),
         ])
-        let plainCall = endpointNames.functionName + "(" + signature.items.map { $0.name + ":" }.joined() + ")"
+        let plainCall =
+            endpointNames.functionName + "(" + signature.items.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
         var callouts = ["- Parameters:"] + signature.items.map { "  - \($0.plainName): \($0.documentation)" }
         callouts += [
             "  - destination: The file URL to write the body to; replaced only once the whole body has arrived.",
@@ -34,7 +43,7 @@ extension SpecTranslator {
                     "`\(plainCall)`, with the response body written to `destination` as it arrives instead of "
                         + "returned, so memory stays bounded whatever its size.",
                     "",
-                ] + callouts,
+                ] + (bodyLabel == nil ? [] : ["The body is sent as `\(endpoint.bodyMediaType.text)`.", ""]) + callouts,
                 attributes: deprecation(endpoint.isDeprecated),
                 kind: .function(functionName),
                 parameters: signature.parameters + [

@@ -594,6 +594,32 @@ extension EdgeCasesEndpoints {
         )
     }
 
+    /// Renders a gadget, sent as JSON or as a form, into a PDF data sheet.
+    ///
+    /// - Parameter body: The request body.
+    public static func renderGadget(body: GadgetDTO) -> EndpointRuntime.Endpoint<Data> {
+        EndpointRuntime.Endpoint.data(
+            method: .post,
+            path: "/gadgets/sheets",
+            headers: ["Accept": "application/pdf"],
+            body: body
+        )
+    }
+
+    /// Renders a gadget, sent as JSON or as a form, into a PDF data sheet.
+    ///
+    /// The body is sent as `application/x-www-form-urlencoded`.
+    ///
+    /// - Parameter body: The request body.
+    public static func renderGadget(form body: GadgetDTO) -> EndpointRuntime.Endpoint<Data> {
+        EndpointRuntime.Endpoint.data(
+            method: .post,
+            path: "/gadgets/sheets",
+            headers: ["Accept": "application/pdf"],
+            content: .form(body)
+        )
+    }
+
     /// Sends `PUT /widgets/{id}`.
     ///
     /// - Parameters:
@@ -1239,6 +1265,70 @@ extension EdgeCasesClient {
     ///   the call fails or the server answers with another status.
     public func putNote(id: String, body: String) async throws -> String {
         try await apiClient.send(EdgeCasesEndpoints.putNote(id: id, body: body))
+    }
+
+    /// Renders a gadget, sent as JSON or as a form, into a PDF data sheet.
+    ///
+    /// - Parameter body: The request body.
+    /// - Returns: The data sheet.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func renderGadget(body: GadgetDTO) async throws -> Data {
+        try await apiClient.send(EdgeCasesEndpoints.renderGadget(body: body))
+    }
+
+    /// `renderGadget(body:)`, with the response body written to `destination` as it arrives instead of returned, so
+    /// memory stays bounded whatever its size.
+    ///
+    /// - Parameters:
+    ///   - body: The request body.
+    ///   - destination: The file URL to write the body to; replaced only once the whole body has arrived.
+    ///   - progress: Hears the bytes written so far and the size the server announced, after each chunk.
+    /// - Returns: `destination`.
+    /// - Throws: what the plain call throws; `APIError.invalidRequest` when the file cannot be written.
+    public func renderGadget(
+        body: GadgetDTO,
+        to destination: URL,
+        progress: EndpointRuntime.DownloadProgress? = nil
+    ) async throws -> URL {
+        try await apiClient.download(
+            EdgeCasesEndpoints.renderGadget(body: body),
+            to: destination,
+            progress: progress
+        ).body
+    }
+
+    /// Renders a gadget, sent as JSON or as a form, into a PDF data sheet.
+    ///
+    /// The body is sent as `application/x-www-form-urlencoded`.
+    ///
+    /// - Parameter body: The request body.
+    /// - Returns: The data sheet.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func renderGadget(form body: GadgetDTO) async throws -> Data {
+        try await apiClient.send(EdgeCasesEndpoints.renderGadget(form: body))
+    }
+
+    /// `renderGadget(form:)`, with the response body written to `destination` as it arrives instead of returned, so
+    /// memory stays bounded whatever its size.
+    ///
+    /// The body is sent as `application/x-www-form-urlencoded`.
+    ///
+    /// - Parameters:
+    ///   - body: The request body.
+    ///   - destination: The file URL to write the body to; replaced only once the whole body has arrived.
+    ///   - progress: Hears the bytes written so far and the size the server announced, after each chunk.
+    /// - Returns: `destination`.
+    /// - Throws: what the plain call throws; `APIError.invalidRequest` when the file cannot be written.
+    public func renderGadget(
+        form body: GadgetDTO,
+        to destination: URL,
+        progress: EndpointRuntime.DownloadProgress? = nil
+    ) async throws -> URL {
+        try await apiClient.download(
+            EdgeCasesEndpoints.renderGadget(form: body),
+            to: destination,
+            progress: progress
+        ).body
     }
 
     /// Sends `PUT /widgets/{id}`.
