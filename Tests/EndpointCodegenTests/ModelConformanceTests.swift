@@ -45,6 +45,21 @@ private typealias B = SpecBuilders
         #expect(Snippets.model("Shape", in: spec).contains(": \(expected) {"))
     }
 
+    @Test func letModelPropertiesAreConstantsAndBoxedOnesHaveNoSetter() {
+        var spec = Snippets.spec(models: Self.models)
+        spec.modelProperties = .constant
+        let output = Snippets.model("Node", in: spec)
+        #expect(output.contains("    public let kind: KindDTO\n"))
+        #expect(output.contains("    public let children: [NodeDTO]\n"))
+        #expect(output.contains("    private let _owner: EndpointRuntime.Indirect<OwnerDTO>\n"))
+        #expect(output.contains("    public var owner: OwnerDTO { _owner.value }\n"))
+        #expect(!output.contains("set {"))
+        #expect(!output.contains("public var kind"))
+        // Decoding and the memberwise initializer are unchanged.
+        #expect(output.contains("        self._owner = .wrapped(owner)\n"))
+        #expect(output.contains("self.kind = try container.decode(KindDTO.self, forKey: \"kind\")"))
+    }
+
     @Test func directReferencesToObjectsAndUnionsAreBoxedOthersAreNot() {
         let output = Snippets.model("Node", in: Snippets.spec(models: Self.models))
         #expect(output.contains("    private var _parent: EndpointRuntime.Indirect<NodeDTO>?\n"))

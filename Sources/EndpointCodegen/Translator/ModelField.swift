@@ -27,6 +27,8 @@ final class ModelField {
     let name: String
     /// The Swift property name without backticks, for documentation.
     let plainName: String
+    /// Whether the property is declared `var` (the spec's `modelProperties`), so it can be set after creation.
+    let isMutable: Bool
     /// The escaped name of the stored property: `name`, or `_name` when stored separately.
     let storageName: String
     /// Whether the value is stored in an `Indirect` box.
@@ -69,6 +71,7 @@ final class ModelField {
         self.name = name
         self.plainName = plainName
         isBoxed = translator.referencedModel(schema).map(Self.isBoxedKind) ?? false
+        isMutable = translator.spec.modelProperties == .variable
         storageName = schema.isDeprecated || isBoxed ? "_" + unescapedName : name
         nestedEnum = names.nestedEnums[property.wireName]
         baseType = translator.propertyType(schema, ofModel: modelName, enumName: nestedEnum.map(SwiftType.named))
@@ -201,7 +204,7 @@ final class ModelField {
     private func appendPropertyDeclarations(to declarations: inout [Declaration]) {
         guard storageName != name else {
             declarations.append(
-                .variable(VariableDeclaration(documentation: documentation, isMutable: true, name: name, type: type))
+                .variable(VariableDeclaration(documentation: documentation, isMutable: isMutable, name: name, type: type))
             )
             return
         }
@@ -215,7 +218,7 @@ final class ModelField {
                     name: name,
                     type: type,
                     getter: [.expression(getter)],
-                    setter: [.assignment(target: storage, value: stored(.identifier("newValue")))]
+                    setter: isMutable ? [.assignment(target: storage, value: stored(.identifier("newValue")))] : nil
                 )
             )
         )
@@ -224,7 +227,7 @@ final class ModelField {
                 VariableDeclaration(
                     documentation: [storageDocumentation(plainName)],
                     access: isBoxed && !isDeprecated ? .private : nil,
-                    isMutable: true,
+                    isMutable: isMutable,
                     name: storageName,
                     type: storageType
                 )

@@ -2,7 +2,7 @@
 enum ConfigurationKeys {
     /// Top-level keys.
     static let topLevel = [
-        "name", "accessLevel", "modelConformances", "imports", "filter", "rename", "typeOverrides",
+        "name", "accessLevel", "modelConformances", "modelProperties", "imports", "filter", "rename", "typeOverrides",
     ]
     /// Keys of `filter`.
     static let filter = ["tags", "paths", "operations", "models"]

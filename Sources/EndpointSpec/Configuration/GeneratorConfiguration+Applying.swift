@@ -19,6 +19,7 @@ extension GeneratorConfiguration {
         if let name { configured.name = name.value }
         if let accessLevel { configured.accessLevel = accessLevel }
         if let modelConformances { configured.modelConformances = modelConformances }
+        if let modelProperties { configured.modelProperties = modelProperties }
         return configured
     }
 

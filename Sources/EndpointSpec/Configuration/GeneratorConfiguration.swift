@@ -14,6 +14,8 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public var accessLevel: GeneratedAccessLevel?
     /// `modelConformances`: replaces the spec's (`Equatable`, `Hashable`).
     public var modelConformances: [ModelConformance]?
+    /// `modelProperties`: replaces the spec's (`var` or `let`).
+    public var modelProperties: ModelProperties?
     /// `imports`: modules the generated code imports besides the spec's (where overriding types live).
     public var imports: [ConfiguredValue<String>] = []
     /// `filter`: which operations to generate; `nil` keeps all.
@@ -35,7 +37,7 @@ public struct GeneratorConfiguration: Hashable, Sendable {
 
     /// Whether applying the configuration changes nothing.
     public var isEmpty: Bool {
-        name == nil && accessLevel == nil && modelConformances == nil && filter == nil && endpointRenames.isEmpty
+        name == nil && accessLevel == nil && modelConformances == nil && modelProperties == nil && filter == nil && endpointRenames.isEmpty
             && modelRenames.isEmpty && propertyRenames.isEmpty && imports.isEmpty && modelTypeOverrides.isEmpty
     }
 }

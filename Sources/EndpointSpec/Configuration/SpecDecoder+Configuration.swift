@@ -19,6 +19,7 @@ extension SpecDecoder {
         if object.contains("modelConformances") {
             configuration.modelConformances = decodeModelConformances(in: object)
         }
+        configuration.modelProperties = decodeModelProperties(in: object)
         for (module, location) in strings("imports", in: object) ?? [] {
             if SwiftIdentifier.isValidPath(module) {
                 configuration.imports.append(ConfiguredValue(module, at: location))

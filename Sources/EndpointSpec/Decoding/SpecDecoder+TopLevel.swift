@@ -26,6 +26,7 @@ extension SpecDecoder {
         let baseURL = decodeBaseURL(in: object)
         let imports = decodeImports(in: object)
         let modelConformances = decodeModelConformances(in: object)
+        let modelProperties = decodeModelProperties(in: object)
         let securitySchemes = decodeSecuritySchemes(in: object)
         let security = decodeSecurity(in: object, context: "the spec") ?? []
 
@@ -49,7 +50,7 @@ extension SpecDecoder {
         for member in members("repositories", in: object) ?? [] {
             if let repository = decodeRepository(member) { repositories.append(repository) }
         }
-        return Spec(
+        var spec = Spec(
             name: name,
             description: description,
             baseURL: baseURL,
@@ -62,6 +63,8 @@ extension SpecDecoder {
             security: security,
             sourcePath: path
         )
+        spec.modelProperties = modelProperties ?? .variable
+        return spec
     }
 
     /// `baseURL` of `object` (the spec's or an endpoint's): an absolute http(s) URL.
@@ -109,6 +112,22 @@ extension SpecDecoder {
             }
         }
         return imports.sorted()
+    }
+
+    /// `modelProperties`: `"var"` or `"let"`; `nil` when absent or not one of them (an error then).
+    mutating func decodeModelProperties(in object: ObjectView) -> ModelProperties? {
+        guard let text = string("modelProperties", in: object), let location = object["modelProperties"]?.value.location
+        else { return nil }
+        guard let properties = ModelProperties(rawValue: text) else {
+            let known = ModelProperties.allCases.map(\.rawValue)
+            log.error(
+                "'modelProperties' is 'var' (the default: values can be changed) or 'let' (built whole, quicker to "
+                    + "compile), found '\(text)'\(Suggestion.hint(for: text, in: known))",
+                at: location
+            )
+            return nil
+        }
+        return properties
     }
 
     /// `modelConformances`: known protocol names only, reduced to the strongest (`Hashable` implies `Equatable`).

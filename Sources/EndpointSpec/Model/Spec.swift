@@ -26,6 +26,8 @@ public struct Spec: Hashable, Sendable {
     public var sourcePath: String
     /// The access level of every generated declaration (a configuration's `accessLevel`); `public` by default.
     public var accessLevel: GeneratedAccessLevel = .public
+    /// `modelProperties`: whether object models' properties are `var` (the default) or `let`.
+    public var modelProperties: ModelProperties = .variable
 
     /// Creates a spec.
     public init(

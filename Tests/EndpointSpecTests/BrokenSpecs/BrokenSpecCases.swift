@@ -143,5 +143,18 @@ extension BrokenSpecCase {
                 "3:60: warning: 'Hashable' is listed twice in 'modelConformances'",
             ]
         ),
+        BrokenSpecCase(
+            name: "model properties that are neither var nor let",
+            text: """
+                {
+                  "name": "Shop",
+                  "modelProperties": "lett"
+                }
+                """,
+            expected: [
+                "3:22: error: 'modelProperties' is 'var' (the default: values can be changed) or 'let' (built whole, "
+                    + "quicker to compile), found 'lett'; did you mean 'let'?"
+            ]
+        ),
     ]
 }

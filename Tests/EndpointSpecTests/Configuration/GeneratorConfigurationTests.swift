@@ -57,6 +57,19 @@ struct GeneratorConfigurationTests {
         #expect(spec.endpoints.count == 3)
     }
 
+    @Test func setsTheModelProperties() throws {
+        let spec = try #require(load("modelProperties: let\n").spec)
+        #expect(spec.modelProperties == .constant)
+        let plain = try #require(SpecLoader().load(bytes: Array(shopSpec.utf8), path: "shop.yaml").spec)
+        #expect(plain.modelProperties == .variable)
+        #expect(
+            load("modelProperties: const\n").diagnostics.map(\.message) == [
+                "'modelProperties' is 'var' (the default: values can be changed) or 'let' (built whole, quicker to "
+                    + "compile), found 'const'"
+            ]
+        )
+    }
+
     @Test func anEmptyConfigurationChangesNothing() throws {
         let plain = try #require(SpecLoader().load(bytes: Array(shopSpec.utf8), path: "shop.yaml").spec)
         #expect(load("{}").spec == plain)
