@@ -204,7 +204,9 @@ final class ModelField {
     private func appendPropertyDeclarations(to declarations: inout [Declaration]) {
         guard storageName != name else {
             declarations.append(
-                .variable(VariableDeclaration(documentation: documentation, isMutable: isMutable, name: name, type: type))
+                .variable(
+                    VariableDeclaration(documentation: documentation, isMutable: isMutable, name: name, type: type)
+                )
             )
             return
         }

@@ -37,8 +37,9 @@ public struct GeneratorConfiguration: Hashable, Sendable {
 
     /// Whether applying the configuration changes nothing.
     public var isEmpty: Bool {
-        name == nil && accessLevel == nil && modelConformances == nil && modelProperties == nil && filter == nil && endpointRenames.isEmpty
-            && modelRenames.isEmpty && propertyRenames.isEmpty && imports.isEmpty && modelTypeOverrides.isEmpty
+        name == nil && accessLevel == nil && modelConformances == nil && modelProperties == nil && filter == nil
+            && endpointRenames.isEmpty && modelRenames.isEmpty && propertyRenames.isEmpty && imports.isEmpty
+            && modelTypeOverrides.isEmpty
     }
 }
 
