@@ -172,6 +172,7 @@ private typealias B = SpecBuilders
                     case unknown(String)
 
                     /// Creates the case for `rawValue`; unknown text becomes `unknown`.
+                    @inline(never)
                     public init(rawValue: String) {
                         switch rawValue {
                         case "in-stock": self = .inStock
@@ -184,6 +185,7 @@ private typealias B = SpecBuilders
                     }
 
                     /// The value as sent on the wire.
+                    @inline(never)
                     public var rawValue: String {
                         switch self {
                         case .inStock: "in-stock"

@@ -3,6 +3,9 @@ import EndpointSpec
 // MARK: - String enums
 
 extension SpecTranslator {
+    /// The attribute that keeps an enumeration's string `switch`es out of their callers.
+    static let outOfLine = "@inline(never)"
+
     /// An open string enum: one case per known value plus `unknown(String)`, so new server values never fail
     /// decoding. Codable as a single string and usable as a path, query or header value.
     func stringEnum(
@@ -41,6 +44,9 @@ extension SpecTranslator {
             .function(
                 FunctionDeclaration(
                     documentation: ["Creates the case for `rawValue`; unknown text becomes `unknown`."],
+                    // Out of line: inlined into every caller, the string `switch` was half an enumeration's release
+                    // build time (docs/performance.md, issue 17); a call costs nothing next to the comparisons.
+                    attributes: [Self.outOfLine],
                     kind: .initializer,
                     parameters: [FunctionParameter(name: "rawValue", type: .string)],
                     body: [
@@ -79,6 +85,7 @@ extension SpecTranslator {
             .variable(
                 VariableDeclaration(
                     documentation: ["The value as sent on the wire."],
+                    attributes: [Self.outOfLine],
                     name: "rawValue",
                     type: .string,
                     getter: [

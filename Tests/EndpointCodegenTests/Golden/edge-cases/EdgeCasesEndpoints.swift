@@ -235,6 +235,7 @@ extension EdgeCasesEndpoints {
         case unknown(String)
 
         /// Creates the case for `rawValue`; unknown text becomes `unknown`.
+        @inline(never)
         public init(rawValue: String) {
             switch rawValue {
             case "name": self = .name
@@ -244,6 +245,7 @@ extension EdgeCasesEndpoints {
         }
 
         /// The value as sent on the wire.
+        @inline(never)
         public var rawValue: String {
             switch self {
             case .name: "name"
@@ -358,6 +360,7 @@ extension EdgeCasesEndpoints {
         case unknown(String)
 
         /// Creates the case for `rawValue`; unknown text becomes `unknown`.
+        @inline(never)
         public init(rawValue: String) {
             switch rawValue {
             case "busy": self = .busy
@@ -367,6 +370,7 @@ extension EdgeCasesEndpoints {
         }
 
         /// The value as sent on the wire.
+        @inline(never)
         public var rawValue: String {
             switch self {
             case .busy: "busy"
@@ -402,6 +406,7 @@ extension EdgeCasesEndpoints {
         case unknown(String)
 
         /// Creates the case for `rawValue`; unknown text becomes `unknown`.
+        @inline(never)
         public init(rawValue: String) {
             switch rawValue {
             case "HIT": self = .hit
@@ -411,6 +416,7 @@ extension EdgeCasesEndpoints {
         }
 
         /// The value as sent on the wire.
+        @inline(never)
         public var rawValue: String {
             switch self {
             case .hit: "HIT"
@@ -779,6 +785,7 @@ extension EdgeCasesEndpoints {
         case unknown(String)
 
         /// Creates the case for `rawValue`; unknown text becomes `unknown`.
+        @inline(never)
         public init(rawValue: String) {
             switch rawValue {
             case "on": self = .on
@@ -788,6 +795,7 @@ extension EdgeCasesEndpoints {
         }
 
         /// The value as sent on the wire.
+        @inline(never)
         public var rawValue: String {
             switch self {
             case .on: "on"
@@ -823,6 +831,7 @@ extension EdgeCasesEndpoints {
         case unknown(String)
 
         /// Creates the case for `rawValue`; unknown text becomes `unknown`.
+        @inline(never)
         public init(rawValue: String) {
             switch rawValue {
             case "accepted": self = .accepted
@@ -832,6 +841,7 @@ extension EdgeCasesEndpoints {
         }
 
         /// The value as sent on the wire.
+        @inline(never)
         public var rawValue: String {
             switch self {
             case .accepted: "accepted"

@@ -302,6 +302,7 @@ public struct FieldErrorDTO: Codable, Hashable, Sendable {
         case unknown(String)
 
         /// Creates the case for `rawValue`; unknown text becomes `unknown`.
+        @inline(never)
         public init(rawValue: String) {
             switch rawValue {
             case "missing": self = .missing
@@ -311,6 +312,7 @@ public struct FieldErrorDTO: Codable, Hashable, Sendable {
         }
 
         /// The value as sent on the wire.
+        @inline(never)
         public var rawValue: String {
             switch self {
             case .missing: "missing"
@@ -394,6 +396,7 @@ public struct HostileDTO: Codable, Hashable, Sendable {
         case unknown(String)
 
         /// Creates the case for `rawValue`; unknown text becomes `unknown`.
+        @inline(never)
         public init(rawValue: String) {
             switch rawValue {
             case "x": self = .x
@@ -402,6 +405,7 @@ public struct HostileDTO: Codable, Hashable, Sendable {
         }
 
         /// The value as sent on the wire.
+        @inline(never)
         public var rawValue: String {
             switch self {
             case .x: "x"
@@ -935,6 +939,7 @@ public enum SpeciesDTO: Codable, Hashable, Sendable, EndpointRuntime.ParameterVa
     case unknown(String)
 
     /// Creates the case for `rawValue`; unknown text becomes `unknown`.
+    @inline(never)
     public init(rawValue: String) {
         switch rawValue {
         case "cat": self = .cat
@@ -944,6 +949,7 @@ public enum SpeciesDTO: Codable, Hashable, Sendable, EndpointRuntime.ParameterVa
     }
 
     /// The value as sent on the wire.
+    @inline(never)
     public var rawValue: String {
         switch self {
         case .cat: "cat"
@@ -1000,6 +1006,7 @@ public enum StatusDTO: Codable, Hashable, Sendable, EndpointRuntime.ParameterVal
     case unknown(String)
 
     /// Creates the case for `rawValue`; unknown text becomes `unknown`.
+    @inline(never)
     public init(rawValue: String) {
         switch rawValue {
         case "in-stock": self = .inStock
@@ -1016,6 +1023,7 @@ public enum StatusDTO: Codable, Hashable, Sendable, EndpointRuntime.ParameterVal
     }
 
     /// The value as sent on the wire.
+    @inline(never)
     public var rawValue: String {
         switch self {
         case .inStock: "in-stock"
@@ -1091,6 +1099,7 @@ public struct WidgetDTO: Codable, Hashable, Sendable {
         case unknown(String)
 
         /// Creates the case for `rawValue`; unknown text becomes `unknown`.
+        @inline(never)
         public init(rawValue: String) {
             switch rawValue {
             case "small": self = .small
@@ -1101,6 +1110,7 @@ public struct WidgetDTO: Codable, Hashable, Sendable {
         }
 
         /// The value as sent on the wire.
+        @inline(never)
         public var rawValue: String {
             switch self {
             case .small: "small"
@@ -1137,6 +1147,7 @@ public struct WidgetDTO: Codable, Hashable, Sendable {
         case unknown(String)
 
         /// Creates the case for `rawValue`; unknown text becomes `unknown`.
+        @inline(never)
         public init(rawValue: String) {
             switch rawValue {
             case "a": self = .a
@@ -1146,6 +1157,7 @@ public struct WidgetDTO: Codable, Hashable, Sendable {
         }
 
         /// The value as sent on the wire.
+        @inline(never)
         public var rawValue: String {
             switch self {
             case .a: "a"
@@ -1184,6 +1196,7 @@ public struct WidgetDTO: Codable, Hashable, Sendable {
         case unknown(String)
 
         /// Creates the case for `rawValue`; unknown text becomes `unknown`.
+        @inline(never)
         public init(rawValue: String) {
             switch rawValue {
             case "S": self = .s
@@ -1194,6 +1207,7 @@ public struct WidgetDTO: Codable, Hashable, Sendable {
         }
 
         /// The value as sent on the wire.
+        @inline(never)
         public var rawValue: String {
             switch self {
             case .s: "S"
