@@ -69,8 +69,7 @@ fi
 note "importer: $importer"
 measure import -- "${import_command[@]}"
 package="$work/package"
-mkdir -p "$package/Sources/Synthetic" "$package/Sources/SyntheticOneFile" "$package/Sources/EndpointRuntime" \
-    "$package/Sources/HTTPSemantics" "$package/Sources/EndpointCurl" "$package/Sources/HandWritten"
+mkdir -p "$package/Sources/Synthetic" "$package/Sources/SyntheticOneFile" "$package/Sources/HandWritten"
 measure generate -- "$gen" generate "$work/synthetic.endpoints.json" --output "$package/Sources/Synthetic"
 
 generated_files=$(find "$package/Sources/Synthetic" -name '*.swift' | wc -l)
@@ -92,30 +91,7 @@ note "hand-written reference: $(find "$package/Sources/HandWritten" -name '*.swi
 } >"$package/Sources/SyntheticOneFile/Synthetic.swift"
 
 # MARK: Scratch package
-cp -R "$root/Sources/EndpointRuntime/." "$package/Sources/EndpointRuntime/"
-cp -R "$root/Sources/HTTPSemantics/." "$package/Sources/HTTPSemantics/"
-cp -R "$root/Sources/EndpointCurl/." "$package/Sources/EndpointCurl/"
-cat >"$package/Package.swift" <<'MANIFEST'
-// swift-tools-version: 6.1
-import PackageDescription
-
-let package = Package(
-    name: "CompileBench",
-    platforms: [.macOS(.v14), .iOS(.v17)],
-    targets: [
-        .target(name: "HTTPSemantics"),
-        .target(name: "EndpointCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        .target(
-            name: "EndpointRuntime",
-            dependencies: ["HTTPSemantics", .target(name: "EndpointCurl", condition: .when(platforms: [.linux]))]
-        ),
-        .target(name: "Synthetic", dependencies: ["EndpointRuntime"]),
-        .target(name: "SyntheticOneFile", dependencies: ["EndpointRuntime"]),
-        .target(name: "Petstore", dependencies: ["EndpointRuntime"]),
-        .target(name: "HandWritten"),
-    ]
-)
-MANIFEST
+python3 "$root/scripts/bench-package.py" "$package" CompileBench Synthetic SyntheticOneFile Petstore HandWritten:standalone
 mkdir -p "$package/Sources/Petstore"
 echo "// Filled in when the Petstore document is imported." >"$package/Sources/Petstore/Placeholder.swift"
 

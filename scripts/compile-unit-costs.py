@@ -27,6 +27,8 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+bench_package = __import__("bench-package")
 MEASURE = os.path.join(ROOT, "scripts", "bench-measure.py")
 
 
@@ -119,23 +121,6 @@ def spec(kind, count):
 
 # MARK: Building
 
-MANIFEST = """// swift-tools-version: 6.1
-import PackageDescription
-
-let package = Package(
-    name: "UnitCosts",
-    platforms: [.macOS(.v14), .iOS(.v17)],
-    targets: [
-        .target(name: "HTTPSemantics"),
-        .target(name: "EndpointCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        .target(
-            name: "EndpointRuntime",
-            dependencies: ["HTTPSemantics", .target(name: "EndpointCurl", condition: .when(platforms: [.linux]))]
-        ),
-        .target(name: "Units", dependencies: ["EndpointRuntime"]),
-    ]
-)
-"""
 
 
 def run(command, cwd=None, timeout=None):
@@ -197,11 +182,7 @@ def main():
     work = os.path.join(ROOT, ".build", "compile-unit-costs")
     shutil.rmtree(work, ignore_errors=True)
     package = os.path.join(work, "package")
-    for target in ("EndpointRuntime", "HTTPSemantics", "EndpointCurl"):
-        shutil.copytree(os.path.join(ROOT, "Sources", target), os.path.join(package, "Sources", target))
-    os.makedirs(os.path.join(package, "Sources", "Units"))
-    with open(os.path.join(package, "Package.swift"), "w") as file:
-        file.write(MANIFEST)
+    bench_package.write_package(package, "UnitCosts", ["Units"])
     for configuration in ("debug", "release"):
         if run(["swift", "build", "-c", configuration, "--target", "EndpointRuntime"], cwd=package).returncode:
             sys.exit(f"compile-unit-costs: EndpointRuntime did not build in {configuration}")
