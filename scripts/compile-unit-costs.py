@@ -7,6 +7,7 @@ release (EndpointRuntime pre-built, not timed). The cost of one unit is (time(ki
 median of --runs builds from clean. Prints a Markdown table and writes JSON lines to $WORK/unit-costs.jsonl.
 
 Usage: scripts/compile-unit-costs.py [--count N] [--runs R] [--kinds model,enum,union,endpoint] [--endpoint-gen PATH]
+                                     [--model-properties var|let]
   The scratch directory is .build/compile-unit-costs (recreated); BUILD_TIMEOUT (default 900 s) bounds each build.
 
 The units are shaped like the synthetic benchmark document's (scripts/compile-bench.sh):
@@ -86,7 +87,7 @@ def model(index, count):
     }
 
 
-def spec(kind, count):
+def spec(kind, count, model_properties="var"):
     models = base_models()
     endpoints = base_endpoints()
     for index in range(count if kind else 0):
@@ -116,7 +117,13 @@ def spec(kind, count):
                 },
                 "responses": {"200": {"$ref": "Thing"}, "404": {"$ref": "Problem"}},
             }
-    return {"name": "Units", "baseURL": "https://units.example.com", "models": models, "endpoints": endpoints}
+    return {
+        "name": "Units",
+        "baseURL": "https://units.example.com",
+        "modelProperties": model_properties,
+        "models": models,
+        "endpoints": endpoints,
+    }
 
 
 # MARK: Building
@@ -164,6 +171,8 @@ def main():
     parser.add_argument("--runs", type=int, default=3, help="builds per measurement, median taken (default 3)")
     parser.add_argument("--kinds", default="model,enum,union,endpoint")
     parser.add_argument("--endpoint-gen", help="an endpoint-gen binary (default: build one in release)")
+    parser.add_argument("--model-properties", choices=["var", "let"], default="var",
+                        help="the spec's modelProperties (default var)")
     arguments = parser.parse_args()
     kinds = [kind for kind in arguments.kinds.split(",") if kind]
     unknown = [kind for kind in kinds if kind not in ("model", "enum", "union", "endpoint")]
@@ -192,7 +201,7 @@ def main():
         name = kind or "base"
         spec_path = os.path.join(work, f"{name}.endpoints.json")
         with open(spec_path, "w") as file:
-            json.dump(spec(kind, arguments.count), file, indent=1)
+            json.dump(spec(kind, arguments.count, arguments.model_properties), file, indent=1)
         sources = os.path.join(package, "Sources", "Units")
         shutil.rmtree(sources)
         generated = run([generator, "generate", spec_path, "--output", sources])
@@ -221,7 +230,8 @@ def main():
         print(f"| {row['kind']} | {each('lines', 1.0):.0f} | {each('debug_wall_s'):.1f} ms | {each('debug_cpu_s'):.1f} ms "
               f"| {each('release_wall_s'):.1f} ms | {each('release_cpu_s'):.1f} ms |")
     print(f"\nbase: {base['lines']} lines, debug {base['debug_wall_s']:.2f} s, release {base['release_wall_s']:.2f} s; "
-          f"{arguments.count} units of each kind, median of {arguments.runs} clean builds; "
+          f"{arguments.count} units of each kind, median of {arguments.runs} clean builds, "
+          f"modelProperties {arguments.model_properties}; "
           f"load average {os.getloadavg()[0]:.2f}")
     return 0
 
