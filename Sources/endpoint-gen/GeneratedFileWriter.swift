@@ -1,4 +1,5 @@
 import EndpointCodegen
+import EndpointSpec
 import Foundation
 
 #if canImport(Glibc)
@@ -20,21 +21,6 @@ struct GeneratedFileWriter: Sendable {
 
     let directory: String
 
-    // MARK: All at once
-
-    /// Writes `files`, several at a time (each atomically), then removes stale generated files; leaves
-    /// byte-identical files untouched so their timestamps do not trigger rebuilds. The first failure, in file
-    /// order, is thrown once every write ended.
-    func write(_ files: [GeneratedFile]) throws {
-        try createDirectory()
-        let failures = WriteFailures()
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            failures.run(index) { try write(files[index]) }
-        }
-        try failures.throwFirst()
-        try removeStaleFiles(keeping: Set(files.map(\.name)))
-    }
-
     // MARK: Steps
 
     /// Creates the directory (and its parents) when it does not exist.
@@ -48,7 +34,7 @@ struct GeneratedFileWriter: Sendable {
         let path = directory + "/" + file.name
         var contents = file.contents
         try contents.withUTF8 { bytes in
-            if let existing = try? Self.readFile(at: path), existing.elementsEqual(bytes) { return }
+            if case .success(let existing) = FileReader.read(path), existing.elementsEqual(bytes) { return }
             let temporary = directory + "/.\(file.name).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             guard descriptor >= 0 else { throw FileWriteError(path: temporary, action: "create", code: errno) }
@@ -87,23 +73,6 @@ struct GeneratedFileWriter: Sendable {
         }
     }
 
-    /// The bytes of the file at `path`; throws when it cannot be opened or read.
-    private static func readFile(at path: String) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileWriteError(path: path, action: "read", code: errno) }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileWriteError(path: path, action: "read", code: errno)
-            }
-            bytes.append(contentsOf: chunk[..<count])
-        }
-    }
 }
 
 /// Writes every byte of `bytes` to `descriptor`; 0, or the `errno` of the failure.
@@ -120,11 +89,11 @@ private func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32)
     return 0
 }
 
-/// A file the writer could not create, write, replace or read.
+/// A file the writer could not create, write or replace.
 struct FileWriteError: Error, CustomStringConvertible {
     /// The file.
     let path: String
-    /// What failed: `create`, `write`, `replace` or `read`.
+    /// What failed: `create`, `write` or `replace`.
     let action: String
     /// The `errno` of the failure.
     let code: Int32

@@ -51,14 +51,9 @@ enum ExampleBody {
 
     // MARK: Streams
 
-    /// The wire form of a streaming example, whose body lists the events' data (or the values) in order: one
-    /// `data:` event each for `text/event-stream` (a string as its text when the schema is `string`, else JSON), one
-    /// line each for JSON Lines, one record each for a JSON text sequence.
-    static func streamBytes(of body: SpecValue, kind: BodyMediaType.Kind, isText: Bool) -> [UInt8] {
-        streamItems(of: body, kind: kind, isText: isText).flatMap { $0 }
-    }
-
-    /// The wire form of each item of a streaming example, in order (``streamBytes(of:kind:isText:)`` joined).
+    /// The wire form of each item of a streaming example, whose body lists the events' data (or the values) in
+    /// order: one `data:` event each for `text/event-stream` (a string as its text when the schema is `string`, else
+    /// JSON), one line each for JSON Lines, one record each for a JSON text sequence.
     static func streamItems(of body: SpecValue, kind: BodyMediaType.Kind, isText: Bool) -> [[UInt8]] {
         let values: [SpecValue] = if case .array(let elements) = body { elements } else { [body] }
         return values.map { value in
