@@ -213,6 +213,11 @@ struct EndpointSignature {
         }
     }
 
+    /// The call as documentation names it: `functionName(label:label:)`, each parameter by its argument label.
+    func selector(_ functionName: String) -> String {
+        functionName + "(" + items.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
+    }
+
     /// `name: name` for each parameter, to forward every argument.
     var forwardingArguments: [Argument] {
         items.map { Argument($0.label ?? $0.name, .identifier($0.name)) }

@@ -24,6 +24,12 @@ extension SpecTranslator {
         }
     }
 
+    /// The documentation lines an alternative body's declarations add after their summary (`bodyLabel` set): an
+    /// empty line, then the media type the body is sent as; none for the first body's.
+    static func alternativeBodyNote(_ endpoint: EndpointDefinition, bodyLabel: String?) -> [String] {
+        bodyLabel == nil ? [] : ["", "The body is sent as `\(endpoint.bodyMediaType.text)`."]
+    }
+
     /// The endpoint as it sends each alternative body, with that body's label.
     private func alternativeVariants(of endpoint: EndpointDefinition) -> [(EndpointDefinition, String)] {
         zip(endpoint.alternativeBodies, Self.bodyLabels(of: endpoint)).map { (endpoint.sending($0), $1) }

@@ -231,7 +231,7 @@ extension SpecTranslator {
             endpoint.description,
             fallback: "Sends `\(endpoint.method) \(endpoint.path)`."
         )
-        if bodyLabel != nil { documentation += ["", "The body is sent as `\(endpoint.bodyMediaType.text)`."] }
+        documentation += Self.alternativeBodyNote(endpoint, bodyLabel: bodyLabel)
         var callouts = signature.parameterDocumentation
         if let streamed {
             callouts.append("- Returns: " + Self.streamReturnDocumentation(streamed, of: endpoint))

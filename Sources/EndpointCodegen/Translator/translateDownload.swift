@@ -28,8 +28,7 @@ extension SpecTranslator {
             Argument("to", .identifier("destination")),
             Argument("progress", .identifier("progress")),
         ])
-        let plainCall =
-            endpointNames.functionName + "(" + signature.items.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
+        let plainCall = signature.selector(endpointNames.functionName)
         var callouts = ["- Parameters:"] + signature.items.map { "  - \($0.plainName): \($0.documentation)" }
         callouts += [
             "  - destination: The file URL to write the body to; replaced only once the whole body has arrived.",
@@ -41,9 +40,8 @@ extension SpecTranslator {
             FunctionDeclaration(
                 documentation: [
                     "`\(plainCall)`, with the response body written to `destination` as it arrives instead of "
-                        + "returned, so memory stays bounded whatever its size.",
-                    "",
-                ] + (bodyLabel == nil ? [] : ["The body is sent as `\(endpoint.bodyMediaType.text)`.", ""]) + callouts,
+                        + "returned, so memory stays bounded whatever its size."
+                ] + Self.alternativeBodyNote(endpoint, bodyLabel: bodyLabel) + [""] + callouts,
                 attributes: deprecation(endpoint.isDeprecated),
                 kind: .function(functionName),
                 parameters: signature.parameters + [

@@ -103,7 +103,7 @@ extension SpecTranslator {
             endpoint.description,
             fallback: "Sends `\(endpoint.method) \(endpoint.path)`."
         )
-        if bodyLabel != nil { documentation += ["", "The body is sent as `\(endpoint.bodyMediaType.text)`."] }
+        documentation += Self.alternativeBodyNote(endpoint, bodyLabel: bodyLabel)
         if !signature.items.isEmpty { documentation += [""] + signature.parameterDocumentation }
         let factory = Declaration.function(
             FunctionDeclaration(

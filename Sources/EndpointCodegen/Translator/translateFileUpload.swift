@@ -52,8 +52,7 @@ extension SpecTranslator {
             )
         )
         let items = signature.items.filter { if case .body = $0.role { false } else { true } }
-        let plainCall =
-            endpointNames.functionName + "(" + signature.items.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
+        let plainCall = signature.selector(endpointNames.functionName)
         var callouts = ["- Parameters:"] + items.map { "  - \($0.plainName): \($0.documentation)" }
         callouts += [
             "  - \(fileName): The file URL whose contents are the request body.",
@@ -78,8 +77,7 @@ extension SpecTranslator {
                 documentation: [
                     "`\(plainCall)`, with the request body read from `file` a chunk at a time while it is sent "
                         + "instead of held in memory."
-                ] + (bodyLabel == nil ? [] : ["", "The body is sent as `\(endpoint.bodyMediaType.text)`."]) + [""]
-                    + callouts,
+                ] + Self.alternativeBodyNote(endpoint, bodyLabel: bodyLabel) + [""] + callouts,
                 attributes: deprecation(endpoint.isDeprecated),
                 kind: .function(functionName),
                 parameters: parameters,

@@ -258,8 +258,9 @@ extension SpecDecoder {
             )
             return nil
         }
-        guard let response = responses.response(forStatus: status), response.mediaType.kind.isStreaming else {
-            let selected = responses.response(forStatus: status).map {
+        let response = responses.response(forStatus: status)
+        guard let response, response.mediaType.kind.isStreaming else {
+            let selected = response.map {
                 "the `\($0.status)` response is \($0.schema == nil ? "without a body" : $0.mediaType.essence)"
             }
             log.error(
