@@ -57,7 +57,7 @@ private typealias B = SpecBuilders
         #expect(!output.contains("public var kind"))
         // Decoding and the memberwise initializer are unchanged.
         #expect(output.contains("        self._owner = .wrapped(owner)\n"))
-        #expect(output.contains("self.kind = try container.decode(KindDTO.self, forKey: \"kind\")"))
+        #expect(output.contains("self.kind = try container.decodeValue(KindDTO.self, forKey: \"kind\")"))
     }
 
     @Test func directReferencesToObjectsAndUnionsAreBoxedOthersAreNot() {
@@ -85,10 +85,10 @@ private typealias B = SpecBuilders
         )
         #expect(
             output.contains(
-                "self._owner = try container.decode(EndpointRuntime.Indirect<OwnerDTO>.self, forKey: \"owner\")"
+                "self._owner = try container.decodeValue(EndpointRuntime.Indirect<OwnerDTO>.self, forKey: \"owner\")"
             )
         )
-        #expect(output.contains("try container.encodeIfPresent(self._shape, forKey: \"shape\")"))
+        #expect(output.contains("try container.encodeValueIfPresent(self._shape, forKey: \"shape\")"))
     }
 }
 

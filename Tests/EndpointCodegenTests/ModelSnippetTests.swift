@@ -40,17 +40,17 @@ private typealias B = SpecBuilders
                     /// Decodes a value from its JSON object.
                     public init(from decoder: any Decoder) throws {
                         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-                        self.id = try container.decode(String.self, forKey: "id")
-                        self.priceCents = try container.decode(Int.self, forKey: "price_cents")
-                        self.note = try container.decodeIfPresent(String.self, forKey: "note")
+                        self.id = try container.decodeString(forKey: "id")
+                        self.priceCents = try container.decodeInt(forKey: "price_cents")
+                        self.note = try container.decodeStringIfPresent(forKey: "note")
                     }
 
                     /// Encodes the value as a JSON object, leaving out absent optional properties.
                     public func encode(to encoder: any Encoder) throws {
                         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-                        try container.encode(self.id, forKey: "id")
-                        try container.encode(self.priceCents, forKey: "price_cents")
-                        try container.encodeIfPresent(self.note, forKey: "note")
+                        try container.encodeString(self.id, forKey: "id")
+                        try container.encodeInt(self.priceCents, forKey: "price_cents")
+                        try container.encodeStringIfPresent(self.note, forKey: "note")
                     }
                 }
 
@@ -87,15 +87,15 @@ private typealias B = SpecBuilders
                     /// nullable keys must be present.
                     public init(from decoder: any Decoder) throws {
                         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-                        self.theme = try container.decode(String?.self, forKey: "theme")
-                        self.pageSize = try container.decodeIfPresent(Int32.self, forKey: "page_size") ?? 20
+                        self.theme = try container.decodeValue(String?.self, forKey: "theme")
+                        self.pageSize = try container.decodeInt32IfPresent(forKey: "page_size") ?? 20
                     }
 
                     /// Encodes the value as a JSON object, writing `null` for absent nullable properties.
                     public func encode(to encoder: any Encoder) throws {
                         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-                        try container.encode(self.theme, forKey: "theme")
-                        try container.encode(self.pageSize, forKey: "page_size")
+                        try container.encodeValue(self.theme, forKey: "theme")
+                        try container.encodeInt32(self.pageSize, forKey: "page_size")
                     }
                 }
 
@@ -142,7 +142,7 @@ private typealias B = SpecBuilders
         #expect(output.contains("    public var kind: Kind\n"))
         #expect(output.contains("    public var type: TypeValue\n"))
         #expect(output.contains("    public var string: [StringValue]\n"))
-        #expect(output.contains("self.kind = try container.decodeIfPresent(Kind.self, forKey: \"kind\") ?? .a"))
+        #expect(output.contains("self.kind = try container.decodeValueIfPresent(Kind.self, forKey: \"kind\") ?? .a"))
     }
 
     @Test func stringEnumModelIsOpenAndCollisionFree() {
@@ -240,7 +240,7 @@ private typealias B = SpecBuilders
             )
         )
         #expect(output.contains("self._code = code"))
-        #expect(output.contains("self._code = try container.decodeIfPresent(String.self, forKey: \"code\")"))
+        #expect(output.contains("self._code = try container.decodeStringIfPresent(forKey: \"code\")"))
     }
 
     @Test func defaultsOfEveryKindBecomeSwiftExpressions() {
@@ -277,7 +277,7 @@ private typealias B = SpecBuilders
             output.contains(
                 """
                         self.day =
-                            try container.decodeIfPresent(EndpointRuntime.CalendarDate.self, forKey: "day")
+                            try container.decodeValueIfPresent(EndpointRuntime.CalendarDate.self, forKey: "day")
                             ?? EndpointRuntime.CalendarDate("2024-02-29")
                 """
             )
@@ -312,7 +312,11 @@ private typealias B = SpecBuilders
         #expect(output.contains("public init(days: [EndpointRuntime.CalendarDate]? = PlanDTO.defaultDays) {"))
         #expect(
             output.contains(
-                "try container.decodeIfPresent([EndpointRuntime.CalendarDate].self, forKey: \"days\") ?? PlanDTO.defaultDays"
+                """
+                        self.days =
+                            try container.decodeValueIfPresent([EndpointRuntime.CalendarDate].self, forKey: "days")
+                            ?? PlanDTO.defaultDays
+                """
             )
         )
     }

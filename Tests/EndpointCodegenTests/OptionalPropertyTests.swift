@@ -22,8 +22,8 @@ import Testing
         )
         #expect(model.contains("public var id: String\n"))
         #expect(model.contains("public var note: String?\n"))
-        #expect(model.contains(#"self.id = try container.decode(String.self, forKey: "id")"#))
-        #expect(model.contains(#"self.note = try container.decodeIfPresent(String.self, forKey: "note")"#))
+        #expect(model.contains(#"self.id = try container.decodeString(forKey: "id")"#))
+        #expect(model.contains(#"self.note = try container.decodeStringIfPresent(forKey: "note")"#))
     }
 
     @Test func markingOnePropertyOptionalEqualsListingAllTheOthersAsRequired() throws {

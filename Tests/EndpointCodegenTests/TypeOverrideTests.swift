@@ -65,7 +65,7 @@ struct TypeOverrideTests {
         #expect(models.contains("import ShopKit\n"))
         #expect(models.contains("    public var price: ShopKit.Money\n"))
         #expect(models.contains("    public var history: [ShopKit.Money]\n"))
-        #expect(models.contains("try container.decode(ShopKit.Money.self, forKey: \"price\")"))
+        #expect(models.contains("try container.decodeValue(ShopKit.Money.self, forKey: \"price\")"))
         #expect(models.contains("case money(ShopKit.Money)"))
         // The user's enum is opaque: its default cannot be spelled as a case, so the property is optional.
         #expect(models.contains("    public var color: ShopKit.Color?\n"))

@@ -53,7 +53,7 @@ final class ModelField {
     let storageBaseType: SwiftType
     /// The type of the stored property.
     let storageType: SwiftType
-    /// The coding key: the wire name as a `JSONKey` string literal.
+    /// The coding key: the wire name as a string literal.
     let key: Expression
     /// The static constant holding a default decoded from JSON: `defaultDatesDefault`.
     let defaultConstant: String?
@@ -159,20 +159,46 @@ final class ModelField {
             ? Expression.type(.runtime("Indirect")).call(argument) : .implicitMember("wrapped").call(argument)
     }
 
-    /// The expression decoding the stored property from `container`.
+    /// The expression decoding the stored property from `container`: the runtime's method named for a standard
+    /// type (`decodeString(forKey:)`), else `decodeValue(_:forKey:)`, never `KeyedDecodingContainer`'s overloaded
+    /// `decode(_:forKey:)`, whose overloads the compiler would weigh for every property.
     var decodingExpression: Expression {
-        func decode(_ method: String, _ type: SwiftType) -> Expression {
-            .try(
-                .singleLine(
-                    Self.container.member(method).call([Argument(nil, .metatype(type)), Argument("forKey", key)])
-                )
-            )
+        func decode(_ method: String, _ type: SwiftType?) -> Expression {
+            let arguments = (type.map { [Argument(nil, .metatype($0))] } ?? []) + [Argument("forKey", key)]
+            return .try(.singleLine(Self.container.member(method).call(arguments)))
         }
-        if isRequiredNullable { return decode("decode", storageType) }
-        if let defaultExpression {
-            return .infix(decode("decodeIfPresent", storageBaseType), "??", defaultExpression)
-        }
-        return decode(isOptional ? "decodeIfPresent" : "decode", storageBaseType)
+        if isRequiredNullable { return decode("decodeValue", storageType) }
+        let standardName = Self.standardTypeName(storageBaseType)
+        let isPresenceOptional = defaultExpression != nil || isOptional
+        let method =
+            "decode" + (standardName ?? "Value") + (isPresenceOptional ? "IfPresent" : "")
+        let decoding = decode(method, standardName == nil ? storageBaseType : nil)
+        guard let defaultExpression else { return decoding }
+        return .infix(decoding, "??", defaultExpression)
+    }
+
+    /// The statement encoding the stored property into `container`, through the runtime's method named for a
+    /// standard type (`encodeString(_:forKey:)`) or `encodeValue(_:forKey:)`; absent optional values are left out,
+    /// absent required nullable ones written as `null`.
+    var encodingStatement: Statement {
+        let standardName = isRequiredNullable ? nil : Self.standardTypeName(storageBaseType)
+        let leavesOutNil = isOptional && !isRequiredNullable
+        let method = "encode" + (standardName ?? "Value") + (leavesOutNil ? "IfPresent" : "")
+        let arguments = [Argument(nil, Expression.identifier("self").member(storageName)), Argument("forKey", key)]
+        return .expression(.singleLine(.try(Self.container.member(method).call(arguments))))
+    }
+
+    /// The types `KeyedDecodingContainer` and `KeyedEncodingContainer` have concrete overloads for, and so the
+    /// runtime a method each: `decodeInt64(forKey:)`. Generated type names never take these (``NameTable``).
+    private static let standardTypeNames: Set<String> = [
+        "Bool", "String", "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64",
+        "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    ]
+
+    /// The name of `type` if it is one of ``standardTypeNames``.
+    private static func standardTypeName(_ type: SwiftType) -> String? {
+        guard case .named(let name) = type, standardTypeNames.contains(name) else { return nil }
+        return name
     }
 
     /// `container`, the local every decoding and encoding body reads or writes.

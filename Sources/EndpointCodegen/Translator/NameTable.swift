@@ -25,9 +25,8 @@ struct NameTable {
     static let reservedTypeNames: Set<String> = [
         "Any", "Bool", "CalendarDate", "Codable", "CodingKey", "CodingKeys", "Data", "Date", "Decodable", "Decoder",
         "Double", "EmptyResponse", "Encodable", "Encoder", "Endpoint", "EndpointRuntime", "Float", "Hashable",
-        "Indirect", "Int", "Int32",
-        "Int64", "JSONKey",
-        "JSONValue", "Optional", "ParameterValue", "Protocol", "QueryItems", "Self", "Sendable", "String", "Type",
+        "Indirect", "Int", "Int8", "Int16", "Int32", "Int64", "JSONKey", "JSONValue", "Optional", "ParameterValue",
+        "Protocol", "QueryItems", "Self", "Sendable", "String", "Type", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "URL", "UUID",
     ]
 

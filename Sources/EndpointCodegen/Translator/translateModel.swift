@@ -141,9 +141,7 @@ extension SpecTranslator {
             )
         )
         for field in fields {
-            let method = field.isOptional && !field.isRequiredNullable ? "encodeIfPresent" : "encode"
-            let arguments = [Argument(nil, Self.selfValue.member(field.storageName)), Argument("forKey", field.key)]
-            body.append(.expression(.singleLine(.try(ModelField.container.member(method).call(arguments)))))
+            body.append(field.encodingStatement)
         }
         let writesNull = fields.contains(where: \.isRequiredNullable)
         let leavesOut = fields.contains { $0.isOptional && !$0.isRequiredNullable }

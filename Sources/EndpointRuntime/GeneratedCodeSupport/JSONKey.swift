@@ -1,11 +1,12 @@
 /// A JSON property name used as a coding key: what generated models decode and encode their properties with.
 ///
-/// Generated `init(from:)` and `encode(to:)` members name keys as string literals, so a model needs no
-/// `CodingKeys` enum of its own (each one costs the compiler about as much as the rest of the model):
+/// Generated `init(from:)` and `encode(to:)` members name keys as string literals, through the containers' methods
+/// named for each type (`decodeString(forKey:)`, `encodeValue(_:forKey:)`, …), so a model needs no `CodingKeys` enum
+/// of its own (each one costs the compiler about as much as the rest of the model):
 ///
 /// ```swift
 /// let container = try decoder.container(keyedBy: JSONKey.self)
-/// self.createdAt = try container.decode(Date.self, forKey: "created_at")
+/// self.createdAt = try container.decodeValue(Date.self, forKey: "created_at")
 /// ```
 public struct JSONKey: CodingKey, ExpressibleByStringLiteral, Hashable, Sendable {
     /// The property name as written in JSON.

@@ -21,14 +21,14 @@ import Testing
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: JSONKey.self)
-            self.name = try container.decode(String.self, forKey: "display_name")
-            self._parent = try container.decodeIfPresent(Indirect<NodeDTO>.self, forKey: "parent")
+            self.name = try container.decodeString(forKey: "display_name")
+            self._parent = try container.decodeValueIfPresent(Indirect<NodeDTO>.self, forKey: "parent")
         }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: JSONKey.self)
-            try container.encode(self.name, forKey: "display_name")
-            try container.encodeIfPresent(self._parent, forKey: "parent")
+            try container.encodeString(self.name, forKey: "display_name")
+            try container.encodeValueIfPresent(self._parent, forKey: "parent")
         }
     }
 

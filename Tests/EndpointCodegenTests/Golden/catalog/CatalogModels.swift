@@ -19,13 +19,13 @@ public struct ErrorMessageDTO: Codable, Sendable {
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self.message = try container.decode(String.self, forKey: "message")
+        self.message = try container.decodeString(forKey: "message")
     }
 
     /// Encodes the value as a JSON object.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encode(self.message, forKey: "message")
+        try container.encodeString(self.message, forKey: "message")
     }
 }
 
@@ -45,15 +45,15 @@ public struct PriceUpdateDTO: Codable, Sendable {
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self.productID = try container.decode(String.self, forKey: "product_id")
-        self.priceCents = try container.decode(Int.self, forKey: "price_cents")
+        self.productID = try container.decodeString(forKey: "product_id")
+        self.priceCents = try container.decodeInt(forKey: "price_cents")
     }
 
     /// Encodes the value as a JSON object.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encode(self.productID, forKey: "product_id")
-        try container.encode(self.priceCents, forKey: "price_cents")
+        try container.encodeString(self.productID, forKey: "product_id")
+        try container.encodeInt(self.priceCents, forKey: "price_cents")
     }
 }
 
@@ -76,17 +76,17 @@ public struct ProductDTO: Codable, Sendable {
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.name = try container.decode(String.self, forKey: "name")
-        self.priceCents = try container.decode(Int.self, forKey: "price_cents")
+        self.id = try container.decodeString(forKey: "id")
+        self.name = try container.decodeString(forKey: "name")
+        self.priceCents = try container.decodeInt(forKey: "price_cents")
     }
 
     /// Encodes the value as a JSON object.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.name, forKey: "name")
-        try container.encode(self.priceCents, forKey: "price_cents")
+        try container.encodeString(self.id, forKey: "id")
+        try container.encodeString(self.name, forKey: "name")
+        try container.encodeInt(self.priceCents, forKey: "price_cents")
     }
 }
 
@@ -109,17 +109,17 @@ public struct ProductImageDTO: Codable, Sendable {
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.productID = try container.decode(String.self, forKey: "product_id")
-        self.url = try container.decode(URL.self, forKey: "url")
+        self.id = try container.decodeString(forKey: "id")
+        self.productID = try container.decodeString(forKey: "product_id")
+        self.url = try container.decodeValue(URL.self, forKey: "url")
     }
 
     /// Encodes the value as a JSON object.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.productID, forKey: "product_id")
-        try container.encode(self.url, forKey: "url")
+        try container.encodeString(self.id, forKey: "id")
+        try container.encodeString(self.productID, forKey: "product_id")
+        try container.encodeValue(self.url, forKey: "url")
     }
 }
 
@@ -139,15 +139,15 @@ public struct ProductImageUploadDTO: Codable, Sendable {
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self.image = try container.decode(EndpointRuntime.MultipartFile.self, forKey: "image")
-        self.caption = try container.decodeIfPresent(String.self, forKey: "caption")
+        self.image = try container.decodeValue(EndpointRuntime.MultipartFile.self, forKey: "image")
+        self.caption = try container.decodeStringIfPresent(forKey: "caption")
     }
 
     /// Encodes the value as a JSON object, leaving out absent optional properties.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encode(self.image, forKey: "image")
-        try container.encodeIfPresent(self.caption, forKey: "caption")
+        try container.encodeValue(self.image, forKey: "image")
+        try container.encodeStringIfPresent(self.caption, forKey: "caption")
     }
 }
 
@@ -167,14 +167,14 @@ public struct ProductSearchPageDTO: Codable, Sendable {
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self.products = try container.decode([ProductDTO].self, forKey: "products")
-        self.total = try container.decode(Int.self, forKey: "total")
+        self.products = try container.decodeValue([ProductDTO].self, forKey: "products")
+        self.total = try container.decodeInt(forKey: "total")
     }
 
     /// Encodes the value as a JSON object.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encode(self.products, forKey: "products")
-        try container.encode(self.total, forKey: "total")
+        try container.encodeValue(self.products, forKey: "products")
+        try container.encodeInt(self.total, forKey: "total")
     }
 }

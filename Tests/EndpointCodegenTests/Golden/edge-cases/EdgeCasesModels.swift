@@ -38,19 +38,20 @@ public struct CategoryDTO: Codable, Hashable, Sendable {
     /// Decodes a value from its JSON object; required nullable keys must be present.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self.name = try container.decode(String.self, forKey: "name")
-        self._parent = try container.decodeIfPresent(EndpointRuntime.Indirect<CategoryDTO>.self, forKey: "parent")
-        self.children = try container.decode([CategoryDTO].self, forKey: "children")
-        self._featured = try container.decode(EndpointRuntime.Indirect<FeaturedDTO>?.self, forKey: "featured")
+        self.name = try container.decodeString(forKey: "name")
+        self._parent =
+            try container.decodeValueIfPresent(EndpointRuntime.Indirect<CategoryDTO>.self, forKey: "parent")
+        self.children = try container.decodeValue([CategoryDTO].self, forKey: "children")
+        self._featured = try container.decodeValue(EndpointRuntime.Indirect<FeaturedDTO>?.self, forKey: "featured")
     }
 
     /// Encodes the value as a JSON object: absent nullable properties as `null`, absent optional ones left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encode(self.name, forKey: "name")
-        try container.encodeIfPresent(self._parent, forKey: "parent")
-        try container.encode(self.children, forKey: "children")
-        try container.encode(self._featured, forKey: "featured")
+        try container.encodeString(self.name, forKey: "name")
+        try container.encodeValueIfPresent(self._parent, forKey: "parent")
+        try container.encodeValue(self.children, forKey: "children")
+        try container.encodeValue(self._featured, forKey: "featured")
     }
 }
 
@@ -157,66 +158,68 @@ public struct DefaultsDTO: Codable, Hashable, Sendable {
     /// nullable keys must be present.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self.requiredPlain = try container.decode(String.self, forKey: "required_plain")
-        self.requiredNullable = try container.decode(String?.self, forKey: "required_nullable")
-        self.optionalPlain = try container.decodeIfPresent(String.self, forKey: "optional_plain")
-        self.optionalNullable = try container.decodeIfPresent(String.self, forKey: "optional_nullable")
-        self.intDefault = try container.decodeIfPresent(Int.self, forKey: "int_default") ?? -10
-        self.flagDefault = try container.decodeIfPresent(Bool.self, forKey: "flag_default") ?? true
-        self.textDefault = try container.decodeIfPresent(String.self, forKey: "text_default") ?? "say \"hi\"\\\n"
-        self.ratioDefault = try container.decodeIfPresent(Float.self, forKey: "ratio_default") ?? 0.5
-        self.listDefault = try container.decodeIfPresent([String].self, forKey: "list_default") ?? ["a", "b"]
-        self.mapDefault = try container.decodeIfPresent([String: Int].self, forKey: "map_default") ?? ["x": 1]
-        self.emptyMapDefault = try container.decodeIfPresent([String: Bool].self, forKey: "empty_map_default") ?? [:]
-        self.statusDefault = try container.decodeIfPresent(StatusDTO.self, forKey: "status_default") ?? .inStock
+        self.requiredPlain = try container.decodeString(forKey: "required_plain")
+        self.requiredNullable = try container.decodeValue(String?.self, forKey: "required_nullable")
+        self.optionalPlain = try container.decodeStringIfPresent(forKey: "optional_plain")
+        self.optionalNullable = try container.decodeStringIfPresent(forKey: "optional_nullable")
+        self.intDefault = try container.decodeIntIfPresent(forKey: "int_default") ?? -10
+        self.flagDefault = try container.decodeBoolIfPresent(forKey: "flag_default") ?? true
+        self.textDefault = try container.decodeStringIfPresent(forKey: "text_default") ?? "say \"hi\"\\\n"
+        self.ratioDefault = try container.decodeFloatIfPresent(forKey: "ratio_default") ?? 0.5
+        self.listDefault = try container.decodeValueIfPresent([String].self, forKey: "list_default") ?? ["a", "b"]
+        self.mapDefault = try container.decodeValueIfPresent([String: Int].self, forKey: "map_default") ?? ["x": 1]
+        self.emptyMapDefault =
+            try container.decodeValueIfPresent([String: Bool].self, forKey: "empty_map_default") ?? [:]
+        self.statusDefault = try container.decodeValueIfPresent(StatusDTO.self, forKey: "status_default") ?? .inStock
         self.anyDefault =
-            try container.decodeIfPresent(EndpointRuntime.JSONValue.self, forKey: "any_default")
+            try container.decodeValueIfPresent(EndpointRuntime.JSONValue.self, forKey: "any_default")
             ?? .object(["k": .array([.number(1), .null, .bool(true), .string("s")])])
-        self.nullableDefault = try container.decodeIfPresent(String.self, forKey: "nullable_default") ?? "fallback"
+        self.nullableDefault = try container.decodeStringIfPresent(forKey: "nullable_default") ?? "fallback"
         self.dateDefault =
-            try container.decodeIfPresent(EndpointRuntime.CalendarDate.self, forKey: "date_default")
+            try container.decodeValueIfPresent(EndpointRuntime.CalendarDate.self, forKey: "date_default")
             ?? EndpointRuntime.CalendarDate("2024-01-31")
         self.timestampDefault =
-            try container.decodeIfPresent(Date.self, forKey: "timestamp_default")
+            try container.decodeValueIfPresent(Date.self, forKey: "timestamp_default")
             ?? EndpointRuntime.JSONCoding.parseDateTime("2024-01-31T12:00:00Z")
         self.uuidDefault =
-            try container.decodeIfPresent(UUID.self, forKey: "uuid_default")
+            try container.decodeValueIfPresent(UUID.self, forKey: "uuid_default")
             ?? UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")
         self.urlDefault =
-            try container.decodeIfPresent(URL.self, forKey: "url_default") ?? URL(string: "https://example.com/a?b=c")
+            try container.decodeValueIfPresent(URL.self, forKey: "url_default")
+            ?? URL(string: "https://example.com/a?b=c")
         self.bytesDefault =
-            try container.decodeIfPresent(Data.self, forKey: "bytes_default") ?? Data(base64Encoded: "AQID")
+            try container.decodeValueIfPresent(Data.self, forKey: "bytes_default") ?? Data(base64Encoded: "AQID")
         self.datesDefault =
-            try container.decodeIfPresent([EndpointRuntime.CalendarDate].self, forKey: "dates_default")
+            try container.decodeValueIfPresent([EndpointRuntime.CalendarDate].self, forKey: "dates_default")
             ?? DefaultsDTO.defaultDatesDefault
         self.matrixDefault =
-            try container.decodeIfPresent([[Double]].self, forKey: "matrix_default") ?? [[1, 2.5], []]
+            try container.decodeValueIfPresent([[Double]].self, forKey: "matrix_default") ?? [[1, 2.5], []]
     }
 
     /// Encodes the value as a JSON object: absent nullable properties as `null`, absent optional ones left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encode(self.requiredPlain, forKey: "required_plain")
-        try container.encode(self.requiredNullable, forKey: "required_nullable")
-        try container.encodeIfPresent(self.optionalPlain, forKey: "optional_plain")
-        try container.encodeIfPresent(self.optionalNullable, forKey: "optional_nullable")
-        try container.encode(self.intDefault, forKey: "int_default")
-        try container.encode(self.flagDefault, forKey: "flag_default")
-        try container.encode(self.textDefault, forKey: "text_default")
-        try container.encode(self.ratioDefault, forKey: "ratio_default")
-        try container.encode(self.listDefault, forKey: "list_default")
-        try container.encode(self.mapDefault, forKey: "map_default")
-        try container.encode(self.emptyMapDefault, forKey: "empty_map_default")
-        try container.encode(self.statusDefault, forKey: "status_default")
-        try container.encode(self.anyDefault, forKey: "any_default")
-        try container.encode(self.nullableDefault, forKey: "nullable_default")
-        try container.encodeIfPresent(self.dateDefault, forKey: "date_default")
-        try container.encodeIfPresent(self.timestampDefault, forKey: "timestamp_default")
-        try container.encodeIfPresent(self.uuidDefault, forKey: "uuid_default")
-        try container.encodeIfPresent(self.urlDefault, forKey: "url_default")
-        try container.encodeIfPresent(self.bytesDefault, forKey: "bytes_default")
-        try container.encodeIfPresent(self.datesDefault, forKey: "dates_default")
-        try container.encode(self.matrixDefault, forKey: "matrix_default")
+        try container.encodeString(self.requiredPlain, forKey: "required_plain")
+        try container.encodeValue(self.requiredNullable, forKey: "required_nullable")
+        try container.encodeStringIfPresent(self.optionalPlain, forKey: "optional_plain")
+        try container.encodeStringIfPresent(self.optionalNullable, forKey: "optional_nullable")
+        try container.encodeInt(self.intDefault, forKey: "int_default")
+        try container.encodeBool(self.flagDefault, forKey: "flag_default")
+        try container.encodeString(self.textDefault, forKey: "text_default")
+        try container.encodeFloat(self.ratioDefault, forKey: "ratio_default")
+        try container.encodeValue(self.listDefault, forKey: "list_default")
+        try container.encodeValue(self.mapDefault, forKey: "map_default")
+        try container.encodeValue(self.emptyMapDefault, forKey: "empty_map_default")
+        try container.encodeValue(self.statusDefault, forKey: "status_default")
+        try container.encodeValue(self.anyDefault, forKey: "any_default")
+        try container.encodeString(self.nullableDefault, forKey: "nullable_default")
+        try container.encodeValueIfPresent(self.dateDefault, forKey: "date_default")
+        try container.encodeValueIfPresent(self.timestampDefault, forKey: "timestamp_default")
+        try container.encodeValueIfPresent(self.uuidDefault, forKey: "uuid_default")
+        try container.encodeValueIfPresent(self.urlDefault, forKey: "url_default")
+        try container.encodeValueIfPresent(self.bytesDefault, forKey: "bytes_default")
+        try container.encodeValueIfPresent(self.datesDefault, forKey: "dates_default")
+        try container.encodeValue(self.matrixDefault, forKey: "matrix_default")
     }
 }
 
@@ -239,13 +242,13 @@ public struct ErrorMessageDTO: Codable, Hashable, Sendable {
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self.message = try container.decode(String.self, forKey: "message")
+        self.message = try container.decodeString(forKey: "message")
     }
 
     /// Encodes the value as a JSON object.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encode(self.message, forKey: "message")
+        try container.encodeString(self.message, forKey: "message")
     }
 }
 
@@ -276,15 +279,15 @@ public struct FeaturedDTO: Codable, Hashable, Sendable {
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self._category = try container.decode(EndpointRuntime.Indirect<CategoryDTO>.self, forKey: "category")
-        self._note = try container.decode(String.self, forKey: "note")
+        self._category = try container.decodeValue(EndpointRuntime.Indirect<CategoryDTO>.self, forKey: "category")
+        self._note = try container.decodeString(forKey: "note")
     }
 
     /// Encodes the value as a JSON object.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encode(self._category, forKey: "category")
-        try container.encode(self._note, forKey: "note")
+        try container.encodeValue(self._category, forKey: "category")
+        try container.encodeString(self._note, forKey: "note")
     }
 }
 
@@ -350,15 +353,15 @@ public struct FieldErrorDTO: Codable, Hashable, Sendable {
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self.field = try container.decode(String.self, forKey: "field")
-        self.code = try container.decode(Code.self, forKey: "code")
+        self.field = try container.decodeString(forKey: "field")
+        self.code = try container.decodeValue(Code.self, forKey: "code")
     }
 
     /// Encodes the value as a JSON object.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encode(self.field, forKey: "field")
-        try container.encode(self.code, forKey: "code")
+        try container.encodeString(self.field, forKey: "field")
+        try container.encodeValue(self.code, forKey: "code")
     }
 }
 
@@ -375,13 +378,13 @@ public struct GadgetDTO: Codable, Hashable, Sendable {
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self.label = try container.decode(String.self, forKey: "label")
+        self.label = try container.decodeString(forKey: "label")
     }
 
     /// Encodes the value as a JSON object.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encode(self.label, forKey: "label")
+        try container.encodeString(self.label, forKey: "label")
     }
 }
 
@@ -521,53 +524,53 @@ public struct HostileDTO: Codable, Hashable, Sendable {
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self.plus1 = try container.decodeIfPresent(String.self, forKey: "+1")
-        self.minus1 = try container.decodeIfPresent(String.self, forKey: "-1")
-        self.type = try container.decodeIfPresent(String.self, forKey: "@type")
-        self._2faEnabled = try container.decodeIfPresent(Bool.self, forKey: "2fa_enabled")
-        self.selfValue = try container.decodeIfPresent(String.self, forKey: "self")
-        self.`class` = try container.decodeIfPresent(String.self, forKey: "class")
-        self.`default` = try container.decodeIfPresent(String.self, forKey: "default")
-        self.`private` = try container.decodeIfPresent(String.self, forKey: "__private")
-        self.äöü = try container.decodeIfPresent(String.self, forKey: "ÄÖÜ")
-        self.urlValue = try container.decodeIfPresent(String.self, forKey: "URLValue")
-        self.userID = try container.decodeIfPresent(String.self, forKey: "userID")
-        self.httpsProxy = try container.decodeIfPresent(String.self, forKey: "HTTPSProxy")
-        self.u1F680 = try container.decodeIfPresent(String.self, forKey: "🚀")
-        self.empty = try container.decodeIfPresent(String.self, forKey: "")
-        self._123 = try container.decodeIfPresent(String.self, forKey: "123")
-        self.`in` = try container.decodeIfPresent(String.self, forKey: "in")
-        self.initValue = try container.decodeIfPresent(String.self, forKey: "init")
-        self.container = try container.decodeIfPresent(String.self, forKey: "container")
-        self.decoder = try container.decodeIfPresent(String.self, forKey: "decoder")
-        self.renamedByTheSpec = try container.decodeIfPresent(String.self, forKey: "explicit")
-        self.string = try container.decodeIfPresent(StringValue.self, forKey: "string")
+        self.plus1 = try container.decodeStringIfPresent(forKey: "+1")
+        self.minus1 = try container.decodeStringIfPresent(forKey: "-1")
+        self.type = try container.decodeStringIfPresent(forKey: "@type")
+        self._2faEnabled = try container.decodeBoolIfPresent(forKey: "2fa_enabled")
+        self.selfValue = try container.decodeStringIfPresent(forKey: "self")
+        self.`class` = try container.decodeStringIfPresent(forKey: "class")
+        self.`default` = try container.decodeStringIfPresent(forKey: "default")
+        self.`private` = try container.decodeStringIfPresent(forKey: "__private")
+        self.äöü = try container.decodeStringIfPresent(forKey: "ÄÖÜ")
+        self.urlValue = try container.decodeStringIfPresent(forKey: "URLValue")
+        self.userID = try container.decodeStringIfPresent(forKey: "userID")
+        self.httpsProxy = try container.decodeStringIfPresent(forKey: "HTTPSProxy")
+        self.u1F680 = try container.decodeStringIfPresent(forKey: "🚀")
+        self.empty = try container.decodeStringIfPresent(forKey: "")
+        self._123 = try container.decodeStringIfPresent(forKey: "123")
+        self.`in` = try container.decodeStringIfPresent(forKey: "in")
+        self.initValue = try container.decodeStringIfPresent(forKey: "init")
+        self.container = try container.decodeStringIfPresent(forKey: "container")
+        self.decoder = try container.decodeStringIfPresent(forKey: "decoder")
+        self.renamedByTheSpec = try container.decodeStringIfPresent(forKey: "explicit")
+        self.string = try container.decodeValueIfPresent(StringValue.self, forKey: "string")
     }
 
     /// Encodes the value as a JSON object, leaving out absent optional properties.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encodeIfPresent(self.plus1, forKey: "+1")
-        try container.encodeIfPresent(self.minus1, forKey: "-1")
-        try container.encodeIfPresent(self.type, forKey: "@type")
-        try container.encodeIfPresent(self._2faEnabled, forKey: "2fa_enabled")
-        try container.encodeIfPresent(self.selfValue, forKey: "self")
-        try container.encodeIfPresent(self.`class`, forKey: "class")
-        try container.encodeIfPresent(self.`default`, forKey: "default")
-        try container.encodeIfPresent(self.`private`, forKey: "__private")
-        try container.encodeIfPresent(self.äöü, forKey: "ÄÖÜ")
-        try container.encodeIfPresent(self.urlValue, forKey: "URLValue")
-        try container.encodeIfPresent(self.userID, forKey: "userID")
-        try container.encodeIfPresent(self.httpsProxy, forKey: "HTTPSProxy")
-        try container.encodeIfPresent(self.u1F680, forKey: "🚀")
-        try container.encodeIfPresent(self.empty, forKey: "")
-        try container.encodeIfPresent(self._123, forKey: "123")
-        try container.encodeIfPresent(self.`in`, forKey: "in")
-        try container.encodeIfPresent(self.initValue, forKey: "init")
-        try container.encodeIfPresent(self.container, forKey: "container")
-        try container.encodeIfPresent(self.decoder, forKey: "decoder")
-        try container.encodeIfPresent(self.renamedByTheSpec, forKey: "explicit")
-        try container.encodeIfPresent(self.string, forKey: "string")
+        try container.encodeStringIfPresent(self.plus1, forKey: "+1")
+        try container.encodeStringIfPresent(self.minus1, forKey: "-1")
+        try container.encodeStringIfPresent(self.type, forKey: "@type")
+        try container.encodeBoolIfPresent(self._2faEnabled, forKey: "2fa_enabled")
+        try container.encodeStringIfPresent(self.selfValue, forKey: "self")
+        try container.encodeStringIfPresent(self.`class`, forKey: "class")
+        try container.encodeStringIfPresent(self.`default`, forKey: "default")
+        try container.encodeStringIfPresent(self.`private`, forKey: "__private")
+        try container.encodeStringIfPresent(self.äöü, forKey: "ÄÖÜ")
+        try container.encodeStringIfPresent(self.urlValue, forKey: "URLValue")
+        try container.encodeStringIfPresent(self.userID, forKey: "userID")
+        try container.encodeStringIfPresent(self.httpsProxy, forKey: "HTTPSProxy")
+        try container.encodeStringIfPresent(self.u1F680, forKey: "🚀")
+        try container.encodeStringIfPresent(self.empty, forKey: "")
+        try container.encodeStringIfPresent(self._123, forKey: "123")
+        try container.encodeStringIfPresent(self.`in`, forKey: "in")
+        try container.encodeStringIfPresent(self.initValue, forKey: "init")
+        try container.encodeStringIfPresent(self.container, forKey: "container")
+        try container.encodeStringIfPresent(self.decoder, forKey: "decoder")
+        try container.encodeStringIfPresent(self.renamedByTheSpec, forKey: "explicit")
+        try container.encodeValueIfPresent(self.string, forKey: "string")
     }
 }
 
@@ -607,21 +610,21 @@ public struct ImageUploadDTO: Codable, Hashable, Sendable {
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self.title = try container.decode(String.self, forKey: "title")
-        self.image = try container.decode(EndpointRuntime.MultipartFile.self, forKey: "image")
-        self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
-        self._gadget = try container.decodeIfPresent(EndpointRuntime.Indirect<GadgetDTO>.self, forKey: "gadget")
-        self.note = try container.decodeIfPresent(String.self, forKey: "note")
+        self.title = try container.decodeString(forKey: "title")
+        self.image = try container.decodeValue(EndpointRuntime.MultipartFile.self, forKey: "image")
+        self.tags = try container.decodeValueIfPresent([String].self, forKey: "tags")
+        self._gadget = try container.decodeValueIfPresent(EndpointRuntime.Indirect<GadgetDTO>.self, forKey: "gadget")
+        self.note = try container.decodeStringIfPresent(forKey: "note")
     }
 
     /// Encodes the value as a JSON object, leaving out absent optional properties.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encode(self.title, forKey: "title")
-        try container.encode(self.image, forKey: "image")
-        try container.encodeIfPresent(self.tags, forKey: "tags")
-        try container.encodeIfPresent(self._gadget, forKey: "gadget")
-        try container.encodeIfPresent(self.note, forKey: "note")
+        try container.encodeString(self.title, forKey: "title")
+        try container.encodeValue(self.image, forKey: "image")
+        try container.encodeValueIfPresent(self.tags, forKey: "tags")
+        try container.encodeValueIfPresent(self._gadget, forKey: "gadget")
+        try container.encodeStringIfPresent(self.note, forKey: "note")
     }
 }
 
@@ -639,13 +642,13 @@ public struct LegacyThingDTO: Codable, Hashable, Sendable {
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self.value = try container.decode(String.self, forKey: "value")
+        self.value = try container.decodeString(forKey: "value")
     }
 
     /// Encodes the value as a JSON object.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encode(self.value, forKey: "value")
+        try container.encodeString(self.value, forKey: "value")
     }
 }
 
@@ -665,15 +668,15 @@ public struct OrderDTO: Codable, Hashable, Sendable {
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.totalCents = try container.decode(Int.self, forKey: "total_cents")
+        self.id = try container.decodeString(forKey: "id")
+        self.totalCents = try container.decodeInt(forKey: "total_cents")
     }
 
     /// Encodes the value as a JSON object.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.totalCents, forKey: "total_cents")
+        try container.encodeString(self.id, forKey: "id")
+        try container.encodeInt(self.totalCents, forKey: "total_cents")
     }
 }
 
@@ -693,15 +696,15 @@ public struct OrderReceiptDTO: Codable, Hashable, Sendable {
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self.orderID = try container.decode(String.self, forKey: "order_id")
-        self.queued = try container.decode(Bool.self, forKey: "queued")
+        self.orderID = try container.decodeString(forKey: "order_id")
+        self.queued = try container.decodeBool(forKey: "queued")
     }
 
     /// Encodes the value as a JSON object.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encode(self.orderID, forKey: "order_id")
-        try container.encode(self.queued, forKey: "queued")
+        try container.encodeString(self.orderID, forKey: "order_id")
+        try container.encodeBool(self.queued, forKey: "queued")
     }
 }
 
@@ -721,15 +724,15 @@ public struct PeoplePageDTO: Codable, Hashable, Sendable {
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self.people = try container.decode([PersonDTO].self, forKey: "people")
-        self.next = try container.decodeIfPresent(String.self, forKey: "next")
+        self.people = try container.decodeValue([PersonDTO].self, forKey: "people")
+        self.next = try container.decodeStringIfPresent(forKey: "next")
     }
 
     /// Encodes the value as a JSON object, leaving out absent optional properties.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encode(self.people, forKey: "people")
-        try container.encodeIfPresent(self.next, forKey: "next")
+        try container.encodeValue(self.people, forKey: "people")
+        try container.encodeStringIfPresent(self.next, forKey: "next")
     }
 }
 
@@ -786,30 +789,30 @@ public struct PersonDTO: Codable, Hashable, Sendable {
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.displayName = try container.decode(String.self, forKey: "display_name")
-        self.age = try container.decodeIfPresent(Int.self, forKey: "age")
-        self.nickname = try container.decodeIfPresent(String.self, forKey: "nickname")
-        self.email = try container.decodeIfPresent(String.self, forKey: "email")
-        self.score = try container.decode(Int.self, forKey: "score")
-        self.pets = try container.decode([PetDTO].self, forKey: "pets")
+        self.id = try container.decodeString(forKey: "id")
+        self.displayName = try container.decodeString(forKey: "display_name")
+        self.age = try container.decodeIntIfPresent(forKey: "age")
+        self.nickname = try container.decodeStringIfPresent(forKey: "nickname")
+        self.email = try container.decodeStringIfPresent(forKey: "email")
+        self.score = try container.decodeInt(forKey: "score")
+        self.pets = try container.decodeValue([PetDTO].self, forKey: "pets")
         self._favoritePet =
-            try container.decodeIfPresent(EndpointRuntime.Indirect<PetDTO>.self, forKey: "favorite_pet")
-        self.petsByName = try container.decodeIfPresent([String: PetDTO].self, forKey: "pets_by_name")
+            try container.decodeValueIfPresent(EndpointRuntime.Indirect<PetDTO>.self, forKey: "favorite_pet")
+        self.petsByName = try container.decodeValueIfPresent([String: PetDTO].self, forKey: "pets_by_name")
     }
 
     /// Encodes the value as a JSON object, leaving out absent optional properties.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.displayName, forKey: "display_name")
-        try container.encodeIfPresent(self.age, forKey: "age")
-        try container.encodeIfPresent(self.nickname, forKey: "nickname")
-        try container.encodeIfPresent(self.email, forKey: "email")
-        try container.encode(self.score, forKey: "score")
-        try container.encode(self.pets, forKey: "pets")
-        try container.encodeIfPresent(self._favoritePet, forKey: "favorite_pet")
-        try container.encodeIfPresent(self.petsByName, forKey: "pets_by_name")
+        try container.encodeString(self.id, forKey: "id")
+        try container.encodeString(self.displayName, forKey: "display_name")
+        try container.encodeIntIfPresent(self.age, forKey: "age")
+        try container.encodeStringIfPresent(self.nickname, forKey: "nickname")
+        try container.encodeStringIfPresent(self.email, forKey: "email")
+        try container.encodeInt(self.score, forKey: "score")
+        try container.encodeValue(self.pets, forKey: "pets")
+        try container.encodeValueIfPresent(self._favoritePet, forKey: "favorite_pet")
+        try container.encodeValueIfPresent(self.petsByName, forKey: "pets_by_name")
     }
 }
 
@@ -832,17 +835,17 @@ public struct PetDTO: Codable, Hashable, Sendable {
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self.name = try container.decode(String.self, forKey: "name")
-        self.legs = try container.decodeIfPresent(Int.self, forKey: "legs")
-        self.species = try container.decode(SpeciesDTO.self, forKey: "species")
+        self.name = try container.decodeString(forKey: "name")
+        self.legs = try container.decodeIntIfPresent(forKey: "legs")
+        self.species = try container.decodeValue(SpeciesDTO.self, forKey: "species")
     }
 
     /// Encodes the value as a JSON object, leaving out absent optional properties.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encode(self.name, forKey: "name")
-        try container.encodeIfPresent(self.legs, forKey: "legs")
-        try container.encode(self.species, forKey: "species")
+        try container.encodeString(self.name, forKey: "name")
+        try container.encodeIntIfPresent(self.legs, forKey: "legs")
+        try container.encodeValue(self.species, forKey: "species")
     }
 }
 
@@ -865,17 +868,17 @@ public struct ProblemDTO: Codable, Hashable, Sendable {
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self.title = try container.decode(String.self, forKey: "title")
-        self.status = try container.decodeIfPresent(Int.self, forKey: "status")
-        self.detail = try container.decodeIfPresent(String.self, forKey: "detail")
+        self.title = try container.decodeString(forKey: "title")
+        self.status = try container.decodeIntIfPresent(forKey: "status")
+        self.detail = try container.decodeStringIfPresent(forKey: "detail")
     }
 
     /// Encodes the value as a JSON object, leaving out absent optional properties.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encode(self.title, forKey: "title")
-        try container.encodeIfPresent(self.status, forKey: "status")
-        try container.encodeIfPresent(self.detail, forKey: "detail")
+        try container.encodeString(self.title, forKey: "title")
+        try container.encodeIntIfPresent(self.status, forKey: "status")
+        try container.encodeStringIfPresent(self.detail, forKey: "detail")
     }
 }
 
@@ -909,21 +912,21 @@ public struct SearchFormDTO: Codable, Hashable, Sendable {
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self.q = try container.decode(String.self, forKey: "q")
-        self.tags = try container.decode([String].self, forKey: "tags")
-        self.ids = try container.decode([Int].self, forKey: "ids")
-        self._filter = try container.decode(EndpointRuntime.Indirect<OrderDTO>.self, forKey: "filter")
-        self.page = try container.decodeIfPresent(Int.self, forKey: "page")
+        self.q = try container.decodeString(forKey: "q")
+        self.tags = try container.decodeValue([String].self, forKey: "tags")
+        self.ids = try container.decodeValue([Int].self, forKey: "ids")
+        self._filter = try container.decodeValue(EndpointRuntime.Indirect<OrderDTO>.self, forKey: "filter")
+        self.page = try container.decodeIntIfPresent(forKey: "page")
     }
 
     /// Encodes the value as a JSON object, leaving out absent optional properties.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encode(self.q, forKey: "q")
-        try container.encode(self.tags, forKey: "tags")
-        try container.encode(self.ids, forKey: "ids")
-        try container.encode(self._filter, forKey: "filter")
-        try container.encodeIfPresent(self.page, forKey: "page")
+        try container.encodeString(self.q, forKey: "q")
+        try container.encodeValue(self.tags, forKey: "tags")
+        try container.encodeValue(self.ids, forKey: "ids")
+        try container.encodeValue(self._filter, forKey: "filter")
+        try container.encodeIntIfPresent(self.page, forKey: "page")
     }
 }
 
@@ -1070,15 +1073,15 @@ public struct ValidationProblemDTO: Codable, Hashable, Sendable {
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self.message = try container.decode(String.self, forKey: "message")
-        self.errors = try container.decode([FieldErrorDTO].self, forKey: "errors")
+        self.message = try container.decodeString(forKey: "message")
+        self.errors = try container.decodeValue([FieldErrorDTO].self, forKey: "errors")
     }
 
     /// Encodes the value as a JSON object.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encode(self.message, forKey: "message")
-        try container.encode(self.errors, forKey: "errors")
+        try container.encodeString(self.message, forKey: "message")
+        try container.encodeValue(self.errors, forKey: "errors")
     }
 }
 
@@ -1356,62 +1359,62 @@ public struct WidgetDTO: Codable, Hashable, Sendable {
     /// Decodes a value from its JSON object; absent keys take the spec's defaults.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self.id = try container.decode(UUID.self, forKey: "id")
-        self.name = try container.decode(String.self, forKey: "name")
-        self.count = try container.decodeIfPresent(Int.self, forKey: "count")
-        self.count32 = try container.decodeIfPresent(Int32.self, forKey: "count32")
-        self.count64 = try container.decodeIfPresent(Int64.self, forKey: "count64")
-        self.ratio = try container.decodeIfPresent(Double.self, forKey: "ratio")
-        self.ratioFloat = try container.decodeIfPresent(Float.self, forKey: "ratio_float")
-        self.ratioDouble = try container.decodeIfPresent(Double.self, forKey: "ratio_double")
-        self.enabled = try container.decodeIfPresent(Bool.self, forKey: "enabled")
-        self.createdAt = try container.decode(Date.self, forKey: "created-at")
-        self.birthday = try container.decodeIfPresent(EndpointRuntime.CalendarDate.self, forKey: "birthday")
-        self.homepage = try container.decodeIfPresent(URL.self, forKey: "homepage")
-        self.thumbnail = try container.decodeIfPresent(Data.self, forKey: "thumbnail")
-        self.metadata = try container.decodeIfPresent(EndpointRuntime.JSONValue.self, forKey: "metadata")
-        self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
-        self.matrix = try container.decodeIfPresent([[Int]].self, forKey: "matrix")
-        self.sparse = try container.decodeIfPresent([Int?].self, forKey: "sparse")
-        self.attributes = try container.decodeIfPresent([String: String].self, forKey: "attributes")
-        self.lookup = try container.decodeIfPresent([String: [GadgetDTO]].self, forKey: "lookup")
-        self.status = try container.decodeIfPresent(StatusDTO.self, forKey: "status")
-        self.kind = try container.decodeIfPresent(Kind.self, forKey: "kind") ?? .small
-        self.type = try container.decodeIfPresent(TypeValue.self, forKey: "type")
-        self.sizes = try container.decodeIfPresent([Sizes].self, forKey: "sizes")
-        self._legacyCode = try container.decodeIfPresent(String.self, forKey: "legacy_code")
-        self.gadgets = try container.decodeIfPresent([GadgetDTO].self, forKey: "gadgets")
-        self._owner = try container.decodeIfPresent(EndpointRuntime.Indirect<GadgetDTO>.self, forKey: "owner")
+        self.id = try container.decodeValue(UUID.self, forKey: "id")
+        self.name = try container.decodeString(forKey: "name")
+        self.count = try container.decodeIntIfPresent(forKey: "count")
+        self.count32 = try container.decodeInt32IfPresent(forKey: "count32")
+        self.count64 = try container.decodeInt64IfPresent(forKey: "count64")
+        self.ratio = try container.decodeDoubleIfPresent(forKey: "ratio")
+        self.ratioFloat = try container.decodeFloatIfPresent(forKey: "ratio_float")
+        self.ratioDouble = try container.decodeDoubleIfPresent(forKey: "ratio_double")
+        self.enabled = try container.decodeBoolIfPresent(forKey: "enabled")
+        self.createdAt = try container.decodeValue(Date.self, forKey: "created-at")
+        self.birthday = try container.decodeValueIfPresent(EndpointRuntime.CalendarDate.self, forKey: "birthday")
+        self.homepage = try container.decodeValueIfPresent(URL.self, forKey: "homepage")
+        self.thumbnail = try container.decodeValueIfPresent(Data.self, forKey: "thumbnail")
+        self.metadata = try container.decodeValueIfPresent(EndpointRuntime.JSONValue.self, forKey: "metadata")
+        self.tags = try container.decodeValueIfPresent([String].self, forKey: "tags")
+        self.matrix = try container.decodeValueIfPresent([[Int]].self, forKey: "matrix")
+        self.sparse = try container.decodeValueIfPresent([Int?].self, forKey: "sparse")
+        self.attributes = try container.decodeValueIfPresent([String: String].self, forKey: "attributes")
+        self.lookup = try container.decodeValueIfPresent([String: [GadgetDTO]].self, forKey: "lookup")
+        self.status = try container.decodeValueIfPresent(StatusDTO.self, forKey: "status")
+        self.kind = try container.decodeValueIfPresent(Kind.self, forKey: "kind") ?? .small
+        self.type = try container.decodeValueIfPresent(TypeValue.self, forKey: "type")
+        self.sizes = try container.decodeValueIfPresent([Sizes].self, forKey: "sizes")
+        self._legacyCode = try container.decodeStringIfPresent(forKey: "legacy_code")
+        self.gadgets = try container.decodeValueIfPresent([GadgetDTO].self, forKey: "gadgets")
+        self._owner = try container.decodeValueIfPresent(EndpointRuntime.Indirect<GadgetDTO>.self, forKey: "owner")
     }
 
     /// Encodes the value as a JSON object, leaving out absent optional properties.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encode(self.id, forKey: "id")
-        try container.encode(self.name, forKey: "name")
-        try container.encodeIfPresent(self.count, forKey: "count")
-        try container.encodeIfPresent(self.count32, forKey: "count32")
-        try container.encodeIfPresent(self.count64, forKey: "count64")
-        try container.encodeIfPresent(self.ratio, forKey: "ratio")
-        try container.encodeIfPresent(self.ratioFloat, forKey: "ratio_float")
-        try container.encodeIfPresent(self.ratioDouble, forKey: "ratio_double")
-        try container.encodeIfPresent(self.enabled, forKey: "enabled")
-        try container.encode(self.createdAt, forKey: "created-at")
-        try container.encodeIfPresent(self.birthday, forKey: "birthday")
-        try container.encodeIfPresent(self.homepage, forKey: "homepage")
-        try container.encodeIfPresent(self.thumbnail, forKey: "thumbnail")
-        try container.encodeIfPresent(self.metadata, forKey: "metadata")
-        try container.encodeIfPresent(self.tags, forKey: "tags")
-        try container.encodeIfPresent(self.matrix, forKey: "matrix")
-        try container.encodeIfPresent(self.sparse, forKey: "sparse")
-        try container.encodeIfPresent(self.attributes, forKey: "attributes")
-        try container.encodeIfPresent(self.lookup, forKey: "lookup")
-        try container.encodeIfPresent(self.status, forKey: "status")
-        try container.encode(self.kind, forKey: "kind")
-        try container.encodeIfPresent(self.type, forKey: "type")
-        try container.encodeIfPresent(self.sizes, forKey: "sizes")
-        try container.encodeIfPresent(self._legacyCode, forKey: "legacy_code")
-        try container.encodeIfPresent(self.gadgets, forKey: "gadgets")
-        try container.encodeIfPresent(self._owner, forKey: "owner")
+        try container.encodeValue(self.id, forKey: "id")
+        try container.encodeString(self.name, forKey: "name")
+        try container.encodeIntIfPresent(self.count, forKey: "count")
+        try container.encodeInt32IfPresent(self.count32, forKey: "count32")
+        try container.encodeInt64IfPresent(self.count64, forKey: "count64")
+        try container.encodeDoubleIfPresent(self.ratio, forKey: "ratio")
+        try container.encodeFloatIfPresent(self.ratioFloat, forKey: "ratio_float")
+        try container.encodeDoubleIfPresent(self.ratioDouble, forKey: "ratio_double")
+        try container.encodeBoolIfPresent(self.enabled, forKey: "enabled")
+        try container.encodeValue(self.createdAt, forKey: "created-at")
+        try container.encodeValueIfPresent(self.birthday, forKey: "birthday")
+        try container.encodeValueIfPresent(self.homepage, forKey: "homepage")
+        try container.encodeValueIfPresent(self.thumbnail, forKey: "thumbnail")
+        try container.encodeValueIfPresent(self.metadata, forKey: "metadata")
+        try container.encodeValueIfPresent(self.tags, forKey: "tags")
+        try container.encodeValueIfPresent(self.matrix, forKey: "matrix")
+        try container.encodeValueIfPresent(self.sparse, forKey: "sparse")
+        try container.encodeValueIfPresent(self.attributes, forKey: "attributes")
+        try container.encodeValueIfPresent(self.lookup, forKey: "lookup")
+        try container.encodeValueIfPresent(self.status, forKey: "status")
+        try container.encodeValue(self.kind, forKey: "kind")
+        try container.encodeValueIfPresent(self.type, forKey: "type")
+        try container.encodeValueIfPresent(self.sizes, forKey: "sizes")
+        try container.encodeStringIfPresent(self._legacyCode, forKey: "legacy_code")
+        try container.encodeValueIfPresent(self.gadgets, forKey: "gadgets")
+        try container.encodeValueIfPresent(self._owner, forKey: "owner")
     }
 }

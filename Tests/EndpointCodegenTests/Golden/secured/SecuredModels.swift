@@ -17,12 +17,12 @@ public struct MessageDTO: Codable, Sendable {
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self.text = try container.decode(String.self, forKey: "text")
+        self.text = try container.decodeString(forKey: "text")
     }
 
     /// Encodes the value as a JSON object.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        try container.encode(self.text, forKey: "text")
+        try container.encodeString(self.text, forKey: "text")
     }
 }
