@@ -1,19 +1,20 @@
 import Foundation
+import HTTPSemantics
 
 /// Encodes and decodes text bodies in the charset a `Content-Type` names (UTF-8 when it names none).
 public enum TextCoding {
     /// The `String.Encoding` of an IANA charset name (any case): UTF-8, US-ASCII, ISO-8859-1, windows-1252 and
-    /// UTF-16 (with or without byte order); `nil` for any other.
+    /// UTF-16 (with or without byte order); `nil` for any other. The spec validator accepts the same names.
     public static func encoding(forCharset name: String) -> String.Encoding? {
-        switch name.lowercased() {
-        case "utf-8", "utf8": .utf8
-        case "us-ascii", "ascii": .ascii
-        case "iso-8859-1", "latin1", "iso_8859-1": .isoLatin1
-        case "windows-1252", "cp1252": .windowsCP1252
-        case "utf-16": .utf16
-        case "utf-16le": .utf16LittleEndian
-        case "utf-16be": .utf16BigEndian
-        default: nil
+        switch TextCharset(name: name) {
+        case .utf8: .utf8
+        case .usASCII: .ascii
+        case .isoLatin1: .isoLatin1
+        case .windows1252: .windowsCP1252
+        case .utf16: .utf16
+        case .utf16LittleEndian: .utf16LittleEndian
+        case .utf16BigEndian: .utf16BigEndian
+        case nil: nil
         }
     }
 

@@ -1,3 +1,5 @@
+import HTTPSemantics
+
 // MARK: - Bodies and their media types
 
 extension SpecDecoder {
@@ -270,15 +272,20 @@ extension SpecDecoder {
             return nil
         case .success(let mediaType):
             if mediaType.kind == .text, let charset = mediaType.charset,
-                !BodyMediaType.supportedCharsets.contains(charset)
+                !BodyMediaType.isSupportedCharset(charset)
             {
                 log.error(
                     "unsupported charset '\(charset)' in 'contentType'; use "
-                        + Self.list(["utf-8", "us-ascii", "iso-8859-1", "windows-1252", "utf-16"], conjunction: "or"),
+                        + Self.list(Self.suggestedCharsets, conjunction: "or"),
                     at: member.value.location
                 )
             }
             return mediaType
         }
     }
+
+    /// The charsets an unsupported one's message suggests, by their preferred names.
+    private static let suggestedCharsets = [TextCharset.utf8, .usASCII, .isoLatin1, .windows1252, .utf16].map(
+        \.preferredName
+    )
 }

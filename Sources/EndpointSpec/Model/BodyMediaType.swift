@@ -115,11 +115,10 @@ extension BodyMediaType {
         case wildcard
     }
 
-    /// The charsets generated code can encode and decode text in (IANA names, lowercased).
-    public static let supportedCharsets: Set<String> = [
-        "utf-8", "utf8", "us-ascii", "ascii", "iso-8859-1", "latin1", "utf-16", "utf-16le", "utf-16be",
-        "windows-1252",
-    ]
+    /// Whether generated code can encode and decode text in `charset` (an IANA name or alias, any case).
+    public static func isSupportedCharset(_ charset: String) -> Bool {
+        TextCharset(name: charset) != nil
+    }
 
     /// Parses `text` as a media type (RFC 9110 §8.3.1): `type "/" subtype *( OWS ";" OWS name "=" value )`, where
     /// the value is a token or a quoted string. Names compare case-insensitively.

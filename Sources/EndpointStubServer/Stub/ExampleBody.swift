@@ -1,5 +1,6 @@
 import EndpointSpec
 import Foundation
+import HTTPSemantics
 
 /// The bytes and `Content-Type` the stub sends for an example's body, by the media type of the response the example's
 /// status selects: JSON as compact JSON text, text in its charset, binary decoded from base64.
@@ -98,21 +99,33 @@ enum ExampleBody {
         return JSONWriter.text(body)
     }
 
-    /// `text` in `charset`: UTF-8, US-ASCII, ISO-8859-1 / windows-1252 (Latin-1 range), UTF-16 (big-endian unless
-    /// `utf-16le`); a character the charset cannot hold is sent as `?`, an unknown charset as UTF-8.
+    /// `text` in `charset` (an IANA name or alias, as `TextCharset` reads it): UTF-8, US-ASCII, ISO-8859-1,
+    /// windows-1252, UTF-16 (big-endian unless `utf-16le`); a character the charset cannot hold is sent as `?`, an
+    /// unknown charset as UTF-8.
     static func encode(_ text: String, charset: String) -> [UInt8] {
-        switch charset {
-        case "us-ascii", "ascii":
+        switch TextCharset(name: charset) {
+        case .usASCII:
             return text.unicodeScalars.map { $0.value < 0x80 ? UInt8($0.value) : UInt8(ascii: "?") }
-        case "iso-8859-1", "latin1", "windows-1252":
+        case .isoLatin1:
             return text.unicodeScalars.map { $0.value < 0x100 ? UInt8($0.value) : UInt8(ascii: "?") }
-        case "utf-16", "utf-16be":
+        case .windows1252:
+            return text.unicodeScalars.map(windows1252Byte)
+        case .utf16, .utf16BigEndian:
             return text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
-        case "utf-16le":
+        case .utf16LittleEndian:
             return text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
-        default:
+        case .utf8, nil:
             return Array(text.utf8)
         }
+    }
+
+    /// The windows-1252 byte of `scalar`, as Foundation's `.windowsCP1252` (which the runtime decodes with) writes
+    /// it, or `?`: the charset differs from ISO-8859-1 in 0x80–0x9F, where it has `€`, `‚`, `Ÿ` and others.
+    private static func windows1252Byte(_ scalar: Unicode.Scalar) -> UInt8 {
+        if scalar.isASCII { return UInt8(scalar.value) }
+        guard let data = String(scalar).data(using: .windowsCP1252, allowLossyConversion: false), data.count == 1
+        else { return UInt8(ascii: "?") }
+        return data[data.startIndex]
     }
 
     // MARK: Base64
