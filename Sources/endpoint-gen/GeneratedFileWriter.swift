@@ -58,11 +58,16 @@ struct GeneratedFileWriter: Sendable {
     }
 
     /// Removes every `.swift` file in the directory that is not named in `names` and starts with
-    /// ``generatedMarker`` (a file the generator wrote for an endpoint or model that no longer exists).
+    /// ``generatedMarker`` (a file the generator wrote for an endpoint or model that no longer exists), and every
+    /// temporary file a generator that was killed mid-write left behind (``isAbandonedTemporary(_:)``).
     func removeStaleFiles(keeping names: Set<String>) throws {
         let manager = FileManager.default
-        for name in try manager.contentsOfDirectory(atPath: directory) where name.hasSuffix(".swift") {
-            guard !names.contains(name) else { continue }
+        for name in try manager.contentsOfDirectory(atPath: directory) {
+            if Self.isAbandonedTemporary(name) {
+                unlink(directory + "/" + name)
+                continue
+            }
+            guard name.hasSuffix(".swift"), !names.contains(name) else { continue }
             let path = directory + "/" + name
             guard let handle = FileHandle(forReadingAtPath: path) else { continue }
             let head = (try? handle.read(upToCount: Self.generatedMarker.utf8.count)) ?? Data()
@@ -73,6 +78,17 @@ struct GeneratedFileWriter: Sendable {
         }
     }
 
+    /// Whether `name` is a temporary file this writer names (`.File.swift.PID.RANDOM.tmp`) whose process no longer
+    /// runs: one that was killed between creating and renaming it. Another generator's file, still being written, is
+    /// never one (its process runs).
+    static func isAbandonedTemporary(_ name: String) -> Bool {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+        let parts = name.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 4, parts[parts.count - 3] == "swift", UInt32(parts[parts.count - 1]) != nil,
+            let process = Int32(parts[parts.count - 2]), process > 0, process != getpid()
+        else { return false }
+        return kill(process, 0) != 0 && errno == ESRCH
+    }
 }
 
 /// Writes every byte of `bytes` to `descriptor`; 0, or the `errno` of the failure.

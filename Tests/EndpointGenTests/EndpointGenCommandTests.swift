@@ -214,6 +214,33 @@ struct EndpointGenRunTests {
         #expect(names.allSatisfy { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }, "\(names)")
     }
 
+    @Test func generateRemovesTheTemporaryFilesOfAKilledGeneratorOnly() throws {
+        let (directory, spec, output) = try makeTinySpec()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(run(["generate", spec.path, "-o", output.path]).status == 0)
+        // A process that has exited: its temporary files were abandoned.
+        let exited = Process()
+        exited.executableURL = URL(fileURLWithPath: "/bin/sh")
+        exited.arguments = ["-c", "exit 0"]
+        try exited.run()
+        exited.waitUntilExit()
+        let abandoned = ".TinyModels.swift.\(exited.processIdentifier).12345.tmp"
+        // This process (a generator still writing) and names the writer never makes are left alone.
+        let kept = [
+            ".TinyModels.swift.\(ProcessInfo.processInfo.processIdentifier).7.tmp",
+            ".notes.\(exited.processIdentifier).1.tmp", "draft.tmp",
+        ]
+        for name in [abandoned] + kept {
+            try Data("partial".utf8).write(to: output.appendingPathComponent(name))
+        }
+
+        #expect(run(["generate", spec.path, "-o", output.path]).status == 0)
+
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: output.path))
+        #expect(!names.contains(abandoned))
+        #expect(names.isSuperset(of: kept), "\(names)")
+    }
+
     @Test func generateNamesTheFileItCannotReplace() throws {
         let (directory, spec, output) = try makeTinySpec()
         defer { try? FileManager.default.removeItem(at: directory) }
