@@ -72,18 +72,8 @@ extension SpecDecoder {
 
     /// `accessLevel`: one of ``GeneratedAccessLevel``'s names.
     private mutating func decodeAccessLevel(in object: ObjectView) -> GeneratedAccessLevel? {
-        guard let text = string("accessLevel", in: object), let location = object["accessLevel"]?.value.location
-        else { return nil }
-        guard let level = GeneratedAccessLevel(rawValue: text) else {
-            let known = GeneratedAccessLevel.allCases.map(\.rawValue)
-            log.error(
-                "'accessLevel' must be \(Self.list(known, conjunction: "or")), found '\(text)'"
-                    + Suggestion.hint(for: text, in: known),
-                at: location
-            )
-            return nil
-        }
-        return level
+        let known = GeneratedAccessLevel.allCases.map(\.rawValue)
+        return choice("accessLevel", in: object, expectation: "must be \(Self.list(known, conjunction: "or"))")
     }
 
     /// `filter`: lists of tags, path prefixes, operations and models.

@@ -66,17 +66,15 @@ extension SpecDecoder {
     /// `in` and `name` of an `apiKey` scheme.
     private mutating func decodeAPIKey(_ object: ObjectView, context: String) -> SecurityScheme.Kind? {
         let name = nonEmptyString("name", in: object, required: true)
-        let place = string("in", in: object, required: true)
         let locations = SecurityScheme.KeyLocation.allCases.map(\.rawValue)
-        guard let place, let placeMember = object["in"] else { return nil }
-        guard let location = SecurityScheme.KeyLocation(rawValue: place) else {
-            log.error(
-                "'in' of \(context) must be \(Self.list(locations, conjunction: "or")), found '\(place)'"
-                    + Suggestion.hint(for: place, in: locations),
-                at: placeMember.value.location
+        guard
+            let location: SecurityScheme.KeyLocation = choice(
+                "in",
+                in: object,
+                required: true,
+                expectation: "of \(context) must be \(Self.list(locations, conjunction: "or"))"
             )
-            return nil
-        }
+        else { return nil }
         guard let name, let nameMember = object["name"] else { return nil }
         if location != .query, !Self.isHTTPToken(name) {
             log.error(

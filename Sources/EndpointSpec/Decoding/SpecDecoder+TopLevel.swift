@@ -116,18 +116,11 @@ extension SpecDecoder {
 
     /// `modelProperties`: `"var"` or `"let"`; `nil` when absent or not one of them (an error then).
     mutating func decodeModelProperties(in object: ObjectView) -> ModelProperties? {
-        guard let text = string("modelProperties", in: object), let location = object["modelProperties"]?.value.location
-        else { return nil }
-        guard let properties = ModelProperties(rawValue: text) else {
-            let known = ModelProperties.allCases.map(\.rawValue)
-            log.error(
-                "'modelProperties' is 'var' (the default: values can be changed) or 'let' (built whole, quicker to "
-                    + "compile), found '\(text)'\(Suggestion.hint(for: text, in: known))",
-                at: location
-            )
-            return nil
-        }
-        return properties
+        choice(
+            "modelProperties",
+            in: object,
+            expectation: "is 'var' (the default: values can be changed) or 'let' (built whole, quicker to compile)"
+        )
     }
 
     /// `modelConformances`: known protocol names only, reduced to the strongest (`Hashable` implies `Equatable`).

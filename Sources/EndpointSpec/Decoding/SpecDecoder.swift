@@ -92,6 +92,27 @@ struct SpecDecoder {
         return text
     }
 
+    /// The string under `key` as one of `Choice`'s raw values. Any other string is reported at its location as
+    /// `'key' <expectation>, found '<text>'`, with the nearest raw value suggested, and gives `nil`, as absence does.
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(
+        _ key: String,
+        in object: ObjectView,
+        required: Bool = false,
+        expectation: String
+    ) -> Choice? where Choice.RawValue == String {
+        guard let text = string(key, in: object, required: required), let location = object[key]?.value.location
+        else { return nil }
+        guard let value = Choice(rawValue: text) else {
+            log.error(
+                "'\(key)' \(expectation), found '\(text)'"
+                    + Suggestion.hint(for: text, in: Choice.allCases.map(\.rawValue)),
+                at: location
+            )
+            return nil
+        }
+        return value
+    }
+
     /// The non-empty string under `key`; an empty string is reported like a missing one.
     mutating func nonEmptyString(_ key: String, in object: ObjectView, required: Bool = false) -> String? {
         guard let text = string(key, in: object, required: required) else { return nil }
