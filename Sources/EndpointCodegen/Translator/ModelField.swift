@@ -169,9 +169,7 @@ final class ModelField {
         }
         if isRequiredNullable { return decode("decodeValue", storageType) }
         let standardName = Self.standardTypeName(storageBaseType)
-        let isPresenceOptional = defaultExpression != nil || isOptional
-        let method =
-            "decode" + (standardName ?? "Value") + (isPresenceOptional ? "IfPresent" : "")
+        let method = Self.codingMethod("decode", standardName, ifPresent: defaultExpression != nil || isOptional)
         let decoding = decode(method, standardName == nil ? storageBaseType : nil)
         guard let defaultExpression else { return decoding }
         return .infix(decoding, "??", defaultExpression)
@@ -182,9 +180,8 @@ final class ModelField {
     /// absent required nullable ones written as `null`.
     var encodingStatement: Statement {
         let standardName = isRequiredNullable ? nil : Self.standardTypeName(storageBaseType)
-        let leavesOutNil = isOptional && !isRequiredNullable
-        let method = "encode" + (standardName ?? "Value") + (leavesOutNil ? "IfPresent" : "")
-        let arguments = [Argument(nil, Expression.identifier("self").member(storageName)), Argument("forKey", key)]
+        let method = Self.codingMethod("encode", standardName, ifPresent: isOptional && !isRequiredNullable)
+        let arguments = [Argument(nil, SpecTranslator.selfValue.member(storageName)), Argument("forKey", key)]
         return .expression(.singleLine(.try(Self.container.member(method).call(arguments))))
     }
 
@@ -194,6 +191,12 @@ final class ModelField {
         "Bool", "String", "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64",
         "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
+
+    /// The runtime's coding method: `decodeString`, `encodeValueIfPresent`, … (`verb`, the standard type's name or
+    /// `Value`, then `IfPresent` when an absent value is allowed).
+    private static func codingMethod(_ verb: String, _ standardName: String?, ifPresent: Bool) -> String {
+        verb + (standardName ?? "Value") + (ifPresent ? "IfPresent" : "")
+    }
 
     /// The name of `type` if it is one of ``standardTypeNames``.
     private static func standardTypeName(_ type: SwiftType) -> String? {
