@@ -35,7 +35,7 @@ struct GeneratedFileWriter: Sendable {
         var contents = file.contents
         try contents.withUTF8 { bytes in
             if case .success(let existing) = FileReader.read(path), existing.elementsEqual(bytes) { return }
-            let temporary = directory + "/.\(file.name).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
+            let temporary = directory + "/" + Self.temporaryName(of: file.name)
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             guard descriptor >= 0 else { throw FileWriteError(path: temporary, action: "create", code: errno) }
             let code = writeAll(bytes, to: descriptor)
@@ -78,9 +78,14 @@ struct GeneratedFileWriter: Sendable {
         }
     }
 
-    /// Whether `name` is a temporary file this writer names (`.File.swift.PID.RANDOM.tmp`) whose process no longer
-    /// runs: one that was killed between creating and renaming it. Another generator's file, still being written, is
-    /// never one (its process runs).
+    /// The name a file is written under before it is renamed into place: `.File.swift.PID.RANDOM.tmp`, hidden, and
+    /// naming the writing process so ``isAbandonedTemporary(_:)`` can tell when it is gone.
+    static func temporaryName(of fileName: String) -> String {
+        ".\(fileName).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
+    }
+
+    /// Whether `name` is a ``temporaryName(of:)`` whose process no longer runs: one that was killed between creating
+    /// and renaming it. Another generator's file, still being written, is never one (its process runs).
     static func isAbandonedTemporary(_ name: String) -> Bool {
         guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
         let parts = name.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
