@@ -92,7 +92,6 @@ note "hand-written reference: $(find "$package/Sources/HandWritten" -name '*.swi
 
 # MARK: Scratch package
 python3 "$root/scripts/bench-package.py" "$package" CompileBench Synthetic SyntheticOneFile Petstore HandWritten:standalone
-mkdir -p "$package/Sources/Petstore"
 echo "// Filled in when the Petstore document is imported." >"$package/Sources/Petstore/Placeholder.swift"
 
 build() { # NAME CONFIGURATION TARGET
@@ -159,7 +158,7 @@ for name in ("build-debug", "build-release"):
         print(f'{name + " / hand-written":<28} {ratio:>8.2f}  {verdict} the goal (<= {ratio_goal:.2f}); '
               f'CPU {cpu_ratio:.2f}')
 if "build-debug" in by_name and by_name["build-debug"]["wall_s"] > 0.8 * by_name["build-debug"]["cpu_s"]:
-    # SwiftPM sometimes starts the second batch job only when the first has finished (docs/performance.md,
-    # "Why a debug build's wall time jumps"); the wall time then measures its schedule, not the code.
+    # The driver's incremental mode sometimes starts the second batch job only when the first has finished
+    # (docs/performance.md, "Why a debug build's wall time jumps"); the wall time then measures its schedule.
     print("note: the debug build ran its compile jobs one after the other (wall close to CPU); compare CPU times")
 SUMMARY
