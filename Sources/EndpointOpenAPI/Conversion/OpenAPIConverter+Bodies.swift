@@ -91,7 +91,7 @@ extension OpenAPIConverter {
         at operationLocation: SourceLocation
     ) -> [ImportedResponse] {
         guard let member else {
-            warn("the operation has no 'responses'", at: operationLocation)
+            warn("the operation has no 'responses'", at: operationLocation, loss: .init(.response))
             return []
         }
         var responses: [ImportedResponse] = []
@@ -100,19 +100,25 @@ extension OpenAPIConverter {
                 warn(
                     "response status '\(response.key)' is not a status code, a range such as '4XX', or 'default'; "
                         + "it is ignored",
-                    at: response.keyLocation
+                    at: response.keyLocation,
+                    loss: .init(.response)
                 )
                 continue
             }
             if responses.contains(where: { $0.status == status }) {
-                warn("response status '\(response.key)' repeats '\(status)'; it is ignored", at: response.keyLocation)
+                warn(
+                    "response status '\(response.key)' repeats '\(status)'; it is ignored",
+                    at: response.keyLocation,
+                    loss: .init(.response)
+                )
                 continue
             }
             guard let node = dereferenced(response.value, section: "response"), node.isObject else { continue }
             if let links = node.member("links"), links.value.objectMembers?.isEmpty == false {
                 warn(
                     "response links are not supported; the \(status) response's 'links' are ignored",
-                    at: links.keyLocation
+                    at: links.keyLocation,
+                    loss: .init(.unused)
                 )
             }
             let statusName = status == "default" ? "Default" : status
@@ -165,7 +171,8 @@ extension OpenAPIConverter {
             warn(
                 "the \(responses[index].status) response streams \(mediaType), but another 2xx response has a body "
                     + "too and a call returns one stream; it is imported as raw bytes, \(Self.octetStream)",
-                at: responses[index].location
+                at: responses[index].location,
+                loss: .init(.response)
             )
             responses[index].mediaType = Self.octetStream
             responses[index].schema = ImportedSchema(.primitive(type: "string", format: "binary"))
@@ -218,7 +225,8 @@ extension OpenAPIConverter {
                 warn(
                     "example '\(member.key)' of the \(status) response has only an 'externalValue', which is not "
                         + "loaded; it is not served",
-                    at: external.keyLocation
+                    at: external.keyLocation,
+                    loss: .init(.example)
                 )
             }
         }
@@ -260,7 +268,11 @@ extension OpenAPIConverter {
         }
         for key in ["encoding"] {
             if let unsupported = json.value.member(key) {
-                warn("'\(key)' is not supported for JSON content and is ignored", at: unsupported.keyLocation)
+                warn(
+                    "'\(key)' is not supported for JSON content and is ignored",
+                    at: unsupported.keyLocation,
+                    loss: .init(.body)
+                )
             }
         }
         guard let schema = json.value["schema"] else { return (ImportedSchema(.any), nil, []) }
@@ -315,7 +327,8 @@ extension OpenAPIConverter {
                 if let ignored = field.value.member(key) {
                     warn(
                         "'\(key)' of multipart field '\(field.key)' is not supported and is ignored",
-                        at: ignored.keyLocation
+                        at: ignored.keyLocation,
+                        loss: .init(.body)
                     )
                 }
             }
@@ -351,7 +364,8 @@ extension OpenAPIConverter {
                     warn(
                         "form field '\(field.key)' has style '\(text)', which a form cannot use; it is written as "
                             + "'form'",
-                        at: field.keyLocation
+                        at: field.keyLocation,
+                        loss: .init(.body)
                     )
                 }
             }
@@ -361,7 +375,8 @@ extension OpenAPIConverter {
                 if let ignored = field.value.member(key) {
                     warn(
                         "'\(key)' of form field '\(field.key)' is not supported and is ignored",
-                        at: ignored.keyLocation
+                        at: ignored.keyLocation,
+                        loss: .init(.body)
                     )
                 }
             }
@@ -397,7 +412,8 @@ extension OpenAPIConverter {
             warn(
                 "the \(subject)'s media type '\(member.key)' is not a media type (\(reason)); it is imported as "
                     + "raw bytes, \(Self.octetStream)",
-                at: member.keyLocation
+                at: member.keyLocation,
+                loss: .init(isRequest ? .body : .response)
             )
             return Self.octetStream
         case .success(let mediaType):
@@ -405,7 +421,8 @@ extension OpenAPIConverter {
                 warn(
                     "the \(subject) is \(mediaType.essence) without an object schema, so it is imported as raw bytes "
                         + "(Data) the caller encodes",
-                    at: member.keyLocation
+                    at: member.keyLocation,
+                    loss: .init(.body)
                 )
             }
             if isRequest, mediaType.essence.hasPrefix("multipart/") {
@@ -414,7 +431,8 @@ extension OpenAPIConverter {
                     "the \(subject) is \(mediaType.essence), imported as raw bytes (Data) the caller encodes with the "
                         + "boundary '\(Self.multipartBoundary)' (sent as '\(boundary)'); only a multipart/form-data "
                         + "body whose schema is an object is typed",
-                    at: member.keyLocation
+                    at: member.keyLocation,
+                    loss: .init(.body)
                 )
                 return boundary
             }

@@ -20,7 +20,11 @@ extension OpenAPIConverter {
         guard let components = root["components"] else { return }
         for key in ["callbacks", "links"] {
             if let member = components.member(key) {
-                warn("\(key) are not supported; 'components/\(key)' is ignored", at: member.keyLocation)
+                warn(
+                    "\(key) are not supported; 'components/\(key)' is ignored",
+                    at: member.keyLocation,
+                    loss: .init(.unused)
+                )
             }
         }
         for member in components["schemas"]?.objectMembers ?? [] {

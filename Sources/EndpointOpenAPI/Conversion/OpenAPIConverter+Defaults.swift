@@ -6,7 +6,7 @@ extension OpenAPIConverter {
     /// The `default` value when it fits `schema`; otherwise `nil` with a warning, so the spec stays valid.
     mutating func checkedDefault(_ member: JSONNode.Member, for schema: ImportedSchema) -> SpecValue? {
         if let problem = defaultProblem(member.value, kind: schema.kind, isNullable: schema.isNullable) {
-            warn("'default' \(problem); the default is dropped", at: member.value.location)
+            warn("'default' \(problem); the default is dropped", at: member.value.location, loss: .init(.schema))
             return nil
         }
         return member.value.specValue

@@ -18,20 +18,29 @@ extension OpenAPIConverter {
         guard checkVersion() else { return nil }
         for member in root.objectMembers ?? [] where !Self.ignoredTopLevelKeys.contains(member.key) {
             if member.key == "webhooks" {
-                warn("webhooks are not supported; 'webhooks' is ignored", at: member.keyLocation)
+                warn("webhooks are not supported; 'webhooks' is ignored", at: member.keyLocation, loss: .init(.unused))
             } else if !member.key.hasPrefix("x-") {
-                warn("unknown top-level key '\(member.key)' is ignored", at: member.keyLocation)
+                warn("unknown top-level key '\(member.key)' is ignored", at: member.keyLocation, loss: .init(.unused))
             }
         }
         let name = convertName()
         let baseURL = convertBaseURL()
         let securitySchemes = convertSecuritySchemes()
-        let security = convertSecurity(root["security"], declared: securitySchemes) ?? []
         registerComponents()
         var endpoints = convertModelsAndPaths(schedule: schedule)
         for index in endpoints.indices {
-            endpoints[index].security = convertSecurity(endpoints[index].securityNode, declared: securitySchemes)
+            endpoints[index].security = convertSecurity(
+                endpoints[index].securityNode,
+                declared: securitySchemes,
+                coveredEndpoints: 1
+            )
         }
+        let security =
+            convertSecurity(
+                root["security"],
+                declared: securitySchemes,
+                coveredEndpoints: endpoints.count { $0.securityNode == nil }
+            ) ?? []
         inferDiscriminators()
         dropExamplesThatDoNotFit(&endpoints)
         return ImportedSpec(
@@ -65,7 +74,8 @@ extension OpenAPIConverter {
                     warn(
                         "example of the \(response.status) response does not fit its schema \(first.message); "
                             + "it is not served",
-                        at: first.location
+                        at: first.location,
+                        loss: .init(.example)
                     )
                     return false
                 }
@@ -97,7 +107,11 @@ extension OpenAPIConverter {
         }
         if text.hasPrefix("3.0") || text.hasPrefix("3.1") { return true }
         if text.hasPrefix("3.") {
-            warn("OpenAPI \(text) is newer than 3.1; the document is read as 3.1", at: version.value.location)
+            warn(
+                "OpenAPI \(text) is newer than 3.1; the document is read as 3.1",
+                at: version.value.location,
+                loss: nil
+            )
             return true
         }
         fail("OpenAPI \(text) is not supported; expected 3.0.x or 3.1.x", at: version.value.location)
@@ -114,7 +128,8 @@ extension OpenAPIConverter {
         guard title.contains(where: { $0.isLetter || $0.isNumber }) else {
             warn(
                 "'info.title' has no letters or digits to name the API; it is named 'API'",
-                at: root["info"]?.location ?? root.location
+                at: root["info"]?.location ?? root.location,
+                loss: nil
             )
             return "API"
         }
@@ -139,11 +154,11 @@ extension OpenAPIConverter {
         if url.hasSuffix("/"), url.count > 1, !url.hasSuffix("://") { url.removeLast() }
         let lowered = url.lowercased()
         guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else {
-            warn("\(context) '\(url)' is not an absolute http(s) URL, so \(missing)", at: urlNode.location)
+            warn("\(context) '\(url)' is not an absolute http(s) URL, so \(missing)", at: urlNode.location, loss: nil)
             return nil
         }
         guard !url.contains("{"), !url.contains(" "), !url.contains("?"), !url.contains("#") else {
-            warn("\(context) '\(url)' is not a plain URL, so \(missing)", at: urlNode.location)
+            warn("\(context) '\(url)' is not a plain URL, so \(missing)", at: urlNode.location, loss: nil)
             return nil
         }
         return url

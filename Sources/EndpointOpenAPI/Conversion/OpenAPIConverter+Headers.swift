@@ -15,13 +15,18 @@ extension OpenAPIConverter {
             // OpenAPI: "If a response header is defined with the name "Content-Type", it SHALL be ignored."
             guard name.lowercased() != "content-type" else { continue }
             guard Self.isHTTPToken(name) else {
-                warn("\(subject) is not a valid HTTP header name; it is ignored", at: member.keyLocation)
+                warn(
+                    "\(subject) is not a valid HTTP header name; it is ignored",
+                    at: member.keyLocation,
+                    loss: .init(.response)
+                )
                 continue
             }
             if let earlier = headers.first(where: { $0.name.lowercased() == name.lowercased() }) {
                 warn(
                     "\(subject) repeats '\(earlier.name)' (header names ignore case); it is ignored",
-                    at: member.keyLocation
+                    at: member.keyLocation,
+                    loss: .init(.response)
                 )
                 continue
             }
@@ -51,7 +56,8 @@ extension OpenAPIConverter {
             if let content = header.member("content") {
                 warn(
                     "\(subject) is described with 'content', which is not supported; it is imported as a string",
-                    at: content.keyLocation
+                    at: content.keyLocation,
+                    loss: .init(.response)
                 )
             }
             return .string
@@ -60,7 +66,8 @@ extension OpenAPIConverter {
             warn(
                 "\(subject) is \(problem), which a response header cannot be in the spec format; it is imported as a "
                     + "string",
-                at: node.location
+                at: node.location,
+                loss: .init(.response)
             )
             return .string
         }
@@ -69,14 +76,16 @@ extension OpenAPIConverter {
             warn(
                 "\(subject) is \(problem), which a response header cannot be in the spec format; it is imported as a "
                     + "string",
-                at: node.location
+                at: node.location,
+                loss: .init(.response)
             )
             return .string
         }
         if schema.defaultValue != nil, let member = node.member("default") {
             warn(
                 "\(subject) has a 'default', which response headers do not support; it is dropped",
-                at: member.keyLocation
+                at: member.keyLocation,
+                loss: .init(.response)
             )
             schema.defaultValue = nil
         }
@@ -138,7 +147,8 @@ extension OpenAPIConverter {
                             "response header '\(header.name)' of the \(responses[index].status) response has another "
                                 + "type than in an earlier 2xx response; that one's type is used, as the 2xx responses "
                                 + "share one headers type",
-                            at: header.location
+                            at: header.location,
+                            loss: .init(.response)
                         )
                         header.schema = earlier.schema
                     }
@@ -151,7 +161,8 @@ extension OpenAPIConverter {
                         warn(
                             "response header '\(header.name)' has the same Swift name '\(derived)' as '\(other)'; it "
                                 + "is named '\(unique)' (set with 'swiftName')",
-                            at: header.location
+                            at: header.location,
+                            loss: nil
                         )
                     }
                     taken[header.swiftName ?? derived] = header.name

@@ -39,7 +39,8 @@ extension OpenAPIConverter {
                 warn(
                     "property '\(property.wireName)' of model '\(name)' has the same Swift name '\(derived)' as "
                         + "'\(other)'; it is named '\(unique)' (set with 'swiftName')",
-                    at: property.location
+                    at: property.location,
+                    loss: nil
                 )
             }
             takenSwiftNames[swiftName ?? derived] = property.wireName
@@ -80,7 +81,8 @@ extension OpenAPIConverter {
                 warn(
                     "an allOf part of type '\(types.joined(separator: ", "))' cannot be merged into an object; it is "
                         + "ignored",
-                    at: part.location
+                    at: part.location,
+                    loss: .init(.schema)
                 )
                 continue
             }
@@ -90,7 +92,8 @@ extension OpenAPIConverter {
             if let member = node.member(keyword) {
                 warn(
                     "\(keyword) alongside properties is not supported; only the object's own properties are imported",
-                    at: member.keyLocation
+                    at: member.keyLocation,
+                    loss: .init(.schema)
                 )
             }
         }
@@ -100,7 +103,8 @@ extension OpenAPIConverter {
             warn(
                 "'additionalProperties' alongside 'properties' is not supported; keys other than the listed "
                     + "properties are ignored",
-                at: extra.keyLocation
+                at: extra.keyLocation,
+                loss: .init(.schema)
             )
         }
         warnUnsupportedKeywords(in: node)

@@ -13,14 +13,15 @@ extension OpenAPIConverter {
     mutating func convertPaths() -> [ImportedEndpoint] {
         guard let paths = root.member("paths") else {
             if !root.has("webhooks") && !root.has("components") {
-                warn("the document has no 'paths'; the spec has no endpoints", at: root.location)
+                warn("the document has no 'paths'; the spec has no endpoints", at: root.location, loss: nil)
             }
             return []
         }
         guard paths.value.isObject else {
             warn(
                 "'paths' must be an object, found \(paths.value.typeDescription); the spec has no endpoints",
-                at: paths.value.location
+                at: paths.value.location,
+                loss: .init(.operation)
             )
             return []
         }
@@ -29,7 +30,11 @@ extension OpenAPIConverter {
         for pathMember in paths.value.objectMembers ?? [] where !pathMember.key.hasPrefix("x-") {
             let path = PathTemplate(pathMember.key)
             if let problem = Self.pathProblem(path) {
-                warn("path '\(pathMember.key)' \(problem); its operations are ignored", at: pathMember.keyLocation)
+                warn(
+                    "path '\(pathMember.key)' \(problem); its operations are ignored",
+                    at: pathMember.keyLocation,
+                    loss: .init(.operation)
+                )
                 continue
             }
             guard let pathItem = dereferenced(pathMember.value, section: "path item"), pathItem.isObject else {
@@ -46,15 +51,24 @@ extension OpenAPIConverter {
                         warn(
                             "operation name '\(preferred)' is already used by \(other); this operation is named "
                                 + "'\(endpoint.name)'",
-                            at: member.value.member("operationId")?.value.location ?? member.keyLocation
+                            at: member.value.member("operationId")?.value.location ?? member.keyLocation,
+                            loss: nil
                         )
                     }
                     usedNames[endpoint.name] = "\(endpoint.method) \(endpoint.path)"
                     endpoints.append(endpoint)
                 } else if member.key == "trace" {
-                    warn("the TRACE method is not supported; the operation is ignored", at: member.keyLocation)
+                    warn(
+                        "the TRACE method is not supported; the operation is ignored",
+                        at: member.keyLocation,
+                        loss: .init(.operation)
+                    )
                 } else if !Self.pathItemKeys.contains(member.key), !member.key.hasPrefix("x-") {
-                    warn("unknown path item key '\(member.key)' is ignored", at: member.keyLocation)
+                    warn(
+                        "unknown path item key '\(member.key)' is ignored",
+                        at: member.keyLocation,
+                        loss: .init(.unused)
+                    )
                 }
             }
         }
@@ -119,7 +133,8 @@ extension OpenAPIConverter {
         guard operation.isObject else {
             warn(
                 "operation '\(member.key)' must be an object, found \(operation.typeDescription)",
-                at: operation.location
+                at: operation.location,
+                loss: .init(.operation)
             )
             return nil
         }
@@ -131,7 +146,11 @@ extension OpenAPIConverter {
             name = OperationNaming.name(method: method, path: path)
         }
         if let callbacks = operation.member("callbacks") {
-            warn("callbacks are not supported; the operation's 'callbacks' is ignored", at: callbacks.keyLocation)
+            warn(
+                "callbacks are not supported; the operation's 'callbacks' is ignored",
+                at: callbacks.keyLocation,
+                loss: .init(.unused)
+            )
         }
         var endpoint = ImportedEndpoint(
             name: name,

@@ -21,13 +21,21 @@ extension OpenAPIConverter {
         for list in [pathItem.member("parameters"), operation.member("parameters")] {
             guard let list else { continue }
             guard let elements = list.value.arrayElements else {
-                warn("'parameters' must be an array, found \(list.value.typeDescription)", at: list.value.location)
+                warn(
+                    "'parameters' must be an array, found \(list.value.typeDescription)",
+                    at: list.value.location,
+                    loss: .init(.parameter)
+                )
                 continue
             }
             for element in elements {
                 guard let node = dereferenced(element, section: "parameter"), node.isObject else { continue }
                 guard let name = node.string("name"), let location = node.string("in") else {
-                    warn("a parameter needs a string 'name' and 'in'; it is ignored", at: element.location)
+                    warn(
+                        "a parameter needs a string 'name' and 'in'; it is ignored",
+                        at: element.location,
+                        loss: .init(.parameter)
+                    )
                     continue
                 }
                 if let index = declared.firstIndex(where: { $0.name == name && $0.location == location }) {
@@ -45,12 +53,17 @@ extension OpenAPIConverter {
                 warn(
                     "\(location) parameter '\(name)' has the same name as the \(other.location) parameter; the spec "
                         + "format keys parameters by name, so it is ignored",
-                    at: node.member("name")?.value.location ?? node.location
+                    at: node.member("name")?.value.location ?? node.location,
+                    loss: .init(.parameter)
                 )
                 continue
             }
             if location == "path", !placeholders.contains(name) {
-                warn("path parameter '\(name)' does not appear in the path '\(path)' and is ignored", at: node.location)
+                warn(
+                    "path parameter '\(name)' does not appear in the path '\(path)' and is ignored",
+                    at: node.location,
+                    loss: nil
+                )
                 continue
             }
             parameters.append(parameter)
@@ -58,7 +71,8 @@ extension OpenAPIConverter {
         for placeholder in placeholders where !parameters.contains(where: { $0.name == placeholder }) {
             warn(
                 "the path placeholder '{\(placeholder)}' has no path parameter; it is imported as a string",
-                at: operationLocation
+                at: operationLocation,
+                loss: nil
             )
             parameters.insert(
                 ImportedParameter(
@@ -85,17 +99,22 @@ extension OpenAPIConverter {
         case "path", "query", "header":
             break
         case "cookie":
-            warn("cookie parameter '\(name)' is not supported and is ignored", at: inLocation)
+            warn("cookie parameter '\(name)' is not supported and is ignored", at: inLocation, loss: .init(.parameter))
             return nil
         default:
-            warn("parameter '\(name)' has unknown location '\(location)' and is ignored", at: inLocation)
+            warn(
+                "parameter '\(name)' has unknown location '\(location)' and is ignored",
+                at: inLocation,
+                loss: .init(.parameter)
+            )
             return nil
         }
         if location == "header", Self.ignoredHeaders.contains(name.lowercased()) {
             warn(
                 "header parameter '\(name)' is ignored: OpenAPI ignores Accept, Content-Type and Authorization "
                     + "parameters",
-                at: node.member("name")?.value.location ?? node.location
+                at: node.member("name")?.value.location ?? node.location,
+                loss: nil
             )
             return nil
         }
@@ -104,7 +123,8 @@ extension OpenAPIConverter {
             warn(
                 "\(location) parameter '\(name)' is \(inline), which the spec format does not support for "
                     + "\(location) parameters; it is imported as a string",
-                at: schemaNode.location
+                at: schemaNode.location,
+                loss: .init(.parameter)
             )
             schema = .string
         } else if let schemaNode = node["schema"] {
@@ -112,7 +132,8 @@ extension OpenAPIConverter {
         } else if let content = node.member("content") {
             warn(
                 "parameter '\(name)' is serialized with 'content', which is not supported; it is imported as a string",
-                at: content.keyLocation
+                at: content.keyLocation,
+                loss: .init(.parameter)
             )
             schema = .string
         } else {
@@ -122,7 +143,8 @@ extension OpenAPIConverter {
             warn(
                 "\(location) parameter '\(name)' is \(unsupported), which the spec format does not support for "
                     + "\(location) parameters; it is imported as a string",
-                at: node["schema"]?.location ?? node.location
+                at: node["schema"]?.location ?? node.location,
+                loss: .init(.parameter)
             )
             schema = .string
         }
@@ -197,7 +219,8 @@ extension OpenAPIConverter {
                 warn(
                     "parameter '\(name)' uses style '\(text)', which \(location) parameters of its type cannot use; it "
                         + "is sent with the default '\(defaultStyle.rawValue)' style",
-                    at: member.value.location
+                    at: member.value.location,
+                    loss: .init(.parameter)
                 )
             }
         }
@@ -207,7 +230,8 @@ extension OpenAPIConverter {
                 warn(
                     "parameter '\(name)' uses style '\(style.rawValue)' with 'explode: \(flag)', which OpenAPI leaves "
                         + "undefined; it is sent with 'explode: \(explode)'",
-                    at: member.value.location
+                    at: member.value.location,
+                    loss: .init(.parameter)
                 )
             } else {
                 explode = flag
@@ -253,7 +277,8 @@ extension OpenAPIConverter {
                 warn(
                     "\(parameter.location) parameter '\(parameter.name)' has the same Swift name '\(derived)' as "
                         + "'\(other)'; it is named '\(unique)' (set with 'swiftName')",
-                    at: node?["name"]?.location ?? node?.location ?? root.location
+                    at: node?["name"]?.location ?? node?.location ?? root.location,
+                    loss: nil
                 )
             }
             taken[parameter.swiftName ?? derived] = parameter.name

@@ -8,12 +8,17 @@ extension OpenAPIConverter {
         guard let reference = member.value.stringValue else {
             warn(
                 "'$ref' must be a string, found \(member.value.typeDescription); imported as 'any'",
-                at: member.value.location
+                at: member.value.location,
+                loss: .init(.schema)
             )
             return ImportedSchema(.any)
         }
         guard let pointer = JSONPointer(reference: reference) else {
-            warn("external $ref '\(reference)' is not supported; imported as 'any'", at: member.value.location)
+            warn(
+                "external $ref '\(reference)' is not supported; imported as 'any'",
+                at: member.value.location,
+                loss: .init(.schema)
+            )
             return ImportedSchema(.any)
         }
         if let component = pointer.componentName(in: "schemas"), componentSchemas[component] != nil {
@@ -24,7 +29,8 @@ extension OpenAPIConverter {
         guard let target = pointer.resolve(in: root) else {
             warn(
                 "$ref '\(reference)' does not resolve to anything in the document; imported as 'any'",
-                at: member.value.location
+                at: member.value.location,
+                loss: .init(.schema)
             )
             return ImportedSchema(.any)
         }
@@ -34,7 +40,8 @@ extension OpenAPIConverter {
         guard !inliningReferences.contains(reference) else {
             warn(
                 "$ref '\(reference)' refers to itself without an object model in between; imported as 'any'",
-                at: member.value.location
+                at: member.value.location,
+                loss: .init(.schema)
             )
             return ImportedSchema(.any)
         }
@@ -52,18 +59,27 @@ extension OpenAPIConverter {
         var visited: Set<String> = []
         while let member = current.member("$ref") {
             guard let reference = member.value.stringValue else {
-                warn("'$ref' must be a string, found \(member.value.typeDescription)", at: member.value.location)
+                warn(
+                    "'$ref' must be a string, found \(member.value.typeDescription)",
+                    at: member.value.location,
+                    loss: .init(.section(section))
+                )
                 return nil
             }
             guard let pointer = JSONPointer(reference: reference) else {
                 warn(
                     "external $ref '\(reference)' is not supported; the \(section) is ignored",
-                    at: member.value.location
+                    at: member.value.location,
+                    loss: .init(.section(section))
                 )
                 return nil
             }
             guard visited.insert(reference).inserted, let target = pointer.resolve(in: root) else {
-                warn("$ref '\(reference)' does not resolve; the \(section) is ignored", at: member.value.location)
+                warn(
+                    "$ref '\(reference)' does not resolve; the \(section) is ignored",
+                    at: member.value.location,
+                    loss: .init(.section(section))
+                )
                 return nil
             }
             current = target

@@ -14,6 +14,12 @@ extension OpenAPIConverter {
         "unevaluatedProperties": "'unevaluatedProperties' is not supported and is ignored",
     ]
 
+    /// What ignoring an unsupported keyword loses: nothing a client uses for `xml` (XML bodies are typed as raw
+    /// bytes anyway), a constraint or shape of the schema for the others.
+    static func unsupportedKeywordLoss(_ keyword: String) -> Diagnostic.Loss {
+        Diagnostic.Loss(keyword == "xml" ? .unused : .schema)
+    }
+
     /// The first bytes of ``unsupportedKeywords``' keys.
     static let unsupportedKeywordInitials = Set(unsupportedKeywords.keys.compactMap(\.utf8.first))
 
@@ -23,7 +29,11 @@ extension OpenAPIConverter {
     mutating func convertSchema(_ node: JSONNode, hint: String) -> ImportedSchema {
         guard node.isObject else {
             if node.boolValue == nil {
-                warn("a schema must be an object, found \(node.typeDescription); imported as 'any'", at: node.location)
+                warn(
+                    "a schema must be an object, found \(node.typeDescription); imported as 'any'",
+                    at: node.location,
+                    loss: .init(.schema)
+                )
             }
             var schema = ImportedSchema(.any)
             schema.location = node.location
@@ -47,7 +57,7 @@ extension OpenAPIConverter {
             // Hashing every key of every schema showed in profiles; the first letter rules out nearly all of them.
             guard let first = member.key.utf8.first, Self.unsupportedKeywordInitials.contains(first) else { continue }
             if let message = Self.unsupportedKeywords[member.key] {
-                warn(message, at: member.keyLocation)
+                warn(message, at: member.keyLocation, loss: Self.unsupportedKeywordLoss(member.key))
             }
         }
     }
@@ -108,7 +118,8 @@ extension OpenAPIConverter {
             let listed = types.joined(separator: ", ")
             warn(
                 "a schema with several types (\(listed)) is imported as 'any'",
-                at: node.member("type")?.keyLocation ?? node.location
+                at: node.member("type")?.keyLocation ?? node.location,
+                loss: .init(.schema)
             )
             return ImportedSchema(.any)
         }
@@ -133,7 +144,11 @@ extension OpenAPIConverter {
         case nil:
             return ImportedSchema(.any, isNullable: Self.declaredTypes(node).contains("null"))
         case let type?:
-            warn("unknown type '\(type)' is imported as 'any'", at: node["type"]?.location ?? node.location)
+            warn(
+                "unknown type '\(type)' is imported as 'any'",
+                at: node["type"]?.location ?? node.location,
+                loss: .init(.schema)
+            )
             return ImportedSchema(.any)
         }
     }
@@ -174,7 +189,11 @@ extension OpenAPIConverter {
         var values: [String] = []
         for element in elements where !element.isNull {
             guard let text = element.stringValue else {
-                warn("enum value \(element.typeDescription) is not a string and is dropped", at: element.location)
+                warn(
+                    "enum value \(element.typeDescription) is not a string and is dropped",
+                    at: element.location,
+                    loss: .init(.schema)
+                )
                 continue
             }
             if !values.contains(text) { values.append(text) }
@@ -186,7 +205,8 @@ extension OpenAPIConverter {
         if let member = node.member("enum") {
             warn(
                 "'enum' on type '\(type)' is not supported; imported as a plain \(type) without the allowed values",
-                at: member.keyLocation
+                at: member.keyLocation,
+                loss: .init(.schema)
             )
         }
     }

@@ -37,14 +37,15 @@ extension OpenAPIConverter {
             guard let place = node.string("in"), let keyLocation = SecurityScheme.KeyLocation(rawValue: place) else {
                 warn(
                     "security scheme '\(name)' has no 'in' of header, query or cookie; it is not imported",
-                    at: location
+                    at: location,
+                    loss: nil
                 )
                 return nil
             }
             guard let keyName = node.string("name"), !keyName.isEmpty,
                 keyLocation == .query || Self.isHTTPToken(keyName)
             else {
-                warn("security scheme '\(name)' has no usable 'name'; it is not imported", at: location)
+                warn("security scheme '\(name)' has no usable 'name'; it is not imported", at: location, loss: nil)
                 return nil
             }
             return .apiKey(name: keyName, location: keyLocation)
@@ -56,7 +57,8 @@ extension OpenAPIConverter {
                 warn(
                     "HTTP authentication scheme '\(other ?? "")' of security scheme '\(name)' is not supported "
                         + "(only basic and bearer are); it is not imported",
-                    at: location
+                    at: location,
+                    loss: nil
                 )
                 return nil
             }
@@ -68,7 +70,8 @@ extension OpenAPIConverter {
             warn(
                 "security scheme '\(name)' of type '\(type)' is not supported (apiKey, http, oauth2 and "
                     + "openIdConnect are); it is not imported",
-                at: location
+                at: location,
+                loss: nil
             )
             return nil
         }
@@ -77,18 +80,31 @@ extension OpenAPIConverter {
     /// The requirements of a `security` list (the document's or an operation's); `nil` when `node` is absent.
     ///
     /// A requirement naming a scheme that is not declared, or not imported, is left out with a warning; when that
-    /// leaves none of a non-empty list, the endpoint would look public, so the warning says so.
-    mutating func convertSecurity(_ node: JSONNode?, declared: [SecurityScheme]) -> [SecurityRequirement]? {
+    /// leaves none of a non-empty list, the endpoints it covers (`coveredEndpoints`) would look public, so the
+    /// warning says so and counts them as a loss of credentials.
+    mutating func convertSecurity(
+        _ node: JSONNode?,
+        declared: [SecurityScheme],
+        coveredEndpoints: Int
+    ) -> [SecurityRequirement]? {
         guard let node else { return nil }
         guard let elements = node.arrayElements else {
-            warn("'security' must be an array, found \(node.typeDescription); it is ignored", at: node.location)
+            warn(
+                "'security' must be an array, found \(node.typeDescription); it is ignored",
+                at: node.location,
+                loss: nil
+            )
             return nil
         }
         let names = declared.map(\.name)
         var requirements: [SecurityRequirement] = []
         for element in elements {
             guard let members = element.objectMembers else {
-                warn("a security requirement must be an object, found \(element.typeDescription)", at: element.location)
+                warn(
+                    "a security requirement must be an object, found \(element.typeDescription)",
+                    at: element.location,
+                    loss: nil
+                )
                 continue
             }
             var schemes: [SecurityRequirement.Scheme] = []
@@ -100,7 +116,8 @@ extension OpenAPIConverter {
                     warn(
                         "security requirement names '\(member.key)', which 'components/securitySchemes' does not "
                             + "declare\(Suggestion.hint(for: member.key, in: names)); the requirement is ignored",
-                        at: member.keyLocation
+                        at: member.keyLocation,
+                        loss: nil
                     )
                 }
             }
@@ -112,7 +129,8 @@ extension OpenAPIConverter {
                 warn(
                     "security schemes '\(conflict.first.name)' and '\(conflict.second.name)' cannot be sent together "
                         + "(both use the header '\(conflict.header)'); the requirement is ignored",
-                    at: conflict.second.location
+                    at: conflict.second.location,
+                    loss: nil
                 )
                 continue
             }
@@ -121,7 +139,8 @@ extension OpenAPIConverter {
         if requirements.isEmpty, !elements.isEmpty {
             warn(
                 "no requirement of this 'security' list can be imported, so the endpoints it covers send no credentials",
-                at: node.location
+                at: node.location,
+                loss: .init(.credentials, count: coveredEndpoints)
             )
         }
         return requirements

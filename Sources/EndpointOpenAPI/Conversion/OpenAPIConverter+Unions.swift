@@ -31,7 +31,8 @@ extension OpenAPIConverter {
                 warn(
                     "alternative \(index + 1) of '\(name)' is '\(name)' itself, which holds only what the other "
                         + "alternatives hold; it is left out",
-                    at: alternative.location
+                    at: alternative.location,
+                    loss: nil
                 )
                 continue
             }
@@ -63,7 +64,8 @@ extension OpenAPIConverter {
         guard let propertyName = member.value.string("propertyName"), !propertyName.isEmpty else {
             warn(
                 "'discriminator' needs a 'propertyName'; the alternatives are tried in order instead",
-                at: member.keyLocation
+                at: member.keyLocation,
+                loss: .init(.schema)
             )
             return nil
         }
@@ -79,7 +81,8 @@ extension OpenAPIConverter {
                 warn(
                     "'discriminator' needs every \(keyword) alternative to be a $ref to an object schema; the "
                         + "alternatives are tried in order instead",
-                    at: member.keyLocation
+                    at: member.keyLocation,
+                    loss: .init(.schema)
                 )
                 return nil
             }
@@ -93,7 +96,8 @@ extension OpenAPIConverter {
                 warn(
                     "discriminator value '\(entry.key)' maps to '\(target)', which is not one of the \(keyword) "
                         + "alternatives; the alternatives are tried in order instead",
-                    at: entry.value.location
+                    at: entry.value.location,
+                    loss: .init(.schema)
                 )
                 return nil
             }

@@ -56,9 +56,12 @@ struct OpenAPIConverter {
 
     // MARK: - Diagnostics
 
-    /// Reports a warning at `location`.
-    mutating func warn(_ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(.warning, message, at: location))
+    /// Reports a warning at `location` that says what the import lost (`nil`: nothing, as for a renamed model).
+    ///
+    /// Every warning classifies its loss, so the loss report (`endpoint-gen loss-report`) counts what a document
+    /// lost without reading messages.
+    mutating func warn(_ message: String, at location: SourceLocation, loss: Diagnostic.Loss?) {
+        diagnostics.append(Diagnostic(warning: message, at: location, loss: loss))
     }
 
     /// Reports an error at `location`.
@@ -87,7 +90,8 @@ struct OpenAPIConverter {
         if name != preferred {
             warn(
                 "\(origin) would be named '\(preferred)', which another model already uses; named '\(name)'",
-                at: location
+                at: location,
+                loss: nil
             )
         }
         reservedModelNames.insert(name)

@@ -16,6 +16,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// Where the problem is.
     public var location: SourceLocation
+    /// For a warning of an importer: what the imported spec lost (`nil` when nothing was).
+    public var loss: Loss?
 
     /// Creates a diagnostic.
     public init(_ severity: Severity, _ message: String, at location: SourceLocation) {
