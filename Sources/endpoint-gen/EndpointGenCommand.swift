@@ -18,6 +18,7 @@ enum EndpointGenRequest: Equatable {
     case importOpenAPI(documentPath: String, specPath: String)
     case check(CheckRequest)
     case serve(ServeRequest)
+    case lossReport(LossReportRequest)
 }
 
 /// Explicit layout options of `generate`, passed by the build plugin so that the files it declares and the files
@@ -55,6 +56,7 @@ enum EndpointGenCommand {
                endpoint-gen import-openapi <openapi.json|yaml> --output <spec.json|yaml>
                \(CheckRequest.usage)
                \(ServeRequest.usage)
+               \(LossReportRequest.usage)
         """
 
     static let help = """
@@ -82,6 +84,12 @@ enum EndpointGenCommand {
                                 Serve the spec's examples (an OpenAPI document's response examples too) over
                                 HTTP until interrupted (Ctrl-C or SIGTERM), as a mock server for curl or an
                                 app: prints the URL, then one line per request: METHOD TARGET STATUS TIME.
+          loss-report <document>... [--json]
+                                What importing each OpenAPI document loses, counted from its warnings:
+                                operations left out, endpoints that send no credentials the document
+                                requires, and parameters, bodies, responses, schema constructs and examples
+                                left out or typed more loosely; one line per document and the total (JSON
+                                with --json). `validate` prints the warnings themselves.
 
         OPTIONS:
           -o, --output <directory>
@@ -200,6 +208,8 @@ enum EndpointGenCommand {
                 errors.write("Error: \(error)\n")
                 return failure
             }
+        case .lossReport(let report):
+            return LossReportCommand.run(report, output: &output, errors: &errors)
         case .check(let check):
             do {
                 return try CheckCommand.run(check, output: &output, errors: &errors)
@@ -218,6 +228,7 @@ enum EndpointGenCommand {
         switch error.subcommand {
         case "check": "USAGE: \(CheckRequest.usage)"
         case "serve": "USAGE: \(ServeRequest.usage)"
+        case "loss-report": "USAGE: \(LossReportRequest.usage)"
         default: usage
         }
     }
@@ -253,7 +264,12 @@ enum EndpointGenCommand {
     // MARK: Parsing
 
     /// The subcommands, for "did you mean" hints.
-    static let subcommandNames = ["validate", "generate", "import-openapi", "check", "serve"]
+    static let subcommandNames = ["validate", "generate", "import-openapi", "check", "serve", "loss-report"]
+
+    /// The subcommands as a usage message lists them: `'validate', …, 'serve' or 'loss-report'`.
+    static var expectedSubcommands: String {
+        subcommandNames.dropLast().map { "'\($0)'" }.joined(separator: ", ") + " or '\(subcommandNames.last!)'"
+    }
 
     /// The options, for "did you mean" hints.
     static let optionNames = [
@@ -267,11 +283,12 @@ enum EndpointGenCommand {
         if arguments == ["--version"] { return .version }
         guard let subcommand = arguments.first else {
             throw UsageError(
-                message: "Missing subcommand: expected 'validate', 'generate', 'import-openapi', 'check' or 'serve'."
+                message: "Missing subcommand: expected \(expectedSubcommands)."
             )
         }
         if subcommand == "check" { return .check(try CheckRequest.parse(arguments.dropFirst())) }
         if subcommand == "serve" { return .serve(try parseServe(arguments.dropFirst())) }
+        if subcommand == "loss-report" { return .lossReport(try LossReportRequest.parse(arguments.dropFirst())) }
         var positionals: [String] = []
         var outputDirectory: String?
         var layout = LayoutOptions()
@@ -359,11 +376,7 @@ enum EndpointGenCommand {
             if let match = Suggestion.closest(to: subcommand, in: subcommandNames) {
                 throw UsageError(message: "Unknown subcommand '\(subcommand)'; did you mean '\(match)'?")
             }
-            throw UsageError(
-                message:
-                    "Unknown subcommand '\(subcommand)': expected 'validate', 'generate', 'import-openapi', 'check' or "
-                    + "'serve'."
-            )
+            throw UsageError(message: "Unknown subcommand '\(subcommand)': expected \(expectedSubcommands).")
         }
     }
 

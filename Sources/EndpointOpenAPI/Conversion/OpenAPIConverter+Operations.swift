@@ -30,10 +30,11 @@ extension OpenAPIConverter {
         for pathMember in paths.value.objectMembers ?? [] where !pathMember.key.hasPrefix("x-") {
             let path = PathTemplate(pathMember.key)
             if let problem = Self.pathProblem(path) {
+                let operations = pathMember.value.objectMembers?.count { Self.supportedMethods.contains($0.key) }
                 warn(
                     "path '\(pathMember.key)' \(problem); its operations are ignored",
                     at: pathMember.keyLocation,
-                    loss: .init(.operation)
+                    loss: .init(.operation, count: operations ?? 1)
                 )
                 continue
             }

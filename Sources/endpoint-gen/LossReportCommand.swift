@@ -1,0 +1,76 @@
+import CommandLineSupport
+import EndpointSpec
+import Foundation
+
+/// A usage error of `loss-report`, reported with the usage of `loss-report`.
+private func lossReportUsageError(_ message: String) -> UsageError {
+    UsageError(message: message, subcommand: "loss-report")
+}
+
+/// `endpoint-gen loss-report DOCUMENT... [--json]`: what importing each document lost (operations left out,
+/// endpoints without the credentials the document requires, parameters, bodies, responses and schema constructs
+/// typed more loosely), added up from the import's warnings, per document and in total.
+struct LossReportRequest: Equatable {
+    /// The documents (or specs) to report on, in the order given.
+    var documentPaths: [String]
+    /// Whether to write JSON instead of a table.
+    var json: Bool
+
+    static let usage = "endpoint-gen loss-report <document>... [--json]"
+
+    /// Parses the arguments after `loss-report`.
+    static func parse(_ arguments: some Sequence<String>) throws -> LossReportRequest {
+        var request = LossReportRequest(documentPaths: [], json: false)
+        for argument in arguments {
+            switch argument {
+            case "--json":
+                request.json = true
+            case _ where argument.hasPrefix("-") && argument != "-":
+                let hint = Suggestion.hint(for: argument, in: ["--json", "--help"])
+                throw lossReportUsageError(
+                    "Unknown option '\(argument)' for 'loss-report'" + (hint.isEmpty ? "." : hint)
+                )
+            default:
+                request.documentPaths.append(argument)
+            }
+        }
+        guard !request.documentPaths.isEmpty else {
+            throw lossReportUsageError("Missing '<document>' for 'loss-report'.")
+        }
+        return request
+    }
+}
+
+/// Runs `loss-report`: loads every document as `generate` would (with the configuration file next to it), without
+/// printing its warnings, and writes the reports.
+enum LossReportCommand {
+    /// Writes the report of every document and their total to `output`; returns 1 when a document has errors
+    /// (its row says how many), else 0.
+    static func run(
+        _ request: LossReportRequest,
+        output: inout some TextOutputStream,
+        errors: inout some TextOutputStream
+    ) -> Int32 {
+        var reports: [LossReport] = []
+        for path in request.documentPaths {
+            guard FileManager.default.fileExists(atPath: path) else {
+                errors.write("error: no such file: '\(path)'\n")
+                return EndpointGenCommand.failure
+            }
+            let configurationPath = try? ConfigurationFile.locate(forSpecAt: path)
+            let result = SpecInput.loader.load(fileAt: path, as: nil, configurationAt: configurationPath ?? nil)
+            reports.append(LossReport(document: path, result: result))
+        }
+        let total = LossReport.total(of: reports)
+        if request.json {
+            let document = SpecValue.object([
+                SpecMember("documents", .array(reports.map(\.jsonValue))),
+                SpecMember("total", total.jsonValue),
+            ])
+            output.write(JSONWriter.text(document, layout: .pretty()))
+        } else {
+            output.write(LossReport.table(reports, total: reports.count > 1 ? total : nil))
+        }
+        return reports.allSatisfy(\.isUsable) ? EndpointGenCommand.success : EndpointGenCommand.failure
+    }
+}
