@@ -133,13 +133,13 @@ sample_lines=$(cat "$package"/Sources/*/*.swift | wc -l)
 } >"$package/Package.swift"
 echo "${#sample[@]} documents, $sample_lines generated lines"
 if ! (cd "$package" && swift build -Xswiftc -warnings-as-errors >"$work/compile.log" 2>&1); then
-    grep -E 'error:|warning:' "$work/compile.log" | sort | uniq | head -40 >&2
+    grep -E '^/.*(error|warning):' "$work/compile.log" | sed "s|^$package/Sources/||" | sort -u | head -40 >&2
     echo "error: the sample does not compile with warnings as errors ($(grep -c 'error:' "$work/compile.log") error lines; $work/compile.log)" >&2
     exit 1
 fi
 warnings=$(grep -c 'warning:' "$work/compile.log" || true)
 if [ "$warnings" -ne 0 ]; then
-    grep 'warning:' "$work/compile.log" | head -20 >&2
+    grep -E '^/.*warning:' "$work/compile.log" | sed "s|^$package/Sources/||" | sort -u | head -20 >&2
     echo "error: the sample compiles with $warnings warnings" >&2
     exit 1
 fi
