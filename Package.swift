@@ -232,7 +232,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndpointSpecTests",
-            dependencies: ["EndpointSpec", "EndpointTestSupport", "HTTPSemantics"],
+            dependencies: ["EndpointLocking", "EndpointSpec", "EndpointTestSupport", "HTTPSemantics"],
             exclude: ["Resources"],
             swiftSettings: strictSettings
         ),

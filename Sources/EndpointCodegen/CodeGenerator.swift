@@ -1,4 +1,3 @@
-import Dispatch
 import EndpointSpec
 
 /// Entry point of code generation: a validated ``Spec`` in, Swift source files out.
@@ -30,7 +29,7 @@ public enum CodeGenerator {
         let pending = pendingFiles(for: spec, plan: plan)
         return [GeneratedFile](unsafeUninitializedCapacity: pending.count) { files, initializedCount in
             let slots = FileSlots(base: files.baseAddress)
-            DispatchQueue.concurrentPerform(iterations: pending.count) { index in
+            JoinedThreads.perform(iterations: pending.count) { index in
                 let file = GeneratedFile(
                     name: pending[index].name,
                     contents: renderer.render(pending[index].translate())

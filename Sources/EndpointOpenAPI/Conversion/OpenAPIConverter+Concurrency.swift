@@ -1,4 +1,3 @@
-import Dispatch
 import EndpointSpec
 
 // MARK: - Component models and paths at once
@@ -60,7 +59,7 @@ extension OpenAPIConverter {
         let base = self
         let work = ConcurrentWork(components: self, paths: self)
         work.paths.readsAhead = ReadsAhead()
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
+        JoinedThreads.perform(iterations: 2) { index in
             if index == 0 {
                 work.components.convertComponentModels()
             } else {

@@ -1,4 +1,3 @@
-import Dispatch
 import EndpointSpec
 
 // MARK: - The spec model
@@ -19,7 +18,7 @@ extension ImportedSpec {
             }
         }
         if models.count + endpoints.count >= Self.concurrencyThreshold {
-            DispatchQueue.concurrentPerform(iterations: 2, execute: build)
+            JoinedThreads.perform(iterations: 2, build)
         } else {
             build(0)
             build(1)

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Checks across a decoded spec: references, Swift name collisions, parameter types, and suspicious endpoints.
 struct SpecValidator {
     /// The decoded spec; parts too broken to decode are missing from it.
@@ -40,7 +38,7 @@ struct SpecValidator {
         var empty = self
         empty.log = DiagnosticLog()
         let halves = Halves(models: empty, endpoints: empty)
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
+        JoinedThreads.perform(iterations: 2) { index in
             if index == 0 { halves.models.checkModels() } else { halves.endpoints.checkEndpoints() }
         }
         log.append(contentsOf: halves.models.log)
