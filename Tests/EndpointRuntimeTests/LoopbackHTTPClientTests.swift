@@ -105,9 +105,9 @@ struct LoopbackHTTPClientTests {
     @Test(arguments: TransportUnderTest.allCases) func refusedConnectionIsATransportError(transport: TransportUnderTest)
         async throws
     {
-        let server = try SpyLoopbackServer { _ in HTTPServerResponse(status: 200) }
-        let url = server.baseURL.appending(path: "x")
-        server.stop()
+        // A port the test holds, bound and never listening: a freed port could be taken by another test's server.
+        let refusing = try RefusingPort()
+        let url = try #require(URL(string: "http://127.0.0.1:\(refusing.port)/x"))
         let error = try await #require(throws: APIError.self) {
             try await transport.makeClient().data(for: URLRequest(url: url))
         }
@@ -117,6 +117,7 @@ struct LoopbackHTTPClientTests {
         }
         #expect(code != URLError.Code.cancelled.rawValue)
         #expect(!description.contains(url.absoluteString))
+        withExtendedLifetime(refusing) {}
     }
 
     @Test func nonHTTPResponseIsInvalidResponse() async throws {
@@ -154,7 +155,8 @@ struct LoopbackHTTPClientTests {
             return HTTPServerResponse(status: 200)
         }
         defer { releaseContinuation.finish() }
-        let client = transport.makeClient(timeout: .milliseconds(300))
+        // The transport's deadline is real time; 10 s, so it cannot pass before the request reaches the server.
+        let client = transport.makeClient(timeout: .seconds(10))
         let error = try await #require(throws: APIError.self) {
             try await client.data(for: URLRequest(url: server.baseURL.appending(path: "silent")))
         }

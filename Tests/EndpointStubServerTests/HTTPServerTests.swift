@@ -150,15 +150,20 @@ struct HTTPServerTests {
         #expect(try await occupying.readResponse().bodyText == "GET still-served?|")
     }
 
+    /// The server's idle and read timeouts are `poll(2)` timeouts on the connection's thread, which no injected
+    /// clock can end. The tests wait for their event (the close, the 408), and 10 s is long enough that even a
+    /// loaded machine has connected and sent what the test sends before either can pass.
+    private static let serverTimeout = Duration.seconds(10)
+
     @Test func disconnectsAClientThatSendsNothingAfterTheIdleTimeout() async throws {
-        let (server, port) = try startEchoServer(HTTPServerConfiguration(idleTimeout: .milliseconds(100)))
+        let (server, port) = try startEchoServer(HTTPServerConfiguration(idleTimeout: Self.serverTimeout))
         defer { server.stop() }
         let silent = try await RawSocketConnection.connect(port: port)
         #expect(try await silent.isClosedByServer())
     }
 
     @Test func answers408WhenARequestIsLeftUnfinished() async throws {
-        let (server, port) = try startEchoServer(HTTPServerConfiguration(readTimeout: .milliseconds(100)))
+        let (server, port) = try startEchoServer(HTTPServerConfiguration(readTimeout: Self.serverTimeout))
         defer { server.stop() }
         let connection = try await RawSocketConnection.connect(port: port)
         try await connection.send("GET / HTTP/1.1\r\n")
@@ -170,15 +175,44 @@ struct HTTPServerTests {
 
     // MARK: - Lifecycle
 
+    /// The server listens on a port the test holds for its whole length (``RefusingPort``), so when connecting
+    /// after `stop()` is refused, it is this server's listener that is gone: no other test's server can have taken
+    /// the port, and the client cannot connect to itself.
     @Test func refusesConnectionsOnceStopped() async throws {
-        let (server, port) = try startEchoServer()
+        let reserved = try RefusingPort()
+        let server = HTTPServer(handler: TestHandlers.echo)
+        let port = try server.start(port: reserved.port)
+        #expect(port == reserved.port)
         #expect(server.port == port)
         #expect(server.baseURL?.absoluteString == "http://127.0.0.1:\(port)")
+        _ = try await RawSocketConnection.connect(port: port)
         server.stop()
         server.stop()
         #expect(server.port == nil)
         await #expect(throws: RawSocketError.connectFailed(errno: ECONNREFUSED)) {
             try await RawSocketConnection.connect(port: port)
+        }
+        withExtendedLifetime(reserved) {}
+    }
+
+    /// `stop()` returns only once the listener is closed, for every caller: a second `stop()` racing the first
+    /// waits for it instead of returning at once.
+    @Test func everyConcurrentStopReturnsOnceTheListenerIsClosed() async throws {
+        for _ in 0..<10 {
+            let reserved = try RefusingPort()
+            let server = HTTPServer(handler: TestHandlers.echo)
+            let port = try server.start(port: reserved.port)
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<4 {
+                    group.addTask {
+                        _ = try? await onDedicatedThread { server.stop() }
+                        await #expect(throws: RawSocketError.connectFailed(errno: ECONNREFUSED)) {
+                            try await RawSocketConnection.connect(port: port)
+                        }
+                    }
+                }
+            }
+            withExtendedLifetime(reserved) {}
         }
     }
 
@@ -192,12 +226,14 @@ struct HTTPServerTests {
     }
 
     @Test func releasingTheServerStopsIt() async throws {
+        let reserved = try RefusingPort()
         var server: HTTPServer? = HTTPServer(handler: TestHandlers.echo)
-        let port = try #require(try server?.start())
+        let port = try #require(try server?.start(port: reserved.port))
         server = nil
         await #expect(throws: RawSocketError.connectFailed(errno: ECONNREFUSED)) {
             try await RawSocketConnection.connect(port: port)
         }
+        withExtendedLifetime(reserved) {}
     }
 
     @Test func cannotStartTwiceOrAfterStopping() throws {

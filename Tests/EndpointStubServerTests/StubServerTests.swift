@@ -79,8 +79,13 @@ struct StubServerTests {
     }
 
     @Test func refusesConnectionsOnceStopped() async throws {
-        let stub = try StubServer.start(spec: CatalogSpecFixture.spec)
+        // On a port the test holds throughout (see HTTPServerTests.refusesConnectionsOnceStopped).
+        let reserved = try RefusingPort()
+        let stub = try StubServer.start(spec: CatalogSpecFixture.spec, port: reserved.port)
         stub.stop()
-        await #expect(throws: RawSocketError.self) { try await RawSocketConnection.connect(port: stub.port) }
+        await #expect(throws: RawSocketError.connectFailed(errno: ECONNREFUSED)) {
+            try await RawSocketConnection.connect(port: stub.port)
+        }
+        withExtendedLifetime(reserved) {}
     }
 }

@@ -9,7 +9,12 @@ import Foundation
 #endif
 
 /// A loopback port that refuses every connection for as long as this value lives: bound, never listening, so no
-/// other test's server can take it meanwhile (a port freed by stopping a server can be reused at once).
+/// other test's server can take it meanwhile (a port freed by stopping a server can be reused at once), and a
+/// connection to it cannot connect to itself (a client socket is never given a port that is bound).
+///
+/// The socket is bound with `SO_REUSEADDR`, so on Linux a server that sets it too (`HTTPServer` does) can listen on
+/// the port while the reservation lives; once that server has closed its listener the port refuses again. A test
+/// that checks a stopped server's port is refused thus checks a port nobody else can take.
 public final class RefusingPort: Sendable {
     private let descriptor: Int32
     /// The port number on 127.0.0.1.
@@ -23,6 +28,11 @@ public final class RefusingPort: Sendable {
             let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #endif
         guard descriptor >= 0 else { throw POSIXError(.EIO) }
+        var reuse: Int32 = 1
+        guard setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size)) == 0 else {
+            close(descriptor)
+            throw POSIXError(.EIO)
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")

@@ -25,7 +25,8 @@ public final class HTTPServer: Sendable {
     private enum State {
         case idle
         case running(ServerCore, host: String)
-        case stopped
+        /// Stopped; the core it ran, if it started, so that every ``stop()`` waits until its listener is closed.
+        case stopped(ServerCore?)
     }
 
     /// Creates a stopped server that will answer every request with `handler`.
@@ -60,12 +61,20 @@ public final class HTTPServer: Sendable {
     }
 
     /// Closes the listening socket, so connecting fails once this returns, and shuts down open connections.
-    /// Safe to call more than once, and called by `deinit`.
+    /// Safe to call more than once, from any thread, and called by `deinit`: every call, a second one racing the
+    /// first included, returns only once the listening socket is closed.
     public func stop() {
         let core = state.withLock { state -> ServerCore? in
-            defer { state = .stopped }
-            guard case .running(let core, _) = state else { return nil }
-            return core
+            switch state {
+            case .idle:
+                state = .stopped(nil)
+                return nil
+            case .running(let core, _):
+                state = .stopped(core)
+                return core
+            case .stopped(let core):
+                return core
+            }
         }
         core?.stop()
     }

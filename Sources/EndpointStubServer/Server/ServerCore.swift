@@ -34,6 +34,9 @@ final class ServerCore: Sendable {
     private let handler: HTTPServer.Handler
     private let acceptLoopFinished = DispatchSemaphore(value: 0)
     private let state = Locked(State())
+    /// Held for the whole of ``stop()``, so that a call racing the first waits until the listener is closed; true
+    /// once it is.
+    private let listenerClosed = Locked(false)
 
     private struct State {
         var isStopping = false
@@ -146,21 +149,22 @@ final class ServerCore: Sendable {
 
     // MARK: - Stopping
 
-    /// Closes the listening socket (new connections are refused once this returns) and shuts down open
-    /// connections, waking their threads. Idempotent.
+    /// Closes the listening socket (new connections are refused once this returns, for every caller) and shuts
+    /// down open connections, waking their threads. Idempotent; a call racing the first waits until it is done.
     func stop() {
-        let isFirstStop = state.withLock { state in
-            guard !state.isStopping else { return false }
-            state.isStopping = true
-            for connection in state.connections { Socket.shutdownSocket(connection, writeOnly: false) }
-            return true
+        listenerClosed.withLock { closed in
+            guard !closed else { return }
+            state.withLock { state in
+                state.isStopping = true
+                for connection in state.connections { Socket.shutdownSocket(connection, writeOnly: false) }
+            }
+            var byte: UInt8 = 1
+            _ = write(wakePipe.write, &byte, 1)
+            acceptLoopFinished.wait()
+            close(listener)
+            close(wakePipe.read)
+            close(wakePipe.write)
+            closed = true
         }
-        guard isFirstStop else { return }
-        var byte: UInt8 = 1
-        _ = write(wakePipe.write, &byte, 1)
-        acceptLoopFinished.wait()
-        close(listener)
-        close(wakePipe.read)
-        close(wakePipe.write)
     }
 }
