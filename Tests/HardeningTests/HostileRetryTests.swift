@@ -109,7 +109,9 @@ struct HostileRetryTests {
             guard connection.readRequestHead() != nil else { return }
             connection.waitUntilClientCloses()
         }
-        let spy = SpyHTTPClient(forwardingTo: URLSessionHTTPClient(timeout: .milliseconds(200)))
+        // Real-time deadlines (the transport's own), 10 s each so that neither can pass before its request is sent.
+        let timeout = Duration.seconds(10)
+        let spy = SpyHTTPClient(forwardingTo: URLSessionHTTPClient(timeout: timeout))
         let sleeper = SpySleeper()
         let client = APIClient(
             baseURL: server.baseURL,
@@ -121,6 +123,6 @@ struct HostileRetryTests {
         }
 
         #expect(spy.calls.count == 2)
-        #expect(duration >= .milliseconds(400) && duration < .seconds(30))
+        #expect(duration >= timeout * 2 && duration < .seconds(120))
     }
 }

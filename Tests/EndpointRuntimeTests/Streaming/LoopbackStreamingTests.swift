@@ -175,9 +175,11 @@ struct LoopbackStreamingTests {
         await #expect(throws: APIError.self) { _ = try await chunks.next() }
     }
 
-    /// The one test here that waits on time: a silent server can only be noticed by a clock. URLSession's idle
-    /// timeout is whole seconds on Linux (and `CurlHTTPClient` checks its own about once a second); two seconds,
-    /// because under ThreadSanitizer one second did not always cover connecting and sending the head.
+    /// The one test here that waits on time: a silent server can only be noticed by a clock, and the idle timeout
+    /// is the transport's own (URLSession's whole seconds on Linux; `CurlHTTPClient` checks its own about once a
+    /// second), which no injected clock reaches. 10 s, so that it cannot pass before the test, however late a
+    /// loaded machine runs it, has sent the head and the first chunk (under ThreadSanitizer one second did not
+    /// always cover that).
     /// ``TransportUnderTest/makeClient(timeout:maximumResponseSize:idleTimeout:)`` sets it where each transport
     /// reads it. The chunk goes out with the head, so how soon the test itself runs again cannot matter (on a
     /// loaded machine it may not run for seconds).
@@ -185,8 +187,8 @@ struct LoopbackStreamingTests {
         transport: TransportUnderTest
     ) async throws {
         let server = try SpyStreamingServer()
-        let client = transport.makeClient(idleTimeout: 2)
-        let request = URLRequest(url: server.baseURL.appending(path: "stall"), timeoutInterval: 2)
+        let client = transport.makeClient(idleTimeout: 10)
+        let request = URLRequest(url: server.baseURL.appending(path: "stall"), timeoutInterval: 10)
         let opening = Task { try await client.stream(for: request) }
         let connection = try await server.nextConnection()
         try connection.send(Self.chunkedHead)
