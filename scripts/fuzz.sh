@@ -127,14 +127,9 @@ run_target() {
     [ -n "${FUZZ_BUILT:-}" ] || build_target "$target"
     local corpus=$BUILD/corpus/$target artifacts=$BUILD/artifacts/$target
     mkdir -p "$corpus" "$artifacts"
-    # catalog-response and responses run their work in a Task and return when the Task signals, before the Task's
-    # closure (which holds the input) is released, so LeakSanitizer's check after each input can see it as leaked (it
-    # did on the seed corpus under load, 2026-12-02). Leak checks are off for them until the entries await the end.
-    local leaks=()
-    case "$target" in catalog-response | responses) leaks=(-detect_leaks=0) ;; esac
     echo "--- fuzzing $target for ${seconds}s"
     if ! "$BUILD/bin/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$(max_length_for "$target")" \
-        -print_final_stats=1 "${leaks[@]}" -artifact_prefix="$artifacts/" "$corpus" "Fuzz/corpus/$target" 2>"$BUILD/$target.log"; then
+        -print_final_stats=1 -detect_leaks=1 -artifact_prefix="$artifacts/" "$corpus" "Fuzz/corpus/$target" 2>"$BUILD/$target.log"; then
         tail -n 40 "$BUILD/$target.log"
         echo "FAILED: $target crashed; reproduce with $BUILD/bin/fuzz-$target <artifact>:" >&2
         ls -1 "$artifacts" >&2

@@ -4,7 +4,6 @@
 import CatalogAPI
 import CatalogApplication
 import CatalogDomain
-import Dispatch
 import EndpointRuntime
 import Foundation
 
@@ -44,11 +43,6 @@ private func exercise(_ body: Data) async {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCatalogResponse(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let body = start.map { Data(bytes: $0, count: count) } ?? Data()
-    let done = DispatchSemaphore(value: 0)
-    Task {
-        await exercise(body)
-        done.signal()
-    }
-    done.wait()
+    runTaskToTheEnd { await exercise(body) }
     return 0
 }

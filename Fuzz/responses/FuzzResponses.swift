@@ -5,7 +5,6 @@
 import CatalogAPI
 import CatalogApplication
 import CatalogDomain
-import Dispatch
 import EndpointRuntime
 import Foundation
 
@@ -71,11 +70,6 @@ private func exercise(_ bytes: [UInt8]) async {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzResponses(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
-    let done = DispatchSemaphore(value: 0)
-    Task {
-        await exercise(bytes)
-        done.signal()
-    }
-    done.wait()
+    runTaskToTheEnd { await exercise(bytes) }
     return 0
 }
