@@ -50,9 +50,11 @@ rm -rf "$kept" && mkdir -p "$kept"
 work=$(mktemp -d "${TMPDIR:-/tmp}/endpointkit-stress.XXXXXX")
 hogs=()
 jobs_started=()
+# Every background job runs in a process group of its own (set -m below), so ending the group ends what it started
+# too (a suite run's `swift test` and the test processes under it).
 cleanup() {
     local pid
-    for pid in "${jobs_started[@]}" "${hogs[@]}"; do kill "$pid" 2>/dev/null || true; done
+    for pid in "${jobs_started[@]}" "${hogs[@]}"; do kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true; done
     for pid in "${jobs_started[@]}" "${hogs[@]}"; do wait "$pid" 2>/dev/null || true; done
     rm -rf "$work"
 }
@@ -80,6 +82,7 @@ fi
 # MARK: Load
 
 # Each hog is a busy loop bounded to an hour, so one that outlives the script (SIGKILL) still ends.
+set -m
 for _ in 1 2; do
     bash -c 'end=$((SECONDS + 3600)); while ((SECONDS < end)); do :; done' &
     hogs+=("$!")
@@ -154,6 +157,7 @@ if [ "$run_generator" = 1 ]; then
     generator_loop catalog spec/catalog.json &
     jobs_started+=("$!")
 fi
+set +m
 for pid in "${jobs_started[@]}"; do wait "$pid" || true; done
 jobs_started=()
 
