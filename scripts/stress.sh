@@ -3,7 +3,8 @@
 #
 #   scripts/stress.sh              the full form: 3 suite runs, 1000 generator runs of each document
 #   scripts/stress.sh --light      the CI form: 1 suite run, 300 generator runs of each document
-#   options: --suite-runs N, --generator-runs M (each document), --no-suite, --no-generator,
+#   options: --suite-runs N, --generator-runs M (each document), --generator-jobs J (processes per document at
+#            once, default 2), --no-suite, --no-generator,
 #            --synthetic-script PATH (default ../shared/bench/make_synthetic_openapi.py), --release (the release
 #            generator instead of the debug one the build plugin runs in debug builds)
 #
@@ -12,19 +13,20 @@
 # (`swift test`) and the generator runs (`endpoint-gen generate` of the synthetic benchmark document and of
 # spec/catalog.json, into a fresh directory and into the previous run's output in turn, with
 # SWIFT_BACKTRACE=enable=yes so a crash prints a backtrace) go on at the same time, so each loads the other too.
-# Every generator run must exit 0 and write the same files as the first one. The output of the first failure of
+# Every generator run must exit 0 and write the same files as the first run of its worker. The output of the first failure of
 # each kind is kept under .build/stress/ and printed. Prints the counts at the end; exits 1 on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 suite_runs=3
 generator_runs=1000
+generator_jobs=2
 run_suite=1
 run_generator=1
 configuration=debug
 synthetic_script=../shared/bench/make_synthetic_openapi.py
 usage() {
-    sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
     exit 64
 }
 while [ $# -gt 0 ]; do
@@ -32,6 +34,7 @@ while [ $# -gt 0 ]; do
     --light) suite_runs=1 generator_runs=300 ;;
     --suite-runs) suite_runs=${2:?} && shift ;;
     --generator-runs) generator_runs=${2:?} && shift ;;
+    --generator-jobs) generator_jobs=${2:?} && shift ;;
     --no-suite) run_suite=0 ;;
     --no-generator) run_generator=0 ;;
     --release) configuration=release ;;
@@ -114,13 +117,15 @@ checksum() {
     (cd "$1" && find . -type f -name '*.swift' | LC_ALL=C sort | xargs cat | cksum)
 }
 
+# Worker $3 of the runs of document $2 (named $1): runs $3, $3 + J, $3 + 2J... of the M runs.
 generator_loop() {
-    local name=$1 document=$2 run failures=0 expected=""
-    local out=$work/out-$name
-    for ((run = 1; run <= generator_runs; run++)); do
-        # Odd runs write every file into a fresh directory; even runs regenerate over the previous output.
-        [ $((run % 2)) = 0 ] || rm -rf "$out"
-        local log=$work/generate-$name.log status=0
+    local name=$1 document=$2 worker=$3 run count=0 failures=0 expected=""
+    local out=$work/out-$name-$worker log=$work/generate-$name-$worker.log
+    for ((run = worker; run <= generator_runs; run += generator_jobs)); do
+        count=$((count + 1))
+        # Odd runs of a worker write every file into a fresh directory; even ones regenerate over the last output.
+        [ $((count % 2)) = 0 ] || rm -rf "$out"
+        local status=0
         SWIFT_BACKTRACE=enable=yes,interactive=no "$generator" generate "$document" --output "$out" >"$log" 2>&1 \
             || status=$?
         local problem=""
@@ -142,9 +147,9 @@ generator_loop() {
                 { echo "run $run: $problem"; cat "$log"; } >"$kept/generate-$name-failure.log"
             fi
         fi
-        if [ $((run % 100)) = 0 ]; then echo "generate $name: $run/$generator_runs runs, $failures failed"; fi
+        if [ $((run % 100)) = 0 ]; then echo "generate $name: run $run/$generator_runs, $failures failed in this worker"; fi
     done
-    echo "$failures" >"$work/generate-$name-failures"
+    echo "$count $failures" >"$work/generate-$name-$worker.count"
 }
 
 if [ "$run_suite" = 1 ]; then
@@ -152,10 +157,12 @@ if [ "$run_suite" = 1 ]; then
     jobs_started+=("$!")
 fi
 if [ "$run_generator" = 1 ]; then
-    generator_loop synthetic "$synthetic" &
-    jobs_started+=("$!")
-    generator_loop catalog spec/catalog.json &
-    jobs_started+=("$!")
+    for ((worker = 1; worker <= generator_jobs; worker++)); do
+        generator_loop synthetic "$synthetic" "$worker" &
+        jobs_started+=("$!")
+        generator_loop catalog spec/catalog.json "$worker" &
+        jobs_started+=("$!")
+    done
 fi
 set +m
 for pid in "${jobs_started[@]}"; do wait "$pid" || true; done
@@ -163,20 +170,26 @@ jobs_started=()
 
 # MARK: Counts
 
-read_count() { if [ -f "$1" ]; then cat "$1"; else echo 1; fi; }
 suite_failures=0
+[ "$run_suite" = 0 ] || suite_failures=$(cat "$work/suite-failures" 2>/dev/null || echo 1)
+generator_done=0
 generator_failures=0
-[ "$run_suite" = 0 ] || suite_failures=$(read_count "$work/suite-failures")
 if [ "$run_generator" = 1 ]; then
-    generator_failures=$(($(read_count "$work/generate-synthetic-failures") + $(read_count "$work/generate-catalog-failures")))
+    for ((worker = 1; worker <= generator_jobs; worker++)); do
+        for name in synthetic catalog; do
+            read -r count failures <"$work/generate-$name-$worker.count" || { count=0 failures=1; }
+            generator_done=$((generator_done + count))
+            generator_failures=$((generator_failures + failures))
+        done
+    done
 fi
 for failure in "$kept"/*-failure.log; do
     [ -f "$failure" ] || continue
     echo "--- first failure kept in $failure:"
     tail -n 80 "$failure"
 done
-generator_total=$((run_generator * 2 * generator_runs))
-echo "--- stress: suite runs: $((run_suite * suite_runs)) ($suite_failures failed); generator runs: $generator_total" \
-    "($((run_generator * generator_runs)) synthetic + $((run_generator * generator_runs)) catalog, $generator_failures failed);" \
-    "failures: $((suite_failures + generator_failures)); $(($(date +%s) - start)) s"
+echo "--- stress: suite runs: $((run_suite * suite_runs)) ($suite_failures failed); generator runs: $generator_done" \
+    "of $((run_generator * 2 * generator_runs)) ($generator_runs synthetic + $generator_runs catalog," \
+    "$generator_failures failed); failures: $((suite_failures + generator_failures)); $(($(date +%s) - start)) s"
+[ "$generator_done" = $((run_generator * 2 * generator_runs)) ] || generator_failures=$((generator_failures + 1))
 [ $((suite_failures + generator_failures)) = 0 ]
