@@ -16,7 +16,10 @@
 ///   added to `models`) or a file included as a model (`"User": { "$ref": "models/user.yaml" }`).
 ///
 /// A reference into the entry itself (`../openapi.yaml#/components/schemas/Pet`) becomes the local one. A cycle of
-/// replacements is an error; a cycle of schemas is a recursive model. Problems are errors located at the `$ref`
+/// replacements is an error; a cycle of schemas is a recursive model. An OpenAPI discriminator's `mapping` value
+/// that names a schema in another file is resolved like a schema reference (`ReferenceBundler+Mapping`). A schema
+/// added to the entry is resolved after the walk that found it, not inside it, so a long chain of files does not
+/// deepen the stack; ``ReferenceLimits`` bound the files, bytes, depth and repeated inclusions. Problems are errors located at the `$ref`
 /// that led there; ``addingReferenceNotes(to:)`` adds the chain of references to every diagnostic in a referenced
 /// file.
 struct ReferenceBundler {
