@@ -130,6 +130,10 @@ let package = Package(
             plugins: ["EndpointGenPlugin"]
         ),
 
+        // MARK: Test tooling (not a product): prints the tree the YAML reader loads, as JSON, for
+        // scripts/yaml-differential.py (`swift build -c release --product yaml-to-json`).
+        .executableTarget(name: "yaml-to-json", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
+
         // MARK: Generated-code fixtures (the code generator's edge-case spec, built through the plugin)
         .target(name: "EdgeDomain", path: "Tests/Fixtures/EdgeDomain", swiftSettings: strictSettings),
         // Decoys named like the runtime's types, imported by the edge-case spec: generated names must be qualified.

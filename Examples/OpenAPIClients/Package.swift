@@ -64,10 +64,13 @@ let package = Package(
             plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
         ),
         // A document split over paths/ and schemas/ with relative `$ref`s: the plugin declares every referenced file
-        // as an input of the generation command (scripts/check-incremental-multifile.sh checks it).
+        // as an input of the generation command (scripts/check-incremental-multifile.sh checks it). The document and
+        // its folders are excluded, the README's layout for a document of thousands of files: SwiftPM lists none of
+        // them as unhandled, and the plugin still reads them and regenerates when one changes.
         .target(
             name: "SplitUsersAPI",
             dependencies: [.product(name: "EndpointRuntime", package: "EndpointKit")],
+            exclude: ["users.openapi.yaml", "paths", "schemas", "parameters.yaml"],
             plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
         ),
         // The train-travel document again, adjusted by a configuration file (endpointkit.yaml): name, access level,

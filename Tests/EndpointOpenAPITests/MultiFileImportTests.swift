@@ -220,4 +220,68 @@ import Testing
         #expect(result.diagnostics.first?.location.line == 4)
         #expect(result.diagnostics.first?.message.contains("is a URL (https:)") == true)
     }
+
+    @Test func discriminatorMappingValuesNamingOtherFilesSelectTheirAlternatives() throws {
+        let tree = try TemporaryFileTree([
+            "openapi.yaml": """
+            openapi: 3.0.3
+            info: { title: Pets, version: "1" }
+            paths:
+              /pets:
+                get:
+                  operationId: listPets
+                  responses:
+                    "200":
+                      description: Pets.
+                      content:
+                        application/json:
+                          schema: { $ref: models/pet.yaml }
+            components:
+              schemas:
+                Pet: { $ref: models/pet.yaml }
+
+            """,
+            "models/pet.yaml": """
+            oneOf:
+              - $ref: dog.yaml
+              - $ref: "pets.yaml#/Cat"
+              - $ref: "pets.yaml#/Bird"
+            discriminator:
+              propertyName: kind
+              mapping:
+                doggo: dog.yaml
+                kitty: "pets.yaml#/Cat"
+                tweety: "./pets.yaml#/Bird"
+
+            """,
+            "models/dog.yaml": "type: object\nrequired: [kind]\nproperties: { kind: { type: string } }\n",
+            "models/pets.yaml": """
+            Cat: { type: object, required: [kind], properties: { kind: { type: string } } }
+            Bird:
+              type: object
+              required: [kind]
+              properties: { kind: { type: string } }
+              discriminator: { propertyName: kind, mapping: { parrot: "#/Cat" } }
+
+            """,
+        ])
+        defer { tree.remove() }
+        let result = OpenAPIImporter.convert(fileAt: tree.path("openapi.yaml"))
+        #expect(
+            result.diagnostics.filter { $0.severity != .note }.map(\.description).allSatisfy {
+                !$0.contains("discriminator value")
+            },
+            "\(result.diagnostics)"
+        )
+        let spec = try #require(result.spec)
+        guard
+            case .oneOf(let alternatives, let discriminator) = try #require(spec.models.first { $0.name == "Pet" }).kind
+        else {
+            Issue.record("Pet is not a union")
+            return
+        }
+        #expect(alternatives.count == 3)
+        let mapping = try #require(discriminator).mapping.map { "\($0.value)→\($0.modelName)" }
+        #expect(mapping == ["doggo→Dog", "kitty→Cat", "tweety→Bird"])
+    }
 }

@@ -3,11 +3,14 @@ enum ConfigurationKeys {
     /// Top-level keys.
     static let topLevel = [
         "name", "accessLevel", "modelConformances", "modelProperties", "imports", "filter", "rename", "typeOverrides",
+        "references",
     ]
     /// Keys of `filter`.
     static let filter = ["tags", "paths", "operations", "models"]
     /// Keys of `rename`.
     static let rename = ["endpoints", "models", "properties"]
+    /// Keys of `references`: the bounds of a document split over files (``ReferenceLimits``).
+    static let references = ["maximumFiles", "maximumMegabytes", "maximumDepth", "maximumIncludedNodes"]
     /// Keys of `typeOverrides`.
     static let typeOverrides = ["models"]
 }

@@ -1,6 +1,7 @@
 /// A generator configuration file — `endpointkit.json` (or `.yaml`, `.yml`) next to a spec or OpenAPI document —
 /// that adjusts what is generated without editing the document: the API's name, the access level, a filter of
-/// operations, renames, model conformances, and types of the user's own in place of generated models.
+/// operations, renames, model conformances, types of the user's own in place of generated models, and the bounds on
+/// a document split over files.
 ///
 /// Read with ``ConfigurationFile/load(fileAt:)`` and applied by ``SpecLoader`` between import and validation, so
 /// a configured spec gets every check a hand-written one gets. Every setting keeps where it is written: a filter
@@ -29,6 +30,9 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     /// `typeOverrides.models`: model → the Swift type used instead of its generated DTO
     /// (``ModelDefinition/typeOverride``).
     public var modelTypeOverrides: [ConfiguredRename] = []
+    /// `references`: the bounds on a document split over files, for a split larger than the defaults allow. They
+    /// change how the document is read, not what is generated (``isEmpty`` does not count them).
+    public var referenceLimits = ReferenceLimits.standard
 
     /// An empty configuration read from `path`: changes nothing.
     public init(path: String) {

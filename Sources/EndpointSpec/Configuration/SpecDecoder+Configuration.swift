@@ -67,7 +67,40 @@ extension SpecDecoder {
                 }
             )
         }
+        if let references = value("references", in: object),
+            let limits = self.object(
+                references.value,
+                context: "'references'",
+                anchor: references.keyLocation,
+                keys: ConfigurationKeys.references
+            )
+        {
+            configuration.referenceLimits = decodeReferenceLimits(in: limits)
+        }
         return configuration
+    }
+
+    /// `references`: each bound a positive whole number; the ones not written keep their default.
+    private mutating func decodeReferenceLimits(in object: ObjectView) -> ReferenceLimits {
+        var limits = ReferenceLimits.standard
+        let bounds: [(String, WritableKeyPath<ReferenceLimits, Int>)] = [
+            ("maximumFiles", \.maximumFiles), ("maximumMegabytes", \.maximumMegabytes),
+            ("maximumDepth", \.maximumDepth), ("maximumIncludedNodes", \.maximumIncludedNodes),
+        ]
+        for (key, bound) in bounds {
+            guard let member = value(key, in: object) else { continue }
+            guard case .number(let text) = member.value.value, let number = Int(text), number > 0 else {
+                var found = member.value.typeDescription
+                if case .number(let text) = member.value.value { found = text }
+                log.error(
+                    "'references.\(key)' must be a positive whole number, found \(found)",
+                    at: member.value.location
+                )
+                continue
+            }
+            limits[keyPath: bound] = number
+        }
+        return limits
     }
 
     /// `accessLevel`: one of ``GeneratedAccessLevel``'s names.

@@ -39,10 +39,8 @@ extension ReferenceBundler {
         }
         let target = Target(canonicalPath: path.canonicalPath, tokens: tokens)
         if let known = files[path.canonicalPath] { return .success(Located(target: target, file: known)) }
-        let chain =
-            file.chain + [
-                Step(reference: reference, location: location ?? SourceLocation(file: "", line: 1, column: 1))
-            ]
+        let referenceLocation = location ?? SourceLocation(file: file.displayPath, line: 1, column: 1)
+        let chain = file.chain + [Step(reference: reference, location: referenceLocation)]
         var loaded = File(
             displayPath: path.displayPath,
             directory: path.directory,
@@ -51,15 +49,26 @@ extension ReferenceBundler {
             chain: chain
         )
         guard loading else { return .success(Located(target: target, file: loaded)) }
-        guard files.count < Self.maximumFiles else {
-            return .failure(
-                Unresolved(
-                    message: "the spec refers to more than \(Self.maximumFiles) files; '\(filePart)' is not read"
-                )
+        guard files.count < limits.maximumFiles else {
+            refuse(
+                "the document refers to more than \(limits.maximumFiles) files; '\(filePart)' is not read",
+                key: "maximumFiles",
+                at: referenceLocation
             )
+            return .failure(Unresolved(message: nil))
         }
         switch read(path.canonicalPath) {
         case .success(let bytes):
+            bytesRead += bytes.count
+            guard bytesRead <= limits.maximumBytes else {
+                refuse(
+                    "the files the document refers to hold more than \(limits.maximumMegabytes) MiB in all; "
+                        + "'\(filePart)' is not read",
+                    key: "maximumMegabytes",
+                    at: referenceLocation
+                )
+                return .failure(Unresolved(message: nil))
+            }
             sources[path.displayPath] = bytes
             let parsed: JSONParseResult
             switch InputSyntax.detect(bytes, fileName: SpecLoader.fileName(of: path.displayPath)) {

@@ -16,22 +16,25 @@ extension ReferenceBundler {
     {
         let referenceNode = members[referenceIndex].value
         guard case .string(let reference) = referenceNode.value, !isTooLarge else { return nil }
-        guard includedNodeCount <= maximumIncludedNodes else {
-            isTooLarge = true
-            log.error(
-                "objects included more than once add more than \(maximumIncludedNodes) nodes to the document; it is "
-                    + "refused as a reference bomb (files that each include the next several times)",
+        guard includedNodeCount <= limits.maximumIncludedNodes else {
+            refuse(
+                "objects included more than once add more than \(limits.maximumIncludedNodes) nodes to the "
+                    + "document; it is refused as a reference bomb (files that each include the next several times)",
+                key: "maximumIncludedNodes",
                 at: referenceNode.location
             )
             return nil
         }
-        guard path.count <= Self.maximumDepth else {
-            log.error(
-                "references nest the document more than \(Self.maximumDepth) levels deep",
-                at: referenceNode.location
-            )
+        guard path.count <= limits.maximumDepth, resolutionDepth < limits.maximumDepth else {
+            let what =
+                path.count > limits.maximumDepth
+                ? "references nest the document more than \(limits.maximumDepth) levels deep"
+                : "more than \(limits.maximumDepth) references are followed inside one another"
+            refuse(what, key: "maximumDepth", at: referenceNode.location)
             return nil
         }
+        resolutionDepth += 1
+        defer { resolutionDepth -= 1 }
         let located: Located
         switch target(of: reference, from: file, loading: true, at: referenceNode.location) {
         case .success(let found): located = found
@@ -64,6 +67,14 @@ extension ReferenceBundler {
             }
             return replacingReference(in: node, at: referenceIndex, with: name)
         }
+    }
+
+    /// Reports, once, that the document passes one of its limits: `message`, then the configuration `key` that
+    /// raises the bound.
+    mutating func refuse(_ message: String, key: String, at location: SourceLocation) {
+        guard !isTooLarge else { return }
+        isTooLarge = true
+        log.error(message + "; " + ReferenceLimits.raising(key), at: location)
     }
 
     // MARK: Positions
@@ -131,7 +142,7 @@ extension ReferenceBundler {
     }
 
     /// The name of the OpenAPI component schema that `targetNode` becomes, added to the entry the first time.
-    private mutating func hoist(_ targetNode: JSONNode, target: Target, file: File, step: Step) -> String {
+    mutating func hoist(_ targetNode: JSONNode, target: Target, file: File, step: Step) -> String {
         if let name = hoistedNames[target] { return name }
         let preferred: String
         if target.tokens.count == 3, target.tokens[0] == "components", target.tokens[1] == "schemas" {
@@ -151,11 +162,7 @@ extension ReferenceBundler {
         takenNames.insert(name)
         hoistedNames[target] = name
         hoistedTargets[name] = target
-        let saved = path
-        path = ["components", "schemas", name]
-        let content = rewritten(targetNode, in: file) ?? targetNode
-        path = saved
-        hoisted.append(JSONNode.Member(key: name, keyLocation: targetNode.location, value: content))
+        deferRewriting(targetNode, named: name, in: file)
         return name
     }
 
@@ -184,12 +191,30 @@ extension ReferenceBundler {
         takenNames.insert(name)
         hoistedNames[target] = name
         hoistedTargets[name] = target
-        let saved = path
-        path = ["models", name]
-        let content = rewritten(targetNode, in: file) ?? targetNode
-        path = saved
-        hoisted.append(JSONNode.Member(key: name, keyLocation: targetNode.location, value: content))
+        deferRewriting(targetNode, named: name, in: file)
         return name
+    }
+
+    /// Adds `targetNode` to the entry as the schema (or model) `name`, its own references resolved later by
+    /// ``rewriteHoisted()``: a chain of schemas that each refer to the next file's is followed one after the other,
+    /// not inside one another, so its length is bounded by the files read, not by the stack.
+    private mutating func deferRewriting(_ targetNode: JSONNode, named name: String, in file: File) {
+        hoisted.append(JSONNode.Member(key: name, keyLocation: targetNode.location, value: targetNode))
+        hoistedFiles.append(file)
+    }
+
+    /// Resolves the references of every schema (or model) added to the entry, those that this adds included.
+    mutating func rewriteHoisted() {
+        let section = format == .openAPI ? ["components", "schemas"] : ["models"]
+        var index = 0
+        while index < hoisted.count, !isTooLarge {
+            path = section + [hoisted[index].key]
+            if let content = rewritten(hoisted[index].value, in: hoistedFiles[index]) {
+                hoisted[index].value = content
+            }
+            index += 1
+        }
+        path = []
     }
 
     /// `node` with the `$ref` at `index` saying `reference` instead, at the same location.

@@ -16,7 +16,10 @@
 ///   added to `models`) or a file included as a model (`"User": { "$ref": "models/user.yaml" }`).
 ///
 /// A reference into the entry itself (`../openapi.yaml#/components/schemas/Pet`) becomes the local one. A cycle of
-/// replacements is an error; a cycle of schemas is a recursive model. Problems are errors located at the `$ref`
+/// replacements is an error; a cycle of schemas is a recursive model. An OpenAPI discriminator's `mapping` value
+/// that names a schema in another file is resolved like a schema reference (`ReferenceBundler+Mapping`). A schema
+/// added to the entry is resolved after the walk that found it, not inside it, so a long chain of files does not
+/// deepen the stack; ``ReferenceLimits`` bound the files, bytes, depth and repeated inclusions. Problems are errors located at the `$ref`
 /// that led there; ``addingReferenceNotes(to:)`` adds the chain of references to every diagnostic in a referenced
 /// file.
 struct ReferenceBundler {
@@ -56,15 +59,9 @@ struct ReferenceBundler {
     /// How a file's bytes are read, by real path (replaced in tests to count reads).
     typealias Reader = SpecFileReader
 
-    /// The most files one spec may read.
-    static let maximumFiles = 1_000
-    /// The deepest the merged document may nest at a reference.
-    static let maximumDepth = 512
-    /// The most nodes that including an object again may add to the document (the first inclusion of each is free):
-    /// files that each include the next several times would otherwise grow it exponentially.
-    static let defaultMaximumIncludedNodes = 1_000_000
-
     let format: InputFormat
+    /// The bounds that stop hostile input: files, bytes, depth, nodes included again.
+    var limits: ReferenceLimits
     let root: ReferencedPath.Root
     let read: Reader
     /// Everything found, located where the problem is.
@@ -81,26 +78,38 @@ struct ReferenceBundler {
     var hoistedTargets: [String: Target] = [:]
     /// Schemas (or models) to add to the entry, in the order they were first referenced.
     var hoisted: [JSONNode.Member] = []
+    /// The file each of ``hoisted`` is written in, to resolve its references against.
+    var hoistedFiles: [File] = []
     /// Every component (or model) name the merged document uses.
     var takenNames: Set<String> = []
     /// The replacements being made right now, to stop a cycle.
     var inlining: [Target] = []
     /// The logical path of the node being visited in the merged document.
     var path: [String] = []
-    /// The most nodes repeated inclusions may add (``defaultMaximumIncludedNodes``).
-    var maximumIncludedNodes = defaultMaximumIncludedNodes
+    /// The bytes of every file read so far, the entry's included.
+    var bytesRead: Int
+    /// How many references are being followed inside one another right now.
+    var resolutionDepth = 0
     /// The nodes visited in repeated inclusions so far.
     var includedNodeCount = 0
     /// How many of the inclusions being made are repeats.
     var repeatedInclusionDepth = 0
     /// Every object included so far.
     var includedTargets: Set<Target> = []
-    /// Whether the document was refused for growing past ``maximumIncludedNodes``.
+    /// Whether the document was refused for passing one of its ``limits`` (reported once).
     var isTooLarge = false
 
     /// A bundler for the entry spec at `entryPath`, whose bytes are `entryBytes`, in `format`.
-    init(format: InputFormat, entryPath: String, entryBytes: [UInt8], read: @escaping Reader = FileReader.read) {
+    init(
+        format: InputFormat,
+        entryPath: String,
+        entryBytes: [UInt8],
+        limits: ReferenceLimits = .standard,
+        read: @escaping Reader = FileReader.read
+    ) {
         self.format = format
+        self.limits = limits
+        self.bytesRead = entryBytes.count
         self.root = ReferencedPath.Root(entryPath: entryPath)
         self.read = read
         self.sources = [entryPath: entryBytes]
@@ -122,6 +131,7 @@ struct ReferenceBundler {
         files[entry.canonicalPath] = entry
         registerIncludedComponents(of: document)
         var result = rewritten(document, in: entry) ?? document
+        rewriteHoisted()
         if !hoisted.isEmpty {
             let section = format == .openAPI ? ["components", "schemas"] : ["models"]
             result = Self.appending(hoisted, to: result, at: section[...])
@@ -162,6 +172,11 @@ struct ReferenceBundler {
                 case .string(let reference) = members[index].value.value, isFileReference(reference, in: file)
             {
                 return resolved(node, members: members, referenceIndex: index, in: file)
+            }
+            if isDiscriminatorMapping, let mapped = rewrittenMapping(members, in: file) {
+                var copy = node
+                copy.value = .object(mapped)
+                return copy
             }
             var changed: [JSONNode.Member]?
             for index in members.indices where !isOpaque(members[index].key) {

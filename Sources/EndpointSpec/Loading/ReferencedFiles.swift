@@ -11,10 +11,10 @@ import Foundation
 /// the file that writes it, like ``ReferenceBundler`` does, and followed when it exists inside the entry spec's
 /// directory — the files the generator is allowed to read. A `$ref` the generator would refuse is skipped: the
 /// generator reports it.
+///
+/// The scan has no bound of its own: it visits each file once and only files inside the spec's directory, which the
+/// package's author controls; the generator enforces the configured `ReferenceLimits`.
 enum ReferencedFiles {
-    /// The most files followed, as the generator reads at most that many.
-    static let maximumFiles = 1_000
-
     /// Every existing file the spec at `specURL` refers to, directly or through other files, inside the spec's
     /// directory, sorted by path; the spec itself is not included.
     static func inputs(of specURL: URL) -> [URL] {
@@ -25,7 +25,7 @@ enum ReferencedFiles {
         var found: [URL] = []
         // Each file by the path it is reached at: its references are relative to that path, not to a link's target.
         var pending = [entry]
-        while let file = pending.popLast(), found.count < maximumFiles {
+        while let file = pending.popLast() {
             guard let data = try? Data(contentsOf: file) else { continue }
             for reference in references(in: [UInt8](data)) {
                 guard let url = resolve(reference, from: file) else { continue }

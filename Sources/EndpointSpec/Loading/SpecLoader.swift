@@ -71,7 +71,13 @@ public struct SpecLoader: Sendable {
         var log = parsed.log
         var spec: Spec?
         var specDocument: (@Sendable () -> SpecValue)?
-        var bundler = ReferenceBundler(format: kind.format, entryPath: path, entryBytes: bytes, read: readFile)
+        var bundler = ReferenceBundler(
+            format: kind.format,
+            entryPath: path,
+            entryBytes: bytes,
+            limits: configuration?.referenceLimits ?? .standard,
+            read: readFile
+        )
         if let parsedRoot = parsed.root {
             // Without a reference that can name another file (the JSON parser tells), there is nothing to bundle.
             let root = parsed.mayReferToOtherFiles ? bundler.bundle(parsedRoot) : parsedRoot

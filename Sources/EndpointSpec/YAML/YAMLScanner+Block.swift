@@ -52,7 +52,7 @@ extension YAMLScanner {
             contentIndent = parentIndent >= 0 ? parentIndent + increment : increment
             breaks = try scanBlockBreaks(indent: contentIndent)
         } else {
-            // Auto-detect: the first non-empty line's indentation; leading empty lines may not be deeper.
+            // Auto-detect: the first non-empty line's indentation; leading empty lines may not be deeper than it.
             var deepestEmpty = 0
             var deepestEmptyLocation = here
             while true {
@@ -72,7 +72,12 @@ extension YAMLScanner {
                 breaks += 1
             }
             contentIndent = max(column, parentIndent + 1, 0)
-            if peekByte() == 0 {
+            // With no content line (the text ends, or the next non-empty line belongs to the parent or is a
+            // document marker), the indentation is that of the longest empty line.
+            let hasNoContentLine =
+                peekByte() == 0 || column <= parentIndent
+                || (column == 0 && (isDocumentMarker(UInt8(ascii: "-")) || isDocumentMarker(UInt8(ascii: "."))))
+            if hasNoContentLine {
                 contentIndent = max(contentIndent, deepestEmpty)
             } else if deepestEmpty > contentIndent {
                 throw YAMLSyntaxError(

@@ -315,7 +315,7 @@ import Testing
 /// located error, not an exhausted machine.
 @Suite struct ReferenceBombTests {
     @Test func theDefaultBoundIsTheYAMLAliasBound() {
-        #expect(ReferenceBundler.defaultMaximumIncludedNodes == YAMLParser.defaultMaximumAliasNodes)
+        #expect(ReferenceLimits.standard.maximumIncludedNodes == YAMLParser.defaultMaximumAliasNodes)
     }
 
     @Test func exponentialInclusionIsRefused() throws {
@@ -333,7 +333,7 @@ import Testing
         // The bundler runs for any format (the loader without an importer then says what the document is).
         var bundler = ReferenceBundler(format: .openAPI, entryPath: tree.path("openapi.json"), entryBytes: [])
         let entry = try #require(JSONParser.parse(Array(files["openapi.json"]!.utf8), file: "openapi.json").root)
-        bundler.maximumIncludedNodes = 10_000
+        bundler.limits.maximumIncludedNodes = 10_000
         _ = bundler.bundle(entry)
         let result = (diagnostics: bundler.log.sortedDiagnostics, spec: Spec?.none)
         #expect(result.spec == nil)

@@ -249,4 +249,41 @@ import Testing
                 ])
         )
     }
+
+    /// A block scalar whose lines are all empty (spaces only) takes the indentation of its longest line, so a line
+    /// of spaces deeper than the next key is part of it, not an error; every chomping indicator, expected values
+    /// as PyYAML (and the YAML 1.2 spec) loads them.
+    @Test(arguments: [
+        ("a: |+\n      \nb: x\n", "\n"),
+        ("a: |\n      \nb: x\n", ""),
+        ("a: |-\n      \nb: x\n", ""),
+        ("a: >+\n      \nb: x\n", "\n"),
+        ("a: >\n      \nb: x\n", ""),
+        ("a: |+\n   \n      \nb: x\n", "\n\n"),
+        ("a: |\n   \n      \nb: x\n", ""),
+        ("a: |+\n      \n", "\n"),
+        ("a: |\n      \n", ""),
+        ("a: |-\n      \n", ""),
+        ("a: |+\n\n\n", "\n\n"),
+        ("a: |\n\n\n", ""),
+        ("a: |+\nb: x\n", ""),
+        ("a: |\n  x\n      \n   \nb: x\n", "x\n    \n \n"),
+        ("a: |-\n  x\n      \n   \nb: x\n", "x\n    \n "),
+        ("a: |+\n  x\n      \n   \n", "x\n    \n \n"),
+        ("a: >-\n  x\n      \n   \n", "x\n    \n "),
+        ("c:\n  a: |+\n        \n  b: x\n", "\n"),
+        ("c:\n- |+\n     \n- x\n", "\n"),
+    ])
+    func blockScalarsOfOnlyEmptyLines(_ text: String, _ expected: String) {
+        let result = parse(text)
+        #expect(!result.log.hasErrors, "\(result.log.sortedDiagnostics.first?.description ?? "")")
+        guard case .object(let members)? = result.root?.specValue, let first = members.first else {
+            Issue.record("not a mapping: \(text)")
+            return
+        }
+        var value = first.value
+        if case .object(let nested) = value, let inner = nested.first { value = inner.value }
+        if case .array(let elements) = value, let element = elements.first { value = element }
+        #expect(value == .string(expected), "\(text.debugDescription)")
+    }
 }
