@@ -89,11 +89,7 @@ echo "($(elapsed))"
 
 # MARK: 3. YAML differential check
 echo "--- 3. YAML differential check against PyYAML"
-if [ -x scripts/yaml-differential.py ]; then
-    scripts/yaml-differential.py "$corpus"
-else
-    echo "warning: scripts/yaml-differential.py is missing; the YAML differential check did not run" >&2
-fi
+scripts/yaml-differential.py "$corpus"
 echo "($(elapsed))"
 
 # MARK: 4. Compile a sample
