@@ -35,8 +35,14 @@ extension SpecTranslator {
         var body: [Statement] = []
         let query = endpointNames.queryLocal
         let queryItems = items(of: endpoint, in: .query, signature)
-        if !queryItems.isEmpty {
+        if !queryItems.isEmpty || !endpoint.constantQueryItems.isEmpty {
             body.append(.variable(isMutable: true, name: query, type: nil, value: .type(.runtime("QueryItems")).call()))
+            // The path key's own query (`constantQuery`) first, as it is written there.
+            body += endpoint.constantQueryItems.map { item in
+                let value: Expression = item.value.map { .string($0) } ?? .literal("nil")
+                let append = Expression.identifier(query).member("append")
+                return .expression(.singleLine(append.call([Argument("constant", .string(item.name)), Argument(nil, value)])))
+            }
             body += queryItems.map { .expression(.singleLine(queryAppend($0, to: query))) }
             arguments.append(Argument("queryItems", .identifier(query).member("items")))
             if endpoint.parameters.contains(where: { $0.location == .query && isStyled($0) }) {
@@ -101,7 +107,7 @@ extension SpecTranslator {
 
         var documentation = documentation(
             endpoint.description,
-            fallback: "Sends `\(endpoint.method) \(endpoint.path)`."
+            fallback: "Sends `\(endpoint.method) \(endpoint.path)\(Self.constantQueryText(of: endpoint))`."
         )
         documentation += Self.alternativeBodyNote(endpoint, bodyLabel: bodyLabel)
         if !signature.items.isEmpty { documentation += [""] + signature.parameterDocumentation }
@@ -120,6 +126,14 @@ extension SpecTranslator {
         )
         return inlineEnums(of: endpoint, names: endpointNames)
             + responseDeclarations(of: endpoint, names: endpointNames) + [factory]
+    }
+
+    // MARK: Constant query
+
+    /// `?view=status&…`: the endpoint's constant query items as a query string (before percent-encoding), or empty.
+    static func constantQueryText(of endpoint: EndpointDefinition) -> String {
+        guard !endpoint.constantQueryItems.isEmpty else { return "" }
+        return "?" + endpoint.constantQueryItems.map(\.text).joined(separator: "&")
     }
 
     // MARK: Accept

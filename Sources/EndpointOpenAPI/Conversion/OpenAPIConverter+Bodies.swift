@@ -319,7 +319,7 @@ extension OpenAPIConverter {
         guard let multipart = mediaTypes.first(where: { Self.mediaTypeEssence($0.key) == Self.multipartMediaType }),
             let schemaNode = multipart.value["schema"]
         else { return nil }
-        let schema = convertSchema(schemaNode, hint: hint)
+        let schema = convertFieldsSchema(schemaNode, kind: "multipart", hint: hint)
         guard case .reference = schema.kind else { return nil }
         var encodings: [FormFieldEncoding] = []
         for field in multipart.value.member("encoding")?.value.objectMembers ?? [] {
@@ -352,7 +352,7 @@ extension OpenAPIConverter {
         guard let form = mediaTypes.first(where: { Self.mediaTypeEssence($0.key) == Self.formMediaType }),
             let schemaNode = form.value["schema"]
         else { return nil }
-        let schema = convertSchema(schemaNode, hint: hint)
+        let schema = convertFieldsSchema(schemaNode, kind: "form", hint: hint)
         guard case .reference = schema.kind else { return nil }
         var encodings: [FormFieldEncoding] = []
         for field in form.value.member("encoding")?.value.objectMembers ?? [] {

@@ -5,6 +5,13 @@ import EndpointSpec
 extension OpenAPIConverter {
     /// The `default` value when it fits `schema`; otherwise `nil` with a warning, so the spec stays valid.
     mutating func checkedDefault(_ member: JSONNode.Member, for schema: ImportedSchema) -> SpecValue? {
+        // `default: null` on a nullable reference to an object or union model says what an absent optional value
+        // is anyway (`nil`); the spec format takes no default there, so it is dropped without loss or warning.
+        if member.value.isNull, schema.isNullable, case .reference(let name) = schema.kind,
+            enumerationCases(ofModel: name) == nil
+        {
+            return nil
+        }
         if let problem = defaultProblem(member.value, kind: schema.kind, isNullable: schema.isNullable) {
             warn("'default' \(problem); the default is dropped", at: member.value.location, loss: .init(.schema))
             return nil

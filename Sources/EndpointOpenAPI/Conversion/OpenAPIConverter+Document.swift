@@ -42,6 +42,7 @@ extension OpenAPIConverter {
                 coveredEndpoints: endpoints.count { $0.securityNode == nil }
             ) ?? []
         inferDiscriminators()
+        dropEncodingsOfMissingFields(&endpoints)
         dropExamplesThatDoNotFit(&endpoints)
         return ImportedSpec(
             name: name,

@@ -28,6 +28,24 @@ extension OpenAPIConverter {
     mutating func convertObjectModel(_ node: JSONNode, named name: String, at location: SourceLocation) {
         var parts = ObjectParts()
         collectObjectParts(node, into: &parts, modelName: name)
+        storeObjectModel(
+            parts,
+            named: name,
+            description: node.text("description"),
+            isDeprecated: node.flag("deprecated"),
+            at: location
+        )
+    }
+
+    /// Stores the object model `name` of `parts`, giving a property whose Swift name another one already derives a
+    /// `swiftName` of its own (with a warning).
+    mutating func storeObjectModel(
+        _ parts: ObjectParts,
+        named name: String,
+        description: String?,
+        isDeprecated: Bool,
+        at location: SourceLocation
+    ) {
         var properties: [ImportedProperty] = []
         var takenSwiftNames: [String: String] = [:]
         for property in parts.properties {
@@ -56,15 +74,15 @@ extension OpenAPIConverter {
         let wireNames = Set(parts.properties.map(\.wireName))
         models[name] = ImportedModel(
             name: name,
-            description: node.text("description"),
-            isDeprecated: node.flag("deprecated"),
+            description: description,
+            isDeprecated: isDeprecated,
             kind: .object(properties, required: parts.required.filter(wireNames.contains)),
             location: location
         )
     }
 
     /// Adds the properties and required names of `node` and its `allOf` parts to `parts`.
-    private mutating func collectObjectParts(_ node: JSONNode, into parts: inout ObjectParts, modelName: String) {
+    mutating func collectObjectParts(_ node: JSONNode, into parts: inout ObjectParts, modelName: String) {
         guard node.isObject else { return }
         if let reference = node.member("$ref") {
             guard let text = reference.value.stringValue, parts.mergedReferences.insert(text).inserted,

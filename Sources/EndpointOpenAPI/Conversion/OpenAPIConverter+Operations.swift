@@ -28,7 +28,9 @@ extension OpenAPIConverter {
         var endpoints: [ImportedEndpoint] = []
         var usedNames: [String: String] = Self.reservedEndpointNames
         for pathMember in paths.value.objectMembers ?? [] where !pathMember.key.hasPrefix("x-") {
-            let path = PathTemplate(pathMember.key)
+            // A query or fragment in the key is not part of the path (see `PathKey`).
+            let key = PathKey(pathMember.key)
+            let path = PathTemplate(key.path)
             if let problem = Self.pathProblem(path) {
                 let operations = pathMember.value.objectMembers?.count { Self.supportedMethods.contains($0.key) }
                 warn(
@@ -43,7 +45,15 @@ extension OpenAPIConverter {
             }
             for member in pathItem.objectMembers ?? [] {
                 if Self.supportedMethods.contains(member.key) {
-                    guard var endpoint = convertOperation(member, path: path, pathItem: pathItem) else {
+                    guard
+                        var endpoint = convertOperation(
+                            member,
+                            path: path,
+                            key: key,
+                            keyLocation: pathMember.keyLocation,
+                            pathItem: pathItem
+                        )
+                    else {
                         continue
                     }
                     let preferred = endpoint.name
@@ -56,7 +66,7 @@ extension OpenAPIConverter {
                             loss: nil
                         )
                     }
-                    usedNames[endpoint.name] = "\(endpoint.method) \(endpoint.path)"
+                    usedNames[endpoint.name] = "\(endpoint.method) \(key.key)"
                     endpoints.append(endpoint)
                 } else if member.key == "trace" {
                     warn(
@@ -107,9 +117,6 @@ extension OpenAPIConverter {
         let text = path.text
         let bytes = text.utf8
         if bytes.first != UInt8(ascii: "/") { return "does not start with '/'" }
-        if bytes.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) {
-            return "contains a query or fragment"
-        }
         // Bytes, not characters: paths are nearly always ASCII, and only non-ASCII text can hide other whitespace.
         let asciiSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
         if bytes.contains(where: asciiSpace)
@@ -124,10 +131,12 @@ extension OpenAPIConverter {
         }
     }
 
-    /// Converts one operation; `nil` when it is not an object.
+    /// Converts one operation of the path item under `key`, sent to `path`; `nil` when it is not an object.
     private mutating func convertOperation(
         _ member: JSONNode.Member,
         path: PathTemplate,
+        key: PathKey,
+        keyLocation: SourceLocation,
         pathItem: JSONNode
     ) -> ImportedEndpoint? {
         let operation = member.value
@@ -144,7 +153,7 @@ extension OpenAPIConverter {
         if let operationID = operation.string("operationId"), operationID.contains(where: { $0.isLetter }) {
             name = OperationNaming.name(operationID: operationID)
         } else {
-            name = OperationNaming.name(method: method, path: path)
+            name = OperationNaming.name(method: method, path: path, distinguishedBy: key.distinguishingWords)
         }
         if let callbacks = operation.member("callbacks") {
             warn(
@@ -166,15 +175,19 @@ extension OpenAPIConverter {
         endpoint.operationID = operation.string("operationId")
         endpoint.baseURL = ownServer(of: operation, in: pathItem)
         endpoint.tags = operation.member("tags")?.value.arrayElements?.compactMap(\.stringValue) ?? []
+        endpoint.constantQueryItems = key.constantItems.map {
+            ConstantQueryItem(name: $0.name, value: $0.value, location: keyLocation)
+        }
         let operationType = SwiftNaming.typeName(name)
         endpoint.parameters = convertParameters(
             pathItem: pathItem,
             operation: operation,
             path: path,
+            keyQuery: key.queryItems,
             operationType: operationType,
             at: member.keyLocation
         )
-        if let body = operation.member("requestBody") {
+        if let body = operation.member("requestBody"), !isOptionalBodyWithoutFields(body) {
             let converted = convertRequestBody(body, operationType: operationType)
             endpoint.body = converted?.schema
             endpoint.bodyMediaType = converted?.mediaType

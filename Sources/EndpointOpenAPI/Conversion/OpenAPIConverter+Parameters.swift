@@ -9,14 +9,26 @@ extension OpenAPIConverter {
 
     /// Path-level then operation-level parameters (an operation parameter replaces a path-level one with the
     /// same name and location), plus a string parameter for every path placeholder nothing declares.
+    ///
+    /// `keyQuery` is the query the path key writes (`/search?term={term}`): a parameter its `{placeholder}` names
+    /// travels in the query under the item's name (documents declare it `in: path`), and a query parameter named
+    /// like one of its constant items is that constant, not a parameter.
     mutating func convertParameters(
         pathItem: JSONNode,
         operation: JSONNode,
         path: PathTemplate,
+        keyQuery: [PathKey.Item] = [],
         operationType: String,
         at operationLocation: SourceLocation
     ) -> [ImportedParameter] {
         let placeholders = path.placeholderNames
+        var queryPlaceholders: [(placeholder: String, name: String)] = []
+        for item in keyQuery {
+            if let placeholder = item.placeholder, !queryPlaceholders.contains(where: { $0.placeholder == placeholder }) {
+                queryPlaceholders.append((placeholder, item.name))
+            }
+        }
+        let constants = keyQuery.filter { $0.placeholder == nil }
         var declared: [(node: JSONNode, name: String, location: String)] = []
         for list in [pathItem.member("parameters"), operation.member("parameters")] {
             guard let list else { continue }
@@ -47,8 +59,28 @@ extension OpenAPIConverter {
         }
         var parameters: [ImportedParameter] = []
         for (node, name, location) in declared {
-            guard let parameter = convertParameter(node, name: name, location: location, operationType: operationType)
+            guard var parameter = convertParameter(node, name: name, location: location, operationType: operationType)
             else { continue }
+            if location != "header", !placeholders.contains(name),
+                let query = queryPlaceholders.first(where: { $0.placeholder == name })
+            {
+                parameter.name = query.name
+                parameter.location = "query"
+                parameter.isRequired = true
+                (parameter.style, parameter.explode) = (nil, nil)
+            }
+            if parameter.location == "query", let constant = constants.first(where: { $0.name == parameter.name }) {
+                var isThatConstant = false
+                if case .enumeration(let cases) = parameter.schema.kind { isThatConstant = cases == [constant.value ?? ""] }
+                if !isThatConstant {
+                    warn(
+                        "query parameter '\(parameter.name)' is written in the path key as the constant "
+                            + "'\(PathKey.text(of: constant))', which every request sends; the parameter is ignored",
+                        at: node.member("name")?.value.location ?? node.location
+                    )
+                }
+                continue
+            }
             if let other = parameters.first(where: { $0.name == name }) {
                 warn(
                     "\(location) parameter '\(name)' has the same name as the \(other.location) parameter; the spec "
@@ -58,7 +90,7 @@ extension OpenAPIConverter {
                 )
                 continue
             }
-            if location == "path", !placeholders.contains(name) {
+            if parameter.location == "path", !placeholders.contains(name) {
                 warn(
                     "path parameter '\(name)' does not appear in the path '\(path)' and is ignored",
                     at: node.location,
@@ -67,6 +99,22 @@ extension OpenAPIConverter {
                 continue
             }
             parameters.append(parameter)
+        }
+        for query in queryPlaceholders where !parameters.contains(where: { $0.name == query.name }) {
+            warn(
+                "the path key's query item '\(query.name)={\(query.placeholder)}' has no parameter; it is imported "
+                    + "as a required string query parameter",
+                at: operationLocation
+            )
+            parameters.append(
+                ImportedParameter(
+                    name: query.name,
+                    location: "query",
+                    schema: .string,
+                    isRequired: true,
+                    sourceLocation: operationLocation
+                )
+            )
         }
         for placeholder in placeholders where !parameters.contains(where: { $0.name == placeholder }) {
             warn(

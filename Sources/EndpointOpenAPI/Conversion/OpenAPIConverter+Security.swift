@@ -97,6 +97,7 @@ extension OpenAPIConverter {
             return nil
         }
         let names = declared.map(\.name)
+        let byName = Dictionary(declared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var requirements: [SecurityRequirement] = []
         for element in elements {
             guard let members = element.objectMembers else {
@@ -123,9 +124,8 @@ extension OpenAPIConverter {
             }
             guard schemes.count == members.count else { continue }
             let requirement = SecurityRequirement(schemes: schemes, location: element.location)
-            if let conflict = requirement.headerConflict(
-                in: Dictionary(declared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-            ) {
+            let alternatives = Self.tokenAlternatives(of: requirement, in: byName)
+            if let conflict = alternatives[0].headerConflict(in: byName) {
                 warn(
                     "security schemes '\(conflict.first.name)' and '\(conflict.second.name)' cannot be sent together "
                         + "(both use the header '\(conflict.header)'); the requirement is ignored",
@@ -134,7 +134,10 @@ extension OpenAPIConverter {
                 )
                 continue
             }
-            requirements.append(requirement)
+            for alternative in alternatives
+            where !requirements.contains(where: { $0.schemeNames == alternative.schemeNames }) {
+                requirements.append(alternative)
+            }
         }
         if requirements.isEmpty, !elements.isEmpty {
             warn(
@@ -144,5 +147,24 @@ extension OpenAPIConverter {
             )
         }
         return requirements
+    }
+
+    /// `requirement` as alternatives when it names several schemes whose credential is a bearer token from a provider
+    /// (`oauth2`, `openIdConnect`, `bearer`): they all travel as `Authorization: Bearer …`, so one token satisfies
+    /// every one of them (Google's documents name an implicit and an authorization-code OAuth scheme together). Each
+    /// alternative keeps the requirement's other schemes and one of the token schemes, in order, so the client sends
+    /// the token of whichever provider the app supplies. Any other requirement is returned as it is.
+    static func tokenAlternatives(
+        of requirement: SecurityRequirement,
+        in declared: [String: SecurityScheme]
+    ) -> [SecurityRequirement] {
+        let isToken = { (scheme: SecurityRequirement.Scheme) in declared[scheme.name]?.kind.isBearerToken == true }
+        let tokens = requirement.schemes.filter(isToken)
+        guard tokens.count > 1 else { return [requirement] }
+        return tokens.map { token in
+            var alternative = requirement
+            alternative.schemes = requirement.schemes.filter { !isToken($0) || $0.name == token.name }
+            return alternative
+        }
     }
 }

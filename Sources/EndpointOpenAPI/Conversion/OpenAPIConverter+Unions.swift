@@ -104,9 +104,31 @@ extension OpenAPIConverter {
             mapping.append((entry.key, match.model))
         }
         for component in components where !mapping.contains(where: { $0.model == component.model }) {
-            mapping.append((component.component, component.model))
+            // The value the alternative's own property allows (`type: { const: "response.created" }`), which is
+            // what servers send, else the component's name (OpenAPI's implicit value).
+            let declared = componentSchemas[component.component].flatMap {
+                discriminatorValue(of: $0.value, propertyName: propertyName)
+            }
+            let value = declared.flatMap { value in mapping.contains { $0.value == value } ? nil : value }
+            mapping.append((value ?? component.component, component.model))
         }
         return ImportedDiscriminator(propertyName: propertyName, mapping: mapping, location: member.keyLocation)
+    }
+
+    /// The one string the object schema `node` allows for its property `propertyName` (`const: "card"`,
+    /// `enum: ["card"]`, also through a `$ref` or in an `allOf` part, the last part that says one winning as the
+    /// merged model's property does); `nil` when it allows several or any.
+    private func discriminatorValue(of node: JSONNode, propertyName: String, depth: Int = 0) -> String? {
+        guard depth < 16, let schema = quietlyResolved(node) else { return nil }
+        var found: String?
+        for part in schema["allOf"]?.arrayElements ?? [] {
+            if let value = discriminatorValue(of: part, propertyName: propertyName, depth: depth + 1) { found = value }
+        }
+        if let property = schema["properties"]?[propertyName], let resolved = quietlyResolved(property) {
+            let values = Self.stringValues(resolved)
+            found = values.count == 1 ? values[0] : nil
+        }
+        return found
     }
 
     // MARK: - Inferred discriminators

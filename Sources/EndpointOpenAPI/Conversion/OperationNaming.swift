@@ -11,7 +11,9 @@ enum OperationNaming {
     /// A name derived from the method and path: `GET /pets/{petId}` → `getPetsByPetId`, `GET /` → `getRoot`.
     ///
     /// Each literal segment contributes its words; each `{placeholder}` contributes `By` and its words.
-    static func name(method: String, path: PathTemplate) -> String {
+    /// `distinguishedBy` adds words from a path key's fragment or query (`GET /files/{id}#get_shared_link` →
+    /// `getFilesByIdGetSharedLink`), so operations of one method on one path get names of their own.
+    static func name(method: String, path: PathTemplate, distinguishedBy extra: String = "") -> String {
         var words = [method.lowercased()]
         for segment in path.segments {
             for part in segment.parts {
@@ -22,6 +24,7 @@ enum OperationNaming {
             }
         }
         let parts = words.filter { $0.contains(where: { $0.isLetter || $0.isNumber }) }
-        return SwiftNaming.memberName((parts.count == 1 ? parts + ["root"] : parts).joined(separator: " "))
+        let named = parts.count == 1 ? parts + ["root"] : parts
+        return SwiftNaming.memberName((named + [extra]).joined(separator: " "))
     }
 }

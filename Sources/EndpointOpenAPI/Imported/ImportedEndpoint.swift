@@ -38,6 +38,8 @@ struct ImportedEndpoint: Sendable {
     var operationID: String?
     /// The URL of the path item's or operation's own `servers`, when it differs from the document's.
     var baseURL: String?
+    /// The query items the path key writes (`/request/{id}?view=status`), sent with every request.
+    var constantQueryItems: [ConstantQueryItem] = []
 }
 
 /// One endpoint parameter.

@@ -111,6 +111,7 @@ extension ImportedEndpoint {
         endpoint.tags = tags
         endpoint.operationID = operationID == name ? nil : operationID
         endpoint.baseURL = baseURL
+        endpoint.constantQueryItems = constantQueryItems
         endpoint.alternativeBodies = alternativeBodies.map { alternative in
             AlternativeBody(
                 schema: Self.bodySchema(alternative.schema, mediaType: alternative.mediaType, at: location),

@@ -82,6 +82,10 @@ enum SpecTextWriter {
         if let description = endpoint.description { members.append(("description", .string(description))) }
         members.append(("method", .string(endpoint.method)))
         members.append(("path", .string(endpoint.path)))
+        if !endpoint.constantQueryItems.isEmpty {
+            let items = endpoint.constantQueryItems.map { (key: $0.name, value: $0.value.map(SpecValue.string) ?? .null) }
+            members.append(("constantQuery", object(items)))
+        }
         if endpoint.isDeprecated { members.append(("deprecated", .bool(true))) }
         if !endpoint.tags.isEmpty { members.append(("tags", .array(endpoint.tags.map(SpecValue.string)))) }
         if let baseURL = endpoint.baseURL { members.append(("baseURL", .string(baseURL))) }

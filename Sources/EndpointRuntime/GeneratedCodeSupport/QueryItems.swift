@@ -26,6 +26,12 @@ public struct QueryItems: Sendable, Equatable {
         }
     }
 
+    /// Appends a query item the endpoint always sends (its spec's `constantQuery`): `name=value`, or `name` alone
+    /// when `value` is `nil`.
+    public mutating func append(constant name: String, _ value: String?) {
+        appendPlain(URLQueryItem(name: name, value: value))
+    }
+
     // MARK: Styled parameters
 
     /// Appends a scalar written in `style`, or nothing when `value` is `nil`.

@@ -32,6 +32,7 @@ extension SpecDecoder {
         )
         let tags = strings("tags", in: object)?.map(\.0) ?? []
         let baseURL = decodeBaseURL(in: object)
+        let constantQueryItems = decodeConstantQuery(in: object, parameters: parameters, endpointName: member.key)
         guard let method, let path else { return nil }
         var endpoint = EndpointDefinition(
             name: member.key,
@@ -51,10 +52,45 @@ extension SpecDecoder {
         )
         endpoint.tags = tags
         endpoint.baseURL = baseURL
+        endpoint.constantQueryItems = constantQueryItems
         endpoint.alternativeBodies = bodies.dropFirst().map {
             AlternativeBody(schema: $0.schema, mediaType: $0.mediaType, encodings: $0.encodings)
         }
         return endpoint
+    }
+
+    /// `constantQuery`: names to a string value, or `null` for a name sent alone; a name must not be empty nor one
+    /// of the endpoint's query parameters.
+    private mutating func decodeConstantQuery(
+        in object: ObjectView,
+        parameters: [ParameterDefinition],
+        endpointName: String
+    ) -> [ConstantQueryItem] {
+        var items: [ConstantQueryItem] = []
+        for member in members("constantQuery", in: object) ?? [] {
+            let context = "constant query item '\(member.key)' of endpoint '\(endpointName)'"
+            guard !member.key.isEmpty else {
+                log.error("a constant query item of endpoint '\(endpointName)' has an empty name", at: member.keyLocation)
+                continue
+            }
+            if parameters.contains(where: { $0.location == .query && $0.name == member.key }) {
+                log.error(
+                    "\(context) has the name of a query parameter of the endpoint; remove one of them",
+                    at: member.keyLocation
+                )
+                continue
+            }
+            switch member.value.value {
+            case .string(let text): items.append(ConstantQueryItem(name: member.key, value: text, location: member.keyLocation))
+            case .null: items.append(ConstantQueryItem(name: member.key, value: nil, location: member.keyLocation))
+            default:
+                log.error(
+                    "\(context) must be a string, or null to send the name alone; found \(member.value.typeDescription)",
+                    at: member.value.location
+                )
+            }
+        }
+        return items
     }
 
     private mutating func decodeMethod(in object: ObjectView) -> String? {

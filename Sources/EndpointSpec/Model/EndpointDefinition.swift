@@ -44,6 +44,9 @@ public struct EndpointDefinition: Hashable, Sendable {
     /// `baseURL`: the server this endpoint is sent to instead of the API's (OpenAPI's path- or operation-level
     /// `servers`), if any.
     public var baseURL: String?
+    /// `constantQuery`: query items sent with every request, before the query parameters, in source order (an
+    /// OpenAPI path key's query, `/request/{id}?view=status`); empty for most endpoints.
+    public var constantQueryItems: [ConstantQueryItem] = []
 
     /// Creates an endpoint.
     public init(

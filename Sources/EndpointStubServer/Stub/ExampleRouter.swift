@@ -8,6 +8,12 @@ import HTTPSemantics
 /// placeholders beats one with at the first position where they differ, then the one with more literal text, so
 /// `GET /products/search` reaches `/products/search`, not `/products/{id}`. A `HEAD` request falls back
 /// to the `GET` endpoint of the same path.
+///
+/// Endpoints of one method and path told apart by their query (imported from OpenAPI path keys such as
+/// `/request/{id}?view=status` and `/request/{id}?cmd=diff`, or `/#Action=CreateQueue` with a required
+/// one-value `Action` parameter) are routed by it: an endpoint serves only a request carrying every item of its
+/// `constantQuery`, the one with more such items first; then one whose required query parameters with enumerated
+/// values the request carries, with one of those values, wins over one whose it does not.
 public struct ExampleRouter: Sendable {
     /// The outcome of routing one request.
     public enum Resolution: Sendable, Hashable {
@@ -40,20 +46,69 @@ public struct ExampleRouter: Sendable {
             .map { routes[$0] }
     }
 
-    /// Routes `method` (case-sensitive, as HTTP methods are) and the decoded `pathSegments` of a request.
-    public func resolve(method: String, pathSegments: [String]) -> Resolution {
+    /// Routes `method` (case-sensitive, as HTTP methods are), the decoded `pathSegments` and the decoded
+    /// `queryItems` of a request.
+    public func resolve(method: String, pathSegments: [String], queryItems: [HTTPQueryItem] = []) -> Resolution {
         let fitting = routes.compactMap { route in
-            route.template.match(pathSegments).map { (route.endpoint, $0) }
+            route.template.match(pathSegments).map { (endpoint: route.endpoint, parameters: $0) }
         }
         guard !fitting.isEmpty else { return .notFound }
-        if let (endpoint, parameters) = fitting.first(where: { $0.0.method == method }) {
-            return .matched(endpoint, pathParameters: parameters)
+        for candidateMethod in method == "HEAD" ? ["HEAD", "GET"] : [method] {
+            let candidates = fitting.filter { $0.endpoint.method == candidateMethod }
+            guard !candidates.isEmpty else { continue }
+            guard let best = Self.best(of: candidates, for: queryItems) else { return .notFound }
+            return .matched(best.endpoint, pathParameters: best.parameters)
         }
-        if method == "HEAD", let (endpoint, parameters) = fitting.first(where: { $0.0.method == "GET" }) {
-            return .matched(endpoint, pathParameters: parameters)
-        }
-        var allowed = Set(fitting.map(\.0.method))
+        var allowed = Set(fitting.map(\.endpoint.method))
         if allowed.contains("GET") { allowed.insert("HEAD") }
         return .methodNotAllowed(allowedMethods: allowed.sorted())
+    }
+
+    /// The candidate (of one method) that serves a request with `queryItems`: one whose constant query items the
+    /// request all carries, more of them first, then one whose enumerated required query parameters match; the
+    /// route order otherwise. `nil` when every candidate has a constant item the request lacks.
+    private static func best(
+        of candidates: [(endpoint: EndpointDefinition, parameters: [String: String])],
+        for queryItems: [HTTPQueryItem]
+    ) -> (endpoint: EndpointDefinition, parameters: [String: String])? {
+        let carried = Set(queryItems.map { ConstantKey(name: $0.name, value: $0.value) })
+        let serving = candidates.filter { candidate in
+            candidate.endpoint.constantQueryItems.allSatisfy { carried.contains(ConstantKey($0)) }
+        }
+        guard serving.count > 1 else { return serving.first }
+        let ranked = serving.enumerated().max { lhs, rhs in
+            let (left, right) = (rank(lhs.element.endpoint, queryItems), rank(rhs.element.endpoint, queryItems))
+            return left != right ? left.lexicographicallyPrecedes(right) : lhs.offset > rhs.offset
+        }
+        return ranked?.element
+    }
+
+    /// How well `endpoint` fits a request's query: its constant items' count, then whether every required query
+    /// parameter with enumerated values is carried with one of them.
+    private static func rank(_ endpoint: EndpointDefinition, _ queryItems: [HTTPQueryItem]) -> [Int] {
+        let enumerated = endpoint.parameters.filter { $0.location == .query && $0.isRequired }
+            .compactMap { parameter -> (String, [String])? in
+                guard case .enumeration(let cases) = parameter.schema.kind else { return nil }
+                return (parameter.name, cases)
+            }
+        let matches = enumerated.allSatisfy { name, cases in
+            queryItems.contains { $0.name == name && cases.contains($0.value) }
+        }
+        return [endpoint.constantQueryItems.count, !enumerated.isEmpty && matches ? 1 : 0]
+    }
+
+    /// A constant query item as a request carries it (an item without `=` has an empty value).
+    private struct ConstantKey: Hashable {
+        var name: String
+        var value: String
+
+        init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+
+        init(_ item: ConstantQueryItem) {
+            self.init(name: item.name, value: item.value ?? "")
+        }
     }
 }

@@ -1,0 +1,94 @@
+/// A key of `paths` split into what a request is sent to and what only tells operations apart.
+///
+/// Real documents write a query or a fragment into the key: `/request/{id}?view=status`, `/#Action=CreateQueue`,
+/// `/files/{file_id}#add_shared_link`, `/search?term={term}&page={page}`. The fragment is never sent (it only
+/// distinguishes operations on one path); the query's `name=value` items are sent with every request, and a
+/// `name={placeholder}` item says the placeholder's parameter travels in the query as `name`.
+struct PathKey: Sendable {
+    /// One `name=value` (or `name` alone) item of the key's query.
+    struct Item: Sendable, Equatable {
+        /// The item's name, percent-decoded.
+        var name: String
+        /// The item's value, percent-decoded; `nil` for a name without `=`.
+        var value: String?
+
+        /// The parameter a `{placeholder}` value names, if the value is one.
+        var placeholder: String? {
+            guard let value, value.count > 2, value.hasPrefix("{"), value.hasSuffix("}") else { return nil }
+            let name = value.dropFirst().dropLast()
+            return name.contains(where: { $0 == "{" || $0 == "}" }) ? nil : String(name)
+        }
+    }
+
+    /// The key as written.
+    let key: String
+    /// The path the request is sent to: the key before any `?` or `#`.
+    let path: String
+    /// The query's items in order (empty without a query).
+    let queryItems: [Item]
+    /// The text after `#`, if any.
+    let fragment: String?
+
+    /// Splits `key`.
+    init(_ key: String) {
+        self.key = key
+        let hash = key.firstIndex(of: "#")
+        fragment = hash.map { String(key[key.index(after: $0)...]) }
+        let beforeFragment = key[..<(hash ?? key.endIndex)]
+        let question = beforeFragment.firstIndex(of: "?")
+        path = String(beforeFragment[..<(question ?? beforeFragment.endIndex)])
+        let query = question.map { beforeFragment[beforeFragment.index(after: $0)...] } ?? ""
+        queryItems = query.split(separator: "&", omittingEmptySubsequences: true).compactMap { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = Self.percentDecoded(parts[0])
+            guard !name.isEmpty else { return nil }
+            return Item(name: name, value: parts.count > 1 ? Self.percentDecoded(parts[1]) : nil)
+        }
+    }
+
+    /// `name=value`, or `name` alone.
+    static func text(of item: Item) -> String { item.value.map { "\(item.name)=\($0)" } ?? item.name }
+
+    /// Whether the key holds a query or a fragment.
+    var hasQueryOrFragment: Bool { path.utf8.count != key.utf8.count }
+
+    /// The query's items with a literal value (or none): sent with every request.
+    var constantItems: [Item] { queryItems.filter { $0.placeholder == nil } }
+
+    /// Words that tell this key's operations apart from others on the same path, for names derived from it: the
+    /// fragment, else the constant query items (`view=status` → `view status`); empty when there are none.
+    var distinguishingWords: String {
+        let text = fragment ?? constantItems.map { [$0.name, $0.value ?? ""].joined(separator: " ") }
+            .joined(separator: " ")
+        return String(text.map { $0.isLetter || $0.isNumber ? $0 : " " })
+    }
+
+    /// `text` with every `%XX` escape decoded (an invalid escape, or bytes that are not UTF-8, stay as written).
+    static func percentDecoded(_ text: Substring) -> String {
+        guard text.contains("%") else { return String(text) }
+        var bytes: [UInt8] = []
+        var input = Array(text.utf8)[...]
+        while let byte = input.first {
+            if byte == UInt8(ascii: "%"), input.count >= 3,
+                let high = hexValue(input[input.startIndex + 1]), let low = hexValue(input[input.startIndex + 2])
+            {
+                bytes.append(high << 4 | low)
+                input = input.dropFirst(3)
+            } else {
+                bytes.append(byte)
+                input = input.dropFirst()
+            }
+        }
+        let decoded = String(decoding: bytes, as: UTF8.self)
+        return decoded.utf8.elementsEqual(bytes) ? decoded : String(text)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}
