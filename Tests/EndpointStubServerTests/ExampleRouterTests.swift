@@ -56,6 +56,44 @@ struct ExampleRouterTests {
         #expect(router.resolve(method: "GET", pathSegments: ["products", "p-1", "extra"]) == .notFound)
     }
 
+    @Test func endpointsOfOnePathAreToldApartByTheirConstantQueryThenByAnEnumeratedParameter() throws {
+        let text = """
+            {"name": "T", "endpoints": {
+              "status": {"method": "GET", "path": "/requests/{id}", "constantQuery": {"view": "status"},
+                "parameters": {"id": {"in": "path", "type": "string"}}, "responses": {"204": {}}},
+              "statusWithHistory": {"method": "GET", "path": "/requests/{id}",
+                "constantQuery": {"view": "status", "history": null},
+                "parameters": {"id": {"in": "path", "type": "string"}}, "responses": {"204": {}}},
+              "diff": {"method": "GET", "path": "/requests/{id}", "constantQuery": {"cmd": "diff"},
+                "parameters": {"id": {"in": "path", "type": "string"}}, "responses": {"204": {}}},
+              "createQueue": {"method": "GET", "path": "/",
+                "parameters": {"Action": {"in": "query", "type": "string", "enum": ["CreateQueue"], "required": true}},
+                "responses": {"204": {}}},
+              "deleteQueue": {"method": "GET", "path": "/",
+                "parameters": {"Action": {"in": "query", "type": "string", "enum": ["DeleteQueue"], "required": true}},
+                "responses": {"204": {}}}
+            }}
+            """
+        let loaded = SpecLoader.load(text: Array(text.utf8), path: "t.json")
+        let router = ExampleRouter(spec: try #require(loaded.spec, "\(loaded.diagnostics)"))
+        let resolve = { (segments: [String], query: [(String, String)]) in
+            endpointName(
+                router.resolve(
+                    method: "GET",
+                    pathSegments: segments,
+                    queryItems: query.map { HTTPQueryItem(name: $0.0, value: $0.1) }
+                )
+            )
+        }
+        #expect(resolve(["requests", "r"], [("view", "status")]) == "status")
+        #expect(resolve(["requests", "r"], [("view", "status"), ("history", "")]) == "statusWithHistory")
+        #expect(resolve(["requests", "r"], [("cmd", "diff"), ("x", "1")]) == "diff")
+        #expect(router.resolve(method: "GET", pathSegments: ["requests", "r"]) == .notFound)
+        #expect(resolve([""], [("Action", "DeleteQueue"), ("Version", "1")]) == "deleteQueue")
+        #expect(resolve([""], [("Action", "CreateQueue")]) == "createQueue")
+        #expect(resolve([""], []) == "createQueue")
+    }
+
     @Test func ordersTemplatesBySpecificity() {
         #expect(PathTemplate("/products/search").isMoreSpecific(than: PathTemplate("/products/{id}")))
         #expect(!PathTemplate("/products/{id}").isMoreSpecific(than: PathTemplate("/products/search")))

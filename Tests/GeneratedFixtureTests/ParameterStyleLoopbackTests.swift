@@ -46,8 +46,8 @@ import struct EndpointTestSupport.OwnExecutorTrait
     }
 }
 
-/// The request targets a loopback server received, in order.
-private actor Targets {
+/// The request targets a loopback server received, in order (shared by the loopback tests of this target).
+actor Targets {
     private(set) var all: [String] = []
 
     func add(_ target: String) { all.append(target) }

@@ -229,7 +229,7 @@ extension SpecTranslator {
         )
         var documentation = documentation(
             endpoint.description,
-            fallback: "Sends `\(endpoint.method) \(endpoint.path)`."
+            fallback: "Sends `\(endpoint.method) \(endpoint.path)\(Self.constantQueryText(of: endpoint))`."
         )
         documentation += Self.alternativeBodyNote(endpoint, bodyLabel: bodyLabel)
         var callouts = signature.parameterDocumentation

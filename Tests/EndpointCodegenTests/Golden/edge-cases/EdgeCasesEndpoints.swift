@@ -640,6 +640,40 @@ extension EdgeCasesEndpoints {
         )
     }
 
+    /// The request's changes: the same method and path as `requestStatus`, another constant query.
+    ///
+    /// - Parameter id: The `id` path parameter.
+    public static func requestDiff(id: String) -> EndpointRuntime.Endpoint<String> {
+        var query = EndpointRuntime.QueryItems()
+        query.append(constant: "cmd", "diff")
+        return EndpointRuntime.Endpoint.text(
+            method: .get,
+            path: "/requests/{id}",
+            pathParameters: ["id": id.parameterValue],
+            queryItems: query.items,
+            headers: ["Accept": "text/plain"]
+        )
+    }
+
+    /// Sends `GET /requests/{id}?view=status&with history`.
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - limit: The `limit` query parameter.
+    public static func requestStatus(id: String, limit: Int? = nil) -> EndpointRuntime.Endpoint<String> {
+        var query = EndpointRuntime.QueryItems()
+        query.append(constant: "view", "status")
+        query.append(constant: "with history", nil)
+        query.append("limit", limit)
+        return EndpointRuntime.Endpoint.text(
+            method: .get,
+            path: "/requests/{id}",
+            pathParameters: ["id": id.parameterValue],
+            queryItems: query.items,
+            headers: ["Accept": "text/plain"]
+        )
+    }
+
     /// Sends a form: tags comma-joined, ids pipe-joined, the filter as a deep object.
     ///
     /// - Parameter body: The request body.
@@ -1350,6 +1384,26 @@ extension EdgeCasesClient {
     /// - Throws: `APIError` when the call fails or the server answers with another status.
     public func replaceWidget(id: String, body: WidgetDTO) async throws -> WidgetDTO {
         try await apiClient.send(EdgeCasesEndpoints.replaceWidget(id: id, body: body))
+    }
+
+    /// The request's changes: the same method and path as `requestStatus`, another constant query.
+    ///
+    /// - Parameter id: The `id` path parameter.
+    /// - Returns: The decoded response.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func requestDiff(id: String) async throws -> String {
+        try await apiClient.send(EdgeCasesEndpoints.requestDiff(id: id))
+    }
+
+    /// Sends `GET /requests/{id}?view=status&with history`.
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - limit: The `limit` query parameter.
+    /// - Returns: The decoded response.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func requestStatus(id: String, limit: Int? = nil) async throws -> String {
+        try await apiClient.send(EdgeCasesEndpoints.requestStatus(id: id, limit: limit))
     }
 
     /// Sends a form: tags comma-joined, ids pipe-joined, the filter as a deep object.
