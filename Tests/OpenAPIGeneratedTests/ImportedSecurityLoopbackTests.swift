@@ -15,6 +15,7 @@ import enum EndpointTestSupport.RepositoryFiles
 @Suite(.ownExecutor) struct ImportedSecurityLoopbackTests {
     private static let login = BasicCredentials.basic(username: "ada@example.com", password: "pw-1")
     private static let token = "tok-1"
+    private static let oauthToken = "oauth-1"
 
     /// The credential headers one request arrived with, by lowercased name.
     private typealias Arrival = [String: String]
@@ -45,7 +46,10 @@ import enum EndpointTestSupport.RepositoryFiles
         let arrivals = Arrivals()
         let stub = try StubServer.start(
             spec: spec,
-            credentials: .accepting(["agentLogin": "ada@example.com:pw-1", "integrationToken": Self.token])
+            credentials: .accepting([
+                "agentLogin": "ada@example.com:pw-1", "integrationToken": Self.token, "agentOAuth": Self.oauthToken,
+                "agentOAuthCode": Self.oauthToken,
+            ])
         ) { request, _ in
             var headers: Arrival = [:]
             for field in request.headers
@@ -112,5 +116,21 @@ import enum EndpointTestSupport.RepositoryFiles
             #expect(error.statusCode == 401)
             #expect(!error.description.contains("tok-wrong"))
         }
+    }
+
+    @Test func aRequirementNamingTwoOAuthSchemesSendsTheTokenOfEitherProvider() async throws {
+        let provider = StaticTokenProvider(Self.oauthToken)
+        var arrivals = try await run(credentials: .init(agentOAuthCode: provider)) { client in
+            let ticket = try await client.getTicket(ticketID: 17)
+            #expect(ticket.id == 17)
+        }
+        arrivals += try await run(credentials: .init(agentOAuth: provider)) { client in
+            _ = try await client.getTicket(ticketID: 17)
+        }
+        arrivals += try await run(credentials: .init(integrationToken: Self.token)) { client in
+            let error = try await #require(throws: APIError.self) { try await client.getTicket(ticketID: 17) }
+            #expect(error.statusCode == 401)
+        }
+        #expect(arrivals == [["authorization": "Bearer oauth-1"], ["authorization": "Bearer oauth-1"], [:]])
     }
 }
