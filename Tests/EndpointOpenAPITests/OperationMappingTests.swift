@@ -112,7 +112,8 @@ struct OperationMappingTests {
 
     @Test(
         arguments: [
-            ("pets", "does not start with '/'"), ("/my pets", "contains whitespace"), ("/pets/{id", "has unbalanced '{' or '}'"),
+            ("pets", "does not start with '/'"), ("/my pets", "contains whitespace"),
+            ("/pets/{id", "has unbalanced '{' or '}'"),
         ]
     )
     func pathsTheSpecFormatCannotUseAreSkipped(path: String, problem: String) throws {

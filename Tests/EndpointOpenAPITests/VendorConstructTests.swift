@@ -88,7 +88,8 @@ struct VendorConstructTests {
     @Test func aFormAllOfOfObjectsIsOneModel() throws {
         let harness = Self.formOperation(
             "application/x-www-form-urlencoded",
-            schema: ##"{ "allOf": [{ "$ref": "#/components/schemas/RefreshGrant" }, { "$ref": "#/components/schemas/Scope" }] }"##
+            schema:
+                ##"{ "allOf": [{ "$ref": "#/components/schemas/RefreshGrant" }, { "$ref": "#/components/schemas/Scope" }] }"##
         )
         #expect(try harness.endpoint("token").body?.kind == .reference("TokenRequest"))
         #expect(try harness.properties(of: "TokenRequest").map(\.wireName) == ["grant_type", "refresh_token", "scope"])
@@ -164,7 +165,8 @@ struct VendorConstructTests {
                   "basic": { "type": "http", "scheme": "basic" }
                 } }
                 """##,
-            extra: ##""security": [{ "Oauth2": ["files"], "Oauth2c": ["files"], "key": [] }, { "Oauth2": [], "basic": [] }]"##
+            extra:
+                ##""security": [{ "Oauth2": ["files"], "Oauth2c": ["files"], "key": [] }, { "Oauth2": [], "basic": [] }]"##
         )
         let spec = try harness.spec()
         let requirements = spec.security(of: try harness.endpoint("listFiles"))
@@ -242,9 +244,11 @@ struct VendorConstructTests {
         let history = try harness.endpoint("history")
         #expect(history.path == "/history")
         #expect(history.constantQueryItems.isEmpty)
-        #expect(history.parameters.map { "\($0.location.rawValue) \($0.name) \($0.isRequired)" } == [
-            "query perPage true", "query page true",
-        ])
+        #expect(
+            history.parameters.map { "\($0.location.rawValue) \($0.name) \($0.isRequired)" } == [
+                "query perPage true", "query page true",
+            ]
+        )
         #expect(try harness.endpoint("createResponse").constantQueryItems.map(\.text) == ["beta=true"])
         #expect(
             harness.warningMessages == [

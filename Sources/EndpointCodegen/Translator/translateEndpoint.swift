@@ -41,7 +41,9 @@ extension SpecTranslator {
             body += endpoint.constantQueryItems.map { item in
                 let value: Expression = item.value.map { .string($0) } ?? .literal("nil")
                 let append = Expression.identifier(query).member("append")
-                return .expression(.singleLine(append.call([Argument("constant", .string(item.name)), Argument(nil, value)])))
+                return .expression(
+                    .singleLine(append.call([Argument("constant", .string(item.name)), Argument(nil, value)]))
+                )
             }
             body += queryItems.map { .expression(.singleLine(queryAppend($0, to: query))) }
             arguments.append(Argument("queryItems", .identifier(query).member("items")))

@@ -11,8 +11,13 @@ extension OpenAPIConverter {
     /// anywhere else.
     mutating func convertFieldsSchema(_ schemaNode: JSONNode, kind: String, hint: String) -> ImportedSchema {
         if let (member, alternatives) = fieldUnion(of: schemaNode) {
-            if let name = mergeFieldUnion(schemaNode, member: member, alternatives: alternatives, kind: kind, hint: hint)
-            {
+            if let name = mergeFieldUnion(
+                schemaNode,
+                member: member,
+                alternatives: alternatives,
+                kind: kind,
+                hint: hint
+            ) {
                 return ImportedSchema(.reference(name))
             }
             // Not every alternative is an object: the body is imported as bytes (with the raw-body warning).
@@ -71,7 +76,9 @@ extension OpenAPIConverter {
                 if case .enumeration(let existing) = merged.properties[index].schema.kind,
                     case .enumeration(let values) = property.schema.kind
                 {
-                    merged.properties[index].schema.kind = .enumeration(existing + values.filter { !existing.contains($0) })
+                    merged.properties[index].schema.kind = .enumeration(
+                        existing + values.filter { !existing.contains($0) }
+                    )
                 }
             }
             let required = Set(parts.required)
@@ -107,12 +114,16 @@ extension OpenAPIConverter {
             }
             for alternative in endpoints[index].alternativeBodies.indices {
                 let body = endpoints[index].alternativeBodies[alternative]
-                endpoints[index].alternativeBodies[alternative].encodings = keptEncodings(body.encodings, of: body.schema)
+                endpoints[index].alternativeBodies[alternative].encodings = keptEncodings(
+                    body.encodings,
+                    of: body.schema
+                )
             }
         }
     }
 
-    private mutating func keptEncodings(_ encodings: [FormFieldEncoding], of body: ImportedSchema) -> [FormFieldEncoding]
+    private mutating func keptEncodings(_ encodings: [FormFieldEncoding], of body: ImportedSchema)
+        -> [FormFieldEncoding]
     {
         guard !encodings.isEmpty, case .reference(let name) = body.kind,
             case .object(let properties, _)? = models[name]?.kind

@@ -24,7 +24,8 @@ extension OpenAPIConverter {
         let placeholders = path.placeholderNames
         var queryPlaceholders: [(placeholder: String, name: String)] = []
         for item in keyQuery {
-            if let placeholder = item.placeholder, !queryPlaceholders.contains(where: { $0.placeholder == placeholder }) {
+            if let placeholder = item.placeholder, !queryPlaceholders.contains(where: { $0.placeholder == placeholder })
+            {
                 queryPlaceholders.append((placeholder, item.name))
             }
         }
@@ -71,7 +72,9 @@ extension OpenAPIConverter {
             }
             if parameter.location == "query", let constant = constants.first(where: { $0.name == parameter.name }) {
                 var isThatConstant = false
-                if case .enumeration(let cases) = parameter.schema.kind { isThatConstant = cases == [constant.value ?? ""] }
+                if case .enumeration(let cases) = parameter.schema.kind {
+                    isThatConstant = cases == [constant.value ?? ""]
+                }
                 if !isThatConstant {
                     warn(
                         "query parameter '\(parameter.name)' is written in the path key as the constant "

@@ -58,7 +58,9 @@ struct PathKey: Sendable {
     /// Words that tell this key's operations apart from others on the same path, for names derived from it: the
     /// fragment, else the constant query items (`view=status` → `view status`); empty when there are none.
     var distinguishingWords: String {
-        let text = fragment ?? constantItems.map { [$0.name, $0.value ?? ""].joined(separator: " ") }
+        let text =
+            fragment
+            ?? constantItems.map { [$0.name, $0.value ?? ""].joined(separator: " ") }
             .joined(separator: " ")
         return String(text.map { $0.isLetter || $0.isNumber ? $0 : " " })
     }

@@ -83,7 +83,9 @@ enum SpecTextWriter {
         members.append(("method", .string(endpoint.method)))
         members.append(("path", .string(endpoint.path)))
         if !endpoint.constantQueryItems.isEmpty {
-            let items = endpoint.constantQueryItems.map { (key: $0.name, value: $0.value.map(SpecValue.string) ?? .null) }
+            let items = endpoint.constantQueryItems.map {
+                (key: $0.name, value: $0.value.map(SpecValue.string) ?? .null)
+            }
             members.append(("constantQuery", object(items)))
         }
         if endpoint.isDeprecated { members.append(("deprecated", .bool(true))) }

@@ -70,7 +70,10 @@ extension SpecDecoder {
         for member in members("constantQuery", in: object) ?? [] {
             let context = "constant query item '\(member.key)' of endpoint '\(endpointName)'"
             guard !member.key.isEmpty else {
-                log.error("a constant query item of endpoint '\(endpointName)' has an empty name", at: member.keyLocation)
+                log.error(
+                    "a constant query item of endpoint '\(endpointName)' has an empty name",
+                    at: member.keyLocation
+                )
                 continue
             }
             if parameters.contains(where: { $0.location == .query && $0.name == member.key }) {
@@ -81,7 +84,8 @@ extension SpecDecoder {
                 continue
             }
             switch member.value.value {
-            case .string(let text): items.append(ConstantQueryItem(name: member.key, value: text, location: member.keyLocation))
+            case .string(let text):
+                items.append(ConstantQueryItem(name: member.key, value: text, location: member.keyLocation))
             case .null: items.append(ConstantQueryItem(name: member.key, value: nil, location: member.keyLocation))
             default:
                 log.error(

@@ -40,8 +40,12 @@ public struct StubAPI: Sendable {
 
     /// The response to `request`.
     public func respond(to request: HTTPServerRequest) -> HTTPServerResponse {
-        switch router.resolve(method: request.method, pathSegments: request.pathSegments, queryItems: request.queryItems)
-        {
+        let resolution = router.resolve(
+            method: request.method,
+            pathSegments: request.pathSegments,
+            queryItems: request.queryItems
+        )
+        switch resolution {
         case .notFound:
             return .message(status: 404, "No endpoint matches \(request.method) \(request.path).")
         case .methodNotAllowed(let allowed):
