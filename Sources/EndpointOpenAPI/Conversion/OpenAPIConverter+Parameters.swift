@@ -22,14 +22,6 @@ extension OpenAPIConverter {
         at operationLocation: SourceLocation
     ) -> [ImportedParameter] {
         let placeholders = path.placeholderNames
-        var queryPlaceholders: [(placeholder: String, name: String)] = []
-        for item in keyQuery {
-            if let placeholder = item.placeholder, !queryPlaceholders.contains(where: { $0.placeholder == placeholder })
-            {
-                queryPlaceholders.append((placeholder, item.name))
-            }
-        }
-        let constants = keyQuery.filter { $0.placeholder == nil }
         var declared: [(node: JSONNode, name: String, location: String)] = []
         for list in [pathItem.member("parameters"), operation.member("parameters")] {
             guard let list else { continue }
@@ -62,32 +54,13 @@ extension OpenAPIConverter {
         for (node, name, location) in declared {
             guard var parameter = convertParameter(node, name: name, location: location, operationType: operationType)
             else { continue }
-            if location != "header", !placeholders.contains(name),
-                let query = queryPlaceholders.first(where: { $0.placeholder == name })
-            {
-                parameter.name = query.name
-                parameter.location = "query"
-                parameter.isRequired = true
-                (parameter.style, parameter.explode) = (nil, nil)
+            if !placeholders.contains(name) {
+                guard place(&parameter, in: keyQuery, declaredAt: node) else { continue }
             }
-            if parameter.location == "query", let constant = constants.first(where: { $0.name == parameter.name }) {
-                var isThatConstant = false
-                if case .enumeration(let cases) = parameter.schema.kind {
-                    isThatConstant = cases == [constant.value ?? ""]
-                }
-                if !isThatConstant {
-                    warn(
-                        "query parameter '\(parameter.name)' is written in the path key as the constant "
-                            + "'\(PathKey.text(of: constant))', which every request sends; the parameter is ignored",
-                        at: node.member("name")?.value.location ?? node.location
-                    )
-                }
-                continue
-            }
-            if let other = parameters.first(where: { $0.name == name }) {
+            if let other = parameters.first(where: { $0.name == parameter.name }) {
                 warn(
-                    "\(location) parameter '\(name)' has the same name as the \(other.location) parameter; the spec "
-                        + "format keys parameters by name, so it is ignored",
+                    "\(parameter.location) parameter '\(parameter.name)' has the same name as the \(other.location) "
+                        + "parameter; the spec format keys parameters by name, so it is ignored",
                     at: node.member("name")?.value.location ?? node.location,
                     loss: .init(.parameter)
                 )
@@ -103,22 +76,7 @@ extension OpenAPIConverter {
             }
             parameters.append(parameter)
         }
-        for query in queryPlaceholders where !parameters.contains(where: { $0.name == query.name }) {
-            warn(
-                "the path key's query item '\(query.name)={\(query.placeholder)}' has no parameter; it is imported "
-                    + "as a required string query parameter",
-                at: operationLocation
-            )
-            parameters.append(
-                ImportedParameter(
-                    name: query.name,
-                    location: "query",
-                    schema: .string,
-                    isRequired: true,
-                    sourceLocation: operationLocation
-                )
-            )
-        }
+        addUndeclaredParameters(of: keyQuery, to: &parameters, at: operationLocation)
         for placeholder in placeholders where !parameters.contains(where: { $0.name == placeholder }) {
             warn(
                 "the path placeholder '{\(placeholder)}' has no path parameter; it is imported as a string",
