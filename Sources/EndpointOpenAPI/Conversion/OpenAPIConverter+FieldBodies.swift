@@ -90,7 +90,8 @@ extension OpenAPIConverter {
                 + "tell apart; it is imported as one model '\(name)' with every alternative's fields, required only "
                 + "where every alternative requires them (the client does not check that the fields sent make one "
                 + "alternative)",
-            at: member.keyLocation
+            at: member.keyLocation,
+            loss: .init(.body)
         )
         storeObjectModel(
             merged,
@@ -133,7 +134,8 @@ extension OpenAPIConverter {
             warn(
                 "'encoding' names '\(encoding.name)', which is not a field of the body's model '\(name)'"
                     + Suggestion.hint(for: encoding.name, in: properties.map(\.wireName)) + "; it is ignored",
-                at: encoding.location
+                at: encoding.location,
+                loss: .init(.unused)
             )
             return false
         }

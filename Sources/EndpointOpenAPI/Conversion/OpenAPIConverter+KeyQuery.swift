@@ -25,7 +25,8 @@ extension OpenAPIConverter {
             warn(
                 "query parameter '\(parameter.name)' is written in the path key as the constant "
                     + "'\(PathKey.text(of: constant))', which every request sends; the parameter is ignored",
-                at: node.member("name")?.value.location ?? node.location
+                at: node.member("name")?.value.location ?? node.location,
+                loss: .init(.parameter)
             )
         }
         return false
@@ -42,7 +43,8 @@ extension OpenAPIConverter {
             warn(
                 "the path key's query item '\(PathKey.text(of: item))' has no parameter; it is imported as a required "
                     + "string query parameter",
-                at: location
+                at: location,
+                loss: nil
             )
             parameters.append(
                 ImportedParameter(
