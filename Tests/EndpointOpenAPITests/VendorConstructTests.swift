@@ -217,7 +217,7 @@ struct VendorConstructTests {
             paths: ##"""
                 {
                   "/#Action=CreateQueue": { "get": { "operationId": "CreateQueue", "parameters": [{ "name": "Action", "in": "query", "required": true, "schema": { "type": "string", "enum": ["CreateQueue"] } }], \##(Self.ok) } },
-                  "/#Action=DeleteQueue": { "get": { "operationId": "DeleteQueue", \##(Self.ok) } },
+                  "/#Action=DeleteQueue": { "get": { "operationId": "DeleteQueue", "parameters": [{ "name": "Action", "in": "query", "required": true, "schema": { "type": "string", "enum": ["DeleteQueue"] } }], \##(Self.ok) } },
                   "/files/{id}#get_link": { "get": { "parameters": [{ "name": "id", "in": "path", "required": true, "schema": { "type": "string" } }], \##(Self.ok) } },
                   "/files/{id}#add_link": { "get": { "parameters": [{ "name": "id", "in": "path", "required": true, "schema": { "type": "string" } }], \##(Self.ok) } },
                   "/request/{id}?view=status&flag": { "get": { "operationId": "requestStatus", "parameters": [{ "name": "id", "in": "path", "required": true, "schema": { "type": "string" } }, { "name": "view", "in": "query", "schema": { "type": "string" } }], \##(Self.ok) } },
@@ -252,6 +252,10 @@ struct VendorConstructTests {
         #expect(try harness.endpoint("createResponse").constantQueryItems.map(\.text) == ["beta=true"])
         #expect(
             harness.warningMessages == [
+                // Only the fragment told these two apart: the client has both, a request says neither.
+                "endpoint 'getFilesByIDGetLink' has the method, path and constant query of endpoint "
+                    + "'getFilesByIDAddLink' (GET /files/{id}), and no required query parameter with 'enum' values "
+                    + "tells them apart; the stub server answers such requests from 'getFilesByIDAddLink'",
                 "query parameter 'view' is written in the path key as the constant 'view=status', which every "
                     + "request sends; the parameter is ignored",
                 "the path key's query item 'page={page}' has no parameter; it is imported as a required string "

@@ -59,6 +59,7 @@ struct SpecValidator {
     private mutating func checkEndpoints() {
         checkEndpointNames()
         for endpoint in spec.endpoints { checkEndpoint(endpoint) }
+        checkIndistinguishableRoutes()
         checkRepositoryNames()
     }
 
