@@ -217,7 +217,8 @@ struct VendorConstructTests {
             paths: ##"""
                 {
                   "/#Action=CreateQueue": { "get": { "operationId": "CreateQueue", "parameters": [{ "name": "Action", "in": "query", "required": true, "schema": { "type": "string", "enum": ["CreateQueue"] } }], \##(Self.ok) } },
-                  "/#Action=DeleteQueue": { "get": { "operationId": "DeleteQueue", "parameters": [{ "name": "Action", "in": "query", "required": true, "schema": { "type": "string", "enum": ["DeleteQueue"] } }], \##(Self.ok) } },
+                  "/#Action=DeleteQueue": { "get": { "operationId": "DeleteQueue", "parameters": [{ "name": "Action", "in": "query", "required": true, "schema": { "type": "string" } }, { "name": "QueueName", "in": "query", "required": true, "schema": { "type": "string" } }], \##(Self.ok) } },
+                  "/#Action=PurgeQueue": { "get": { "operationId": "PurgeQueue", "parameters": [{ "name": "Action", "in": "query", "required": true, "schema": { "type": "string", "enum": ["Other"] } }], \##(Self.ok) } },
                   "/files/{id}#get_link": { "get": { "parameters": [{ "name": "id", "in": "path", "required": true, "schema": { "type": "string" } }], \##(Self.ok) } },
                   "/files/{id}#add_link": { "get": { "parameters": [{ "name": "id", "in": "path", "required": true, "schema": { "type": "string" } }], \##(Self.ok) } },
                   "/request/{id}?view=status&flag": { "get": { "operationId": "requestStatus", "parameters": [{ "name": "id", "in": "path", "required": true, "schema": { "type": "string" } }, { "name": "view", "in": "query", "schema": { "type": "string" } }], \##(Self.ok) } },
@@ -231,11 +232,16 @@ struct VendorConstructTests {
         #expect(
             spec.endpoints.map(\.name).sorted() == [
                 "createQueue", "createResponse", "createResponseV1", "deleteQueue", "getFilesByIDAddLink",
-                "getFilesByIDGetLink", "history", "requestStatus",
+                "getFilesByIDGetLink", "history", "purgeQueue", "requestStatus",
             ]
         )
         #expect(try harness.endpoint("createQueue").path == "/")
-        #expect(try harness.endpoint("createQueue").constantQueryItems.isEmpty)
+        // A fragment that assigns a declared query parameter makes it a constant (unless its enum says otherwise).
+        #expect(try harness.endpoint("createQueue").constantQueryItems.map(\.text) == ["Action=CreateQueue"])
+        #expect(try harness.endpoint("createQueue").parameters.isEmpty)
+        #expect(try harness.endpoint("deleteQueue").constantQueryItems.map(\.text) == ["Action=DeleteQueue"])
+        #expect(try harness.endpoint("deleteQueue").parameters.map(\.name) == ["QueueName"])
+        #expect(try harness.endpoint("purgeQueue").constantQueryItems.isEmpty)
         #expect(try harness.endpoint("getFilesByIDGetLink").path == "/files/{id}")
         let status = try harness.endpoint("requestStatus")
         #expect(status.path == "/request/{id}")

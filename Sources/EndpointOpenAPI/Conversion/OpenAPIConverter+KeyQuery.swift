@@ -57,4 +57,26 @@ extension OpenAPIConverter {
             )
         }
     }
+
+    /// Makes every query parameter that the path key's fragment assigns (`/#Action=CreateStack` beside a declared
+    /// `Action` query parameter, as AWS documents write) a constant query item of that value: the fragment says which
+    /// value this operation is, so the caller does not pass it and the stub server routes by it. A parameter whose
+    /// `enum` does not allow the value is left as it is.
+    static func applyFragmentAssignments(
+        to endpoint: inout ImportedEndpoint,
+        key: PathKey,
+        at location: SourceLocation
+    ) {
+        for item in key.fragmentAssignments {
+            guard let value = item.value,
+                !endpoint.constantQueryItems.contains(where: { $0.name == item.name }),
+                let index = endpoint.parameters.firstIndex(where: { $0.location == "query" && $0.name == item.name })
+            else { continue }
+            if case .enumeration(let cases) = endpoint.parameters[index].schema.kind, !cases.contains(value) {
+                continue
+            }
+            endpoint.parameters.remove(at: index)
+            endpoint.constantQueryItems.append(ConstantQueryItem(name: item.name, value: value, location: location))
+        }
+    }
 }

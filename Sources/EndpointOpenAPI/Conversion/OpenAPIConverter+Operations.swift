@@ -187,6 +187,7 @@ extension OpenAPIConverter {
             operationType: operationType,
             at: member.keyLocation
         )
+        Self.applyFragmentAssignments(to: &endpoint, key: key, at: keyLocation)
         if let body = operation.member("requestBody"), !isOptionalBodyWithoutFields(body) {
             let converted = convertRequestBody(body, operationType: operationType)
             endpoint.body = converted?.schema

@@ -38,11 +38,16 @@ struct PathKey: Sendable {
         let question = beforeFragment.firstIndex(of: "?")
         path = String(beforeFragment[..<(question ?? beforeFragment.endIndex)])
         let query = question.map { beforeFragment[beforeFragment.index(after: $0)...] } ?? ""
-        queryItems = query.split(separator: "&", omittingEmptySubsequences: true).compactMap { pair in
+        queryItems = Self.items(of: query)
+    }
+
+    /// The `&`-separated `name=value` items of `query`, percent-decoded; items without a name are skipped.
+    private static func items(of query: Substring) -> [Item] {
+        query.split(separator: "&", omittingEmptySubsequences: true).compactMap { pair in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = Self.percentDecoded(parts[0])
+            let name = percentDecoded(parts[0])
             guard !name.isEmpty else { return nil }
-            return Item(name: name, value: parts.count > 1 ? Self.percentDecoded(parts[1]) : nil)
+            return Item(name: name, value: parts.count > 1 ? percentDecoded(parts[1]) : nil)
         }
     }
 
@@ -54,6 +59,12 @@ struct PathKey: Sendable {
 
     /// The query's items with a literal value (or none): sent with every request.
     var constantItems: [Item] { queryItems.filter { $0.placeholder == nil } }
+
+    /// The fragment read as a query's `name=value` items (AWS writes `/#Action=CreateQueue`), only those with a
+    /// literal value.
+    var fragmentAssignments: [Item] {
+        Self.items(of: Substring(fragment ?? "")).filter { $0.value != nil && $0.placeholder == nil }
+    }
 
     /// Words that tell this key's operations apart from others on the same path, for names derived from it: the
     /// fragment, else the constant query items (`view=status` → `view status`); empty when there are none.
