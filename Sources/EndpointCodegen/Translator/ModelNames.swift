@@ -8,7 +8,7 @@ struct ModelNames: Sendable {
     let properties: [String: String]
     /// Nested enum type names for properties with inline enums, keyed by wire name.
     private(set) var nestedEnums: [String: String]
-    /// Case names (unescaped) of a string enum model, keyed by value.
+    /// Case names (unescaped) of an enumeration model, keyed by value (a value enumeration's by its text).
     let cases: [String: String]
 
     /// Derives the names of `model`, whose type is called `typeName`.
@@ -34,6 +34,8 @@ struct ModelNames: Sendable {
             }
         case .enumeration(let values):
             cases = NameTable.caseNames(for: values)
+        case .valueEnumeration(let enumeration):
+            cases = NameTable.caseNames(for: enumeration)
         case .oneOf:
             break
         }

@@ -16,6 +16,14 @@ extension SpecTranslator {
                 values: values,
                 caseNames: modelNames.cases
             )
+        case .valueEnumeration(let enumeration):
+            return valueEnum(
+                name: modelNames.typeName,
+                documentation: documentation(model.description, fallback: "The values of `\(model.name)`."),
+                attributes: deprecation(model.isDeprecated),
+                enumeration: enumeration,
+                caseNames: modelNames.cases
+            )
         case .oneOf(let alternatives, let discriminator):
             return unionEnum(model, alternatives: alternatives, discriminator: discriminator)
         case .object(let properties):
