@@ -54,7 +54,7 @@ extension OpenAPIConverter {
         for (index, element) in (node["enum"]?.arrayElements ?? []).enumerated() where !element.isNull {
             let width: String? = if case .integer(let width) = valueType { width?.rawValue } else { nil }
             if let problem = Self.valueProblem(element, type: type, format: width) {
-                warn("enum value \(problem) and is dropped", at: element.location)
+                warn("enum value \(problem) and is dropped", at: element.location, loss: .init(.schema))
                 continue
             }
             let value = enumeration.canonical(element.specValue)
