@@ -57,7 +57,11 @@ extension OpenAPIConverter {
                 warn("enum value \(problem) and is dropped", at: element.location, loss: .init(.schema))
                 continue
             }
-            let value = enumeration.canonical(element.specValue)
+            // Some generators write an integer enumeration's values as numeric strings ("0", "2"); servers send
+            // the numbers.
+            let literal =
+                if case .string(let text) = element.value { SpecValue.number(text) } else { element.specValue }
+            let value = enumeration.canonical(literal)
             guard seen.insert(value).inserted else { continue }
             let text = ValueEnumeration.text(of: value)
             var swiftName = (names.byIndex.indices.contains(index) ? names.byIndex[index] : nil) ?? names.byValue[text]
@@ -105,13 +109,20 @@ extension OpenAPIConverter {
         return ([], byValue)
     }
 
-    /// Why `value` is not a value of `type` (`integer` of `format`, `number`, `boolean`), or `nil`.
+    /// Why `value` is not a value of `type` (`integer` of `format`, `number`, `boolean`), or `nil`. A numeric
+    /// string stands for its number.
     static func valueProblem(_ value: JSONNode, type: String, format: String?) -> String? {
-        switch (type, value.value) {
-        case ("boolean", .bool): return nil
-        case ("number", .number(let text)):
+        var text: String?
+        switch value.value {
+        case .number(let literal): text = literal
+        case .string(let literal) where type != "boolean" && Double(literal) != nil: text = literal
+        case .bool where type == "boolean": return nil
+        default: break
+        }
+        switch (type, text) {
+        case ("number", let text?):
             return Double(text)?.isFinite == true ? nil : "\(text) does not fit a Double"
-        case ("integer", .number(let text)):
+        case ("integer", let text?):
             let fits = format == "int32" ? Int32(text) != nil : Int64(text) != nil
             return fits ? nil : "\(text) is not an integer that fits \(format ?? "Int")"
         default:

@@ -38,9 +38,7 @@ extension BodyChecker {
                     )
                 }
             }
-            if let variant = model.variant {
-                walk(node, schema: variant, path: path, site: .model(model), into: &mismatches)
-            }
+        // A `variant` is not checked: an object that matches none of its alternatives decodes with a nil variant.
         case .oneOf(let alternatives, let discriminator?):
             checkDiscriminated(
                 node,
