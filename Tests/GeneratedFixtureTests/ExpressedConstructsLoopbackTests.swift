@@ -37,10 +37,10 @@ import enum EndpointTestSupport.RepositoryFiles
         #expect(response.headers.xPriority == .urgent)
         let ticket = response.body
         #expect(ticket.priority == .urgent)
-        #expect(ticket.ratio == .value1_5)
+        #expect(ticket.ratio == .value1Point5)
         #expect(ticket.pinned == .valueTrue)
         #expect(PriorityDTO(rawValue: 2) == .normal)
-        #expect(RatioDTO.value0_5.rawValue == 0.5)
+        #expect(RatioDTO.value0Point5.rawValue == 0.5)
     }
 
     @Test func unlistedValuesAreKeptAsUnknown() async throws {

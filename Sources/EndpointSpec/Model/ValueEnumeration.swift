@@ -67,7 +67,7 @@ public struct ValueEnumeration: Hashable, Sendable {
         }
     }
 
-    /// The case name a value gets without `caseNames`: `1` → `value1`, `-2.5` → `valueMinus2_5`, `true` →
+    /// The case name a value gets without `caseNames`: `1` → `value1`, `-2.5` → `valueMinus2Point5`, `true` →
     /// `valueTrue`.
     public static func derivedCaseName(of value: SpecValue) -> String {
         let text = Self.text(of: value)
@@ -81,8 +81,9 @@ public struct ValueEnumeration: Hashable, Sendable {
             switch character {
             case "-": name += "Minus"
             case "+": break
-            case ".": name += "_"
-            default: name.append(character.isLetter || character.isNumber ? character : "_")
+            case ".": name += "Point"
+            case "e", "E": name += "E"
+            default: if character.isNumber { name.append(character) }
             }
         }
         return name

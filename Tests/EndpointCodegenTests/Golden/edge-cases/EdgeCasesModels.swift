@@ -1094,13 +1094,13 @@ public struct ProblemDTO: Codable, Hashable, Sendable {
 /// The values of `Ratio`.
 public enum RatioDTO: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {
     /// `0.5`.
-    case value0_5
+    case value0Point5
 
     /// `1`.
     case value1
 
     /// `1.5`.
-    case value1_5
+    case value1Point5
 
     /// A value this client does not know, kept as the server sent it.
     case unknown(Double)
@@ -1109,9 +1109,9 @@ public enum RatioDTO: Codable, Hashable, Sendable, EndpointRuntime.ParameterValu
     @inline(never)
     public init(rawValue: Double) {
         switch rawValue {
-        case 0.5: self = .value0_5
+        case 0.5: self = .value0Point5
         case 1: self = .value1
-        case 1.5: self = .value1_5
+        case 1.5: self = .value1Point5
         default: self = .unknown(rawValue)
         }
     }
@@ -1120,9 +1120,9 @@ public enum RatioDTO: Codable, Hashable, Sendable, EndpointRuntime.ParameterValu
     @inline(never)
     public var rawValue: Double {
         switch self {
-        case .value0_5: 0.5
+        case .value0Point5: 0.5
         case .value1: 1
-        case .value1_5: 1.5
+        case .value1Point5: 1.5
         case .unknown(let value): value
         }
     }
