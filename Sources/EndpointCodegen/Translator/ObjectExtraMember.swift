@@ -52,6 +52,11 @@ struct ObjectExtraMember {
         ]
     }
 
+    /// Whether decoding and encoding the member use the model's keyed `container` (a variant uses the coder).
+    var readsContainer: Bool {
+        if case .additionalProperties = kind { true } else { false }
+    }
+
     /// The property declaration.
     func declaration(isMutable: Bool) -> Declaration {
         .variable(VariableDeclaration(documentation: documentation, isMutable: isMutable, name: name, type: type))

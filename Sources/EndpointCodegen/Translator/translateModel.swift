@@ -107,18 +107,21 @@ extension SpecTranslator {
 
     private func decodingInitializer(_ fields: [ModelField], extras: [ObjectExtraMember]) -> Declaration {
         var body: [Statement] = []
-        body.reserveCapacity(fields.count + 1)
-        body.append(
-            .variable(
-                isMutable: false,
-                name: "container",
-                type: nil,
-                value: .try(
-                    Expression.identifier("decoder").member("container")
-                        .call([Argument("keyedBy", .metatype(.runtime("JSONKey")))])
+        body.reserveCapacity(fields.count + extras.count + 1)
+        // A model with only a variant decodes it from the decoder itself: no keyed container to make.
+        if !fields.isEmpty || extras.contains(where: \.readsContainer) {
+            body.append(
+                .variable(
+                    isMutable: false,
+                    name: "container",
+                    type: nil,
+                    value: .try(
+                        Expression.identifier("decoder").member("container")
+                            .call([Argument("keyedBy", .metatype(.runtime("JSONKey")))])
+                    )
                 )
             )
-        )
+        }
         for field in fields {
             body.append(.assignment(target: Self.selfValue.member(field.storageName), value: field.decodingExpression))
         }
@@ -149,16 +152,18 @@ extension SpecTranslator {
 
     private func encodingFunction(_ fields: [ModelField], extras: [ObjectExtraMember]) -> Declaration {
         var body: [Statement] = []
-        body.reserveCapacity(fields.count + 1)
-        body.append(
-            .variable(
-                isMutable: true,
-                name: "container",
-                type: nil,
-                value: Expression.identifier("encoder").member("container")
-                    .call([Argument("keyedBy", .metatype(.runtime("JSONKey")))])
+        body.reserveCapacity(fields.count + extras.count + 1)
+        if !fields.isEmpty || extras.contains(where: \.readsContainer) {
+            body.append(
+                .variable(
+                    isMutable: true,
+                    name: "container",
+                    type: nil,
+                    value: Expression.identifier("encoder").member("container")
+                        .call([Argument("keyedBy", .metatype(.runtime("JSONKey")))])
+                )
             )
-        )
+        }
         for field in fields {
             body.append(field.encodingStatement)
         }

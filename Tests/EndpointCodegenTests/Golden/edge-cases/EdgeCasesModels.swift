@@ -866,6 +866,28 @@ public indirect enum PaymentMethodDTO: Codable, Hashable, Sendable {
     }
 }
 
+/// No properties of its own: only the variant (no keyed container is made).
+public struct PaymentOnlyDTO: Codable, Hashable, Sendable {
+    /// The alternative the JSON object also is, decoded from the same object as the properties and encoded
+    /// into it; `nil` when the object matches none of the alternatives.
+    public var variant: PaymentMethodDTO?
+
+    /// Creates a value from its properties.
+    public init(variant: PaymentMethodDTO? = nil) {
+        self.variant = variant
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        self.variant = try? PaymentMethodDTO(from: decoder)
+    }
+
+    /// Encodes the value as a JSON object.
+    public func encode(to encoder: any Encoder) throws {
+        try self.variant?.encode(to: encoder)
+    }
+}
+
 /// The `PeoplePage` object.
 public struct PeoplePageDTO: Codable, Hashable, Sendable {
     /// The `people` value.
