@@ -171,17 +171,20 @@ struct SchemaMappingTests {
         #expect(try harness.model("Color").description == "A color.")
         #expect(
             try harness.properties(of: "Box").map { ImportHarness.shape($0.schema) } == [
-                "ref(Color)?", "enum(s,m)", "integer",
+                "ref(Color)?", "enum(s,m)", "ref(BoxLevel)",
             ]
         )
         #expect(
-            harness.diagnostics == [
-                harness.warning("enum value a number is not a string and is dropped", at: "3]"),
-                harness.warning(
-                    "'enum' on type 'integer' is not supported; imported as a plain integer without the allowed values",
-                    at: "\"enum\": [1"
-                ),
-            ]
+            try harness.model("BoxLevel").kind
+                == .valueEnumeration(
+                    ValueEnumeration(
+                        type: .integer(nil),
+                        cases: [.init(value: .number("1")), .init(value: .number("2"))]
+                    )
+                )
+        )
+        #expect(
+            harness.diagnostics == [harness.warning("enum value a number is not a string and is dropped", at: "3]")]
         )
     }
 
@@ -261,12 +264,80 @@ struct SchemaMappingTests {
             harness.diagnostics == [
                 harness.warning("XML serialization ('xml') is not supported and is ignored", at: "\"xml\""),
                 harness.warning("'not' is not supported and is ignored", at: "\"not\""),
-                harness.warning(
-                    "'additionalProperties' alongside 'properties' is not supported; keys other than the listed "
-                        + "properties are ignored",
-                    at: "\"additionalProperties\""
-                ),
             ]
         )
+        #expect(model.additionalProperties?.kind == .string)
+    }
+
+    @Test func valueEnumerationsTakeVendorCaseNamesAndNumericStrings() throws {
+        let harness = ImportHarness.schemas(
+            ##"""
+            "Level": { "type": "integer", "enum": [0, 1, 2], "x-enum-varnames": ["LOW_LEVEL", "unknown", "LOW_LEVEL"] },
+            "Mode": { "type": "integer", "enum": ["0", "2"], "x-enum-values": [{ "identifier": "None", "numericValue": "0" }] },
+            "Flag": { "enum": [true, false] },
+            "Weight": { "type": "number", "enum": [0.5, "heavy"] }
+            """##
+        )
+        #expect(
+            try harness.model("Level").kind
+                == .valueEnumeration(
+                    ValueEnumeration(
+                        type: .integer(nil),
+                        cases: [
+                            .init(value: .number("0"), swiftName: "lowLevel"),
+                            .init(value: .number("1"), swiftName: "value1"),
+                            .init(value: .number("2"), swiftName: "value2"),
+                        ]
+                    )
+                )
+        )
+        #expect(
+            try harness.model("Mode").kind
+                == .valueEnumeration(
+                    ValueEnumeration(
+                        type: .integer(nil),
+                        cases: [
+                            .init(value: .number("0"), swiftName: "none"),
+                            .init(value: .number("2"), swiftName: "value2"),
+                        ]
+                    )
+                )
+        )
+        #expect(
+            try harness.model("Flag").kind
+                == .valueEnumeration(
+                    ValueEnumeration(type: .boolean, cases: [.init(value: .bool(true)), .init(value: .bool(false))])
+                )
+        )
+        #expect(
+            harness.diagnostics == [
+                harness.warning("enum value a string is not a number and is dropped", at: "\"heavy\"")
+            ]
+        )
+    }
+
+    @Test func unionBesidePropertiesBecomesTheVariant() throws {
+        let harness = ImportHarness.schemas(
+            ##"""
+            "Card": { "type": "object", "properties": { "last4": { "type": "string" } } },
+            "Bank": { "type": "object", "properties": { "iban": { "type": "string" } } },
+            "Payment": { "type": "object", "properties": { "amount": { "type": "integer" } },
+              "anyOf": [{ "$ref": "#/components/schemas/Card" }, { "$ref": "#/components/schemas/Bank" }, { "required": ["amount"] }] },
+            "Single": { "type": "object", "properties": { "a": { "type": "string" } },
+              "oneOf": [{ "type": "object", "properties": { "b": { "type": "string" } } }, { "type": "null" }] },
+            "Constrained": { "type": "object", "properties": { "a": { "type": "string" } }, "oneOf": [{ "required": ["a"] }] }
+            """##
+        )
+        #expect(try harness.model("Payment").variant?.kind == .reference("PaymentVariant"))
+        guard case .oneOf(let alternatives, nil) = try harness.model("PaymentVariant").kind else {
+            Issue.record("PaymentVariant is not a union")
+            return
+        }
+        #expect(alternatives.map(\.kind) == [.reference("Card"), .reference("Bank")])
+        // Merged like an `allOf` part: before the object's own properties, which win a clash.
+        #expect(try harness.properties(of: "Single").map(\.wireName) == ["b", "a"])
+        #expect(try harness.model("Single").variant == nil)
+        #expect(try harness.model("Constrained").variant == nil)
+        #expect(harness.diagnostics.isEmpty)
     }
 }

@@ -68,6 +68,12 @@ struct DefaultValueLiteral {
         case (.reference, .string(let text)):
             guard let model = translator.referencedModel(schema), case .enumeration = model.kind else { return nil }
             return enumCase(text, caseNames: translator.names.model(model.name).cases)
+        case (.reference, .number), (.reference, .bool):
+            guard let model = translator.referencedModel(schema), case .valueEnumeration(let enumeration) = model.kind
+            else { return nil }
+            let text = ValueEnumeration.text(of: enumeration.canonical(value))
+            return translator.names.model(model.name).cases[text].map { .implicitMember(SwiftNaming.escaped($0)) }
+                ?? .singleLine(Expression.implicitMember("unknown").call([Argument(nil, .literal(text))]))
         case (.array(let element), .array(let items)):
             let literals = items.compactMap { literal($0, for: element) }
             return literals.count == items.count ? .array(literals) : nil

@@ -119,9 +119,12 @@ final class ModelField {
     }
 
     /// Whether a reference to a model of `model`'s kind is boxed: objects and unions are, enumerations (one
-    /// string each) are not.
+    /// scalar each) are not.
     private static func isBoxedKind(_ model: ModelDefinition) -> Bool {
-        if case .enumeration = model.kind { false } else { true }
+        switch model.kind {
+        case .enumeration, .valueEnumeration: false
+        case .object, .oneOf: true
+        }
     }
 
     /// `text` without backticks; `text` itself when it has none (most names).

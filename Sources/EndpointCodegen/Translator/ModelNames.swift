@@ -8,7 +8,12 @@ struct ModelNames: Sendable {
     let properties: [String: String]
     /// Nested enum type names for properties with inline enums, keyed by wire name.
     private(set) var nestedEnums: [String: String]
-    /// Case names (unescaped) of a string enum model, keyed by value.
+    /// The member holding an object model's additional properties (unescaped), if it has them:
+    /// `additionalProperties`, made unique among the properties.
+    let additionalProperties: String?
+    /// The member holding an object model's variant (unescaped), if it has one: `variant`, made unique.
+    let variant: String?
+    /// Case names (unescaped) of an enumeration model, keyed by value (a value enumeration's by its text).
     let cases: [String: String]
 
     /// Derives the names of `model`, whose type is called `typeName`.
@@ -17,6 +22,8 @@ struct ModelNames: Sendable {
         var properties: [String: String] = [:]
         var nestedEnums: [String: String] = [:]
         var cases: [String: String] = [:]
+        var additionalProperties: String?
+        var variant: String?
         switch model.kind {
         case .object(let definitions):
             var taken = Set<String>(minimumCapacity: definitions.count)
@@ -32,14 +39,26 @@ struct ModelNames: Sendable {
                     nestedEnums[property.wireName] = SwiftNaming.typeName(property.wireName)
                 }
             }
+            if model.additionalProperties != nil {
+                let name = SwiftNaming.unique("additionalProperties", avoiding: taken)
+                taken.insert(name)
+                additionalProperties = name
+            }
+            if model.variant != nil {
+                variant = SwiftNaming.unique("variant", avoiding: taken)
+            }
         case .enumeration(let values):
             cases = NameTable.caseNames(for: values)
+        case .valueEnumeration(let enumeration):
+            cases = NameTable.caseNames(for: enumeration)
         case .oneOf:
             break
         }
         self.properties = properties
         self.nestedEnums = nestedEnums
         self.cases = cases
+        self.additionalProperties = additionalProperties
+        self.variant = variant
     }
 
     /// Names for a model the spec does not declare (only reachable with an unvalidated spec).
@@ -48,6 +67,8 @@ struct ModelNames: Sendable {
         properties = [:]
         nestedEnums = [:]
         cases = [:]
+        additionalProperties = nil
+        variant = nil
     }
 
     /// These names with nested enum types renamed away from reserved and outer type names, then made unique.

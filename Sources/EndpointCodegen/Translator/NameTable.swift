@@ -150,4 +150,22 @@ struct NameTable {
         }
         return names
     }
+
+    /// The case names of a value enumeration, keyed by each value's text: its `caseNames` entry, else derived
+    /// from the value (``ValueEnumeration/derivedCaseName(of:)``), made unique.
+    static func caseNames(for enumeration: ValueEnumeration) -> [String: String] {
+        var taken = reservedCaseNames
+        var names: [String: String] = [:]
+        for entry in enumeration.cases {
+            let text = ValueEnumeration.text(of: entry.value)
+            guard names[text] == nil else { continue }
+            let name = SwiftNaming.unique(
+                entry.swiftName ?? ValueEnumeration.derivedCaseName(of: entry.value),
+                avoiding: taken
+            )
+            taken.insert(name)
+            names[text] = name
+        }
+        return names
+    }
 }

@@ -16,6 +16,14 @@ extension SpecTranslator {
                 values: values,
                 caseNames: modelNames.cases
             )
+        case .valueEnumeration(let enumeration):
+            return valueEnum(
+                name: modelNames.typeName,
+                documentation: documentation(model.description, fallback: "The values of `\(model.name)`."),
+                attributes: deprecation(model.isDeprecated),
+                enumeration: enumeration,
+                caseNames: modelNames.cases
+            )
         case .oneOf(let alternatives, let discriminator):
             return unionEnum(model, alternatives: alternatives, discriminator: discriminator)
         case .object(let properties):
@@ -42,10 +50,17 @@ extension SpecTranslator {
                 )
             }
             for field in fields { field.appendDeclarations(to: &members) }
-            members.append(memberwiseInitializer(fields))
-            if !fields.isEmpty {
-                members.append(decodingInitializer(fields))
-                members.append(encodingFunction(fields))
+            let extras = [
+                ObjectExtraMember(additionalPropertiesOf: model, properties: properties, translator: self),
+                ObjectExtraMember(variantOf: model, translator: self),
+            ]
+            .compactMap { $0 }
+            let isMutable = spec.modelProperties == .variable
+            members += extras.map { $0.declaration(isMutable: isMutable) }
+            members.append(memberwiseInitializer(fields, extras: extras))
+            if !fields.isEmpty || !extras.isEmpty {
+                members.append(decodingInitializer(fields, extras: extras))
+                members.append(encodingFunction(fields, extras: extras))
             }
             return .structure(
                 TypeDeclaration(
@@ -69,41 +84,48 @@ extension SpecTranslator {
     /// `self`.
     static let selfValue = Expression.identifier("self")
 
-    private func memberwiseInitializer(_ fields: [ModelField]) -> Declaration {
+    private func memberwiseInitializer(_ fields: [ModelField], extras: [ObjectExtraMember]) -> Declaration {
         .function(
             FunctionDeclaration(
                 documentation: ["Creates a value from its properties."],
                 kind: .initializer,
                 parameters: fields.map {
                     FunctionParameter(name: $0.name, type: $0.type, defaultValue: $0.defaultArgument)
-                },
+                } + extras.map(\.parameter),
                 body: fields.map {
                     .assignment(
                         target: Self.selfValue.member($0.storageName),
                         value: .singleLine($0.stored(.identifier($0.name)))
                     )
                 }
+                    + extras.map {
+                        .assignment(target: Self.selfValue.member($0.name), value: .identifier($0.name))
+                    }
             )
         )
     }
 
-    private func decodingInitializer(_ fields: [ModelField]) -> Declaration {
+    private func decodingInitializer(_ fields: [ModelField], extras: [ObjectExtraMember]) -> Declaration {
         var body: [Statement] = []
-        body.reserveCapacity(fields.count + 1)
-        body.append(
-            .variable(
-                isMutable: false,
-                name: "container",
-                type: nil,
-                value: .try(
-                    Expression.identifier("decoder").member("container")
-                        .call([Argument("keyedBy", .metatype(.runtime("JSONKey")))])
+        body.reserveCapacity(fields.count + extras.count + 1)
+        // A model with only a variant decodes it from the decoder itself: no keyed container to make.
+        if !fields.isEmpty || extras.contains(where: \.readsContainer) {
+            body.append(
+                .variable(
+                    isMutable: false,
+                    name: "container",
+                    type: nil,
+                    value: .try(
+                        Expression.identifier("decoder").member("container")
+                            .call([Argument("keyedBy", .metatype(.runtime("JSONKey")))])
+                    )
                 )
             )
-        )
+        }
         for field in fields {
             body.append(.assignment(target: Self.selfValue.member(field.storageName), value: field.decodingExpression))
         }
+        body += extras.map(\.decodingStatement)
         let hasDefaults = fields.contains { $0.defaultValue != nil }
         let hasRequiredNullable = fields.contains(where: \.isRequiredNullable)
         let documentation =
@@ -128,21 +150,24 @@ extension SpecTranslator {
         )
     }
 
-    private func encodingFunction(_ fields: [ModelField]) -> Declaration {
+    private func encodingFunction(_ fields: [ModelField], extras: [ObjectExtraMember]) -> Declaration {
         var body: [Statement] = []
-        body.reserveCapacity(fields.count + 1)
-        body.append(
-            .variable(
-                isMutable: true,
-                name: "container",
-                type: nil,
-                value: Expression.identifier("encoder").member("container")
-                    .call([Argument("keyedBy", .metatype(.runtime("JSONKey")))])
+        body.reserveCapacity(fields.count + extras.count + 1)
+        if !fields.isEmpty || extras.contains(where: \.readsContainer) {
+            body.append(
+                .variable(
+                    isMutable: true,
+                    name: "container",
+                    type: nil,
+                    value: Expression.identifier("encoder").member("container")
+                        .call([Argument("keyedBy", .metatype(.runtime("JSONKey")))])
+                )
             )
-        )
+        }
         for field in fields {
             body.append(field.encodingStatement)
         }
+        body += extras.map(\.encodingStatement)
         let writesNull = fields.contains(where: \.isRequiredNullable)
         let leavesOut = fields.contains { $0.isOptional && !$0.isRequiredNullable }
         let documentation =

@@ -296,7 +296,8 @@ extension SpecTranslator {
         guard isEnumeration else {
             return .try(fields.member(function).call([Argument(nil, .string(header.name))] + requirement))
         }
-        let textType: SwiftType = isArray ? .array(.string) : .string
+        let rawType = headerRawType(header.schema)
+        let textType: SwiftType = isArray ? .array(rawType) : rawType
         let read = fields.member(function)
             .call([Argument(nil, .string(header.name)), Argument("as", .metatype(textType))] + requirement)
         let initializer = Expression.type(elementType).member("init(rawValue:)")
@@ -307,6 +308,17 @@ extension SpecTranslator {
             default: read.member("map").call([Argument(nil, initializer)])
             }
         return .try(converted)
+    }
+
+    /// The type an enumeration header is read as before conversion: `String`, or the raw type (`Int`, `Double`,
+    /// `Bool`, …) of a value enumeration model.
+    private func headerRawType(_ schema: Schema) -> SwiftType {
+        var element = schema
+        if case .array(let items) = schema.kind { element = items }
+        guard let model = referencedModel(element), case .valueEnumeration(let enumeration) = model.kind else {
+            return .string
+        }
+        return Self.rawType(of: enumeration.type).type
     }
 
     // MARK: Helpers

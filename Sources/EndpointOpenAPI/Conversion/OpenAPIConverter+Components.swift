@@ -9,6 +9,8 @@ extension OpenAPIConverter {
         case object
         /// A string enumeration: an enumeration model under `models`.
         case enumeration
+        /// An integer, number or boolean enumeration: an enumeration model under `models`.
+        case valueEnumeration
         /// A `oneOf`/`anyOf` of several alternatives: a union model under `models`.
         case union
         /// Anything else (arrays, maps, primitives, references): inlined wherever it is referenced.
@@ -34,7 +36,7 @@ extension OpenAPIConverter {
             case .enumeration:
                 componentEnumCases[member.key] = Self.stringValues(member.value)
                 fallthrough
-            case .object, .union:
+            case .object, .union, .valueEnumeration:
                 let name = reserveModelName(
                     Self.modelName(forComponent: member.key),
                     at: member.keyLocation,
@@ -69,6 +71,10 @@ extension OpenAPIConverter {
             case .union:
                 hoistedModelNames[member.value.location] = name
                 convertUnionModel(member.value, named: name, at: member.keyLocation)
+            case .valueEnumeration:
+                hoistedModelNames[member.value.location] = name
+                let type = Self.valueEnumerationType(member.value) ?? "integer"
+                convertValueEnumeration(member.value, type: type, named: name, at: member.keyLocation)
             case .alias:
                 break
             }
@@ -94,6 +100,7 @@ extension OpenAPIConverter {
         {
             return .enumeration
         }
+        if valueEnumerationType(node) != nil { return .valueEnumeration }
         return .alias
     }
 

@@ -35,7 +35,7 @@ extension OpenAPIConverter {
         init(_ kind: ImportedModel.Kind) {
             switch kind {
             case .object: self = .object
-            case .enumeration: self = .enumeration
+            case .enumeration, .valueEnumeration: self = .enumeration
             case .union: self = .union
             }
         }
@@ -128,7 +128,7 @@ extension OpenAPIConverter {
         let shape: ModelShape? =
             switch componentModelShapes[name] {
             case .object: .object
-            case .enumeration: .enumeration
+            case .enumeration, .valueEnumeration: .enumeration
             case .union: .union
             case .alias, nil: nil
             }

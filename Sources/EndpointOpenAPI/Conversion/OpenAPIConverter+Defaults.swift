@@ -26,6 +26,9 @@ extension OpenAPIConverter {
         case .any:
             return nil
         case .reference(let name):
+            if let type = valueEnumerationType(ofModel: name) {
+                return Self.primitiveProblem(value, type: type, format: nil)
+            }
             guard let cases = enumerationCases(ofModel: name) else {
                 return
                     "on a reference to the \(isUnionModel(name) ? "oneOf" : "object") model '\(name)' is not supported"
@@ -53,6 +56,21 @@ extension OpenAPIConverter {
             let definition = componentSchemas[component]
         else { return false }
         return Self.shape(of: definition.value) == .union
+    }
+
+    /// The value type (`integer`, `number`, `boolean`) of the value enumeration model `name`, if it is one.
+    private func valueEnumerationType(ofModel name: String) -> String? {
+        if let model = models[name], case .valueEnumeration(let enumeration) = model.kind {
+            switch enumeration.type {
+            case .integer: return "integer"
+            case .number: return "number"
+            case .boolean: return "boolean"
+            }
+        }
+        guard let component = componentModelNames.first(where: { $0.value == name })?.key,
+            let definition = componentSchemas[component]
+        else { return nil }
+        return Self.valueEnumerationType(definition.value)
     }
 
     private func enumerationCases(ofModel name: String) -> [String]? {

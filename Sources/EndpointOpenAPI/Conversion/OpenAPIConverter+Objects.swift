@@ -11,6 +11,10 @@ extension OpenAPIConverter {
         var required: [String] = []
         /// References already merged, so a cycle of `allOf` parts is merged once.
         var mergedReferences: Set<String> = []
+        /// The union hoisted from the first `oneOf`/`anyOf` beside properties, as a reference.
+        var variant: ImportedSchema?
+        /// The first part's `additionalProperties` (other than `false`): the type of the other keys' values.
+        var additionalProperties: ImportedSchema?
     }
 
     /// Hoists the inline object schema `node` into a model named `hint` (made unique), returning its name.
@@ -77,6 +81,8 @@ extension OpenAPIConverter {
             description: description,
             isDeprecated: isDeprecated,
             kind: .object(properties, required: parts.required.filter(wireNames.contains)),
+            additionalProperties: parts.additionalProperties,
+            variant: parts.variant,
             location: location
         )
     }
@@ -106,24 +112,11 @@ extension OpenAPIConverter {
             }
             collectObjectParts(part, into: &parts, modelName: modelName)
         }
-        for keyword in ["oneOf", "anyOf"] {
-            if let member = node.member(keyword) {
-                warn(
-                    "\(keyword) alongside properties is not supported; only the object's own properties are imported",
-                    at: member.keyLocation,
-                    loss: .init(.schema)
-                )
-            }
-        }
-        if let extra = node.member("additionalProperties"), extra.value.boolValue != false,
-            node["properties"]?.objectMembers?.isEmpty == false
-        {
-            warn(
-                "'additionalProperties' alongside 'properties' is not supported; keys other than the listed "
-                    + "properties are ignored",
-                at: extra.keyLocation,
-                loss: .init(.schema)
-            )
+        collectVariant(of: node, into: &parts, modelName: modelName)
+        if parts.additionalProperties == nil, let extra = node["additionalProperties"], extra.boolValue != false {
+            parts.additionalProperties =
+                extra.isObject && extra.objectMembers?.isEmpty == false
+                ? convertSchema(extra, hint: Self.typeName(modelName, "Value")) : ImportedSchema(.any)
         }
         warnUnsupportedKeywords(in: node)
         for member in node["properties"]?.objectMembers ?? [] {
@@ -138,5 +131,71 @@ extension OpenAPIConverter {
         where !parts.required.contains(name) {
             parts.required.append(name)
         }
+    }
+
+    // MARK: - Variants
+
+    /// The `oneOf`/`anyOf` of an object part with properties: alternatives that only constrain (`required`,
+    /// `not`, …) add nothing to decode; a single object alternative is merged like an `allOf` part; two or more
+    /// become a union model, the object's `variant`.
+    private mutating func collectVariant(of node: JSONNode, into parts: inout ObjectParts, modelName: String) {
+        guard let (member, alternatives) = Self.variantAlternatives(node) else { return }
+        if alternatives.count == 1 {
+            let types = Self.declaredTypes(alternatives[0]).filter { $0 != "null" }
+            guard types.isEmpty || types == ["object"] else {
+                warn(
+                    "the only alternative of \(member.key) beside properties has type '\(types.joined(separator: ", "))', "
+                        + "which an object cannot have; it is ignored",
+                    at: alternatives[0].location,
+                    loss: .init(.schema)
+                )
+                return
+            }
+            collectObjectParts(alternatives[0], into: &parts, modelName: modelName)
+            return
+        }
+        guard parts.variant == nil else {
+            warn(
+                "a second \(member.key) beside properties (in an allOf part) is not supported; only the first one "
+                    + "becomes the model's variant, this one is ignored",
+                at: member.keyLocation,
+                loss: .init(.schema)
+            )
+            return
+        }
+        let key = member.value.location
+        let name: String
+        if let hoisted = hoistedModelName(at: key) {
+            name = hoisted
+        } else {
+            name = reserveModelName(
+                Self.typeName(modelName, "Variant"),
+                at: member.keyLocation,
+                origin: "the \(member.key) beside properties"
+            )
+            hoistedModelNames[key] = name
+            convertUnionModel(node, named: name, at: member.keyLocation, besideProperties: true)
+        }
+        parts.variant = ImportedSchema(.reference(name))
+    }
+
+    /// The `oneOf`/`anyOf` member of `node`, a part of an object model, and its alternatives that describe a
+    /// value (not `null`, not only constraints such as `required`); `nil` when there are none.
+    static func variantAlternatives(_ node: JSONNode) -> (member: JSONNode.Member, alternatives: [JSONNode])? {
+        for keyword in ["oneOf", "anyOf"] {
+            guard let member = node.member(keyword) else { continue }
+            let alternatives = (member.value.arrayElements ?? []).filter { !isNullSchema($0) && !isConstraintOnly($0) }
+            return alternatives.isEmpty ? nil : (member, alternatives)
+        }
+        return nil
+    }
+
+    /// Whether `node` only constrains the object it is combined with (`required`, `not`, `minProperties`, …)
+    /// without describing a type or properties.
+    static func isConstraintOnly(_ node: JSONNode) -> Bool {
+        let describing = [
+            "$ref", "type", "properties", "items", "allOf", "oneOf", "anyOf", "enum", "additionalProperties", "const",
+        ]
+        return node.isObject && !describing.contains(where: node.has)
     }
 }

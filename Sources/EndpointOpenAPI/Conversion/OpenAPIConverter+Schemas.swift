@@ -113,6 +113,7 @@ extension OpenAPIConverter {
     private mutating func convertTyped(_ node: JSONNode, hint: String) -> ImportedSchema {
         var types = Self.declaredTypes(node).filter { $0 != "null" }
         if types.isEmpty { types = Self.inferredTypes(node) }
+        if types.isEmpty, let type = Self.valueEnumerationType(node) { types = [type] }
         if Set(types) == ["integer", "number"] { types = ["number"] }
         guard types.count <= 1 else {
             let listed = types.joined(separator: ", ")
@@ -122,6 +123,9 @@ extension OpenAPIConverter {
                 loss: .init(.schema)
             )
             return ImportedSchema(.any)
+        }
+        if let type = types.first, node.has("enum"), Self.valueEnumerationType(node) == type {
+            return ImportedSchema(.reference(hoistValueEnumeration(node, type: type, hint: hint)))
         }
         switch types.first {
         case "string": return convertString(node)
@@ -201,10 +205,12 @@ extension OpenAPIConverter {
         return values
     }
 
+    /// An `enum` that ``valueEnumerationType(_:)`` turned down: none of its values has the schema's type.
     private mutating func warnNonStringEnum(in node: JSONNode, type: String) {
         if let member = node.member("enum") {
             warn(
-                "'enum' on type '\(type)' is not supported; imported as a plain \(type) without the allowed values",
+                "'enum' on type '\(type)' lists no \(type) value; imported as a plain \(type) without the allowed "
+                    + "values",
                 at: member.keyLocation,
                 loss: .init(.schema)
             )

@@ -15,9 +15,18 @@ extension OpenAPIConverter {
     /// Converts the `oneOf`/`anyOf` schema `node` into the union model `name`: every non-null alternative in order
     /// (inline objects hoisted as `{Union}{title}`, else `{Union}{value}` after the value of their single-value
     /// property such as `"type": { "enum": ["text"] }`, else `{Union}Option{n}`), and the discriminator when it
-    /// can be used. `anyOf` is read as `oneOf`: the first alternative that decodes wins.
-    mutating func convertUnionModel(_ node: JSONNode, named name: String, at location: SourceLocation) {
-        guard let (member, alternativeNodes) = Self.unionAlternatives(node) else { return }
+    /// can be used. `anyOf` is read as `oneOf`: the first alternative that decodes wins. `besideProperties`: the
+    /// union is the variant of the object model `node` (``variantAlternatives(_:)``), without its description.
+    mutating func convertUnionModel(
+        _ node: JSONNode,
+        named name: String,
+        at location: SourceLocation,
+        besideProperties: Bool = false
+    ) {
+        guard
+            let (member, alternativeNodes) = besideProperties
+                ? Self.variantAlternatives(node) : Self.unionAlternatives(node)
+        else { return }
         var alternatives: [ImportedSchema] = []
         var keptNodes: [JSONNode] = []
         let propertyName = node["discriminator"]?.string("propertyName")
@@ -45,8 +54,8 @@ extension OpenAPIConverter {
         }
         models[name] = ImportedModel(
             name: name,
-            description: node.text("description"),
-            isDeprecated: node.flag("deprecated"),
+            description: besideProperties ? nil : node.text("description"),
+            isDeprecated: !besideProperties && node.flag("deprecated"),
             kind: .union(alternatives, discriminator: discriminator),
             location: location
         )

@@ -1,6 +1,6 @@
 import EndpointSpec
 
-/// A model for the spec's `models` section: an object with properties, or a string enumeration.
+/// A model for the spec's `models` section: an object with properties, an enumeration, or a union.
 struct ImportedModel: Sendable {
     /// What the model is.
     enum Kind: Sendable {
@@ -8,6 +8,8 @@ struct ImportedModel: Sendable {
         case object([ImportedProperty], required: [String])
         /// A string enumeration.
         case enumeration([String])
+        /// An integer, number or boolean enumeration.
+        case valueEnumeration(ValueEnumeration)
         /// A `oneOf` union of alternatives, with the discriminator that tells them apart, if any.
         case union([ImportedSchema], discriminator: ImportedDiscriminator?)
     }
@@ -20,6 +22,10 @@ struct ImportedModel: Sendable {
     var isDeprecated = false
     /// What the model is.
     var kind: Kind
+    /// An object's `additionalProperties` beside its properties: the type of the other keys' values.
+    var additionalProperties: ImportedSchema?
+    /// An object's `oneOf`/`anyOf` beside its properties: a reference to the union model hoisted from it.
+    var variant: ImportedSchema?
     /// Where the model comes from: the component's key, or the inline schema it was hoisted from.
     var location: SourceLocation
 }

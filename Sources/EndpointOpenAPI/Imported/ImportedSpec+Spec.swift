@@ -64,6 +64,8 @@ extension ImportedModel {
             )
         case .enumeration(let values):
             converted = .enumeration(values)
+        case .valueEnumeration(let enumeration):
+            converted = .valueEnumeration(enumeration)
         case .union(let alternatives, let discriminator):
             converted = .oneOf(
                 alternatives.map { $0.definition(at: location) },
@@ -83,6 +85,8 @@ extension ImportedModel {
             description: description,
             isDeprecated: isDeprecated,
             kind: converted,
+            additionalProperties: additionalProperties?.definition(at: location),
+            variant: variant?.definition(at: location),
             location: location
         )
     }

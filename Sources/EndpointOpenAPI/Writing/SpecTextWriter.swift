@@ -37,9 +37,15 @@ enum SpecTextWriter {
             }
             members.append(("properties", object(written)))
             members.append(("required", .array(required.map { .string($0) })))
+            if let values = model.additionalProperties {
+                members.append(("additionalProperties", object(schemaMembers(values))))
+            }
+            if let variant = model.variant { members.append(("variant", object(schemaMembers(variant)))) }
         case .enumeration(let values):
             members.append(("type", .string("string")))
             members.append(("enum", .array(values.map { .string($0) })))
+        case .valueEnumeration(let enumeration):
+            members += valueEnumerationMembers(enumeration)
         case .union(let alternatives, let discriminator):
             members.append(("oneOf", .array(alternatives.map { object(schemaMembers($0)) })))
             if let discriminator {
@@ -51,6 +57,28 @@ enum SpecTextWriter {
             }
         }
         return object(members)
+    }
+
+    /// `type`, `format`, `enum` and (when any value has one) `caseNames` of a value enumeration model.
+    private static func valueEnumerationMembers(_ enumeration: ValueEnumeration) -> [Member] {
+        var members: [Member] = []
+        switch enumeration.type {
+        case .integer(let format):
+            members.append(("type", .string("integer")))
+            if let format { members.append(("format", .string(format.rawValue))) }
+        case .number(let format):
+            members.append(("type", .string("number")))
+            if format == .float { members.append(("format", .string("float"))) }
+        case .boolean:
+            members.append(("type", .string("boolean")))
+        }
+        members.append(("enum", .array(enumeration.cases.map(\.value))))
+        if enumeration.cases.contains(where: { $0.swiftName != nil }) {
+            // The importer names every case once any has a name (`caseNames` lists one per value).
+            let names = enumeration.cases.map { $0.swiftName ?? ValueEnumeration.derivedCaseName(of: $0.value) }
+            members.append(("caseNames", .array(names.map { .string($0) })))
+        }
+        return members
     }
 
     // MARK: - Endpoints

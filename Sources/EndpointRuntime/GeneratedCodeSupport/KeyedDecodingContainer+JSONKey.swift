@@ -169,3 +169,20 @@ extension KeyedDecodingContainer where K == JSONKey {
         try decodeIfPresent(type, forKey: JSONKey(stringValue: key))
     }
 }
+
+// MARK: - Additional properties
+
+extension KeyedDecodingContainer where K == JSONKey {
+    /// Decodes the value of every key but `declared` (an object model's properties) as a `Value`: the model's
+    /// additional properties.
+    public func decodeAdditionalProperties<Value: Decodable>(
+        _ type: Value.Type,
+        excluding declared: Set<String>
+    ) throws -> [String: Value] {
+        var values: [String: Value] = [:]
+        for key in allKeys where !declared.contains(key.stringValue) {
+            values[key.stringValue] = try decode(Value.self, forKey: key)
+        }
+        return values
+    }
+}

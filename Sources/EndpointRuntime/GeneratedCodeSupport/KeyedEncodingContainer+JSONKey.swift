@@ -162,3 +162,18 @@ extension KeyedEncodingContainer where K == JSONKey {
         try encodeIfPresent(value, forKey: JSONKey(stringValue: key))
     }
 }
+
+// MARK: - Additional properties
+
+extension KeyedEncodingContainer where K == JSONKey {
+    /// Encodes every entry of `values` whose key is not one of `declared` (an object model's properties, which
+    /// win), in key order: the model's additional properties.
+    public mutating func encodeAdditionalProperties<Value: Encodable>(
+        _ values: [String: Value],
+        excluding declared: Set<String>
+    ) throws {
+        for key in values.keys.sorted() where !declared.contains(key) {
+            if let value = values[key] { try encode(value, forKey: JSONKey(stringValue: key)) }
+        }
+    }
+}

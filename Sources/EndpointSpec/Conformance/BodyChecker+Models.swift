@@ -16,11 +16,29 @@ extension BodyChecker {
                 return
             }
             checkEnumerationValue(text, values: values, node: node, path: path, site: .model(model), into: &mismatches)
+        case .valueEnumeration(let enumeration):
+            // Open: any value of the enumeration's type decodes (unlisted ones to `unknown`).
+            var valueSchema = schema
+            valueSchema.kind = enumeration.valueKind
+            walk(node, schema: valueSchema, path: path, site: site, into: &mismatches)
         case .object(let properties):
             guard case .object(let members) = node.value else {
                 return wrongType(node, schema: schema, path: path, site: site, into: &mismatches)
             }
             checkObject(node, members: members, properties: properties, model: model, path: path, into: &mismatches)
+            if let values = model.additionalProperties {
+                let declared = Set(properties.map(\.wireName))
+                for member in members where !declared.contains(member.key) {
+                    walk(
+                        member.value,
+                        schema: values,
+                        path: Self.path(path, key: member.key),
+                        site: .model(model),
+                        into: &mismatches
+                    )
+                }
+            }
+        // A `variant` is not checked: an object that matches none of its alternatives decodes with a nil variant.
         case .oneOf(let alternatives, let discriminator?):
             checkDiscriminated(
                 node,

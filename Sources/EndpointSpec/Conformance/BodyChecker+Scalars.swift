@@ -169,6 +169,8 @@ extension BodyChecker {
             switch model.kind {
             case .object: return "a `\(name)` object"
             case .enumeration: return "a string of enum `\(name)`"
+            case .valueEnumeration(let enumeration):
+                return "\(Self.describe(enumeration.valueKind)) of enum `\(name)`"
             case .oneOf: return "one of the alternatives of `\(name)`"
             }
         }

@@ -11,6 +11,8 @@ extension SpecDecoder {
         let kind: ModelDefinition.Kind
         var domainMapping: DomainMapping?
         var errorMessageProperty: String?
+        var additionalProperties: Schema?
+        var variant: Schema?
         if let propertiesMember = object["properties"] {
             if let typeMember = object["type"], case .string(let type) = typeMember.value.value, type == "object" {
                 // `"type": "object"` is allowed and redundant.
@@ -20,8 +22,10 @@ extension SpecDecoder {
                     at: typeMember.value.location
                 )
             }
-            if let enumMember = object["enum"] {
-                log.error("'enum' cannot be combined with 'properties'", at: enumMember.keyLocation)
+            for key in ["enum", "format", "caseNames"] {
+                if let other = object[key] {
+                    log.error("'\(key)' cannot be combined with 'properties'", at: other.keyLocation)
+                }
             }
             reportUnionKeys(in: object)
             guard case .object = propertiesMember.value.value else {
@@ -30,6 +34,8 @@ extension SpecDecoder {
             }
             let properties = decodeProperties(in: object, modelName: member.key)
             kind = .object(properties)
+            additionalProperties = decodeAdditionalProperties(in: object, modelName: member.key)
+            variant = decodeVariant(in: object, modelName: member.key)
             if let domainMember = object["domain"] {
                 domainMapping = decodeDomainMapping(domainMember, properties: properties, modelName: member.key)
             }
@@ -40,8 +46,8 @@ extension SpecDecoder {
             }
             kind = union
         } else if object.contains("enum") || object.contains("type") {
-            guard let values = decodeEnumModel(object) else { return nil }
-            kind = .enumeration(values)
+            guard let enumeration = decodeEnumModel(object) else { return nil }
+            kind = enumeration
         } else {
             log.error(
                 "\(context) needs 'properties' (an object model) or \"type\": \"string\" with 'enum' (an enumeration)",
@@ -54,6 +60,8 @@ extension SpecDecoder {
             description: description,
             isDeprecated: isDeprecated,
             kind: kind,
+            additionalProperties: additionalProperties,
+            variant: variant,
             domainMapping: domainMapping,
             errorMessageProperty: errorMessageProperty,
             location: member.keyLocation
@@ -88,9 +96,9 @@ extension SpecDecoder {
         return name
     }
 
-    private mutating func decodeEnumModel(_ object: ObjectView) -> [String]? {
+    private mutating func decodeEnumModel(_ object: ObjectView) -> ModelDefinition.Kind? {
         reportUnionKeys(in: object)
-        for key in ["required", "domain", "errorMessage"] {
+        for key in ["required", "domain", "errorMessage", "additionalProperties", "variant"] {
             if let member = object[key] {
                 log.error("'\(key)' is only allowed on a model with 'properties'", at: member.keyLocation)
             }
@@ -98,16 +106,25 @@ extension SpecDecoder {
         guard let type = string("type", in: object, required: true), let typeMember = object["type"] else {
             return nil
         }
-        guard type == "string", object.contains("enum") else {
+        let valueTypes = ["integer", "number", "boolean"]
+        guard type == "string" || valueTypes.contains(type), object.contains("enum") else {
             log.error(
-                "\(object.context) must have 'properties' (an object model) or \"type\": \"string\" with 'enum' "
-                    + "(an enumeration), found type '\(type)'"
-                    + (type == "string" ? " without 'enum'" : ""),
+                "\(object.context) must have 'properties' (an object model) or a \"type\" of \"string\", "
+                    + "\"integer\", \"number\" or \"boolean\" with 'enum' (an enumeration), found type '\(type)'"
+                    + (type == "string" || valueTypes.contains(type) ? " without 'enum'" : ""),
                 at: typeMember.value.location
             )
             return nil
         }
-        return decodeEnumValues(in: object)
+        guard type != "string" else {
+            for key in ["format", "caseNames"] {
+                if let member = object[key] {
+                    log.error("'\(key)' is not allowed on a string enumeration model", at: member.keyLocation)
+                }
+            }
+            return .enumeration(decodeEnumValues(in: object))
+        }
+        return decodeValueEnumeration(in: object, type: type).map(ModelDefinition.Kind.valueEnumeration)
     }
 
     private mutating func decodeProperties(in object: ObjectView, modelName: String) -> [PropertyDefinition] {

@@ -7,7 +7,10 @@ extension SpecDecoder {
         in object: ObjectView,
         modelName: String
     ) -> ModelDefinition.Kind? {
-        for key in ["type", "enum", "required", "domain", "errorMessage"] {
+        for key in [
+            "type", "enum", "required", "domain", "errorMessage", "format", "caseNames", "additionalProperties",
+            "variant",
+        ] {
             if let other = object[key] {
                 log.error("'\(key)' cannot be combined with 'oneOf'", at: other.keyLocation)
             }

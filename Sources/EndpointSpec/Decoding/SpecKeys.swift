@@ -15,7 +15,7 @@ enum SpecKeys {
     /// Keys of a model.
     static let model = [
         "description", "deprecated", "properties", "required", "type", "enum", "domain", "oneOf", "discriminator",
-        "errorMessage",
+        "errorMessage", "format", "caseNames", "additionalProperties", "variant",
     ]
     /// Keys of a `oneOf` model's `discriminator`.
     static let discriminator = ["propertyName", "mapping"]

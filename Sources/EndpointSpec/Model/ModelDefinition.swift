@@ -1,4 +1,4 @@
-/// A named model under `models`: an object with properties, a string enumeration, or a `oneOf` union.
+/// A named model under `models`: an object with properties, an enumeration, or a `oneOf` union.
 public struct ModelDefinition: Hashable, Sendable {
     /// What the model is.
     public enum Kind: Hashable, Sendable {
@@ -6,6 +6,8 @@ public struct ModelDefinition: Hashable, Sendable {
         case object([PropertyDefinition])
         /// `"type": "string", "enum": [...]`: a string enumeration with an `unknown` fallback.
         case enumeration([String])
+        /// `"type": "integer"` (`"number"`, `"boolean"`) with `enum`: an open enumeration of such values.
+        case valueEnumeration(ValueEnumeration)
         /// `"oneOf": [...]`: exactly one of the alternatives (in order), told apart by `discriminator` when given,
         /// otherwise by decoding each alternative in turn.
         case oneOf([Schema], discriminator: Discriminator?)
@@ -19,6 +21,13 @@ public struct ModelDefinition: Hashable, Sendable {
     public var isDeprecated: Bool
     /// What the model is.
     public var kind: Kind
+    /// `additionalProperties` of an object model: the type of the keys other than its `properties`, kept in a
+    /// dictionary beside them (``Schema/Kind/any`` when any JSON value is allowed); `nil` when other keys are
+    /// ignored.
+    public var additionalProperties: Schema?
+    /// `variant` of an object model: a `$ref` to a union model decoded from the same JSON object as the
+    /// properties (OpenAPI's `oneOf`/`anyOf` beside `properties`); `nil` when there is none.
+    public var variant: Schema?
     /// `domain`: how the model maps to a hand-written domain type, if it does.
     public var domainMapping: DomainMapping?
     /// `errorMessage`: the JSON name of the string property that holds a message for people when the model is the
@@ -39,6 +48,8 @@ public struct ModelDefinition: Hashable, Sendable {
         description: String? = nil,
         isDeprecated: Bool = false,
         kind: Kind,
+        additionalProperties: Schema? = nil,
+        variant: Schema? = nil,
         domainMapping: DomainMapping? = nil,
         errorMessageProperty: String? = nil,
         location: SourceLocation
@@ -47,6 +58,8 @@ public struct ModelDefinition: Hashable, Sendable {
         self.description = description
         self.isDeprecated = isDeprecated
         self.kind = kind
+        self.additionalProperties = additionalProperties
+        self.variant = variant
         self.domainMapping = domainMapping
         self.errorMessageProperty = errorMessageProperty
         self.location = location

@@ -27,8 +27,10 @@ extension ModelDefinition {
     /// The names of the models this model's properties, alternatives and discriminator mapping refer to.
     public var referencedModels: [String] {
         switch kind {
-        case .object(let properties): properties.flatMap(\.schema.referencedModels)
-        case .enumeration: []
+        case .object(let properties):
+            properties.flatMap(\.schema.referencedModels) + (additionalProperties?.referencedModels ?? [])
+                + (variant?.referencedModels ?? [])
+        case .enumeration, .valueEnumeration: []
         case .oneOf(let alternatives, let discriminator):
             alternatives.flatMap(\.referencedModels) + (discriminator?.mapping.map(\.modelName) ?? [])
         }
@@ -46,7 +48,9 @@ extension ModelDefinition {
                     return renamed
                 }
             )
-        case .enumeration: break
+            model.additionalProperties = additionalProperties?.renamingModels(renames)
+            model.variant = variant?.renamingModels(renames)
+        case .enumeration, .valueEnumeration: break
         case .oneOf(let alternatives, let discriminator):
             var renamedDiscriminator = discriminator
             for index in renamedDiscriminator?.mapping.indices ?? 0..<0 {

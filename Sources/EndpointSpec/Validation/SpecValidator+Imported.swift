@@ -34,9 +34,12 @@ extension SpecValidator {
         }
         for model in spec.models {
             switch model.kind {
-            case .object(let properties): properties.forEach { visit($0.schema) }
+            case .object(let properties):
+                properties.forEach { visit($0.schema) }
+                model.additionalProperties.map(visit)
+                model.variant.map(visit)
             case .oneOf(let alternatives, _): alternatives.forEach(visit)
-            case .enumeration: break
+            case .enumeration, .valueEnumeration: break
             }
         }
         for endpoint in spec.endpoints {

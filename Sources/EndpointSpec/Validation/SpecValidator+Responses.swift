@@ -90,7 +90,7 @@ extension SpecValidator {
         case .reference(let name):
             guard let model = spec.model(named: name) else { return }
             switch model.kind {
-            case .enumeration: break
+            case .enumeration, .valueEnumeration: break
             case .object, .oneOf:
                 log.error(
                     "\(description) refers to model '\(name)', which is not an enumeration; headers must be scalars or "

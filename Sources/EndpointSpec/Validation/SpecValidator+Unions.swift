@@ -36,3 +36,23 @@ extension SpecValidator {
         }
     }
 }
+
+// MARK: - Variants
+
+extension SpecValidator {
+    /// An object model's `variant` must name a union (`oneOf`) model.
+    mutating func checkVariant(of model: ModelDefinition) {
+        guard let variant = model.variant, case .reference(let name) = variant.kind,
+            let target = spec.model(named: name)
+        else { return }
+        guard case .oneOf = target.kind else {
+            log.error(
+                "'variant' of model '\(model.name)' refers to model '\(name)', which is not a oneOf model; the "
+                    + "variant is decoded from the same JSON object as the properties",
+                at: variant.location
+            )
+            return
+        }
+    }
+
+}

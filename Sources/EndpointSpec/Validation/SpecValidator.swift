@@ -97,6 +97,11 @@ struct SpecValidator {
                 if let problem = SpecDecoder.defaultProblem(value, kind: kind, isNullable: reference.isNullable) {
                     log.error("'default' \(problem)", at: value.location)
                 }
+            case .valueEnumeration(let enumeration):
+                let kind = enumeration.valueKind
+                if let problem = SpecDecoder.defaultProblem(value, kind: kind, isNullable: reference.isNullable) {
+                    log.error("'default' \(problem)", at: value.location)
+                }
             case .object, .oneOf:
                 let kind = if case .object = model.kind { "object" } else { "oneOf" }
                 log.error(
@@ -119,7 +124,8 @@ struct SpecValidator {
                 owner: "model '\(model.name)'",
                 what: "Swift property name"
             )
-        case .enumeration:
+            checkVariant(of: model)
+        case .enumeration, .valueEnumeration:
             break
         case .oneOf(let alternatives, let discriminator):
             checkUnion(model, alternatives: alternatives, discriminator: discriminator)

@@ -155,6 +155,36 @@ extension EdgeCasesEndpoints {
         )
     }
 
+    /// The headers the 2xx responses of `getTicket` declare.
+    public struct GetTicketHeaders: EndpointRuntime.ResponseHeaders {
+        /// `X-Priority`.
+        public let xPriority: PriorityDTO?
+
+        /// Reads the declared headers from `headerFields`, the headers of a `statusCode` response.
+        public init(headerFields: EndpointRuntime.HeaderFields, statusCode: Int) throws {
+            xPriority = try headerFields.value("X-Priority", as: Int32.self).map(PriorityDTO.init(rawValue:))
+        }
+    }
+
+    /// Sends `GET /tickets/{id}`.
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - minimum: The `minimum` query parameter.
+    public static func getTicket(
+        id: String,
+        minimum: PriorityDTO? = nil
+    ) -> EndpointRuntime.EndpointWithHeaders<TicketDTO, GetTicketHeaders> {
+        var query = EndpointRuntime.QueryItems()
+        query.append("minimum", minimum)
+        return EndpointRuntime.EndpointWithHeaders(
+            method: .get,
+            path: "/tickets/{id}",
+            pathParameters: ["id": id.parameterValue],
+            queryItems: query.items
+        )
+    }
+
     /// The error responses `getWidget` and `watchGadgets` declare, each with its decoded body.
     public enum GetWidgetError: EndpointRuntime.ResponseError {
         /// `404`.
@@ -1126,6 +1156,17 @@ extension EdgeCasesClient {
     ///   `APIError` when the call fails or the server answers with another status.
     public func getPerson(id: String) async throws -> PersonDTO {
         try await apiClient.send(EdgeCasesEndpoints.getPerson(id: id))
+    }
+
+    /// Sends `GET /tickets/{id}`.
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - minimum: The `minimum` query parameter.
+    /// - Returns: The decoded response.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func getTicket(id: String, minimum: PriorityDTO? = nil) async throws -> TicketDTO {
+        try await apiClient.send(EdgeCasesEndpoints.getTicket(id: id, minimum: minimum))
     }
 
     /// Fetches a widget.

@@ -6,6 +6,62 @@ import EndpointRuntime
 import Foundation
 import ShadowingTypes
 
+/// The `BankPayment` object.
+public struct BankPaymentDTO: Codable, Hashable, Sendable {
+    /// The `method` value.
+    public var method: String
+    /// The `iban` value.
+    public var iban: String
+
+    /// Creates a value from its properties.
+    public init(method: String, iban: String) {
+        self.method = method
+        self.iban = iban
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.method = try container.decodeString(forKey: "method")
+        self.iban = try container.decodeString(forKey: "iban")
+    }
+
+    /// Encodes the value as a JSON object.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encodeString(self.method, forKey: "method")
+        try container.encodeString(self.iban, forKey: "iban")
+    }
+}
+
+/// The `CardPayment` object.
+public struct CardPaymentDTO: Codable, Hashable, Sendable {
+    /// The `method` value.
+    public var method: String
+    /// The `last4` value.
+    public var last4: String
+
+    /// Creates a value from its properties.
+    public init(method: String, last4: String) {
+        self.method = method
+        self.last4 = last4
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.method = try container.decodeString(forKey: "method")
+        self.last4 = try container.decodeString(forKey: "last4")
+    }
+
+    /// Encodes the value as a JSON object.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encodeString(self.method, forKey: "method")
+        try container.encodeString(self.last4, forKey: "last4")
+    }
+}
+
 /// A tree: refers to itself directly and through arrays.
 public struct CategoryDTO: Codable, Hashable, Sendable {
     /// The `name` value.
@@ -628,6 +684,34 @@ public struct ImageUploadDTO: Codable, Hashable, Sendable {
     }
 }
 
+/// The `Labels` object.
+public struct LabelsDTO: Codable, Hashable, Sendable {
+    /// The `color` value.
+    public var color: String?
+    /// Every key of the JSON object besides the declared properties, with its value.
+    public var additionalProperties: [String: Int]
+
+    /// Creates a value from its properties.
+    public init(color: String? = nil, additionalProperties: [String: Int] = [:]) {
+        self.color = color
+        self.additionalProperties = additionalProperties
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.color = try container.decodeStringIfPresent(forKey: "color")
+        self.additionalProperties = try container.decodeAdditionalProperties(Int.self, excluding: ["color"])
+    }
+
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encodeStringIfPresent(self.color, forKey: "color")
+        try container.encodeAdditionalProperties(self.additionalProperties, excluding: ["color"])
+    }
+}
+
 /// A deprecated model.
 @available(*, deprecated)
 public struct LegacyThingDTO: Codable, Hashable, Sendable {
@@ -705,6 +789,102 @@ public struct OrderReceiptDTO: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encodeString(self.orderID, forKey: "order_id")
         try container.encodeBool(self.queued, forKey: "queued")
+    }
+}
+
+/// Own properties plus the union the same object also is.
+public struct PaymentDTO: Codable, Hashable, Sendable {
+    /// The `amount_cents` value.
+    public var amountCents: Int
+    /// The `method` value.
+    public var method: String?
+    /// The alternative the JSON object also is, decoded from the same object as the properties and encoded
+    /// into it; `nil` when the object matches none of the alternatives.
+    public var variant: PaymentMethodDTO?
+
+    /// Creates a value from its properties.
+    public init(amountCents: Int, method: String? = nil, variant: PaymentMethodDTO? = nil) {
+        self.amountCents = amountCents
+        self.method = method
+        self.variant = variant
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.amountCents = try container.decodeInt(forKey: "amount_cents")
+        self.method = try container.decodeStringIfPresent(forKey: "method")
+        self.variant = try? PaymentMethodDTO(from: decoder)
+    }
+
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encodeInt(self.amountCents, forKey: "amount_cents")
+        try container.encodeStringIfPresent(self.method, forKey: "method")
+        try self.variant?.encode(to: encoder)
+    }
+}
+
+/// One of the alternatives of `PaymentMethod`.
+public indirect enum PaymentMethodDTO: Codable, Hashable, Sendable {
+    /// A `CardPayment`.
+    case cardPayment(CardPaymentDTO)
+
+    /// A `BankPayment`.
+    case bankPayment(BankPaymentDTO)
+
+    /// The key of the property that selects the alternative.
+    private enum DiscriminatorKey: String, CodingKey {
+        case discriminator = "method"
+    }
+
+    /// Decodes the alternative that the discriminator property selects.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: DiscriminatorKey.self)
+        let value = try container.decode(String.self, forKey: .discriminator)
+        let single = try decoder.singleValueContainer()
+        switch value {
+        case "card": self = .cardPayment(try single.decode(CardPaymentDTO.self))
+        case "bank": self = .bankPayment(try single.decode(BankPaymentDTO.self))
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .discriminator,
+                in: container,
+                debugDescription: "'method' is '\(value)'; expected one of 'card', 'bank' for `PaymentMethod`"
+            )
+        }
+    }
+
+    /// Encodes the alternative's value itself.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .cardPayment(let value): try container.encode(value)
+        case .bankPayment(let value): try container.encode(value)
+        }
+    }
+}
+
+/// No properties of its own: only the variant (no keyed container is made).
+public struct PaymentOnlyDTO: Codable, Hashable, Sendable {
+    /// The alternative the JSON object also is, decoded from the same object as the properties and encoded
+    /// into it; `nil` when the object matches none of the alternatives.
+    public var variant: PaymentMethodDTO?
+
+    /// Creates a value from its properties.
+    public init(variant: PaymentMethodDTO? = nil) {
+        self.variant = variant
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        self.variant = try? PaymentMethodDTO(from: decoder)
+    }
+
+    /// Encodes the value as a JSON object.
+    public func encode(to encoder: any Encoder) throws {
+        try self.variant?.encode(to: encoder)
     }
 }
 
@@ -849,6 +1029,57 @@ public struct PetDTO: Codable, Hashable, Sendable {
     }
 }
 
+/// An integer enumeration with written case names.
+public enum PriorityDTO: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {
+    /// `1`.
+    case low
+
+    /// `2`.
+    case normal
+
+    /// `3`.
+    case urgent
+
+    /// A value this client does not know, kept as the server sent it.
+    case unknown(Int32)
+
+    /// Creates the case for `rawValue`; an unlisted value becomes `unknown`.
+    @inline(never)
+    public init(rawValue: Int32) {
+        switch rawValue {
+        case 1: self = .low
+        case 2: self = .normal
+        case 3: self = .urgent
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value as sent on the wire.
+    @inline(never)
+    public var rawValue: Int32 {
+        switch self {
+        case .low: 1
+        case .normal: 2
+        case .urgent: 3
+        case .unknown(let value): value
+        }
+    }
+
+    /// Decodes the value from a single integer.
+    public init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(Int32.self))
+    }
+
+    /// Encodes the value as a single integer.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    /// The value as sent in a path, query or header.
+    public var parameterValue: String { rawValue.parameterValue }
+}
+
 /// An RFC 9457 problem; `detail` is the message for people.
 public struct ProblemDTO: Codable, Hashable, Sendable {
     /// The `title` value.
@@ -880,6 +1111,57 @@ public struct ProblemDTO: Codable, Hashable, Sendable {
         try container.encodeIntIfPresent(self.status, forKey: "status")
         try container.encodeStringIfPresent(self.detail, forKey: "detail")
     }
+}
+
+/// The values of `Ratio`.
+public enum RatioDTO: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {
+    /// `0.5`.
+    case value0Point5
+
+    /// `1`.
+    case value1
+
+    /// `1.5`.
+    case value1Point5
+
+    /// A value this client does not know, kept as the server sent it.
+    case unknown(Double)
+
+    /// Creates the case for `rawValue`; an unlisted value becomes `unknown`.
+    @inline(never)
+    public init(rawValue: Double) {
+        switch rawValue {
+        case 0.5: self = .value0Point5
+        case 1: self = .value1
+        case 1.5: self = .value1Point5
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value as sent on the wire.
+    @inline(never)
+    public var rawValue: Double {
+        switch self {
+        case .value0Point5: 0.5
+        case .value1: 1
+        case .value1Point5: 1.5
+        case .unknown(let value): value
+        }
+    }
+
+    /// Decodes the value from a single number.
+    public init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(Double.self))
+    }
+
+    /// Encodes the value as a single number.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    /// The value as sent in a path, query or header.
+    public var parameterValue: String { rawValue.parameterValue }
 }
 
 /// A search sent as a form.
@@ -1055,6 +1337,132 @@ public enum StatusDTO: Codable, Hashable, Sendable, EndpointRuntime.ParameterVal
 
     /// The value as sent in a path, query or header.
     public var parameterValue: String { rawValue }
+}
+
+/// Declared properties plus any other keys.
+public struct TicketDTO: Codable, Hashable, Sendable {
+    /// The `id` value.
+    public var id: String
+    /// The `priority` value.
+    public var priority: PriorityDTO
+    /// The `ratio` value.
+    public var ratio: RatioDTO?
+    /// The `pinned` value.
+    public var pinned: ToggleDTO?
+    /// The `labels` value.
+    public var labels: LabelsDTO? {
+        get { _labels?.value }
+        set { _labels = EndpointRuntime.Indirect(newValue) }
+    }
+    /// Storage of `labels`, boxed so that models never nest each other inline.
+    private var _labels: EndpointRuntime.Indirect<LabelsDTO>?
+    /// The `payment` value.
+    public var payment: PaymentDTO? {
+        get { _payment?.value }
+        set { _payment = EndpointRuntime.Indirect(newValue) }
+    }
+    /// Storage of `payment`, boxed so that models never nest each other inline.
+    private var _payment: EndpointRuntime.Indirect<PaymentDTO>?
+    /// A property named like the dictionary.
+    public var additionalProperties: String?
+    /// Every key of the JSON object besides the declared properties, with its value.
+    public var additionalProperties2: [String: EndpointRuntime.JSONValue]
+
+    /// Creates a value from its properties.
+    public init(
+        id: String,
+        priority: PriorityDTO = .normal,
+        ratio: RatioDTO? = nil,
+        pinned: ToggleDTO? = nil,
+        labels: LabelsDTO? = nil,
+        payment: PaymentDTO? = nil,
+        additionalProperties: String? = nil,
+        additionalProperties2: [String: EndpointRuntime.JSONValue] = [:]
+    ) {
+        self.id = id
+        self.priority = priority
+        self.ratio = ratio
+        self.pinned = pinned
+        self._labels = EndpointRuntime.Indirect(labels)
+        self._payment = EndpointRuntime.Indirect(payment)
+        self.additionalProperties = additionalProperties
+        self.additionalProperties2 = additionalProperties2
+    }
+
+    /// Decodes a value from its JSON object; absent keys take the spec's defaults.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.id = try container.decodeString(forKey: "id")
+        self.priority = try container.decodeValueIfPresent(PriorityDTO.self, forKey: "priority") ?? .normal
+        self.ratio = try container.decodeValueIfPresent(RatioDTO.self, forKey: "ratio")
+        self.pinned = try container.decodeValueIfPresent(ToggleDTO.self, forKey: "pinned")
+        self._labels = try container.decodeValueIfPresent(EndpointRuntime.Indirect<LabelsDTO>.self, forKey: "labels")
+        self._payment =
+            try container.decodeValueIfPresent(EndpointRuntime.Indirect<PaymentDTO>.self, forKey: "payment")
+        self.additionalProperties = try container.decodeStringIfPresent(forKey: "additionalProperties")
+        self.additionalProperties2 =
+            try container.decodeAdditionalProperties(
+                EndpointRuntime.JSONValue.self,
+                excluding: ["id", "priority", "ratio", "pinned", "labels", "payment", "additionalProperties"]
+            )
+    }
+
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encodeString(self.id, forKey: "id")
+        try container.encodeValue(self.priority, forKey: "priority")
+        try container.encodeValueIfPresent(self.ratio, forKey: "ratio")
+        try container.encodeValueIfPresent(self.pinned, forKey: "pinned")
+        try container.encodeValueIfPresent(self._labels, forKey: "labels")
+        try container.encodeValueIfPresent(self._payment, forKey: "payment")
+        try container.encodeStringIfPresent(self.additionalProperties, forKey: "additionalProperties")
+        try container.encodeAdditionalProperties(
+            self.additionalProperties2,
+            excluding: ["id", "priority", "ratio", "pinned", "labels", "payment", "additionalProperties"]
+        )
+    }
+}
+
+/// The values of `Toggle`.
+public enum ToggleDTO: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {
+    /// `true`.
+    case valueTrue
+
+    /// A value this client does not know, kept as the server sent it.
+    case unknown(Bool)
+
+    /// Creates the case for `rawValue`; an unlisted value becomes `unknown`.
+    @inline(never)
+    public init(rawValue: Bool) {
+        switch rawValue {
+        case true: self = .valueTrue
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value as sent on the wire.
+    @inline(never)
+    public var rawValue: Bool {
+        switch self {
+        case .valueTrue: true
+        case .unknown(let value): value
+        }
+    }
+
+    /// Decodes the value from a single boolean.
+    public init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(Bool.self))
+    }
+
+    /// Encodes the value as a single boolean.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    /// The value as sent in a path, query or header.
+    public var parameterValue: String { rawValue.parameterValue }
 }
 
 /// What was wrong with the request.

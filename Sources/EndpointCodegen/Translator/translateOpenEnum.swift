@@ -1,6 +1,6 @@
 import EndpointSpec
 
-// MARK: - String enums
+// MARK: - Open enums
 
 extension SpecTranslator {
     /// The attribute that keeps an enumeration's string `switch`es out of their callers.
@@ -18,37 +18,54 @@ extension SpecTranslator {
         var seen = Set<String>(minimumCapacity: values.count)
         // Each value's case name and string literal, spelled once for the case, the initializer and `rawValue`.
         let known = values.filter { seen.insert($0).inserted }.map { value in
-            (
-                value: value,
+            OpenEnumCase(
+                documentation: caseDocumentation(value),
                 caseName: SwiftNaming.escaped(caseNames[value] ?? SwiftNaming.memberName(value)),
                 literal: Expression.string(value)
             )
         }
+        return openEnum(
+            OpenEnumShape(
+                name: name,
+                documentation: documentation,
+                attributes: attributes,
+                rawType: .string,
+                wireDescription: "string",
+                unknownDescription: "unknown text",
+                isExhaustive: false,
+                parameterValue: .identifier("rawValue")
+            ),
+            cases: known
+        )
+    }
+
+    /// An open enum of `shape` with the `known` cases plus `unknown(RawType)`: initializer from and `rawValue` to
+    /// the raw type (each out of line), coding as one value, and `parameterValue`.
+    func openEnum(_ shape: OpenEnumShape, cases known: [OpenEnumCase]) -> Declaration {
+        let rawType = shape.rawType
         var members: [Declaration] = []
         members.reserveCapacity(known.count + 6)
         members += known.map { entry in
-            .enumCase(
-                EnumCaseDeclaration(documentation: [caseDocumentation(entry.value)], name: entry.caseName)
-            )
+            .enumCase(EnumCaseDeclaration(documentation: [entry.documentation], name: entry.caseName))
         }
         members.append(
             .enumCase(
                 EnumCaseDeclaration(
                     documentation: ["A value this client does not know, kept as the server sent it."],
                     name: "unknown",
-                    associatedTypes: [.string]
+                    associatedTypes: [rawType]
                 )
             )
         )
         members.append(
             .function(
                 FunctionDeclaration(
-                    documentation: ["Creates the case for `rawValue`; unknown text becomes `unknown`."],
+                    documentation: ["Creates the case for `rawValue`; \(shape.unknownDescription) becomes `unknown`."],
                     // Out of line: inlined into every caller, the string `switch` was half an enumeration's release
                     // build time (docs/performance.md, issue 17); a call costs nothing next to the comparisons.
                     attributes: [Self.outOfLine],
                     kind: .initializer,
-                    parameters: [FunctionParameter(name: "rawValue", type: .string)],
+                    parameters: [FunctionParameter(name: "rawValue", type: rawType)],
                     body: [
                         .switchOver(
                             subject: .identifier("rawValue"),
@@ -62,20 +79,23 @@ extension SpecTranslator {
                                         )
                                     ]
                                 )
-                            } + [
-                                SwitchCase(
-                                    pattern: .default,
-                                    body: [
-                                        .assignment(
-                                            target: .identifier("self"),
-                                            value: .singleLine(
-                                                Expression.implicitMember("unknown")
-                                                    .call([Argument(nil, .identifier("rawValue"))])
-                                            )
+                            }
+                                + (shape.isExhaustive
+                                    ? []
+                                    : [
+                                        SwitchCase(
+                                            pattern: .default,
+                                            body: [
+                                                .assignment(
+                                                    target: .identifier("self"),
+                                                    value: .singleLine(
+                                                        Expression.implicitMember("unknown")
+                                                            .call([Argument(nil, .identifier("rawValue"))])
+                                                    )
+                                                )
+                                            ]
                                         )
-                                    ]
-                                )
-                            ]
+                                    ])
                         )
                     ]
                 )
@@ -87,7 +107,7 @@ extension SpecTranslator {
                     documentation: ["The value as sent on the wire."],
                     attributes: [Self.outOfLine],
                     name: "rawValue",
-                    type: .string,
+                    type: rawType,
                     getter: [
                         .switchOver(
                             subject: .identifier("self"),
@@ -110,7 +130,7 @@ extension SpecTranslator {
         members.append(
             .function(
                 FunctionDeclaration(
-                    documentation: ["Decodes the value from a single string."],
+                    documentation: ["Decodes the value from a single \(shape.wireDescription)."],
                     kind: .initializer,
                     parameters: [.decoder],
                     isThrowing: true,
@@ -121,7 +141,7 @@ extension SpecTranslator {
                                     "rawValue",
                                     .try(
                                         Self.singleValueContainer("decoder").member("decode").call([
-                                            Argument(nil, .metatype(.string))
+                                            Argument(nil, .metatype(rawType))
                                         ])
                                     )
                                 )
@@ -134,7 +154,7 @@ extension SpecTranslator {
         members.append(
             .function(
                 FunctionDeclaration(
-                    documentation: ["Encodes the value as a single string."],
+                    documentation: ["Encodes the value as a single \(shape.wireDescription)."],
                     kind: .function("encode"),
                     parameters: [.encoder],
                     isThrowing: true,
@@ -158,15 +178,15 @@ extension SpecTranslator {
                     documentation: ["The value as sent in a path, query or header."],
                     name: "parameterValue",
                     type: .string,
-                    getter: [.expression(.identifier("rawValue"))]
+                    getter: [.expression(shape.parameterValue)]
                 )
             )
         )
         return .enumeration(
             TypeDeclaration(
-                documentation: documentation,
-                attributes: attributes,
-                name: name,
+                documentation: shape.documentation,
+                attributes: shape.attributes,
+                name: shape.name,
                 conformances: [.named("Codable"), .named("Hashable"), .named("Sendable"), .runtime("ParameterValue")],
                 members: members
             )
