@@ -50,7 +50,8 @@ extension SpecDecoder {
             kind = enumeration
         } else {
             log.error(
-                "\(context) needs 'properties' (an object model) or \"type\": \"string\" with 'enum' (an enumeration)",
+                "\(context) needs 'properties' (an object model) or \"type\": \"string\" with 'enum' (an enumeration; "
+                    + "integer, number and boolean enumerations take their own type)",
                 at: member.keyLocation
             )
             return nil

@@ -70,7 +70,11 @@ extension SpecDecoder {
         checkOnlyFor(type: type, key: "items", allowedType: "array", in: object)
         checkOnlyFor(type: type, key: "additionalProperties", allowedType: "object", in: object)
         if type != "string", let member = object["enum"] {
-            log.error("'enum' is only allowed with type 'string'", at: member.keyLocation)
+            let hint =
+                ["integer", "number", "boolean"].contains(type)
+                ? "; an enumeration of \(type) values is a model: declare it under 'models' and refer to it with '$ref'"
+                : ""
+            log.error("'enum' is only allowed inline with type 'string'\(hint)", at: member.keyLocation)
         }
         switch type {
         case "string":

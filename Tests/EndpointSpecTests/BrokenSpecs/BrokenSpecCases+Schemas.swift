@@ -259,7 +259,7 @@ extension BrokenSpecCase {
                 }
                 """,
             expected: [
-                "3:15: error: model 'Product' needs 'properties' (an object model) or \"type\": \"string\" with 'enum' (an enumeration)"
+                "3:15: error: model 'Product' needs 'properties' (an object model) or \"type\": \"string\" with 'enum' (an enumeration; integer, number and boolean enumerations take their own type)"
             ]
         ),
         BrokenSpecCase(
