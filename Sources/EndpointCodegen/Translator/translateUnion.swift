@@ -40,8 +40,8 @@ extension SpecTranslator {
                 documentation: documentation(
                     model.description,
                     fallback: "One of the alternatives of `\(model.name)`."
-                ),
-                attributes: deprecation(model.isDeprecated),
+                ) + deprecatedTypeNote(model),
+                attributes: [],
                 isIndirect: true,
                 name: typeName,
                 conformances: modelConformances,

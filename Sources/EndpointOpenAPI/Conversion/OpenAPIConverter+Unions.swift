@@ -15,7 +15,8 @@ extension OpenAPIConverter {
     /// Converts the `oneOf`/`anyOf` schema `node` into the union model `name`: every non-null alternative in order
     /// (inline objects hoisted as `{Union}{title}`, else `{Union}{value}` after the value of their single-value
     /// property such as `"type": { "enum": ["text"] }`, else `{Union}Option{n}`), and the discriminator when it
-    /// can be used. `anyOf` is read as `oneOf`: the first alternative that decodes wins.
+    /// can be used. `anyOf` stays `anyOf` (every alternative that matches is decoded) unless a discriminator selects
+    /// one.
     mutating func convertUnionModel(_ node: JSONNode, named name: String, at location: SourceLocation) {
         guard let (member, alternativeNodes) = Self.unionAlternatives(node) else { return }
         var alternatives: [ImportedSchema] = []
@@ -48,6 +49,7 @@ extension OpenAPIConverter {
             description: node.text("description"),
             isDeprecated: node.flag("deprecated"),
             kind: .union(alternatives, discriminator: discriminator),
+            isAnyOf: member.key == "anyOf",
             location: location
         )
     }

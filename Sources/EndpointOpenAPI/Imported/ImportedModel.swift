@@ -20,6 +20,9 @@ struct ImportedModel: Sendable {
     var isDeprecated = false
     /// What the model is.
     var kind: Kind
+    /// A union written with `anyOf`: one or more alternatives may match (see ``ModelDefinition/isAnyOf``). Written
+    /// as `anyOf` only without a discriminator, which selects exactly one.
+    var isAnyOf = false
     /// Where the model comes from: the component's key, or the inline schema it was hoisted from.
     var location: SourceLocation
 }

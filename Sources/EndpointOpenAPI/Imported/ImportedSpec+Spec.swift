@@ -49,6 +49,7 @@ extension ImportedModel {
     /// The model definition.
     var definition: ModelDefinition {
         let converted: ModelDefinition.Kind
+        var writesAnyOf = false
         switch kind {
         case .object(let properties, let required):
             converted = .object(
@@ -65,6 +66,7 @@ extension ImportedModel {
         case .enumeration(let values):
             converted = .enumeration(values)
         case .union(let alternatives, let discriminator):
+            writesAnyOf = isAnyOf && discriminator == nil
             converted = .oneOf(
                 alternatives.map { $0.definition(at: location) },
                 discriminator: discriminator.map { discriminator in
@@ -83,6 +85,7 @@ extension ImportedModel {
             description: description,
             isDeprecated: isDeprecated,
             kind: converted,
+            isAnyOf: writesAnyOf,
             location: location
         )
     }

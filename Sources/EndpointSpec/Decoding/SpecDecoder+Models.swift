@@ -11,6 +11,7 @@ extension SpecDecoder {
         let kind: ModelDefinition.Kind
         var domainMapping: DomainMapping?
         var errorMessageProperty: String?
+        var isAnyOf = false
         if let propertiesMember = object["properties"] {
             if let typeMember = object["type"], case .string(let type) = typeMember.value.value, type == "object" {
                 // `"type": "object"` is allowed and redundant.
@@ -34,11 +35,12 @@ extension SpecDecoder {
                 domainMapping = decodeDomainMapping(domainMember, properties: properties, modelName: member.key)
             }
             errorMessageProperty = decodeErrorMessage(in: object, properties: properties, modelName: member.key)
-        } else if let alternatives = object["oneOf"] {
+        } else if let alternatives = object["oneOf"] ?? object["anyOf"] {
             guard let union = decodeUnionModel(alternatives, in: object, modelName: member.key) else {
                 return nil
             }
             kind = union
+            isAnyOf = alternatives.key == "anyOf"
         } else if object.contains("enum") || object.contains("type") {
             guard let values = decodeEnumModel(object) else { return nil }
             kind = .enumeration(values)
@@ -54,6 +56,7 @@ extension SpecDecoder {
             description: description,
             isDeprecated: isDeprecated,
             kind: kind,
+            isAnyOf: isAnyOf,
             domainMapping: domainMapping,
             errorMessageProperty: errorMessageProperty,
             location: member.keyLocation

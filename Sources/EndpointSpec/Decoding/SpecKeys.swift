@@ -14,7 +14,8 @@ enum SpecKeys {
     ]
     /// Keys of a model.
     static let model = [
-        "description", "deprecated", "properties", "required", "type", "enum", "domain", "oneOf", "discriminator",
+        "description", "deprecated", "properties", "required", "type", "enum", "domain", "oneOf", "anyOf",
+        "discriminator",
         "errorMessage",
     ]
     /// Keys of a `oneOf` model's `discriminator`.

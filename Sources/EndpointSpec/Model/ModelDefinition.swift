@@ -1,4 +1,4 @@
-/// A named model under `models`: an object with properties, a string enumeration, or a `oneOf` union.
+/// A named model under `models`: an object with properties, a string enumeration, or a `oneOf` (or `anyOf`) union.
 public struct ModelDefinition: Hashable, Sendable {
     /// What the model is.
     public enum Kind: Hashable, Sendable {
@@ -19,6 +19,10 @@ public struct ModelDefinition: Hashable, Sendable {
     public var isDeprecated: Bool
     /// What the model is.
     public var kind: Kind
+    /// `anyOf` instead of `oneOf` (a union without a discriminator): the value is one *or more* of the
+    /// alternatives, so every alternative that matches is decoded, and an object matching several keeps the
+    /// members of each.
+    public var isAnyOf: Bool
     /// `domain`: how the model maps to a hand-written domain type, if it does.
     public var domainMapping: DomainMapping?
     /// `errorMessage`: the JSON name of the string property that holds a message for people when the model is the
@@ -39,6 +43,7 @@ public struct ModelDefinition: Hashable, Sendable {
         description: String? = nil,
         isDeprecated: Bool = false,
         kind: Kind,
+        isAnyOf: Bool = false,
         domainMapping: DomainMapping? = nil,
         errorMessageProperty: String? = nil,
         location: SourceLocation
@@ -47,6 +52,7 @@ public struct ModelDefinition: Hashable, Sendable {
         self.description = description
         self.isDeprecated = isDeprecated
         self.kind = kind
+        self.isAnyOf = isAnyOf
         self.domainMapping = domainMapping
         self.errorMessageProperty = errorMessageProperty
         self.location = location
