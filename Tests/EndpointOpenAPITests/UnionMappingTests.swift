@@ -15,6 +15,24 @@ struct UnionMappingTests {
         }
         #expect(alternatives.map(ImportHarness.shape) == ["string", "integer"])
         #expect(discriminator == nil)
+        #expect(try harness.model("BoxValue").isAnyOf == (keyword == "anyOf"))
+        #expect(harness.diagnostics.isEmpty)
+    }
+
+    @Test func anyOfWithADiscriminatorSelectsOneAlternativeSoItIsAOneOf() throws {
+        let harness = ImportHarness.schemas(
+            ##"""
+            "Pet": {
+              "anyOf": [{ "$ref": "#/components/schemas/Cat" }, { "$ref": "#/components/schemas/Dog" }],
+              "discriminator": { "propertyName": "kind" }
+            },
+            "Links": { "anyOf": [{ "$ref": "#/components/schemas/Cat" }, { "$ref": "#/components/schemas/Dog" }] },
+            "Cat": { "type": "object", "properties": { "kind": { "type": "string" } } },
+            "Dog": { "type": "object", "properties": { "kind": { "type": "string" } } }
+            """##
+        )
+        #expect(try harness.model("Pet").isAnyOf == false)
+        #expect(try harness.model("Links").isAnyOf)
         #expect(harness.diagnostics.isEmpty)
     }
 

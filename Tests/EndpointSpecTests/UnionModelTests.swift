@@ -44,6 +44,19 @@ struct UnionModelTests {
         #expect(result.diagnostics.isEmpty)
     }
 
+    @Test func anyOfIsAUnionWhoseValueMayMatchSeveralAlternatives() throws {
+        let result = load(#""Links": { "anyOf": [{ "$ref": "Circle" }, { "$ref": "Square" }] }"#)
+        let model = try #require(result.spec?.model(named: "Links"), "\(messages(result))")
+        guard case .oneOf(let alternatives, nil) = model.kind else {
+            Issue.record("not a union without discriminator: \(model.kind)")
+            return
+        }
+        #expect(alternatives.map(\.kind) == [.reference("Circle"), .reference("Square")])
+        #expect(model.isAnyOf)
+        #expect(result.spec?.model(named: "Circle")?.isAnyOf == false)
+        #expect(result.diagnostics.isEmpty)
+    }
+
     @Test func alternativesMayBeAnySchema() throws {
         let result = load(
             #""Value": { "oneOf": [{ "type": "integer" }, { "type": "array", "items": { "$ref": "Circle" } }] }"#
@@ -83,6 +96,22 @@ struct UnionModelTests {
             (
                 #""U": { "oneOf": [{ "$ref": "Circle" }], "discriminator": { "mapping": {} } }"#,
                 ["6:45: error: the discriminator of model 'U' is missing required key 'propertyName'"]
+            ),
+            (#""U": { "anyOf": [] }"#, ["6:21: error: 'anyOf' must list at least one alternative"]),
+            (
+                #""U": { "anyOf": [{ "$ref": "Circle" }], "discriminator": { "propertyName": "kind" } }"#,
+                [
+                    "6:45: error: 'discriminator' selects exactly one alternative, so it belongs on a 'oneOf' model, "
+                        + "not 'anyOf'"
+                ]
+            ),
+            (
+                #""U": { "oneOf": [{ "$ref": "Circle" }], "anyOf": [{ "$ref": "Square" }] }"#,
+                ["6:45: error: 'anyOf' cannot be combined with 'oneOf'; a union model has one of them"]
+            ),
+            (
+                #""U": { "anyOf": [{ "$ref": "Circle" }], "type": "object" }"#,
+                ["6:45: error: 'type' cannot be combined with 'anyOf'"]
             ),
             (
                 #""U": { "properties": {}, "discriminator": { "propertyName": "kind" } }"#,

@@ -14,13 +14,10 @@ extension SpecDecoder {
                 log.error("'\(key)' cannot be combined with '\(keyword)'", at: other.keyLocation)
             }
         }
+        if keyword == "oneOf", let anyOf = object["anyOf"] {
+            log.error("'anyOf' cannot be combined with 'oneOf'; a union model has one of them", at: anyOf.keyLocation)
+        }
         if keyword == "anyOf" {
-            if let oneOf = object["oneOf"] {
-                log.error(
-                    "'oneOf' cannot be combined with 'anyOf'; a union model has one of them",
-                    at: oneOf.keyLocation
-                )
-            }
             if let discriminatorMember = object["discriminator"] {
                 log.error(
                     "'discriminator' selects exactly one alternative, so it belongs on a 'oneOf' model, not 'anyOf'",
