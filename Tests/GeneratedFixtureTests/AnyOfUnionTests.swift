@@ -56,7 +56,7 @@ import struct EndpointTestSupport.OwnExecutorTrait
     }
 
     @Test func alternativesThatCannotOverlapStayAnEnum() throws {
-        let id = try JSONDecoder().decode(IDOrNameDTO.self, from: Data("7".utf8))
+        let id = try JSONDecoder().decode(KeyDTO.self, from: Data("7".utf8))
 
         guard case .integer(7) = id else {
             Issue.record("expected .integer(7), got \(id)")

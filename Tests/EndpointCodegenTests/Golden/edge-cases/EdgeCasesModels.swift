@@ -602,47 +602,6 @@ public struct HostileDTO: Codable, Hashable, Sendable {
     }
 }
 
-/// An anyOf whose alternatives never match the same value: an enum, as for oneOf.
-public indirect enum IDOrNameDTO: Codable, Hashable, Sendable {
-    /// A value of type `Int`.
-    case integer(Int)
-
-    /// A value of type `String`.
-    case string(String)
-
-    /// Decodes the first alternative that matches, in declaration order; when none does, the error lists
-    /// why each one failed.
-    public init(from decoder: any Decoder) throws {
-        let single = try decoder.singleValueContainer()
-        var failures: [String] = []
-        do {
-            self = .integer(try single.decode(Int.self))
-            return
-        } catch let error {
-            failures.append("Int: \(error)")
-        }
-        do {
-            self = .string(try single.decode(String.self))
-            return
-        } catch let error {
-            failures.append("String: \(error)")
-        }
-        throw DecodingError.dataCorruptedError(
-            in: single,
-            debugDescription: "the value matches none of the alternatives of `IdOrName`: \(failures.joined(separator: "; "))"
-        )
-    }
-
-    /// Encodes the alternative's value itself.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .integer(let value): try container.encode(value)
-        case .string(let value): try container.encode(value)
-        }
-    }
-}
-
 /// The parts of an image upload.
 public struct ImageUploadDTO: Codable, Hashable, Sendable {
     /// The `title` value.
@@ -697,12 +656,10 @@ public struct ImageUploadDTO: Codable, Hashable, Sendable {
     }
 }
 
-/// A deprecated union.
-///
-/// The type behind the deprecated `LegacyChoiceDTO`, which generated code refers to without a warning.
-public indirect enum _LegacyChoiceDTO: Codable, Hashable, Sendable {
-    /// A `LegacyThing`.
-    case legacyThing(_LegacyThingDTO)
+/// An anyOf whose alternatives never match the same value: an enum, as for oneOf.
+public indirect enum KeyDTO: Codable, Hashable, Sendable {
+    /// A value of type `Int`.
+    case integer(Int)
 
     /// A value of type `String`.
     case string(String)
@@ -713,10 +670,10 @@ public indirect enum _LegacyChoiceDTO: Codable, Hashable, Sendable {
         let single = try decoder.singleValueContainer()
         var failures: [String] = []
         do {
-            self = .legacyThing(try single.decode(_LegacyThingDTO.self))
+            self = .integer(try single.decode(Int.self))
             return
         } catch let error {
-            failures.append("_LegacyThingDTO: \(error)")
+            failures.append("Int: \(error)")
         }
         do {
             self = .string(try single.decode(String.self))
@@ -726,7 +683,7 @@ public indirect enum _LegacyChoiceDTO: Codable, Hashable, Sendable {
         }
         throw DecodingError.dataCorruptedError(
             in: single,
-            debugDescription: "the value matches none of the alternatives of `LegacyChoice`: \(failures.joined(separator: "; "))"
+            debugDescription: "the value matches none of the alternatives of `Key`: \(failures.joined(separator: "; "))"
         )
     }
 
@@ -734,17 +691,11 @@ public indirect enum _LegacyChoiceDTO: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
-        case .legacyThing(let value): try container.encode(value)
+        case .integer(let value): try container.encode(value)
         case .string(let value): try container.encode(value)
         }
     }
 }
-
-/// A deprecated union.
-///
-/// Deprecated: the spec marks `LegacyChoice` deprecated.
-@available(*, deprecated)
-public typealias LegacyChoiceDTO = _LegacyChoiceDTO
 
 /// Not deprecated, but holds deprecated models: generated code names them without a warning.
 public struct LegacyHolderDTO: Codable, Hashable, Sendable {
@@ -760,19 +711,19 @@ public struct LegacyHolderDTO: Codable, Hashable, Sendable {
     /// The `kind` value.
     public var kind: _LegacyKindDTO
     /// The `choice` value.
-    public var choice: _LegacyChoiceDTO? {
+    public var choice: _OldDTO? {
         get { _choice?.value }
         set { _choice = EndpointRuntime.Indirect(newValue) }
     }
     /// Storage of `choice`, boxed so that models never nest each other inline.
-    private var _choice: EndpointRuntime.Indirect<_LegacyChoiceDTO>?
+    private var _choice: EndpointRuntime.Indirect<_OldDTO>?
 
     /// Creates a value from its properties.
     public init(
         thing: _LegacyThingDTO,
         things: [_LegacyThingDTO]? = nil,
         kind: _LegacyKindDTO = .old,
-        choice: _LegacyChoiceDTO? = nil
+        choice: _OldDTO? = nil
     ) {
         self._thing = .wrapped(thing)
         self.things = things
@@ -786,8 +737,7 @@ public struct LegacyHolderDTO: Codable, Hashable, Sendable {
         self._thing = try container.decodeValue(EndpointRuntime.Indirect<_LegacyThingDTO>.self, forKey: "thing")
         self.things = try container.decodeValueIfPresent([_LegacyThingDTO].self, forKey: "things")
         self.kind = try container.decodeValueIfPresent(_LegacyKindDTO.self, forKey: "kind") ?? .old
-        self._choice =
-            try container.decodeValueIfPresent(EndpointRuntime.Indirect<_LegacyChoiceDTO>.self, forKey: "choice")
+        self._choice = try container.decodeValueIfPresent(EndpointRuntime.Indirect<_OldDTO>.self, forKey: "choice")
     }
 
     /// Encodes the value as a JSON object, leaving out absent optional properties.
@@ -933,6 +883,55 @@ public struct LinksDTO: Codable, Hashable, Sendable {
         try alternatives.finish()
     }
 }
+
+/// A deprecated union.
+///
+/// The type behind the deprecated `OldDTO`, which generated code refers to without a warning.
+public indirect enum _OldDTO: Codable, Hashable, Sendable {
+    /// A `LegacyThing`.
+    case legacyThing(_LegacyThingDTO)
+
+    /// A value of type `String`.
+    case string(String)
+
+    /// Decodes the first alternative that matches, in declaration order; when none does, the error lists
+    /// why each one failed.
+    public init(from decoder: any Decoder) throws {
+        let single = try decoder.singleValueContainer()
+        var failures: [String] = []
+        do {
+            self = .legacyThing(try single.decode(_LegacyThingDTO.self))
+            return
+        } catch let error {
+            failures.append("_LegacyThingDTO: \(error)")
+        }
+        do {
+            self = .string(try single.decode(String.self))
+            return
+        } catch let error {
+            failures.append("String: \(error)")
+        }
+        throw DecodingError.dataCorruptedError(
+            in: single,
+            debugDescription: "the value matches none of the alternatives of `Old`: \(failures.joined(separator: "; "))"
+        )
+    }
+
+    /// Encodes the alternative's value itself.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .legacyThing(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        }
+    }
+}
+
+/// A deprecated union.
+///
+/// Deprecated: the spec marks `Old` deprecated.
+@available(*, deprecated)
+public typealias OldDTO = _OldDTO
 
 /// The `Order` object.
 public struct OrderDTO: Codable, Hashable, Sendable {
