@@ -157,15 +157,20 @@ struct UnionMappingTests {
         )
     }
 
-    @Test func unionsAsParametersBecomeStrings() throws {
+    @Test func unionsAsQueryParametersAreTypedAndInHeadersBecomeStrings() throws {
+        let union = #"{ "oneOf": [{ "type": "string" }, { "type": "integer" }] }"#
         let harness = ImportHarness(
-            paths:
-                #"{ "/x": { "get": { "parameters": [{ "name": "v", "in": "query", "schema": { "oneOf": [{ "type": "string" }, { "type": "integer" }] } }], "responses": { "204": { "description": "Done." } } } } }"#
+            paths: """
+                { "/x": { "get": { "parameters": [
+                  { "name": "v", "in": "query", "schema": \(union) },
+                  { "name": "H", "in": "header", "schema": \(union) }
+                ], "responses": { "204": { "description": "Done." } } } } }
+                """
         )
-        #expect(try harness.spec().models.isEmpty)
+        #expect(try harness.spec().models.map(\.name) == ["GetXV"])
         #expect(
             harness.warningMessages == [
-                "query parameter 'v' is a union (oneOf/anyOf), which the spec format does not support for query "
+                "header parameter 'H' is a union (oneOf/anyOf), which the spec format does not support for header "
                     + "parameters; it is imported as a string"
             ]
         )

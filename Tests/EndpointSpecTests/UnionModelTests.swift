@@ -125,21 +125,29 @@ struct UnionModelTests {
         #expect(messages(result) == expected)
     }
 
-    @Test func unionModelCannotBeAParameter() {
+    @Test func aUnionOfScalarsAndObjectsIsAQueryParameterButNotAHeader() {
         let text = """
             {
               "name": "Shapes",
-              "models": { "U": { "oneOf": [{ "type": "string" }, { "type": "integer" }] } },
+              "models": {
+                "Range": { "properties": { "gte": { "type": "integer" } }, "required": [] },
+                "U": { "anyOf": [{ "type": "integer" }, { "$ref": "Range" }] },
+                "Nested": { "oneOf": [{ "type": "string" }, { "$ref": "U" }] }
+              },
               "endpoints": {
-                "get": { "method": "GET", "path": "/x", "parameters": { "u": { "in": "query", "$ref": "U" } }, "responses": { "204": {} } }
+                "get": { "method": "GET", "path": "/x", "parameters": { "u": { "in": "query", "$ref": "U", "style": "deepObject" } }, "responses": { "204": {} } },
+                "put": { "method": "PUT", "path": "/x", "parameters": { "U": { "in": "header", "$ref": "U" }, "n": { "in": "query", "$ref": "Nested" } }, "responses": { "204": {} } }
               }
             }
             """
         let result = SpecLoader.load(text: Array(text.utf8), path: "shapes.json")
         #expect(
-            result.diagnostics.map(\.message).contains(
-                "query parameter 'u' of endpoint 'get' refers to oneOf model 'U'; parameters must be scalars or enumerations"
-            )
+            result.diagnostics.map(\.message) == [
+                "header parameter 'U' of endpoint 'put' refers to anyOf model 'U'; header parameters must be scalars or "
+                    + "enumerations",
+                "query parameter 'n' of endpoint 'put' refers to oneOf model 'Nested', whose alternative 2 is not a "
+                    + "scalar, an enumeration, an array of those or an object model, which a parameter's union can hold",
+            ]
         )
     }
 }

@@ -279,6 +279,30 @@ extension EdgeCasesEndpoints {
         EndpointRuntime.Endpoint(method: .get, path: "/export")
     }
 
+    /// Query parameters in deepObject style that are not plain objects: an array and a union.
+    ///
+    /// - Parameters:
+    ///   - expand: The `expand` query parameter.
+    ///   - created: The `created` query parameter.
+    ///   - key: The `key` query parameter.
+    public static func listCharges(
+        expand: [String]? = nil,
+        created: CreatedDTO? = nil,
+        key: KeyDTO? = nil
+    ) throws -> EndpointRuntime.Endpoint<String> {
+        var query = EndpointRuntime.QueryItems()
+        query.append("expand", expand, style: .deepObject)
+        try query.append("created", object: created, style: .deepObject)
+        try query.append("key", object: key, style: .form(explode: true))
+        return EndpointRuntime.Endpoint.text(
+            method: .get,
+            path: "/charges",
+            queryItems: query.items,
+            percentEncodedQueryItems: query.percentEncodedItems,
+            headers: ["Accept": "text/plain"]
+        )
+    }
+
     /// Sends `GET /people`.
     ///
     /// - Parameters:
@@ -1269,6 +1293,22 @@ extension EdgeCasesClient {
     @available(*, deprecated)
     public func legacyExport() async throws -> _LegacyThingDTO {
         try await apiClient.send(EdgeCasesEndpoints.legacyExport())
+    }
+
+    /// Query parameters in deepObject style that are not plain objects: an array and a union.
+    ///
+    /// - Parameters:
+    ///   - expand: The `expand` query parameter.
+    ///   - created: The `created` query parameter.
+    ///   - key: The `key` query parameter.
+    /// - Returns: The query as received.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func listCharges(
+        expand: [String]? = nil,
+        created: CreatedDTO? = nil,
+        key: KeyDTO? = nil
+    ) async throws -> String {
+        try await apiClient.send(EdgeCasesEndpoints.listCharges(expand: expand, created: created, key: key))
     }
 
     /// Sends `GET /people`.

@@ -55,6 +55,81 @@ public struct CategoryDTO: Codable, Hashable, Sendable {
     }
 }
 
+/// An exact value or a range: a deepObject query parameter sends 'created=1' or 'created[gte]=1'.
+public indirect enum CreatedDTO: Codable, Hashable, Sendable {
+    /// A value of type `Int`.
+    case integer(Int)
+
+    /// A `CreatedRange`.
+    case range(CreatedRangeDTO)
+
+    /// Decodes the first alternative that matches, in declaration order; when none does, the error lists
+    /// why each one failed.
+    public init(from decoder: any Decoder) throws {
+        let single = try decoder.singleValueContainer()
+        var failures: [String] = []
+        do {
+            self = .integer(try single.decode(Int.self))
+            return
+        } catch let error {
+            failures.append("Int: \(error)")
+        }
+        do {
+            self = .range(try single.decode(CreatedRangeDTO.self))
+            return
+        } catch let error {
+            failures.append("CreatedRangeDTO: \(error)")
+        }
+        let failed = failures.joined(separator: "; ")
+        throw DecodingError.dataCorruptedError(
+            in: single,
+            debugDescription: "the value matches none of the alternatives of `Created`: \(failed)"
+        )
+    }
+
+    /// Encodes the alternative's value itself.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .integer(let value): try container.encode(value)
+        case .range(let value): try container.encode(value)
+        }
+    }
+}
+
+/// A range filter's bounds.
+public struct CreatedRangeDTO: Codable, Hashable, Sendable {
+    /// The `gt` value.
+    public var gt: Int?
+    /// The `gte` value.
+    public var gte: Int?
+    /// The `lt` value.
+    public var lt: Int?
+
+    /// Creates a value from its properties.
+    public init(gt: Int? = nil, gte: Int? = nil, lt: Int? = nil) {
+        self.gt = gt
+        self.gte = gte
+        self.lt = lt
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.gt = try container.decodeIntIfPresent(forKey: "gt")
+        self.gte = try container.decodeIntIfPresent(forKey: "gte")
+        self.lt = try container.decodeIntIfPresent(forKey: "lt")
+    }
+
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encodeIntIfPresent(self.gt, forKey: "gt")
+        try container.encodeIntIfPresent(self.gte, forKey: "gte")
+        try container.encodeIntIfPresent(self.lt, forKey: "lt")
+    }
+}
+
 /// Links to pages by cursor.
 public struct CursorLinksDTO: Codable, Hashable, Sendable {
     /// The `prev` value.
@@ -681,9 +756,10 @@ public indirect enum KeyDTO: Codable, Hashable, Sendable {
         } catch let error {
             failures.append("String: \(error)")
         }
+        let failed = failures.joined(separator: "; ")
         throw DecodingError.dataCorruptedError(
             in: single,
-            debugDescription: "the value matches none of the alternatives of `Key`: \(failures.joined(separator: "; "))"
+            debugDescription: "the value matches none of the alternatives of `Key`: \(failed)"
         )
     }
 
@@ -911,9 +987,10 @@ public indirect enum _OldDTO: Codable, Hashable, Sendable {
         } catch let error {
             failures.append("String: \(error)")
         }
+        let failed = failures.joined(separator: "; ")
         throw DecodingError.dataCorruptedError(
             in: single,
-            debugDescription: "the value matches none of the alternatives of `Old`: \(failures.joined(separator: "; "))"
+            debugDescription: "the value matches none of the alternatives of `Old`: \(failed)"
         )
     }
 
