@@ -155,7 +155,7 @@ public enum CodeGenerator {
         for (name, range) in zip(modelFileNames, modelRanges) {
             files.append(
                 file(name, emptyNote: "The \(names.apiName) spec declares no models.") {
-                    generatedModels[range].map(translator.translateModel)
+                    generatedModels[range].flatMap(translator.translateModelDeclarations)
                 }
             )
         }

@@ -222,10 +222,15 @@ private typealias B = SpecBuilders
                 "Old",
                 deprecated: true,
                 [B.property("code", B.schema(.string, deprecated: true), required: false)]
-            )
+            ),
+            B.object("Holder", [B.property("old", B.schema(.reference("Old")))]),
         ])
         let output = Snippets.model("Old", in: spec)
-        #expect(output.contains("@available(*, deprecated)\npublic struct OldDTO"))
+        // The name users write is deprecated; the type generated code names is not, so it compiles without warnings.
+        #expect(output.contains("\npublic struct _OldDTO: Codable, Sendable {"))
+        #expect(!output.contains("@available(*, deprecated)\npublic struct"))
+        #expect(output.hasSuffix("@available(*, deprecated)\npublic typealias OldDTO = _OldDTO\n"))
+        #expect(Snippets.model("Holder", in: spec).contains("private var _old: EndpointRuntime.Indirect<_OldDTO>"))
         #expect(
             output.contains(
                 """

@@ -226,6 +226,47 @@ struct ParameterMappingTests {
         #expect(harness.warningMessages.isEmpty)
     }
 
+    @Test func deepObjectArraysAndUnionsOfScalarsAndObjectsKeepTheirStyle() throws {
+        let harness = Self.operation(
+            ##"""
+            [
+              { "name": "expand", "in": "query", "style": "deepObject", "schema": { "type": "array", "items": { "type": "string" } } },
+              { "name": "created", "in": "query", "style": "deepObject", "schema": { "anyOf": [
+                { "type": "integer" },
+                { "type": "object", "properties": { "gt": { "type": "integer" }, "lte": { "type": "integer" } } }
+              ] } },
+              { "name": "range", "in": "query", "schema": { "$ref": "#/components/schemas/Range" } },
+              { "name": "nested", "in": "query", "schema": { "oneOf": [{ "type": "string" }, { "$ref": "#/components/schemas/Range" }] } }
+            ]
+            """##,
+            components: ##"""
+                { "schemas": {
+                  "Range": { "anyOf": [{ "type": "string", "format": "date" }, { "$ref": "#/components/schemas/Bounds" }] },
+                  "Bounds": { "type": "object", "properties": { "from": { "type": "string" } } }
+                } }
+                """##
+        )
+        let parameters = try Self.parameters(harness)
+        #expect(
+            parameters.map { ImportHarness.shape($0.schema) } == [
+                "[string]", "ref(GetXCreated)", "ref(Range)", "string",
+            ]
+        )
+        #expect(parameters.map(\.style) == [.deepObject, .deepObject, .form, .form])
+        guard case .oneOf(let alternatives, nil) = try harness.model("GetXCreated").kind else {
+            Issue.record("GetXCreated is not a union")
+            return
+        }
+        #expect(alternatives.map(ImportHarness.shape) == ["integer", "ref(GetXCreatedOption2)"])
+        #expect(
+            harness.warningMessages == [
+                "query parameter 'nested' is a union (oneOf/anyOf) whose alternative 2 is not a scalar, an enumeration, "
+                    + "an array of those or an object, which the spec format does not support for query parameters; it "
+                    + "is imported as a string"
+            ]
+        )
+    }
+
     @Test func stylesAndExplodeAreImported() throws {
         let harness = Self.operation(
             ##"""

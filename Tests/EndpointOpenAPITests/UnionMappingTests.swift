@@ -15,6 +15,24 @@ struct UnionMappingTests {
         }
         #expect(alternatives.map(ImportHarness.shape) == ["string", "integer"])
         #expect(discriminator == nil)
+        #expect(try harness.model("BoxValue").isAnyOf == (keyword == "anyOf"))
+        #expect(harness.diagnostics.isEmpty)
+    }
+
+    @Test func anyOfWithADiscriminatorSelectsOneAlternativeSoItIsAOneOf() throws {
+        let harness = ImportHarness.schemas(
+            ##"""
+            "Pet": {
+              "anyOf": [{ "$ref": "#/components/schemas/Cat" }, { "$ref": "#/components/schemas/Dog" }],
+              "discriminator": { "propertyName": "kind" }
+            },
+            "Links": { "anyOf": [{ "$ref": "#/components/schemas/Cat" }, { "$ref": "#/components/schemas/Dog" }] },
+            "Cat": { "type": "object", "properties": { "kind": { "type": "string" } } },
+            "Dog": { "type": "object", "properties": { "kind": { "type": "string" } } }
+            """##
+        )
+        #expect(try harness.model("Pet").isAnyOf == false)
+        #expect(try harness.model("Links").isAnyOf)
         #expect(harness.diagnostics.isEmpty)
     }
 
@@ -139,15 +157,20 @@ struct UnionMappingTests {
         )
     }
 
-    @Test func unionsAsParametersBecomeStrings() throws {
+    @Test func unionsAsQueryParametersAreTypedAndInHeadersBecomeStrings() throws {
+        let union = #"{ "oneOf": [{ "type": "string" }, { "type": "integer" }] }"#
         let harness = ImportHarness(
-            paths:
-                #"{ "/x": { "get": { "parameters": [{ "name": "v", "in": "query", "schema": { "oneOf": [{ "type": "string" }, { "type": "integer" }] } }], "responses": { "204": { "description": "Done." } } } } }"#
+            paths: """
+                { "/x": { "get": { "parameters": [
+                  { "name": "v", "in": "query", "schema": \(union) },
+                  { "name": "H", "in": "header", "schema": \(union) }
+                ], "responses": { "204": { "description": "Done." } } } } }
+                """
         )
-        #expect(try harness.spec().models.isEmpty)
+        #expect(try harness.spec().models.map(\.name) == ["GetXV"])
         #expect(
             harness.warningMessages == [
-                "query parameter 'v' is a union (oneOf/anyOf), which the spec format does not support for query "
+                "header parameter 'H' is a union (oneOf/anyOf), which the spec format does not support for header "
                     + "parameters; it is imported as a string"
             ]
         )

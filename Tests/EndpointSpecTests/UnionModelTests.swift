@@ -44,6 +44,19 @@ struct UnionModelTests {
         #expect(result.diagnostics.isEmpty)
     }
 
+    @Test func anyOfIsAUnionWhoseValueMayMatchSeveralAlternatives() throws {
+        let result = load(#""Links": { "anyOf": [{ "$ref": "Circle" }, { "$ref": "Square" }] }"#)
+        let model = try #require(result.spec?.model(named: "Links"), "\(messages(result))")
+        guard case .oneOf(let alternatives, nil) = model.kind else {
+            Issue.record("not a union without discriminator: \(model.kind)")
+            return
+        }
+        #expect(alternatives.map(\.kind) == [.reference("Circle"), .reference("Square")])
+        #expect(model.isAnyOf)
+        #expect(result.spec?.model(named: "Circle")?.isAnyOf == false)
+        #expect(result.diagnostics.isEmpty)
+    }
+
     @Test func alternativesMayBeAnySchema() throws {
         let result = load(
             #""Value": { "oneOf": [{ "type": "integer" }, { "type": "array", "items": { "$ref": "Circle" } }] }"#
@@ -84,6 +97,22 @@ struct UnionModelTests {
                 #""U": { "oneOf": [{ "$ref": "Circle" }], "discriminator": { "mapping": {} } }"#,
                 ["6:45: error: the discriminator of model 'U' is missing required key 'propertyName'"]
             ),
+            (#""U": { "anyOf": [] }"#, ["6:21: error: 'anyOf' must list at least one alternative"]),
+            (
+                #""U": { "anyOf": [{ "$ref": "Circle" }], "discriminator": { "propertyName": "kind" } }"#,
+                [
+                    "6:45: error: 'discriminator' selects exactly one alternative, so it belongs on a 'oneOf' model, "
+                        + "not 'anyOf'"
+                ]
+            ),
+            (
+                #""U": { "oneOf": [{ "$ref": "Circle" }], "anyOf": [{ "$ref": "Square" }] }"#,
+                ["6:45: error: 'anyOf' cannot be combined with 'oneOf'; a union model has one of them"]
+            ),
+            (
+                #""U": { "anyOf": [{ "$ref": "Circle" }], "type": "object" }"#,
+                ["6:45: error: 'type' cannot be combined with 'anyOf'"]
+            ),
             (
                 #""U": { "properties": {}, "discriminator": { "propertyName": "kind" } }"#,
                 ["6:30: error: 'discriminator' is only allowed on a model with 'oneOf'"]
@@ -96,21 +125,29 @@ struct UnionModelTests {
         #expect(messages(result) == expected)
     }
 
-    @Test func unionModelCannotBeAParameter() {
+    @Test func aUnionOfScalarsAndObjectsIsAQueryParameterButNotAHeader() {
         let text = """
             {
               "name": "Shapes",
-              "models": { "U": { "oneOf": [{ "type": "string" }, { "type": "integer" }] } },
+              "models": {
+                "Range": { "properties": { "gte": { "type": "integer" } }, "required": [] },
+                "U": { "anyOf": [{ "type": "integer" }, { "$ref": "Range" }] },
+                "Nested": { "oneOf": [{ "type": "string" }, { "$ref": "U" }] }
+              },
               "endpoints": {
-                "get": { "method": "GET", "path": "/x", "parameters": { "u": { "in": "query", "$ref": "U" } }, "responses": { "204": {} } }
+                "get": { "method": "GET", "path": "/x", "parameters": { "u": { "in": "query", "$ref": "U", "style": "deepObject" } }, "responses": { "204": {} } },
+                "put": { "method": "PUT", "path": "/x", "parameters": { "U": { "in": "header", "$ref": "U" }, "n": { "in": "query", "$ref": "Nested" } }, "responses": { "204": {} } }
               }
             }
             """
         let result = SpecLoader.load(text: Array(text.utf8), path: "shapes.json")
         #expect(
-            result.diagnostics.map(\.message).contains(
-                "query parameter 'u' of endpoint 'get' refers to oneOf model 'U'; parameters must be scalars or enumerations"
-            )
+            result.diagnostics.map(\.message) == [
+                "header parameter 'U' of endpoint 'put' refers to anyOf model 'U'; header parameters must be scalars or "
+                    + "enumerations",
+                "query parameter 'n' of endpoint 'put' refers to oneOf model 'Nested', whose alternative 2 is not a "
+                    + "scalar, an enumeration, an array of those or an object model, which a parameter's union can hold",
+            ]
         )
     }
 }

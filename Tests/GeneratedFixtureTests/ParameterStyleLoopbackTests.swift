@@ -44,6 +44,28 @@ import struct EndpointTestSupport.OwnExecutorTrait
             ]
         )
     }
+
+    @Test func deepObjectArraysAndUnionsArriveAsServersThatDeclareThemRead() async throws {
+        let targets = Targets()
+        let server = HTTPServer { request in
+            await targets.add(request.target)
+            return HTTPServerResponse(status: 200, headers: ["Content-Type": "text/plain"], body: Array("ok".utf8))
+        }
+        let port = try server.start()
+        defer { server.stop() }
+        let baseURL = try #require(URL(string: "http://127.0.0.1:\(port)"))
+        let client = EdgeCasesClient(baseURL: baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+
+        _ = try await client.listCharges(expand: ["customer", "invoice"], created: .integer(1), key: .string("k"))
+        _ = try await client.listCharges(created: .range(CreatedRangeDTO(gte: 1, lt: 5)), key: .integer(7))
+
+        #expect(
+            await targets.all == [
+                "/charges?expand%5B%5D=customer&expand%5B%5D=invoice&created=1&key=k",
+                "/charges?created%5Bgte%5D=1&created%5Blt%5D=5&key=7",
+            ]
+        )
+    }
 }
 
 /// The request targets a loopback server received, in order (shared by the loopback tests of this target).

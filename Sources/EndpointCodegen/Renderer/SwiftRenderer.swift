@@ -79,6 +79,7 @@ struct SwiftRenderer {
             }
             printer.endLine()
         case .typeAlias(let alias):
+            for attribute in alias.attributes { printer.write(attribute) }
             printer.beginLine()
             printer.append(modifiers(alias.access))
             printer.append("typealias ")

@@ -67,16 +67,27 @@ enum Expression: Equatable, Sendable {
 
 /// One argument of an ``Expression/call(_:_:)``.
 struct Argument: Equatable, Sendable {
-    /// The argument label, or `nil` for an unlabeled argument.
+    /// The argument label as written in the call (see ``callLabel(_:)``), or `nil` for an unlabeled argument.
     var label: String?
     /// The argument value.
     var value: Expression
 
-    /// Creates an argument.
+    /// Creates an argument; `label` may be escaped (`` `default` ``), as a parameter name is.
     init(_ label: String?, _ value: Expression) {
-        self.label = label
+        self.label = label.map(Self.callLabel)
         self.value = value
     }
+
+    /// `label` as an argument list writes it: a keyword needs no backticks there (`f(default: 1)`; escaping it is
+    /// a compiler warning), except `inout`, `var` and `let`, and `_`, which would mean no label.
+    static func callLabel(_ label: String) -> String {
+        guard label.count > 2, label.hasPrefix("`"), label.hasSuffix("`") else { return label }
+        let word = String(label.dropFirst().dropLast())
+        return keywordsEscapedInArguments.contains(word) ? label : word
+    }
+
+    /// The keywords an argument label still writes in backticks.
+    private static let keywordsEscapedInArguments: Set<String> = ["inout", "var", "let", "_"]
 }
 
 /// One `key: value` entry of an ``Expression/dictionary(_:)``.

@@ -2,6 +2,8 @@
 struct TypeAliasDeclaration: Equatable, Sendable {
     /// `///` lines without the slashes.
     var documentation: [String] = []
+    /// Attributes written on their own line before the declaration, for example `@available(*, deprecated)`.
+    var attributes: [String] = []
     /// The access level, or `nil` for none.
     var access: AccessLevel? = .public
     /// The alias name.

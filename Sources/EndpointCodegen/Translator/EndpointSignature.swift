@@ -215,7 +215,7 @@ struct EndpointSignature {
 
     /// The call as documentation names it: `functionName(label:label:)`, each parameter by its argument label.
     func selector(_ functionName: String) -> String {
-        functionName + "(" + items.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
+        functionName + "(" + items.map { Argument.callLabel($0.label ?? $0.name) + ":" }.joined() + ")"
     }
 
     /// `name: name` for each parameter, to forward every argument.

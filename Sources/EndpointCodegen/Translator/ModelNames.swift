@@ -2,8 +2,12 @@ import EndpointSpec
 
 /// The Swift names of one model: its type, properties, nested enums and enum cases.
 struct ModelNames: Sendable {
-    /// The generated type, for example `ProductDTO`.
+    /// The generated type, for example `ProductDTO`. For a deprecated model, the type behind its deprecated
+    /// name (`_ProductDTO`), which generated code names so that it compiles without deprecation warnings.
     let typeName: String
+    /// For a deprecated model, the name users write (`ProductDTO`): a typealias of ``typeName`` marked
+    /// `@available(*, deprecated)`, so their code is warned and generated code is not. `nil` otherwise.
+    let deprecatedAlias: String?
     /// Property member names (unescaped), keyed by wire name.
     let properties: [String: String]
     /// Nested enum type names for properties with inline enums, keyed by wire name.
@@ -16,9 +20,10 @@ struct ModelNames: Sendable {
     /// Case names (unescaped) of an enumeration model, keyed by value (a value enumeration's by its text).
     let cases: [String: String]
 
-    /// Derives the names of `model`, whose type is called `typeName`.
-    init(model: ModelDefinition, typeName: String) {
+    /// Derives the names of `model`, whose type is called `typeName` (and `deprecatedAlias`, when deprecated).
+    init(model: ModelDefinition, typeName: String, deprecatedAlias: String? = nil) {
         self.typeName = typeName
+        self.deprecatedAlias = deprecatedAlias
         var properties: [String: String] = [:]
         var nestedEnums: [String: String] = [:]
         var cases: [String: String] = [:]
@@ -64,6 +69,7 @@ struct ModelNames: Sendable {
     /// Names for a model the spec does not declare (only reachable with an unvalidated spec).
     init(fallbackFor name: String) {
         typeName = SwiftNaming.typeName(name) + "DTO"
+        deprecatedAlias = nil
         properties = [:]
         nestedEnums = [:]
         cases = [:]

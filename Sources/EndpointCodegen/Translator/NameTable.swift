@@ -55,7 +55,13 @@ struct NameTable {
             }
             let typeName = SwiftNaming.unique(SwiftNaming.typeName(model.name) + "DTO", avoiding: modelTypes)
             modelTypes.insert(typeName)
-            let modelNames = ModelNames(model: model, typeName: typeName)
+            var modelNames = ModelNames(model: model, typeName: typeName)
+            if model.isDeprecated {
+                // Generated code names the type behind the deprecated alias, so it compiles without warnings.
+                let declared = SwiftNaming.unique("_" + typeName, avoiding: modelTypes)
+                modelTypes.insert(declared)
+                modelNames = ModelNames(model: model, typeName: declared, deprecatedAlias: typeName)
+            }
             if !modelNames.nestedEnums.isEmpty { withNestedEnums.append(model.name) }
             models[model.name] = modelNames
         }

@@ -271,12 +271,16 @@ extension SpecTranslator {
         return false
     }
 
-    /// Whether `parameter` refers to an object model (written member by member).
+    /// Whether `parameter` refers to an object model (written member by member) or a union model (written as the
+    /// alternative it holds: a scalar as itself, an object member by member).
     private func isObjectParameter(_ parameter: ParameterDefinition) -> Bool {
-        guard case .reference(let name) = parameter.schema.kind, let model = spec.model(named: name),
-            case .object = model.kind
-        else { return false }
-        return parameter.location != .header
+        guard case .reference(let name) = parameter.schema.kind, let model = spec.model(named: name) else {
+            return false
+        }
+        switch model.kind {
+        case .object, .oneOf: return parameter.location != .header
+        case .enumeration, .valueEnumeration: return false
+        }
     }
 
     /// `.form(explode: false)`, `.spaceDelimited`, `.pipeDelimited` or `.deepObject`: the runtime's `FormStyle`.

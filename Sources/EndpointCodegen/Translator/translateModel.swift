@@ -3,16 +3,41 @@ import EndpointSpec
 // MARK: - Models
 
 extension SpecTranslator {
+    /// The declarations of `model`: its DTO, then, for a deprecated model, the deprecated typealias users name it by
+    /// (`@available(*, deprecated) public typealias OldDTO = _OldDTO`). The type itself is not marked, so generated
+    /// code that refers to it (other models' properties, unions, endpoints) compiles without warnings, while the
+    /// user's code that names the model is warned.
+    func translateModelDeclarations(_ model: ModelDefinition) -> [Declaration] {
+        let declaration = translateModel(model)
+        let modelNames = names.model(model.name)
+        guard let alias = modelNames.deprecatedAlias else { return [declaration] }
+        return [
+            declaration,
+            .typeAlias(
+                TypeAliasDeclaration(
+                    documentation: documentation(model.description, fallback: "The `\(model.name)` model.")
+                        + ["", "Deprecated: the spec marks `\(model.name)` deprecated."],
+                    attributes: deprecation(true),
+                    name: alias,
+                    type: .named(modelNames.typeName)
+                )
+            ),
+        ]
+    }
+
     /// The DTO declaration of `model`: a struct for an object, a string enum with an `unknown` case for an
-    /// enumeration, an enum with one case per alternative for a `oneOf` union.
+    /// enumeration, an enum with one case per alternative for a `oneOf` union (and an `anyOf` one whose
+    /// alternatives cannot match the same object or array), a struct of the alternatives that match for any other
+    /// `anyOf` union.
     func translateModel(_ model: ModelDefinition) -> Declaration {
         let modelNames = names.model(model.name)
         switch model.kind {
         case .enumeration(let values):
             return stringEnum(
                 name: modelNames.typeName,
-                documentation: documentation(model.description, fallback: "The values of `\(model.name)`."),
-                attributes: deprecation(model.isDeprecated),
+                documentation: documentation(model.description, fallback: "The values of `\(model.name)`.")
+                    + deprecatedTypeNote(model),
+                attributes: [],
                 values: values,
                 caseNames: modelNames.cases
             )
@@ -25,6 +50,9 @@ extension SpecTranslator {
                 caseNames: modelNames.cases
             )
         case .oneOf(let alternatives, let discriminator):
+            if model.isAnyOf, discriminator == nil, anyOfNeedsStruct(alternatives) {
+                return anyOfStruct(model, alternatives: alternatives)
+            }
             return unionEnum(model, alternatives: alternatives, discriminator: discriminator)
         case .object(let properties):
             var fields: [ModelField] = []
@@ -64,14 +92,21 @@ extension SpecTranslator {
             }
             return .structure(
                 TypeDeclaration(
-                    documentation: documentation(model.description, fallback: "The `\(model.name)` object."),
-                    attributes: deprecation(model.isDeprecated),
+                    documentation: documentation(model.description, fallback: "The `\(model.name)` object.")
+                        + deprecatedTypeNote(model),
+                    attributes: [],
                     name: modelNames.typeName,
                     conformances: modelConformances,
                     members: members
                 )
             )
         }
+    }
+
+    /// For a deprecated model's type, the documentation lines that point at its deprecated name.
+    func deprecatedTypeNote(_ model: ModelDefinition) -> [String] {
+        guard let alias = names.model(model.name).deprecatedAlias else { return [] }
+        return ["", "The type behind the deprecated `\(alias)`, which generated code refers to without a warning."]
     }
 
     /// What models and unions conform to: `Codable`, the spec's `modelConformances`, `Sendable`.
@@ -84,7 +119,7 @@ extension SpecTranslator {
     /// `self`.
     static let selfValue = Expression.identifier("self")
 
-    private func memberwiseInitializer(_ fields: [ModelField], extras: [ObjectExtraMember]) -> Declaration {
+    func memberwiseInitializer(_ fields: [ModelField], extras: [ObjectExtraMember] = []) -> Declaration {
         .function(
             FunctionDeclaration(
                 documentation: ["Creates a value from its properties."],

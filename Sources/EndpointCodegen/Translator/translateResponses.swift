@@ -208,14 +208,31 @@ extension SpecTranslator {
             let site = EndpointNames.InlineEnumSite.responseHeader(header.name.lowercased())
             let type = swiftType(header.schema, enumName: endpointNames.inlineEnums[site].map(SwiftType.named))
             let description = SwiftLiteral.documentationLines(header.schema.description).joined(separator: " ")
+            let documentation = [
+                SwiftLiteral.codeVoice(header.name) + (description.isEmpty ? "." : ": " + description)
+            ]
+            // A deprecated header is computed over internal storage, which the initializer sets without a warning.
+            let storageName = header.schema.isDeprecated ? "_" + plainName : name
+            if header.schema.isDeprecated {
+                properties.append(
+                    .variable(
+                        VariableDeclaration(
+                            documentation: documentation,
+                            attributes: deprecation(true),
+                            name: name,
+                            type: type.optional(if: !header.isRequired),
+                            getter: [.expression(.identifier(storageName))]
+                        )
+                    )
+                )
+            }
             properties.append(
                 .variable(
                     VariableDeclaration(
-                        documentation: [
-                            SwiftLiteral.codeVoice(header.name) + (description.isEmpty ? "." : ": " + description)
-                        ],
-                        attributes: deprecation(header.schema.isDeprecated),
-                        name: name,
+                        documentation: header.schema.isDeprecated
+                            ? ["Storage of the deprecated `\(plainName)`."] : documentation,
+                        access: header.schema.isDeprecated ? nil : .public,
+                        name: storageName,
                         type: type.optional(if: !header.isRequired)
                     )
                 )
@@ -223,7 +240,7 @@ extension SpecTranslator {
             let requiredCodes = header.isRequired ? [] : Self.codesRequiring(header, in: endpoint)
             reads.append(
                 .assignment(
-                    target: .identifier(name),
+                    target: .identifier(storageName),
                     value: headerRead(header, type: type, requiredCodes: requiredCodes)
                 )
             )

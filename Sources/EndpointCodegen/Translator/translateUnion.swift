@@ -40,8 +40,8 @@ extension SpecTranslator {
                 documentation: documentation(
                     model.description,
                     fallback: "One of the alternatives of `\(model.name)`."
-                ),
-                attributes: deprecation(model.isDeprecated),
+                ) + deprecatedTypeNote(model),
+                attributes: [],
                 isIndirect: true,
                 name: typeName,
                 conformances: modelConformances,
@@ -190,9 +190,17 @@ extension SpecTranslator {
                 )
             )
         }
+        // The failures joined first, so the message's line stays short.
+        body.append(
+            .variable(
+                isMutable: false,
+                name: "failed",
+                type: nil,
+                value: failures.member("joined").call([Argument("separator", .string("; "))])
+            )
+        )
         let description =
-            "\"the value matches none of the alternatives of `\(Self.literalContent(unionName))`: "
-            + "\\(failures.joined(separator: \"; \"))\""
+            "\"the value matches none of the alternatives of `\(Self.literalContent(unionName))`: \\(failed)\""
         body.append(
             .throw(
                 Self.dataCorruptedError.call([

@@ -128,7 +128,10 @@ extension OpenAPIConverter {
             return nil
         }
         var schema: ImportedSchema
-        if let schemaNode = node["schema"], let inline = Self.inlineParameterProblem(schemaNode, location: location) {
+        if let schemaNode = node["schema"],
+            let inline = Self.inlineParameterProblem(schemaNode, location: location)
+                ?? (location == "header" ? nil : parameterUnionProblem(schemaNode))
+        {
             warn(
                 "\(location) parameter '\(name)' is \(inline), which the spec format does not support for "
                     + "\(location) parameters; it is imported as a string",
@@ -172,19 +175,19 @@ extension OpenAPIConverter {
     }
 
     /// `an object` or `a union (oneOf/anyOf)` when `node` is an inline schema a parameter in `location` cannot
-    /// use (checked before conversion so no model is hoisted for it): a header takes no object, no location a
-    /// union; `nil` otherwise.
+    /// use (checked before conversion so no model is hoisted for it): a header takes no object and no union; `nil`
+    /// otherwise (a query or path parameter's union is checked by ``parameterUnionProblem(_:)``).
     static func inlineParameterProblem(_ node: JSONNode, location: String) -> String? {
-        guard !node.has("$ref") else { return nil }
-        if location == "header", isObjectModel(node) || declaredTypes(node).filter({ $0 != "null" }) == ["object"] {
+        guard !node.has("$ref"), location == "header" else { return nil }
+        if isObjectModel(node) || declaredTypes(node).filter({ $0 != "null" }) == ["object"] {
             return "an object"
         }
         return unionAlternatives(node) != nil ? "a union (oneOf/anyOf)" : nil
     }
 
     /// What makes `schema` unusable as a parameter of `location` (the spec format takes scalars and enumerations,
-    /// and in the query and the path also arrays of those and, unless `allowsObjects` is `false`, object models),
-    /// or `nil` when it is usable.
+    /// and in the query and the path also arrays of those and, unless `allowsObjects` is `false`, object and union
+    /// models, a union's alternatives checked by ``parameterUnionProblem(_:)``), or `nil` when it is usable.
     func unsupportedParameterShape(_ schema: ImportedSchema, location: String, allowsObjects: Bool = true) -> String? {
         var kind = schema.kind
         var isArray = false
@@ -202,7 +205,9 @@ extension OpenAPIConverter {
             case .object:
                 if isArray { return "an array of objects ('\(name)')" }
                 return location == "header" || !allowsObjects ? "an object ('\(name)')" : nil
-            case .union: return "a union ('\(name)')"
+            case .union:
+                if isArray { return "an array of unions ('\(name)')" }
+                return location == "header" || !allowsObjects ? "a union ('\(name)')" : nil
             case .enumeration, nil: return nil
             }
         case .primitive, .enumeration: return nil
@@ -258,11 +263,11 @@ extension OpenAPIConverter {
         var isArray = false
         switch schema.kind {
         case .array: isArray = true
-        case .reference(let name): isObject = modelShape(named: name) == .object
+        case .reference(let name): isObject = modelShape(named: name).map { $0 == .object || $0 == .union } ?? false
         default: break
         }
         switch style {
-        case .deepObject: return isObject ? style : nil
+        case .deepObject: return isObject || isArray ? style : nil
         case .spaceDelimited, .pipeDelimited: return isArray || isObject ? style : nil
         default: return style
         }

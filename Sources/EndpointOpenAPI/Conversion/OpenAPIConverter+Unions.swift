@@ -15,8 +15,9 @@ extension OpenAPIConverter {
     /// Converts the `oneOf`/`anyOf` schema `node` into the union model `name`: every non-null alternative in order
     /// (inline objects hoisted as `{Union}{title}`, else `{Union}{value}` after the value of their single-value
     /// property such as `"type": { "enum": ["text"] }`, else `{Union}Option{n}`), and the discriminator when it
-    /// can be used. `anyOf` is read as `oneOf`: the first alternative that decodes wins. `besideProperties`: the
-    /// union is the variant of the object model `node` (``variantAlternatives(_:)``), without its description.
+    /// can be used. `anyOf` stays `anyOf` (every alternative that matches is decoded) unless a discriminator selects
+    /// one. `besideProperties`: the union is the variant of the object model `node` (``variantAlternatives(_:)``),
+    /// without its description.
     mutating func convertUnionModel(
         _ node: JSONNode,
         named name: String,
@@ -57,6 +58,7 @@ extension OpenAPIConverter {
             description: besideProperties ? nil : node.text("description"),
             isDeprecated: !besideProperties && node.flag("deprecated"),
             kind: .union(alternatives, discriminator: discriminator),
+            isAnyOf: member.key == "anyOf",
             location: location
         )
     }

@@ -26,6 +26,9 @@ struct ImportedModel: Sendable {
     var additionalProperties: ImportedSchema?
     /// An object's `oneOf`/`anyOf` beside its properties: a reference to the union model hoisted from it.
     var variant: ImportedSchema?
+    /// A union written with `anyOf`: one or more alternatives may match (see ``ModelDefinition/isAnyOf``). Written
+    /// as `anyOf` only without a discriminator, which selects exactly one.
+    var isAnyOf = false
     /// Where the model comes from: the component's key, or the inline schema it was hoisted from.
     var location: SourceLocation
 }

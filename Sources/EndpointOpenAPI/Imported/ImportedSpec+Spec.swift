@@ -49,6 +49,7 @@ extension ImportedModel {
     /// The model definition.
     var definition: ModelDefinition {
         let converted: ModelDefinition.Kind
+        var writesAnyOf = false
         switch kind {
         case .object(let properties, let required):
             converted = .object(
@@ -67,6 +68,7 @@ extension ImportedModel {
         case .valueEnumeration(let enumeration):
             converted = .valueEnumeration(enumeration)
         case .union(let alternatives, let discriminator):
+            writesAnyOf = isAnyOf && discriminator == nil
             converted = .oneOf(
                 alternatives.map { $0.definition(at: location) },
                 discriminator: discriminator.map { discriminator in
@@ -87,6 +89,7 @@ extension ImportedModel {
             kind: converted,
             additionalProperties: additionalProperties?.definition(at: location),
             variant: variant?.definition(at: location),
+            isAnyOf: writesAnyOf,
             location: location
         )
     }

@@ -47,7 +47,8 @@ enum SpecTextWriter {
         case .valueEnumeration(let enumeration):
             members += valueEnumerationMembers(enumeration)
         case .union(let alternatives, let discriminator):
-            members.append(("oneOf", .array(alternatives.map { object(schemaMembers($0)) })))
+            let keyword = model.isAnyOf && discriminator == nil ? "anyOf" : "oneOf"
+            members.append((keyword, .array(alternatives.map { object(schemaMembers($0)) })))
             if let discriminator {
                 let mapping = discriminator.mapping.map { (key: $0.value, value: SpecValue.string($0.model)) }
                 let written = object([

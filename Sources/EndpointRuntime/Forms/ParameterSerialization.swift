@@ -4,7 +4,10 @@ import Foundation
 /// style adds (`,` `;` `=` `.`) are written as they are, everything inside a name or value is encoded strictly
 /// (only `A–Z a–z 0–9 - . _ ~` kept), so a comma inside a value (`%2C`) never reads as a delimiter. Delimiters a
 /// URL cannot hold literally are encoded too: `spaceDelimited` joins with `%20`, `pipeDelimited` with `%7C`, and a
-/// `deepObject` name is `color%5BR%5D`. The bytes are those of OpenAPI's style examples table.
+/// `deepObject` name is `color%5BR%5D`. The bytes are those of OpenAPI's style examples table. OpenAPI leaves an
+/// array in `deepObject` undefined: it is written the way servers that declare it read it, `color%5B%5D=blue` once
+/// per element (`color[]=blue`, the Rails and PHP convention), and a scalar is `color=blue`, so a value that is
+/// either a scalar or an object (a range filter: `created=1` or `created%5Bgte%5D=1`) is written by what it is.
 public enum ParameterSerialization {
     // MARK: Query
 
@@ -15,6 +18,10 @@ public enum ParameterSerialization {
             return []
         case (.text(let text), _):
             return [item(name, encode(text))]
+        case (.list(let elements), .deepObject):
+            // OpenAPI leaves an array in `deepObject` undefined; servers that declare it (Rails, PHP) read
+            // `name[]=a&name[]=b`.
+            return elements.filter { $0 != .absent }.map { item(name + "[]", encode(flatText($0))) }
         case (_, .deepObject):
             var pairs: [FormPair] = []
             FormEncoding.append(name, value, style: .deepObject, to: &pairs)

@@ -13,6 +13,7 @@ extension SpecDecoder {
         var errorMessageProperty: String?
         var additionalProperties: Schema?
         var variant: Schema?
+        var isAnyOf = false
         if let propertiesMember = object["properties"] {
             if let typeMember = object["type"], case .string(let type) = typeMember.value.value, type == "object" {
                 // `"type": "object"` is allowed and redundant.
@@ -40,11 +41,12 @@ extension SpecDecoder {
                 domainMapping = decodeDomainMapping(domainMember, properties: properties, modelName: member.key)
             }
             errorMessageProperty = decodeErrorMessage(in: object, properties: properties, modelName: member.key)
-        } else if let alternatives = object["oneOf"] {
+        } else if let alternatives = object["oneOf"] ?? object["anyOf"] {
             guard let union = decodeUnionModel(alternatives, in: object, modelName: member.key) else {
                 return nil
             }
             kind = union
+            isAnyOf = alternatives.key == "anyOf"
         } else if object.contains("enum") || object.contains("type") {
             guard let enumeration = decodeEnumModel(object) else { return nil }
             kind = enumeration
@@ -63,6 +65,7 @@ extension SpecDecoder {
             kind: kind,
             additionalProperties: additionalProperties,
             variant: variant,
+            isAnyOf: isAnyOf,
             domainMapping: domainMapping,
             errorMessageProperty: errorMessageProperty,
             location: member.keyLocation

@@ -1,18 +1,31 @@
 // MARK: - Union models
 
 extension SpecDecoder {
-    /// Decodes a `oneOf` model: its alternatives and optional `discriminator`; `nil` when `oneOf` is unusable.
+    /// Decodes a `oneOf` (or `anyOf`, `member.key`) model: its alternatives and optional `discriminator`; `nil`
+    /// when the union is unusable.
     mutating func decodeUnionModel(
         _ member: JSONNode.Member,
         in object: ObjectView,
         modelName: String
     ) -> ModelDefinition.Kind? {
+        let keyword = member.key
         for key in [
             "type", "enum", "required", "domain", "errorMessage", "format", "caseNames", "additionalProperties",
             "variant",
         ] {
             if let other = object[key] {
-                log.error("'\(key)' cannot be combined with 'oneOf'", at: other.keyLocation)
+                log.error("'\(key)' cannot be combined with '\(keyword)'", at: other.keyLocation)
+            }
+        }
+        if keyword == "oneOf", let anyOf = object["anyOf"] {
+            log.error("'anyOf' cannot be combined with 'oneOf'; a union model has one of them", at: anyOf.keyLocation)
+        }
+        if keyword == "anyOf" {
+            if let discriminatorMember = object["discriminator"] {
+                log.error(
+                    "'discriminator' selects exactly one alternative, so it belongs on a 'oneOf' model, not 'anyOf'",
+                    at: discriminatorMember.keyLocation
+                )
             }
         }
         guard case .array(let elements) = member.value.value else {
@@ -20,14 +33,14 @@ extension SpecDecoder {
             return nil
         }
         guard !elements.isEmpty else {
-            log.error("'oneOf' must list at least one alternative", at: member.value.location)
+            log.error("'\(keyword)' must list at least one alternative", at: member.value.location)
             return nil
         }
         let alternatives = elements.enumerated().map { index, element in
             decodeNestedSchema(element, context: "alternative \(index + 1) of model '\(modelName)'")
         }
         var discriminator: Discriminator?
-        if let discriminatorMember = object["discriminator"] {
+        if keyword == "oneOf", let discriminatorMember = object["discriminator"] {
             discriminator = decodeDiscriminator(discriminatorMember, modelName: modelName)
         }
         return .oneOf(alternatives, discriminator: discriminator)

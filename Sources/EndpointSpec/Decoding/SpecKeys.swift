@@ -14,8 +14,8 @@ enum SpecKeys {
     ]
     /// Keys of a model.
     static let model = [
-        "description", "deprecated", "properties", "required", "type", "enum", "domain", "oneOf", "discriminator",
-        "errorMessage", "format", "caseNames", "additionalProperties", "variant",
+        "description", "deprecated", "properties", "required", "type", "enum", "domain", "oneOf", "anyOf",
+        "discriminator", "errorMessage", "format", "caseNames", "additionalProperties", "variant",
     ]
     /// Keys of a `oneOf` model's `discriminator`.
     static let discriminator = ["propertyName", "mapping"]

@@ -1,4 +1,4 @@
-/// A named model under `models`: an object with properties, an enumeration, or a `oneOf` union.
+/// A named model under `models`: an object with properties, an enumeration, or a `oneOf` (or `anyOf`) union.
 public struct ModelDefinition: Hashable, Sendable {
     /// What the model is.
     public enum Kind: Hashable, Sendable {
@@ -28,6 +28,10 @@ public struct ModelDefinition: Hashable, Sendable {
     /// `variant` of an object model: a `$ref` to a union model decoded from the same JSON object as the
     /// properties (OpenAPI's `oneOf`/`anyOf` beside `properties`); `nil` when there is none.
     public var variant: Schema?
+    /// `anyOf` instead of `oneOf` (a union without a discriminator): the value is one *or more* of the
+    /// alternatives, so every alternative that matches is decoded, and an object matching several keeps the
+    /// members of each.
+    public var isAnyOf: Bool
     /// `domain`: how the model maps to a hand-written domain type, if it does.
     public var domainMapping: DomainMapping?
     /// `errorMessage`: the JSON name of the string property that holds a message for people when the model is the
@@ -50,6 +54,7 @@ public struct ModelDefinition: Hashable, Sendable {
         kind: Kind,
         additionalProperties: Schema? = nil,
         variant: Schema? = nil,
+        isAnyOf: Bool = false,
         domainMapping: DomainMapping? = nil,
         errorMessageProperty: String? = nil,
         location: SourceLocation
@@ -60,6 +65,7 @@ public struct ModelDefinition: Hashable, Sendable {
         self.kind = kind
         self.additionalProperties = additionalProperties
         self.variant = variant
+        self.isAnyOf = isAnyOf
         self.domainMapping = domainMapping
         self.errorMessageProperty = errorMessageProperty
         self.location = location

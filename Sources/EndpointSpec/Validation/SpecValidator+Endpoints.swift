@@ -138,7 +138,7 @@ extension SpecValidator {
         case .array, .map, .any:
             log.error(
                 "\(description) must be a string, number, boolean, date, UUID or enumeration"
-                    + (takesArrays ? ", an array of those, or an object model" : ""),
+                    + (takesArrays ? ", an array of those, or an object or union model" : ""),
                 at: parameter.schema.location
             )
             return
@@ -149,18 +149,35 @@ extension SpecValidator {
                         "\(description) "
                             + (isArray ? "is an array of object model '\(name)'" : "refers to object model '\(name)'")
                             + "; \(parameter.location.rawValue) parameters must be scalars or enumerations"
-                            + (takesArrays ? ", arrays of those, or an object model" : ""),
+                            + (takesArrays ? ", arrays of those, or an object or union model" : ""),
                         at: parameter.schema.location
                     )
                     return
                 }
                 isObject = true
-            } else if let model = spec.model(named: name), case .oneOf = model.kind {
-                log.error(
-                    "\(description) refers to oneOf model '\(name)'; parameters must be scalars or enumerations",
-                    at: parameter.schema.location
-                )
-                return
+            } else if let model = spec.model(named: name), case .oneOf(let alternatives, _) = model.kind {
+                let keyword = model.isAnyOf ? "anyOf" : "oneOf"
+                if isArray || parameter.location == .header {
+                    log.error(
+                        "\(description) "
+                            + (isArray
+                                ? "is an array of \(keyword) model '\(name)'" : "refers to \(keyword) model '\(name)'")
+                            + "; \(parameter.location.rawValue) parameters must be scalars or enumerations"
+                            + (takesArrays ? ", arrays of those, or an object or union model" : ""),
+                        at: parameter.schema.location
+                    )
+                    return
+                }
+                if let index = alternatives.firstIndex(where: { !isParameterAlternative($0) }) {
+                    log.error(
+                        "\(description) refers to \(keyword) model '\(name)', whose alternative \(index + 1) is not a "
+                            + "scalar, an enumeration, an array of those or an object model, which a parameter's union "
+                            + "can hold",
+                        at: parameter.schema.location
+                    )
+                    return
+                }
+                isObject = true
             }
         default:
             break
@@ -168,8 +185,29 @@ extension SpecValidator {
         checkParameterStyle(parameter, description: description, isArray: isArray, isObject: isObject)
     }
 
-    /// Reports a `style` that cannot write the parameter's type: `deepObject` needs an object model,
-    /// `spaceDelimited` and `pipeDelimited` an array or an object.
+    /// Whether a parameter's union can hold `schema`: a scalar, an enumeration, an array of those, or an object
+    /// model (written by the parameter's style as what the value is).
+    private func isParameterAlternative(_ schema: Schema) -> Bool {
+        func isScalar(_ schema: Schema) -> Bool {
+            switch schema.kind {
+            case .array, .map, .any: return false
+            case .reference(let name):
+                guard let model = spec.model(named: name), case .enumeration = model.kind else { return false }
+                return true
+            default: return true
+            }
+        }
+        switch schema.kind {
+        case .array(let items): return isScalar(items)
+        case .reference(let name):
+            if let model = spec.model(named: name), case .object = model.kind { return true }
+            return isScalar(schema)
+        default: return isScalar(schema)
+        }
+    }
+
+    /// Reports a `style` that cannot write the parameter's type: `deepObject` needs an object or union model or an
+    /// array (`name[]=a&name[]=b`), `spaceDelimited` and `pipeDelimited` an array or an object.
     private mutating func checkParameterStyle(
         _ parameter: ParameterDefinition,
         description: String,
@@ -177,10 +215,10 @@ extension SpecValidator {
         isObject: Bool
     ) {
         switch parameter.style {
-        case .deepObject where !isObject:
+        case .deepObject where !isObject && !isArray:
             log.error(
                 "\(description) has style 'deepObject', which writes an object's members; use it with a '$ref' to an "
-                    + "object model",
+                    + "object or union model, or with an array",
                 at: parameter.sourceLocation
             )
         case .spaceDelimited, .pipeDelimited:

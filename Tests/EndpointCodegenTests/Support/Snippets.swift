@@ -20,10 +20,10 @@ enum Snippets {
         )
     }
 
-    /// The rendered DTO of the model called `name` in `spec`.
+    /// The rendered DTO of the model called `name` in `spec` (and, for a deprecated model, its deprecated alias).
     static func model(_ name: String, in spec: Spec) -> String {
         guard let model = spec.model(named: name) else { return "" }
-        return render([SpecTranslator(spec: spec).translateModel(model)])
+        return render(SpecTranslator(spec: spec).translateModelDeclarations(model))
     }
 
     /// The rendered endpoint namespace members of the endpoint called `name` in `spec`.

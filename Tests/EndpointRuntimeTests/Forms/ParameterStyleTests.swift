@@ -89,6 +89,34 @@ struct ParameterStyleTests {
         )
     }
 
+    @Test("deepObject on an array: color%5B%5D=blue&color%5B%5D=black&color%5B%5D=brown (Rails, PHP)")
+    func deepObjectArray() throws {
+        #expect(
+            try query { $0.append("color", array, style: .deepObject) }
+                == "color%5B%5D=blue&color%5B%5D=black&color%5B%5D=brown"
+        )
+    }
+
+    @Test("deepObject on a value that is a scalar or an object: created=1, or created%5Bgte%5D=1")
+    func deepObjectScalarOrObject() throws {
+        enum Created: Encodable {
+            case exactly(Int)
+            case range([String: Int])
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                switch self {
+                case .exactly(let value): try container.encode(value)
+                case .range(let bounds): try container.encode(bounds)
+                }
+            }
+        }
+        #expect(try query { try $0.append("created", object: Created.exactly(1), style: .deepObject) } == "created=1")
+        #expect(
+            try query { try $0.append("created", object: Created.range(["gte": 1]), style: .deepObject) }
+                == "created%5Bgte%5D=1"
+        )
+    }
+
     @Test("a delimiter inside a value is encoded, so it never reads as one; plain items around styled ones keep order")
     func delimitersInsideValues() throws {
         let text = try query { items in

@@ -232,9 +232,9 @@ extension BrokenSpecCase {
                 }
                 """,
             expected: [
-                "9:14: error: path parameter 'p' of endpoint 'search' is an array of object model 'Filter'; path parameters must be scalars or enumerations, arrays of those, or an object model",
+                "9:14: error: path parameter 'p' of endpoint 'search' is an array of object model 'Filter'; path parameters must be scalars or enumerations, arrays of those, or an object or union model",
                 "9:87: error: path parameter 'p' cannot have style 'lable'; path parameters take 'simple', 'label' or 'matrix'; did you mean 'label'?",
-                "10:9: error: query parameter 'a' of endpoint 'search' has style 'deepObject', which writes an object's members; use it with a '$ref' to an object model",
+                "10:9: error: query parameter 'a' of endpoint 'search' has style 'deepObject', which writes an object's members; use it with a '$ref' to an object or union model, or with an array",
                 "11:9: error: query parameter 'b' of endpoint 'search' has style 'pipeDelimited', which joins an array's elements; use it with an array or an object model",
                 "12:9: error: query parameter 'c' of endpoint 'search' has style 'spaceDelimited' with 'explode: true', which OpenAPI leaves undefined; remove 'explode'",
                 "13:9: error: query parameter 'd' of endpoint 'search' has style 'deepObject' with 'explode: false', which OpenAPI leaves undefined; remove 'explode'",

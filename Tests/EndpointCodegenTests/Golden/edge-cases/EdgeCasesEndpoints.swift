@@ -7,6 +7,23 @@ import Foundation
 import ShadowingTypes
 
 extension EdgeCasesEndpoints {
+    /// Uploads an image as a multipart form and downloads the converted bytes.
+    ///
+    /// - Parameters:
+    ///   - body: The request body.
+    ///   - progress: Hears the bytes of the body sent so far and its total size, as it is sent.
+    public static func convertImage(
+        body: ImageUploadDTO,
+        progress: EndpointRuntime.UploadProgress? = nil
+    ) -> EndpointRuntime.Endpoint<Data> {
+        EndpointRuntime.Endpoint.data(
+            method: .post,
+            path: "/conversions",
+            headers: ["Accept": "application/octet-stream"],
+            content: .multipart(fields: body, progress: progress)
+        )
+    }
+
     /// Counts as a JSON text sequence.
     public static func countSequence() -> EndpointRuntime.Endpoint<Data> {
         EndpointRuntime.Endpoint.data(method: .get, path: "/counts", headers: ["Accept": "application/json-seq"])
@@ -118,6 +135,57 @@ extension EdgeCasesEndpoints {
     /// Sends `GET /hostile`.
     public static func getHostile() -> EndpointRuntime.Endpoint<HostileDTO> {
         EndpointRuntime.Endpoint(method: .get, path: "/hostile")
+    }
+
+    /// The error responses `getLegacyHolder` declares, each with its decoded body.
+    public enum GetLegacyHolderError: EndpointRuntime.ResponseError {
+        /// `404`.
+        case notFound(EndpointRuntime.ErrorResponse<_LegacyThingDTO>)
+
+        /// The statuses and body type of each case, for `EndpointRuntime.Endpoint.errors`.
+        public static let declaredResponses: [EndpointRuntime.DeclaredError] = [
+            EndpointRuntime.DeclaredError(.code(404), notFound)
+        ]
+
+        /// The response, whatever the case.
+        public var response: any EndpointRuntime.ErrorResponseDetails {
+            switch self {
+            case .notFound(let response): return response
+            }
+        }
+    }
+
+    /// Not deprecated: returns a model holding deprecated ones; parameters named like keywords.
+    ///
+    /// - Parameters:
+    ///   - in: The `in` path parameter.
+    ///   - default: The `default` query parameter.
+    ///   - operator: The `operator` query parameter.
+    ///   - class: The `class` header parameter.
+    public static func getLegacyHolder(
+        `in`: String,
+        `default`: _LegacyKindDTO? = nil,
+        `operator`: String? = nil,
+        `class`: String? = nil
+    ) -> EndpointRuntime.Endpoint<LegacyHolderDTO> {
+        var query = EndpointRuntime.QueryItems()
+        query.append("default", `default`)
+        query.append("operator", `operator`)
+        var headers: [String: String] = [:]
+        headers["class"] = `class`?.parameterValue
+        return EndpointRuntime.Endpoint(
+            method: .get,
+            path: "/legacy-holders/{in}",
+            pathParameters: ["in": `in`.parameterValue],
+            queryItems: query.items,
+            headers: headers,
+            errors: GetLegacyHolderError.declaredResponses
+        )
+    }
+
+    /// Pagination links, which match one or both alternatives.
+    public static func getLinks() -> EndpointRuntime.Endpoint<LinksDTO> {
+        EndpointRuntime.Endpoint(method: .get, path: "/links")
     }
 
     /// The error responses `getPerson` declares, each with its decoded body.
@@ -237,8 +305,32 @@ extension EdgeCasesEndpoints {
     ///
     /// Deprecated: use `listWidgets` instead.
     @available(*, deprecated)
-    public static func legacyExport() -> EndpointRuntime.Endpoint<LegacyThingDTO> {
+    public static func legacyExport() -> EndpointRuntime.Endpoint<_LegacyThingDTO> {
         EndpointRuntime.Endpoint(method: .get, path: "/export")
+    }
+
+    /// Query parameters in deepObject style that are not plain objects: an array and a union.
+    ///
+    /// - Parameters:
+    ///   - expand: The `expand` query parameter.
+    ///   - created: The `created` query parameter.
+    ///   - key: The `key` query parameter.
+    public static func listCharges(
+        expand: [String]? = nil,
+        created: CreatedDTO? = nil,
+        key: KeyDTO? = nil
+    ) throws -> EndpointRuntime.Endpoint<String> {
+        var query = EndpointRuntime.QueryItems()
+        query.append("expand", expand, style: .deepObject)
+        try query.append("created", object: created, style: .deepObject)
+        try query.append("key", object: key, style: .form(explode: true))
+        return EndpointRuntime.Endpoint.text(
+            method: .get,
+            path: "/charges",
+            queryItems: query.items,
+            percentEncodedQueryItems: query.percentEncodedItems,
+            headers: ["Accept": "text/plain"]
+        )
     }
 
     /// Sends `GET /people`.
@@ -1056,6 +1148,43 @@ extension EdgeCasesEndpoints {
 }
 
 extension EdgeCasesClient {
+    /// Uploads an image as a multipart form and downloads the converted bytes.
+    ///
+    /// - Parameters:
+    ///   - body: The request body.
+    ///   - progress: Hears the bytes of the body sent so far and its total size, as it is sent.
+    /// - Returns: The converted image.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func convertImage(
+        body: ImageUploadDTO,
+        progress: EndpointRuntime.UploadProgress? = nil
+    ) async throws -> Data {
+        try await apiClient.send(EdgeCasesEndpoints.convertImage(body: body, progress: progress))
+    }
+
+    /// `convertImage(body:progress:)`, with the response body written to `destination` as it arrives instead of
+    /// returned, so memory stays bounded whatever its size.
+    ///
+    /// - Parameters:
+    ///   - body: The request body.
+    ///   - uploadProgress: Hears the bytes of the body sent so far and its total size, as it is sent.
+    ///   - destination: The file URL to write the body to; replaced only once the whole body has arrived.
+    ///   - downloadProgress: Hears the bytes written so far and the size the server announced, after each chunk.
+    /// - Returns: `destination`.
+    /// - Throws: what the plain call throws; `APIError.invalidRequest` when the file cannot be written.
+    public func convertImage(
+        body: ImageUploadDTO,
+        uploadProgress: EndpointRuntime.UploadProgress? = nil,
+        to destination: URL,
+        downloadProgress: EndpointRuntime.DownloadProgress? = nil
+    ) async throws -> URL {
+        try await apiClient.download(
+            EdgeCasesEndpoints.convertImage(body: body, progress: uploadProgress),
+            to: destination,
+            progress: downloadProgress
+        ).body
+    }
+
     /// Counts as a JSON text sequence.
     ///
     /// - Returns: The values of the JSON text sequence, each decoded as it arrives; the head of the response has
@@ -1148,6 +1277,40 @@ extension EdgeCasesClient {
         try await apiClient.send(EdgeCasesEndpoints.getHostile())
     }
 
+    /// Not deprecated: returns a model holding deprecated ones; parameters named like keywords.
+    ///
+    /// - Parameters:
+    ///   - in: The `in` path parameter.
+    ///   - default: The `default` query parameter.
+    ///   - operator: The `operator` query parameter.
+    ///   - class: The `class` header parameter.
+    /// - Returns: The decoded response.
+    /// - Throws: `EdgeCasesEndpoints.GetLegacyHolderError` when the server answers a declared error (`404`); `APIError`
+    ///   when the call fails or the server answers with another status.
+    public func getLegacyHolder(
+        `in`: String,
+        `default`: _LegacyKindDTO? = nil,
+        `operator`: String? = nil,
+        `class`: String? = nil
+    ) async throws -> LegacyHolderDTO {
+        try await apiClient.send(
+            EdgeCasesEndpoints.getLegacyHolder(
+                in: `in`,
+                default: `default`,
+                operator: `operator`,
+                class: `class`
+            )
+        )
+    }
+
+    /// Pagination links, which match one or both alternatives.
+    ///
+    /// - Returns: The decoded response.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func getLinks() async throws -> LinksDTO {
+        try await apiClient.send(EdgeCasesEndpoints.getLinks())
+    }
+
     /// Sends `GET /people/{id}`.
     ///
     /// - Parameter id: The `id` path parameter.
@@ -1203,8 +1366,24 @@ extension EdgeCasesClient {
     /// - Returns: The decoded response.
     /// - Throws: `APIError` when the call fails or the server answers with another status.
     @available(*, deprecated)
-    public func legacyExport() async throws -> LegacyThingDTO {
+    public func legacyExport() async throws -> _LegacyThingDTO {
         try await apiClient.send(EdgeCasesEndpoints.legacyExport())
+    }
+
+    /// Query parameters in deepObject style that are not plain objects: an array and a union.
+    ///
+    /// - Parameters:
+    ///   - expand: The `expand` query parameter.
+    ///   - created: The `created` query parameter.
+    ///   - key: The `key` query parameter.
+    /// - Returns: The query as received.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func listCharges(
+        expand: [String]? = nil,
+        created: CreatedDTO? = nil,
+        key: KeyDTO? = nil
+    ) async throws -> String {
+        try await apiClient.send(EdgeCasesEndpoints.listCharges(expand: expand, created: created, key: key))
     }
 
     /// Sends `GET /people`.

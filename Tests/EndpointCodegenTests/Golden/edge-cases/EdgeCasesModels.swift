@@ -111,6 +111,109 @@ public struct CategoryDTO: Codable, Hashable, Sendable {
     }
 }
 
+/// An exact value or a range: a deepObject query parameter sends 'created=1' or 'created[gte]=1'.
+public indirect enum CreatedDTO: Codable, Hashable, Sendable {
+    /// A value of type `Int`.
+    case integer(Int)
+
+    /// A `CreatedRange`.
+    case range(CreatedRangeDTO)
+
+    /// Decodes the first alternative that matches, in declaration order; when none does, the error lists
+    /// why each one failed.
+    public init(from decoder: any Decoder) throws {
+        let single = try decoder.singleValueContainer()
+        var failures: [String] = []
+        do {
+            self = .integer(try single.decode(Int.self))
+            return
+        } catch let error {
+            failures.append("Int: \(error)")
+        }
+        do {
+            self = .range(try single.decode(CreatedRangeDTO.self))
+            return
+        } catch let error {
+            failures.append("CreatedRangeDTO: \(error)")
+        }
+        let failed = failures.joined(separator: "; ")
+        throw DecodingError.dataCorruptedError(
+            in: single,
+            debugDescription: "the value matches none of the alternatives of `Created`: \(failed)"
+        )
+    }
+
+    /// Encodes the alternative's value itself.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .integer(let value): try container.encode(value)
+        case .range(let value): try container.encode(value)
+        }
+    }
+}
+
+/// A range filter's bounds.
+public struct CreatedRangeDTO: Codable, Hashable, Sendable {
+    /// The `gt` value.
+    public var gt: Int?
+    /// The `gte` value.
+    public var gte: Int?
+    /// The `lt` value.
+    public var lt: Int?
+
+    /// Creates a value from its properties.
+    public init(gt: Int? = nil, gte: Int? = nil, lt: Int? = nil) {
+        self.gt = gt
+        self.gte = gte
+        self.lt = lt
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.gt = try container.decodeIntIfPresent(forKey: "gt")
+        self.gte = try container.decodeIntIfPresent(forKey: "gte")
+        self.lt = try container.decodeIntIfPresent(forKey: "lt")
+    }
+
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encodeIntIfPresent(self.gt, forKey: "gt")
+        try container.encodeIntIfPresent(self.gte, forKey: "gte")
+        try container.encodeIntIfPresent(self.lt, forKey: "lt")
+    }
+}
+
+/// Links to pages by cursor.
+public struct CursorLinksDTO: Codable, Hashable, Sendable {
+    /// The `prev` value.
+    public var prev: String?
+    /// The `first` value.
+    public var first: String?
+
+    /// Creates a value from its properties.
+    public init(prev: String? = nil, first: String? = nil) {
+        self.prev = prev
+        self.first = first
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.prev = try container.decodeStringIfPresent(forKey: "prev")
+        self.first = try container.decodeStringIfPresent(forKey: "first")
+    }
+
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encodeStringIfPresent(self.prev, forKey: "prev")
+        try container.encodeStringIfPresent(self.first, forKey: "first")
+    }
+}
+
 /// Every combination of required, nullable and default.
 public struct DefaultsDTO: Codable, Hashable, Sendable {
     /// The `required_plain` value.
@@ -684,6 +787,48 @@ public struct ImageUploadDTO: Codable, Hashable, Sendable {
     }
 }
 
+/// An anyOf whose alternatives never match the same value: an enum, as for oneOf.
+public indirect enum KeyDTO: Codable, Hashable, Sendable {
+    /// A value of type `Int`.
+    case integer(Int)
+
+    /// A value of type `String`.
+    case string(String)
+
+    /// Decodes the first alternative that matches, in declaration order; when none does, the error lists
+    /// why each one failed.
+    public init(from decoder: any Decoder) throws {
+        let single = try decoder.singleValueContainer()
+        var failures: [String] = []
+        do {
+            self = .integer(try single.decode(Int.self))
+            return
+        } catch let error {
+            failures.append("Int: \(error)")
+        }
+        do {
+            self = .string(try single.decode(String.self))
+            return
+        } catch let error {
+            failures.append("String: \(error)")
+        }
+        let failed = failures.joined(separator: "; ")
+        throw DecodingError.dataCorruptedError(
+            in: single,
+            debugDescription: "the value matches none of the alternatives of `Key`: \(failed)"
+        )
+    }
+
+    /// Encodes the alternative's value itself.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .integer(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        }
+    }
+}
+
 /// The `Labels` object.
 public struct LabelsDTO: Codable, Hashable, Sendable {
     /// The `color` value.
@@ -712,9 +857,117 @@ public struct LabelsDTO: Codable, Hashable, Sendable {
     }
 }
 
-/// A deprecated model.
+/// Not deprecated, but holds deprecated models: generated code names them without a warning.
+public struct LegacyHolderDTO: Codable, Hashable, Sendable {
+    /// The `thing` value.
+    public var thing: _LegacyThingDTO {
+        get { _thing.value }
+        set { _thing = .wrapped(newValue) }
+    }
+    /// Storage of `thing`, boxed so that models never nest each other inline.
+    private var _thing: EndpointRuntime.Indirect<_LegacyThingDTO>
+    /// The `things` value.
+    public var things: [_LegacyThingDTO]?
+    /// The `kind` value.
+    public var kind: _LegacyKindDTO
+    /// The `choice` value.
+    public var choice: _OldDTO? {
+        get { _choice?.value }
+        set { _choice = EndpointRuntime.Indirect(newValue) }
+    }
+    /// Storage of `choice`, boxed so that models never nest each other inline.
+    private var _choice: EndpointRuntime.Indirect<_OldDTO>?
+
+    /// Creates a value from its properties.
+    public init(
+        thing: _LegacyThingDTO,
+        things: [_LegacyThingDTO]? = nil,
+        kind: _LegacyKindDTO = .old,
+        choice: _OldDTO? = nil
+    ) {
+        self._thing = .wrapped(thing)
+        self.things = things
+        self.kind = kind
+        self._choice = EndpointRuntime.Indirect(choice)
+    }
+
+    /// Decodes a value from its JSON object; absent keys take the spec's defaults.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self._thing = try container.decodeValue(EndpointRuntime.Indirect<_LegacyThingDTO>.self, forKey: "thing")
+        self.things = try container.decodeValueIfPresent([_LegacyThingDTO].self, forKey: "things")
+        self.kind = try container.decodeValueIfPresent(_LegacyKindDTO.self, forKey: "kind") ?? .old
+        self._choice = try container.decodeValueIfPresent(EndpointRuntime.Indirect<_OldDTO>.self, forKey: "choice")
+    }
+
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encodeValue(self._thing, forKey: "thing")
+        try container.encodeValueIfPresent(self.things, forKey: "things")
+        try container.encodeValue(self.kind, forKey: "kind")
+        try container.encodeValueIfPresent(self._choice, forKey: "choice")
+    }
+}
+
+/// A deprecated enumeration, used by models and endpoints that are not deprecated.
+///
+/// The type behind the deprecated `LegacyKindDTO`, which generated code refers to without a warning.
+public enum _LegacyKindDTO: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {
+    /// `old`.
+    case old
+
+    /// `older`.
+    case older
+
+    /// A value this client does not know, kept as the server sent it.
+    case unknown(String)
+
+    /// Creates the case for `rawValue`; unknown text becomes `unknown`.
+    @inline(never)
+    public init(rawValue: String) {
+        switch rawValue {
+        case "old": self = .old
+        case "older": self = .older
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    /// The value as sent on the wire.
+    @inline(never)
+    public var rawValue: String {
+        switch self {
+        case .old: "old"
+        case .older: "older"
+        case .unknown(let value): value
+        }
+    }
+
+    /// Decodes the value from a single string.
+    public init(from decoder: any Decoder) throws {
+        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+    }
+
+    /// Encodes the value as a single string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    /// The value as sent in a path, query or header.
+    public var parameterValue: String { rawValue }
+}
+
+/// A deprecated enumeration, used by models and endpoints that are not deprecated.
+///
+/// Deprecated: the spec marks `LegacyKind` deprecated.
 @available(*, deprecated)
-public struct LegacyThingDTO: Codable, Hashable, Sendable {
+public typealias LegacyKindDTO = _LegacyKindDTO
+
+/// A deprecated model.
+///
+/// The type behind the deprecated `LegacyThingDTO`, which generated code refers to without a warning.
+public struct _LegacyThingDTO: Codable, Hashable, Sendable {
     /// The `value` value.
     public var value: String
 
@@ -735,6 +988,111 @@ public struct LegacyThingDTO: Codable, Hashable, Sendable {
         try container.encodeString(self.value, forKey: "value")
     }
 }
+
+/// A deprecated model.
+///
+/// Deprecated: the spec marks `LegacyThing` deprecated.
+@available(*, deprecated)
+public typealias LegacyThingDTO = _LegacyThingDTO
+
+/// Pagination links: one object can match both alternatives, and keeps the members of each.
+///
+/// Each property holds the value as one alternative, or `nil` when it does not match: a value can
+/// match several.
+public struct LinksDTO: Codable, Hashable, Sendable {
+    /// The value as a `PageLinks`, when it matches.
+    public var pageLinks: PageLinksDTO? {
+        get { _pageLinks?.value }
+        set { _pageLinks = EndpointRuntime.Indirect(newValue) }
+    }
+    /// Storage of `pageLinks`, boxed so that models never nest each other inline.
+    private var _pageLinks: EndpointRuntime.Indirect<PageLinksDTO>?
+    /// The value as a `CursorLinks`, when it matches.
+    public var cursorLinks: CursorLinksDTO? {
+        get { _cursorLinks?.value }
+        set { _cursorLinks = EndpointRuntime.Indirect(newValue) }
+    }
+    /// Storage of `cursorLinks`, boxed so that models never nest each other inline.
+    private var _cursorLinks: EndpointRuntime.Indirect<CursorLinksDTO>?
+    /// The value as `[String]`, when it matches.
+    public var array: [String]?
+
+    /// Creates a value from its properties.
+    public init(pageLinks: PageLinksDTO? = nil, cursorLinks: CursorLinksDTO? = nil, array: [String]? = nil) {
+        self._pageLinks = EndpointRuntime.Indirect(pageLinks)
+        self._cursorLinks = EndpointRuntime.Indirect(cursorLinks)
+        self.array = array
+    }
+
+    /// Decodes every alternative that matches; when none does, the error lists why each one failed.
+    public init(from decoder: any Decoder) throws {
+        var alternatives = try EndpointRuntime.AnyOfDecoder(decoder)
+        let pageLinks = alternatives.decode(PageLinksDTO.self)
+        let cursorLinks = alternatives.decode(CursorLinksDTO.self)
+        let array = alternatives.decode([String].self)
+        try alternatives.requireMatch(of: "Links")
+        self.init(pageLinks: pageLinks, cursorLinks: cursorLinks, array: array)
+    }
+
+    /// Encodes the first alternative present, merging in every further object alternative present.
+    public func encode(to encoder: any Encoder) throws {
+        var alternatives = EndpointRuntime.AnyOfEncoder(encoder)
+        try alternatives.encode(self.pageLinks, merging: true)
+        try alternatives.encode(self.cursorLinks, merging: true)
+        try alternatives.encode(self.array, merging: false)
+        try alternatives.finish()
+    }
+}
+
+/// A deprecated union.
+///
+/// The type behind the deprecated `OldDTO`, which generated code refers to without a warning.
+public indirect enum _OldDTO: Codable, Hashable, Sendable {
+    /// A `LegacyThing`.
+    case legacyThing(_LegacyThingDTO)
+
+    /// A value of type `String`.
+    case string(String)
+
+    /// Decodes the first alternative that matches, in declaration order; when none does, the error lists
+    /// why each one failed.
+    public init(from decoder: any Decoder) throws {
+        let single = try decoder.singleValueContainer()
+        var failures: [String] = []
+        do {
+            self = .legacyThing(try single.decode(_LegacyThingDTO.self))
+            return
+        } catch let error {
+            failures.append("_LegacyThingDTO: \(error)")
+        }
+        do {
+            self = .string(try single.decode(String.self))
+            return
+        } catch let error {
+            failures.append("String: \(error)")
+        }
+        let failed = failures.joined(separator: "; ")
+        throw DecodingError.dataCorruptedError(
+            in: single,
+            debugDescription: "the value matches none of the alternatives of `Old`: \(failed)"
+        )
+    }
+
+    /// Encodes the alternative's value itself.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .legacyThing(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        }
+    }
+}
+
+/// A deprecated union.
+///
+/// Deprecated: the spec marks `Old` deprecated.
+@available(*, deprecated)
+public typealias OldDTO = _OldDTO
 
 /// The `Order` object.
 public struct OrderDTO: Codable, Hashable, Sendable {
@@ -789,6 +1147,34 @@ public struct OrderReceiptDTO: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encodeString(self.orderID, forKey: "order_id")
         try container.encodeBool(self.queued, forKey: "queued")
+    }
+}
+
+/// Links to pages by number.
+public struct PageLinksDTO: Codable, Hashable, Sendable {
+    /// The `next` value.
+    public var next: String?
+    /// The `last` value.
+    public var last: String?
+
+    /// Creates a value from its properties.
+    public init(next: String? = nil, last: String? = nil) {
+        self.next = next
+        self.last = last
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.next = try container.decodeStringIfPresent(forKey: "next")
+        self.last = try container.decodeStringIfPresent(forKey: "last")
+    }
+
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encodeStringIfPresent(self.next, forKey: "next")
+        try container.encodeStringIfPresent(self.last, forKey: "last")
     }
 }
 
