@@ -79,7 +79,7 @@ let package = Package(
         .target(name: "EndpointTesting", dependencies: ["EndpointRuntime"], swiftSettings: strictSettings),
         .target(
             name: "EndpointTestSupport",
-            dependencies: ["EndpointLocking", "EndpointRuntime", "CatalogApplication", "CatalogDomain"],
+            dependencies: ["EndpointLocking", "EndpointRuntime", "EndpointTesting", "CatalogApplication", "CatalogDomain"],
             path: "Tests/EndpointTestSupport",
             swiftSettings: strictSettings
         ),
@@ -123,7 +123,7 @@ let package = Package(
             name: "endpoint-bench",
             dependencies: [
                 "EndpointSpec", "EndpointCodegen", "EndpointOpenAPI", "EndpointRuntime", "EndpointStubServer",
-                "CatalogAPI", "CatalogCache", "CatalogDomain", "CatalogApplication",
+                "EndpointTestSupport", "CatalogAPI", "CatalogCache", "CatalogDomain", "CatalogApplication",
             ],
             exclude: ["github.endpoints.json"],
             swiftSettings: strictSettings,

@@ -1,8 +1,10 @@
 /// Percent-decoding of URL components (RFC 3986): `%HH` becomes the byte `HH`.
 ///
 /// The package's one percent-decoder: the stub server decodes request paths and queries with it, the OpenAPI
-/// importer and the reference bundler `$ref` fragments and paths (strictly, ``decode(_:)``), and the
-/// form parser (`FormFields`) form fields (leniently, as WHATWG says, ``decodeFormComponent(_:)``).
+/// importer and the reference bundler `$ref` fragments and paths (strictly, ``decode(_:)``), path keys' query
+/// items (``decodeLeniently(_:)``), the runtime's redaction and redirect checks query names
+/// (``decodedOrAsWritten(_:)``), and the form parser (`FormFields`) form fields (leniently, as WHATWG says,
+/// ``decodeFormComponent(_:)``).
 package enum PercentDecoding {
     /// `text` with every `%HH` escape decoded, or `nil` when an escape is malformed or the bytes are not UTF-8.
     ///
@@ -11,6 +13,21 @@ package enum PercentDecoding {
         let source = Array(text.utf8)
         guard source.contains(UInt8(ascii: "%")) else { return String(text) }
         return decodedBytes(source, plusIsSpace: false, keepsMalformedEscapes: false).flatMap(validUTF8)
+    }
+
+    /// `text` with every valid `%HH` escape decoded and every malformed one kept as written; `text` unchanged when
+    /// the decoded bytes are not UTF-8. For names read from documents, where a stray `%` is not an error.
+    package static func decodeLeniently(_ text: some StringProtocol) -> String {
+        let source = Array(text.utf8)
+        guard source.contains(UInt8(ascii: "%")) else { return String(text) }
+        let decoded = decodedBytes(source, plusIsSpace: false, keepsMalformedEscapes: true) ?? source
+        return validUTF8(decoded) ?? String(text)
+    }
+
+    /// `text` decoded as ``decode(_:)`` does, or `text` as written when it cannot be: how a query item's name is
+    /// compared with a declared one (redaction, redirects), never failing.
+    package static func decodedOrAsWritten(_ text: String) -> String {
+        decode(text) ?? text
     }
 
     /// A field name or value of an `application/x-www-form-urlencoded` body, decoded as the WHATWG URL standard's

@@ -1,6 +1,7 @@
 import CatalogAPI
 import CatalogDomain
 import EndpointRuntime
+import EndpointTestSupport
 import Foundation
 
 /// Issue 6, part 2: what the generated client and the runtime add on top of decoding.
@@ -49,7 +50,7 @@ struct RuntimeOverheadBenchmarks {
 
     /// Where the product case's time goes: each step of the generated path timed on its own.
     private func productBreakdown(body: Data, reporter: BenchReporter) async throws {
-        let apiClient = APIClient(baseURL: Self.baseURL, httpClient: StubHTTPClient(body: body))
+        let apiClient = APIClient(baseURL: Self.baseURL, httpClient: StubHTTPClient.answeringJSON(body))
         let endpoint = CatalogEndpoints.getProduct(id: "p-1")
         let dto = try endpoint.decode(body)
         let decoder = JSONDecoder()
@@ -125,7 +126,7 @@ struct RuntimeOverheadBenchmarks {
         }
         Self.report("runtime.search100", times, bytes: body.count, reporter: reporter)
         if reporter.options.includes("runtime.search100.breakdown") {
-            let apiClient = APIClient(baseURL: Self.baseURL, httpClient: StubHTTPClient(body: body))
+            let apiClient = APIClient(baseURL: Self.baseURL, httpClient: StubHTTPClient.answeringJSON(body))
             let endpoint = CatalogEndpoints.searchProducts(q: "product", limit: 100)
             let runtimeDecoder = try await sampler.medianPerCall {
                 _ = try JSONCoding.decode(ProductSearchPageDTO.self, from: body)
@@ -155,7 +156,7 @@ struct RuntimeOverheadBenchmarks {
     /// `.iso8601` dates.
     private func gitHubRepository(reporter: inout BenchReporter) async throws {
         let body = Data(GitHubRepositoryFixture.bytes)
-        let client = GitHubClient(baseURL: Self.baseURL, httpClient: StubHTTPClient(body: body))
+        let client = GitHubClient(baseURL: Self.baseURL, httpClient: StubHTTPClient.answeringJSON(body))
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         let expected = try decoder.decode(RepositoryDTO.self, from: body)
@@ -184,7 +185,7 @@ struct RuntimeOverheadBenchmarks {
                         + "\(BenchMeasurement.number(decoders.baseline.cpu.microseconds)) us"
                 )
             )
-            let apiClient = APIClient(baseURL: Self.baseURL, httpClient: StubHTTPClient(body: body))
+            let apiClient = APIClient(baseURL: Self.baseURL, httpClient: StubHTTPClient.answeringJSON(body))
             let endpoint = GitHubEndpoints.getRepository(owner: "octokit-fixture-org", repo: "hello-world")
             let send = try await sampler.comparePerCall {
                 _ = try await apiClient.send(endpoint)
@@ -212,7 +213,7 @@ struct RuntimeOverheadBenchmarks {
 
     /// A generated repository over a client that answers every request with `body`.
     static func catalogRepository(answering body: Data) -> HTTPProductRepository {
-        HTTPProductRepository(client: CatalogClient(baseURL: baseURL, httpClient: StubHTTPClient(body: body)))
+        HTTPProductRepository(client: CatalogClient(baseURL: baseURL, httpClient: StubHTTPClient.answeringJSON(body)))
     }
 
     /// Reports the comparison (wall-clock medians; CPU-time medians in the note) and the overhead per call.

@@ -2,6 +2,7 @@ import CatalogAPI
 import CatalogCache
 import CatalogDomain
 import EndpointRuntime
+import EndpointTestSupport
 import Foundation
 
 /// Issue 6, part 3: request building per second, cache hits per second, and 1,000 concurrent loads of one
@@ -106,7 +107,7 @@ struct ThroughputBenchmarks {
             let gate = LoadGate()
             let client = CatalogClient(
                 baseURL: RuntimeOverheadBenchmarks.baseURL,
-                httpClient: SpyHTTPClient(stub: StubHTTPClient(body: body), gate: gate)
+                httpClient: GatedHTTPClient(stub: .answeringJSON(body), gate: gate)
             )
             let repository = CachedProductRepository(
                 decoratee: HTTPProductRepository(client: client),

@@ -61,7 +61,7 @@ struct APIClientTests {
         _ = try await client.send(Endpoint<EmptyResponse>(method: .post, path: "/orders", isRetryable: true))
         _ = try await client.send(Endpoint<EmptyResponse>(method: .get, path: "/orders"))
         #expect(spy.calls.map(\.isRetryable) == [false, true, true])
-        #expect(RequestContext.isRetryable == nil)
+        #expect(RequestContext.current.isRetryable == nil)
     }
 
     // MARK: Status

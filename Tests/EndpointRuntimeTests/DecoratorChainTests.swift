@@ -18,17 +18,21 @@ struct DecoratorChainTests {
         let sleeper = SpySleeper()
         let chain = RetryingHTTPClient(
             decoratee: LoggingHTTPClient(
-                decoratee: AuthenticatingHTTPClient(
-                    decoratee: URLSessionHTTPClient(),
-                    tokenProvider: StaticTokenProvider("chain-token-123")
-                ),
+                decoratee: URLSessionHTTPClient(),
                 logger: logger,
                 clock: ManualClock()
             ),
             sleeper: sleeper,
             randomUnit: { 1 }
         )
-        let client = APIClient(baseURL: server.baseURL, httpClient: chain)
+        let client = APIClient(
+            baseURL: server.baseURL,
+            httpClient: chain,
+            authenticator: Authenticator(
+                schemes: [SecurityScheme(name: "token", kind: .bearer)],
+                credentials: ["token": .token(StaticTokenProvider("chain-token-123"))]
+            )
+        )
         let recorder = AttemptRecorder()
 
         let numbers = try await recorder.record {
@@ -38,6 +42,7 @@ struct DecoratorChainTests {
                     path: "/numbers",
                     queryItems: [URLQueryItem(name: "api_key", value: "k-999-secret")]
                 )
+                .requiring(["token"])
             )
         }
 

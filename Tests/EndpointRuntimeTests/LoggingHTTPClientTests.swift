@@ -146,8 +146,13 @@ struct LoggingHTTPClientTests {
             logger: logger,
             clock: ManualClock()
         )
-        let client = AuthenticatingHTTPClient(decoratee: logging, tokenProvider: StubTokenProvider(token))
-        await #expect(throws: LeakyError.self) { try await client.data(for: request(url: url)) }
+        let authenticator = Authenticator(
+            schemes: [SecurityScheme(name: "token", kind: .bearer)],
+            credentials: ["token": .token(StubTokenProvider(token))]
+        )
+        await #expect(throws: LeakyError.self) {
+            try await authenticator.send(request(url: url), requiring: [["token"]], through: logging)
+        }
         let entry = try #require(logger.entries.first)
         let everything = "\(entry) \(String(reflecting: entry)) \(entry.requestHeaders) \(entry.outcome)"
         #expect(!everything.contains(token))

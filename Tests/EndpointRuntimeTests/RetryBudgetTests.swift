@@ -26,7 +26,7 @@ struct RetryBudgetTests {
     @Test func aSilentServerFailsTheCallWhenTheBudgetIsSpent() async throws {
         let clock = ManualClock()
         let spy = SpyHTTPClient([.failure(URLError(.timedOut))]) {
-            clock.advance(by: RequestContext.timeRemaining ?? .seconds(30))
+            clock.advance(by: RequestContext.current.timeRemaining ?? .seconds(30))
         }
         let sleeper = SpySleeper()
         let client = retrying(spy, policy: Self.policy(budget: .seconds(30)), clock: clock, sleeper: sleeper)

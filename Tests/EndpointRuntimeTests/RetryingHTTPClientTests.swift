@@ -282,6 +282,6 @@ struct RetryingHTTPClientTests {
             for: HTTPFixtures.request()
         )
         #expect(recorder.lastAttempts == nil)
-        #expect(AttemptRecorder.current == nil)
+        #expect(RequestContext.current.attemptRecorder == nil)
     }
 }

@@ -205,7 +205,7 @@ struct HTTPServerTests {
             await withTaskGroup(of: Void.self) { group in
                 for _ in 0..<4 {
                     group.addTask {
-                        _ = try? await onDedicatedThread { server.stop() }
+                        _ = try? await DedicatedThread.run { server.stop() }
                         await #expect(throws: RawSocketError.connectFailed(errno: ECONNREFUSED)) {
                             try await RawSocketConnection.connect(port: port)
                         }

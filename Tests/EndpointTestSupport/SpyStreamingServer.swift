@@ -22,24 +22,9 @@ public final class SpyStreamingServer: Sendable {
 
     /// Starts listening on an ephemeral port.
     public init() throws {
-        let descriptor = socket(AF_INET, Self.streamType, 0)
-        guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-                bind(descriptor, address, length) == 0 && listen(descriptor, 8) == 0
-                    && getsockname(descriptor, address, &length) == 0
-            }
-        }
-        guard bound, let url = URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))") else {
-            close(descriptor)
-            throw POSIXError(.EADDRNOTAVAIL)
-        }
+        let (descriptor, port) = try LoopbackSocket.listening(backlog: 8)
         self.listener = descriptor
-        self.baseURL = url
+        self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
     }
 
     /// Waits for the next client and reads its request head (up to the empty line).
@@ -66,12 +51,6 @@ public final class SpyStreamingServer: Sendable {
     }
 
     deinit { stop() }
-
-    #if canImport(Darwin)
-        static let streamType = SOCK_STREAM
-    #else
-        static let streamType = Int32(SOCK_STREAM.rawValue)
-    #endif
 }
 
 /// One accepted connection of a ``SpyStreamingServer``.
@@ -104,12 +83,7 @@ public final class SpyStreamingConnection: Sendable {
 
     /// Writes `text` as it is (a head, or raw body bytes).
     public func send(_ text: String) throws {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let count = bytes.withUnsafeBytes { Glue.send(descriptor, $0.baseAddress, $0.count, Self.sendFlags) }
-            guard count > 0 else { throw POSIXError(.EPIPE) }
-            bytes = bytes.dropFirst(count)
-        }
+        guard LoopbackSocket.send(text.utf8, on: descriptor) else { throw POSIXError(.EPIPE) }
     }
 
     /// Writes `text` as one chunk of a `Transfer-Encoding: chunked` body.
@@ -124,8 +98,7 @@ public final class SpyStreamingConnection: Sendable {
 
     /// Aborts the connection with a TCP reset (`SO_LINGER` 0, then close).
     public func reset() {
-        var option = linger(l_onoff: 1, l_linger: 0)
-        _ = setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
+        LoopbackSocket.resetOnClose(descriptor)
         closeOnce()
     }
 
@@ -147,25 +120,6 @@ public final class SpyStreamingConnection: Sendable {
     }
 
     deinit { closeOnce() }
-
-    #if canImport(Darwin)
-        private static let sendFlags: Int32 = 0
-    #else
-        private static let sendFlags = Int32(MSG_NOSIGNAL)
-    #endif
-}
-
-/// The C library's functions whose names the types above shadow.
-private enum Glue {
-    static func send(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int, _ flags: Int32) -> Int {
-        #if canImport(Darwin)
-            Darwin.send(descriptor, bytes, count, flags)
-        #elseif canImport(Musl)
-            Musl.send(descriptor, bytes, count, flags)
-        #else
-            Glibc.send(descriptor, bytes, count, flags)
-        #endif
-    }
 }
 
 extension Array where Element == UInt8 {

@@ -27,15 +27,25 @@ struct RedirectCredentialTests {
         return request
     }
 
+    /// Sends `request` through `client` with the bearer token `s3cr3t-token`, added by an ``Authenticator``.
+    private static func sendWithToken(
+        _ request: URLRequest,
+        through client: any HTTPClient
+    ) async throws -> (Data, HTTPURLResponse) {
+        let authenticator = Authenticator(
+            schemes: [SecurityScheme(name: "token", kind: .bearer)],
+            credentials: ["token": .token(StaticTokenProvider("s3cr3t-token"))]
+        )
+        return try await authenticator.send(request, requiring: [["token"]], through: client)
+    }
+
     @Test(arguments: TransportUnderTest.allCases)
     func bearerTokenAndCredentialHeadersDoNotFollowARedirectToAnotherHost(transport: TransportUnderTest) async throws {
         let target = try HostileLoopbackServer.answering(Self.ok)
         let origin = try HostileLoopbackServer.answering(Self.redirect(to: "http://localhost:\(target.port)/landing"))
-        let client = transport.makeClient(timeout: .seconds(30)).authenticating(
-            with: StaticTokenProvider("s3cr3t-token")
-        )
+        let client = transport.makeClient(timeout: .seconds(30))
 
-        let (_, response) = try await client.data(for: Self.credentialedRequest(origin.baseURL))
+        let (_, response) = try await Self.sendWithToken(Self.credentialedRequest(origin.baseURL), through: client)
 
         #expect(response.statusCode == 200)
         #expect(origin.requestHeads.first?.contains("Authorization: Bearer s3cr3t-token") == true)
@@ -50,11 +60,9 @@ struct RedirectCredentialTests {
     func credentialsDoNotFollowARedirectToAnotherPortOnTheSameHost(transport: TransportUnderTest) async throws {
         let target = try HostileLoopbackServer.answering(Self.ok)
         let origin = try HostileLoopbackServer.answering(Self.redirect(to: "http://127.0.0.1:\(target.port)/x"))
-        let client = transport.makeClient(timeout: .seconds(30)).authenticating(
-            with: StaticTokenProvider("s3cr3t-token")
-        )
+        let client = transport.makeClient(timeout: .seconds(30))
 
-        _ = try await client.data(for: Self.credentialedRequest(origin.baseURL))
+        _ = try await Self.sendWithToken(Self.credentialedRequest(origin.baseURL), through: client)
 
         let forwarded = try #require(target.requestHeads.first)
         #expect(!forwarded.contains("s3cr3t"))
@@ -67,11 +75,9 @@ struct RedirectCredentialTests {
                 connection.send(head.hasPrefix("GET /old ") ? Self.redirect(to: "/new") : Self.ok)
             {}
         }
-        let client = transport.makeClient(timeout: .seconds(30)).authenticating(
-            with: StaticTokenProvider("s3cr3t-token")
-        )
+        let client = transport.makeClient(timeout: .seconds(30))
 
-        _ = try await client.data(for: URLRequest(url: server.baseURL.appending(path: "old")))
+        _ = try await Self.sendWithToken(URLRequest(url: server.baseURL.appending(path: "old")), through: client)
 
         #expect(server.requestHeads.count == 2)
         #expect(server.requestHeads.last?.hasPrefix("GET /new ") == true)

@@ -104,11 +104,14 @@ struct RequestSafetyTests {
 
     @Test func tokenWithALineBreakIsNeverSent() async throws {
         let spy = SpyHTTPClient(forwardingTo: StubHTTPClient(status: 204, headers: [:], body: Data()))
-        let client = spy.authenticating(with: StaticTokenProvider("t0ken\r\nX-Admin: true"))
+        let authenticator = Authenticator(
+            schemes: [SecurityScheme(name: "token", kind: .bearer)],
+            credentials: ["token": .token(StaticTokenProvider("t0ken\r\nX-Admin: true"))]
+        )
         let error = try await #require(throws: APIError.self) {
-            try await client.data(for: URLRequest(url: Self.baseURL))
+            try await authenticator.send(URLRequest(url: Self.baseURL), requiring: [["token"]], through: spy)
         }
-        #expect(error == .invalidRequest("the access token contains CR, LF or NUL"))
+        #expect(error == .invalidRequest("the credential of 'token' contains CR, LF or NUL"))
         #expect(spy.calls.count == 0)
     }
 

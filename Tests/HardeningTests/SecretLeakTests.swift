@@ -17,8 +17,14 @@ struct SecretLeakTests {
         "s3cr3t-proxy",
     ]
 
+    /// The bearer token every credentialed request carries, added by the authenticator.
+    private static let bearer = Authenticator(
+        schemes: [SecurityScheme(name: "token", kind: .bearer)],
+        credentials: ["token": .token(StaticTokenProvider("s3cr3t-bearer"))]
+    )
+
     private static func credentialedEndpoint() -> Endpoint<EmptyResponse> {
-        Endpoint(
+        Endpoint<EmptyResponse>(
             method: .get,
             path: "/products",
             queryItems: [
@@ -32,14 +38,14 @@ struct SecretLeakTests {
                 "Proxy-Authorization": "Basic s3cr3t-proxy",
             ]
         )
+        .requiring(["token"])
     }
 
     private static func client(baseURL: URL, logger: SpyHTTPLogger) -> APIClient {
         let http = URLSessionHTTPClient(timeout: .seconds(30))
-            .authenticating(with: StaticTokenProvider("s3cr3t-bearer"))
             .logging(to: logger)
             .retrying(policy: .never)
-        return APIClient(baseURL: baseURL, httpClient: http)
+        return APIClient(baseURL: baseURL, httpClient: http, authenticator: Self.bearer)
     }
 
     /// Every text a person or a log could see about the exchange.
@@ -105,9 +111,12 @@ struct SecretLeakTests {
         }
         let logger = SpyHTTPLogger()
         let http = FailingQuotingHTTPClient()
-            .authenticating(with: StaticTokenProvider("s3cr3t-bearer"))
             .logging(to: logger)
-        let client = APIClient(baseURL: URL(string: "https://api.example.com")!, httpClient: http)
+        let client = APIClient(
+            baseURL: URL(string: "https://api.example.com")!,
+            httpClient: http,
+            authenticator: Self.bearer
+        )
 
         await #expect(throws: (any Error).self) { try await client.send(Self.credentialedEndpoint()) }
 

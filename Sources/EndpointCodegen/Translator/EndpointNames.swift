@@ -67,7 +67,7 @@ struct EndpointNames: Sendable {
 
         // `enumTypes` grows with the spec: look names up in it instead of copying it per endpoint.
         func uniqueType(_ suffix: String) -> String {
-            NameTable.unique(prefix + suffix) { candidate in
+            SwiftNaming.unique(prefix + suffix) { candidate in
                 inlineEnums.values.contains(candidate) || enumTypes.contains(candidate)
                     || NameTable.reservedTypeNames.contains(candidate) || responseTypes.contains(candidate)
             }

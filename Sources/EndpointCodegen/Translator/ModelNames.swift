@@ -87,7 +87,7 @@ struct ModelNames: Sendable {
         }
         for wireName in nestedEnums.keys.sorted() {
             guard let base = nestedEnums[wireName] else { continue }
-            let name = NameTable.unique(isTaken(base) ? base + "Value" : base, isTaken: isTaken)
+            let name = SwiftNaming.unique(isTaken(base) ? base + "Value" : base, isTaken: isTaken)
             taken.insert(name)
             copy.nestedEnums[wireName] = name
         }

@@ -136,15 +136,6 @@ struct NameTable {
         endpoints[name] ?? EndpointNames(fallbackFor: name)
     }
 
-    /// `name`, or `name2`, `name3`, …: the first that `isTaken` rejects. Like
-    /// `SwiftNaming.unique(_:avoiding:)` for taken names that are not collected in one set.
-    static func unique(_ name: String, isTaken: (String) -> Bool) -> String {
-        guard isTaken(name) else { return name }
-        var counter = 2
-        while isTaken("\(name)\(counter)") { counter += 1 }
-        return "\(name)\(counter)"
-    }
-
     /// Unique case names for string enum `values`, keyed by value.
     static func caseNames(for values: [String]) -> [String: String] {
         var taken = reservedCaseNames

@@ -48,7 +48,7 @@ extension SpecTranslator {
                 let subtype = alternative.mediaType.essence.split(separator: "/").last.map(String.init) ?? kind
                 base = SwiftNaming.memberName(subtype)
             }
-            let label = NameTable.unique(base.isEmpty ? kind : base) { taken.contains($0) }
+            let label = SwiftNaming.unique(base.isEmpty ? kind : base) { taken.contains($0) }
             taken.insert(label)
             return label
         }

@@ -114,7 +114,7 @@ extension SpecTranslator {
 
     /// Decodes each alternative in turn through `EndpointRuntime.AnyOfDecoder`, then requires one to match.
     private func anyOfDecoding(_ unionName: String, fields: [ModelField]) -> Declaration {
-        let local = NameTable.unique("alternatives") { name in fields.contains { $0.plainName == name } }
+        let local = SwiftNaming.unique("alternatives") { name in fields.contains { $0.plainName == name } }
         let decoder = Expression.identifier(local)
         var body: [Statement] = [
             .variable(
@@ -158,7 +158,7 @@ extension SpecTranslator {
 
     /// Encodes the alternatives present through `EndpointRuntime.AnyOfEncoder`: object alternatives merge.
     private func anyOfEncoding(_ fields: [ModelField]) -> Declaration {
-        let local = NameTable.unique("alternatives") { name in fields.contains { $0.plainName == name } }
+        let local = SwiftNaming.unique("alternatives") { name in fields.contains { $0.plainName == name } }
         let encoder = Expression.identifier(local)
         var body: [Statement] = [
             .variable(

@@ -39,9 +39,9 @@ extension SpecTranslator {
             )
         }
         let taken = Set(items.map(\.name))
-        let destinationName = NameTable.unique("destination") { taken.contains($0) }
+        let destinationName = SwiftNaming.unique("destination") { taken.contains($0) }
         let progressLabel = uploadsWithProgress ? Self.downloadProgressName : EndpointNames.progressName
-        let progressName = NameTable.unique(progressLabel) { taken.contains($0) || $0 == destinationName }
+        let progressName = SwiftNaming.unique(progressLabel) { taken.contains($0) || $0 == destinationName }
         // The factory takes the upload's handler as `progress:`.
         let factoryArguments = items.map { item in
             if case .uploadProgress = item.role {

@@ -27,9 +27,9 @@ extension SpecTranslator {
         let functionName = SwiftNaming.escaped(endpointNames.functionName)
         // `file` and `progress`, unless the endpoint has parameters of those names.
         let taken = Set(signature.items.map(\.name))
-        let fileName = NameTable.unique("file") { taken.contains($0) }
-        let progressName = NameTable.unique(EndpointNames.progressName) { taken.contains($0) || $0 == fileName }
-        let fileLabel = bodyLabel.map { label in NameTable.unique(label + "ContentsOf") { taken.contains($0) } }
+        let fileName = SwiftNaming.unique("file") { taken.contains($0) }
+        let progressName = SwiftNaming.unique(EndpointNames.progressName) { taken.contains($0) || $0 == fileName }
+        let fileLabel = bodyLabel.map { label in SwiftNaming.unique(label + "ContentsOf") { taken.contains($0) } }
         // The factory builds the request with an empty body, whose content is then read from the file instead.
         let factoryArguments = signature.items.map { item in
             if case .body = item.role {

@@ -1,4 +1,5 @@
 import EndpointSpec
+import HTTPSemantics
 
 // MARK: - Response headers and case names
 
@@ -14,7 +15,7 @@ extension OpenAPIConverter {
             let subject = "response header '\(name)' of the \(status) response"
             // OpenAPI: "If a response header is defined with the name "Content-Type", it SHALL be ignored."
             guard name.lowercased() != "content-type" else { continue }
-            guard Self.isHTTPToken(name) else {
+            guard HTTPToken.isValid(name) else {
                 warn(
                     "\(subject) is not a valid HTTP header name; it is ignored",
                     at: member.keyLocation,
@@ -119,16 +120,6 @@ extension OpenAPIConverter {
         return nil
     }
 
-    /// Whether `name` is an RFC 9110 token, the syntax of a header name.
-    static func isHTTPToken(_ name: String) -> Bool {
-        !name.isEmpty
-            && name.unicodeScalars.allSatisfy { scalar in
-                scalar.isASCII
-                    && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                        || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
-            }
-    }
-
     // MARK: Agreement across responses
 
     /// Makes the headers of the 2xx responses fit one headers type: a header a later 2xx response declares with
@@ -156,7 +147,7 @@ extension OpenAPIConverter {
                 } else {
                     let derived = SwiftNaming.memberName(header.name)
                     if let other = taken[derived] {
-                        let unique = Self.unique(derived, avoiding: Set(taken.keys))
+                        let unique = SwiftNaming.unique(derived, avoiding: Set(taken.keys))
                         header.swiftName = unique
                         warn(
                             "response header '\(header.name)' has the same Swift name '\(derived)' as '\(other)'; it "

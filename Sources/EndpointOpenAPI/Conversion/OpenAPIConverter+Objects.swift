@@ -56,7 +56,7 @@ extension OpenAPIConverter {
             let derived = SwiftNaming.memberName(property.wireName)
             var swiftName: String?
             if let other = takenSwiftNames[derived] {
-                let unique = Self.unique(derived, avoiding: Set(takenSwiftNames.keys))
+                let unique = SwiftNaming.unique(derived, avoiding: Set(takenSwiftNames.keys))
                 swiftName = unique
                 warn(
                     "property '\(property.wireName)' of model '\(name)' has the same Swift name '\(derived)' as "

@@ -57,7 +57,7 @@ extension OpenAPIConverter {
                         continue
                     }
                     let preferred = endpoint.name
-                    endpoint.name = Self.unique(preferred) { usedNames[$0] != nil }
+                    endpoint.name = SwiftNaming.unique(preferred) { usedNames[$0] != nil }
                     if endpoint.name != preferred, let other = usedNames[preferred] {
                         warn(
                             "operation name '\(preferred)' is already used by \(other); this operation is named "

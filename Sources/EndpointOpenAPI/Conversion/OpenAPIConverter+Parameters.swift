@@ -283,7 +283,7 @@ extension OpenAPIConverter {
         for var parameter in parameters {
             let derived = SwiftNaming.memberName(parameter.name)
             if let other = taken[derived] {
-                let unique = Self.unique(derived, avoiding: Set(taken.keys))
+                let unique = SwiftNaming.unique(derived, avoiding: Set(taken.keys))
                 parameter.swiftName = unique
                 let node = declared.first {
                     $0.string("name") == parameter.name && $0.string("in") == parameter.location

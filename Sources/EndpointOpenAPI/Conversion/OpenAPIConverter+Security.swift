@@ -1,4 +1,5 @@
 import EndpointSpec
+import HTTPSemantics
 
 // MARK: - Security
 
@@ -43,7 +44,7 @@ extension OpenAPIConverter {
                 return nil
             }
             guard let keyName = node.string("name"), !keyName.isEmpty,
-                keyLocation == .query || Self.isHTTPToken(keyName)
+                keyLocation == .query || HTTPToken.isValid(keyName)
             else {
                 warn("security scheme '\(name)' has no usable 'name'; it is not imported", at: location, loss: nil)
                 return nil

@@ -75,7 +75,7 @@ extension OpenAPIConverter {
         if enumeration.cases.contains(where: { $0.swiftName != nil }) {
             for index in enumeration.cases.indices where enumeration.cases[index].swiftName == nil {
                 let derived = ValueEnumeration.derivedCaseName(of: enumeration.cases[index].value)
-                let name = Self.unique(derived, avoiding: taken.union(["unknown"]))
+                let name = SwiftNaming.unique(derived, avoiding: taken.union(["unknown"]))
                 taken.insert(name)
                 enumeration.cases[index].swiftName = name
             }

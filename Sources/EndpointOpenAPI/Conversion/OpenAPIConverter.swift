@@ -86,7 +86,7 @@ struct OpenAPIConverter {
     /// `preferred`, or the first free `preferred2`, `preferred3`, … when another model already uses it
     /// (reported at `location`).
     mutating func reserveModelName(_ preferred: String, at location: SourceLocation, origin: String) -> String {
-        let name = Self.unique(preferred, avoiding: reservedModelNames)
+        let name = SwiftNaming.unique(preferred, avoiding: reservedModelNames)
         if name != preferred {
             warn(
                 "\(origin) would be named '\(preferred)', which another model already uses; named '\(name)'",
@@ -101,19 +101,5 @@ struct OpenAPIConverter {
     /// The UpperCamelCase type name of `parts` read as words: `("Pet", "type")` → `PetType`.
     static func typeName(_ parts: String...) -> String {
         SwiftNaming.typeName(parts.joined(separator: " "))
-    }
-
-    /// `name`, or `name` with the smallest numeric suffix (`name2`, `name3`, …) not in `taken`.
-    static func unique(_ name: String, avoiding taken: Set<String>) -> String {
-        unique(name, isTaken: taken.contains)
-    }
-
-    /// `name`, or `name` with the smallest numeric suffix (`name2`, `name3`, …) that `isTaken` rejects; for
-    /// taken names that are not collected in a set (no set built per name).
-    static func unique(_ name: String, isTaken: (String) -> Bool) -> String {
-        guard isTaken(name) else { return name }
-        var counter = 2
-        while isTaken("\(name)\(counter)") { counter += 1 }
-        return "\(name)\(counter)"
     }
 }

@@ -1,3 +1,5 @@
+import HTTPSemantics
+
 /// A key of `paths` split into what a request is sent to and what only tells operations apart.
 ///
 /// Real documents write a query or a fragment into the key: `/request/{id}?view=status`, `/#Action=CreateQueue`,
@@ -45,9 +47,9 @@ struct PathKey: Sendable {
     private static func items(of query: Substring) -> [Item] {
         query.split(separator: "&", omittingEmptySubsequences: true).compactMap { pair in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = percentDecoded(parts[0])
+            let name = PercentDecoding.decodeLeniently(parts[0])
             guard !name.isEmpty else { return nil }
-            return Item(name: name, value: parts.count > 1 ? percentDecoded(parts[1]) : nil)
+            return Item(name: name, value: parts.count > 1 ? PercentDecoding.decodeLeniently(parts[1]) : nil)
         }
     }
 
@@ -74,34 +76,5 @@ struct PathKey: Sendable {
             ?? constantItems.map { [$0.name, $0.value ?? ""].joined(separator: " ") }
             .joined(separator: " ")
         return String(text.map { $0.isLetter || $0.isNumber ? $0 : " " })
-    }
-
-    /// `text` with every `%XX` escape decoded (an invalid escape, or bytes that are not UTF-8, stay as written).
-    static func percentDecoded(_ text: Substring) -> String {
-        guard text.contains("%") else { return String(text) }
-        var bytes: [UInt8] = []
-        var input = Array(text.utf8)[...]
-        while let byte = input.first {
-            if byte == UInt8(ascii: "%"), input.count >= 3,
-                let high = hexValue(input[input.startIndex + 1]), let low = hexValue(input[input.startIndex + 2])
-            {
-                bytes.append(high << 4 | low)
-                input = input.dropFirst(3)
-            } else {
-                bytes.append(byte)
-                input = input.dropFirst()
-            }
-        }
-        let decoded = String(decoding: bytes, as: UTF8.self)
-        return decoded.utf8.elementsEqual(bytes) ? decoded : String(text)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

@@ -240,7 +240,7 @@ extension ImportedSchema {
         let converted: Schema.Kind
         switch kind {
         case .primitive(let type, let format):
-            converted = Self.primitive(type: type, format: format)
+            converted = Schema.Kind.primitive(type: type, format: format)
         case .enumeration(let values):
             converted = .enumeration(values)
         case .reference(let name):
@@ -260,27 +260,6 @@ extension ImportedSchema {
             isDeprecated: isDeprecated,
             location: location
         )
-    }
-
-    /// The spec model's kind for a primitive `type` and `format` as the spec format writes them.
-    static func primitive(type: String, format: String?) -> Schema.Kind {
-        switch type {
-        case "integer":
-            return .integer(format.flatMap(Schema.IntegerFormat.init(rawValue:)))
-        case "number":
-            return .number(format.flatMap(Schema.NumberFormat.init(rawValue:)) ?? .double)
-        case "boolean":
-            return .boolean
-        default:
-            switch format {
-            case "date": return .date
-            case "date-time": return .dateTime
-            case "uuid": return .uuid
-            case "uri": return .uri
-            case "byte": return .byte
-            default: return .string
-            }
-        }
     }
 }
 

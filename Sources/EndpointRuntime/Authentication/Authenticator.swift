@@ -1,4 +1,5 @@
 import Foundation
+import HTTPSemantics
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -96,8 +97,8 @@ public struct Authenticator: Sendable {
         statusCode: (Answer) -> Int,
         send: (Authorized) async throws -> Answer
     ) async throws -> Answer {
-        let names = RequestContext.credentialNames.map { credentialNames.union($0) } ?? credentialNames
-        return try await RequestContext.$credentialNames.withValue(names) {
+        let names = RequestContext.current.credentialNames.map { credentialNames.union($0) } ?? credentialNames
+        return try await RequestContext.with({ $0.credentialNames = names }) {
             let first = try await authorized(request, requiring: requirements, tokens: [:])
             let answer = try await send(first)
             guard statusCode(answer) == 401, !first.tokens.isEmpty, let replayable = request.withReplayableBody() else {
@@ -209,7 +210,7 @@ public struct Authenticator: Sendable {
     }
 
     private static func checkHeaderValue(_ value: String, scheme: SecurityScheme) throws {
-        guard !value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) else {
+        guard HTTPFieldValue.isSafe(value) else {
             throw APIError.invalidRequest("the credential of '\(scheme.name)' contains CR, LF or NUL")
         }
     }

@@ -1,4 +1,4 @@
-/// Supplies the bearer tokens an ``Authenticator`` (or ``AuthenticatingHTTPClient``) adds to requests, and
+/// Supplies the bearer tokens an ``Authenticator`` adds to requests, and
 /// replaces a token the server rejected when it can.
 public protocol TokenProvider: Sendable {
     /// The current token, or `nil` to send the request without `Authorization`.

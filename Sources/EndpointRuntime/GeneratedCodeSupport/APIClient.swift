@@ -116,7 +116,9 @@ public struct APIClient: Sendable {
         let request = try requestBuilder.request(for: endpoint)
         let answer: Answer
         do {
-            answer = try await RequestContext.$isRetryable.withValue(endpoint.isRetryable) { try await send(request) }
+            answer = try await RequestContext.with({ $0.isRetryable = endpoint.isRetryable }) {
+                try await send(request)
+            }
         } catch {
             throw ErrorClassification.surfacingCancellation(error)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPSemantics
 
 /// Builds an ordered query string, skipping absent optional values and repeating the key for arrays; parameters
 /// with a declared `style` are written by ``ParameterSerialization``.
@@ -75,8 +76,8 @@ public struct QueryItems: Sendable, Equatable {
         percentEncodedItems = encoded
         items += styled.map {
             URLQueryItem(
-                name: $0.name.removingPercentEncoding ?? $0.name,
-                value: $0.value.map { $0.removingPercentEncoding ?? $0 }
+                name: PercentDecoding.decodedOrAsWritten($0.name),
+                value: $0.value.map(PercentDecoding.decodedOrAsWritten)
             )
         }
     }

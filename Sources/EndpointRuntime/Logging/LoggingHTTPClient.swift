@@ -1,4 +1,5 @@
 import Foundation
+import HTTPSemantics
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -43,7 +44,7 @@ public struct LoggingHTTPClient: HTTPClient {
     /// whole exchange, how it ended). Metadata only: no body bytes.
     public func stream(for request: URLRequest) async throws -> HTTPStreamingResponse {
         let elapsed = startTimer()
-        let attempt = RequestContext.attempt
+        let attempt = RequestContext.current.attempt
         var streaming: HTTPStreamingResponse
         do {
             streaming = try await decoratee.stream(for: request)
@@ -61,7 +62,7 @@ public struct LoggingHTTPClient: HTTPClient {
             )
         )
         let secrets = secrets(of: request)
-        let tally = RequestContext.streamTally
+        let tally = RequestContext.current.streamTally
         streaming.body = ObservedBody.observing(streaming.body) { [logger] bytes, end in
             let report: @Sendable (StreamTally.Outcome?) -> Void = { decoded in
                 // A sentinel ends the records on purpose; the body closed after it was not cut short.
@@ -115,7 +116,7 @@ public struct LoggingHTTPClient: HTTPClient {
         for request: URLRequest,
         outcome: HTTPLogEntry.Outcome,
         duration: Duration,
-        attempt: Int? = RequestContext.attempt
+        attempt: Int? = RequestContext.current.attempt
     ) -> HTTPLogEntry {
         HTTPLogEntry(
             method: request.httpMethod ?? "GET",
@@ -156,7 +157,7 @@ public struct LoggingHTTPClient: HTTPClient {
                 if let value = item.value { secrets += [value, PercentEncoding.encode(value)] }
             }
             for item in components.percentEncodedQueryItems ?? [] {
-                let name = item.name.removingPercentEncoding ?? item.name
+                let name = PercentDecoding.decodedOrAsWritten(item.name)
                 if Redaction.isSensitiveQueryName(name), let value = item.value { secrets.append(value) }
             }
         }

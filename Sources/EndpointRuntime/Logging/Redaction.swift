@@ -1,4 +1,5 @@
 import Foundation
+import HTTPSemantics
 
 /// Hides credentials in URLs, headers and free text before they reach a log or an error message.
 ///
@@ -25,7 +26,7 @@ public enum Redaction {
     /// Whether a header with this name carries a credential, by the lists above or `declared`.
     public static func isSensitiveHeader(
         _ name: String,
-        declared: CredentialNames? = RequestContext.credentialNames
+        declared: CredentialNames? = RequestContext.current.credentialNames
     ) -> Bool {
         let name = name.lowercased()
         return sensitiveHeaderNames.contains(name) || sensitiveHeaderFragments.contains { name.contains($0) }
@@ -53,7 +54,7 @@ public enum Redaction {
     /// Whether a query item with this name carries a credential, by the lists above or `declared`.
     public static func isSensitiveQueryName(
         _ name: String,
-        declared: CredentialNames? = RequestContext.credentialNames
+        declared: CredentialNames? = RequestContext.current.credentialNames
     ) -> Bool {
         if declared?.queryItems.contains(name) == true { return true }
         let name = name.lowercased()
@@ -80,7 +81,7 @@ public enum Redaction {
                 .map { pair -> String in
                     let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                     let rawName = String(parts[0])
-                    let name = rawName.removingPercentEncoding ?? rawName
+                    let name = PercentDecoding.decodedOrAsWritten(rawName)
                     guard parts.count == 2, isSensitiveQueryName(name) else { return String(pair) }
                     return "\(rawName)=\(placeholder)"
                 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPSemantics
 
 /// Writes a ``MultipartFormData`` body a chunk at a time: each part's header, its content (a file read in chunks of
 /// ``chunkSize`` bytes, never whole), the line break after it, and the closing delimiter.
@@ -86,7 +87,7 @@ public final class MultipartWriter {
         if let filename = part.filename { text += "; filename=\"\(escaped(filename))\"" }
         text += "\r\n"
         if let contentType = part.contentType {
-            guard !contentType.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
+            guard HTTPFieldValue.isSafe(contentType) else {
                 throw APIError.invalidRequest(
                     "the content type of the multipart part '\(part.name)' holds a line break"
                 )

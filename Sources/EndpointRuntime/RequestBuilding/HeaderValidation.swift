@@ -11,7 +11,7 @@ enum HeaderValidation {
                 "the header name '\(printable(name))' is not a valid HTTP token (letters, digits and !#$%&'*+-.^_`|~)"
             )
         }
-        guard !value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) else {
+        guard HTTPFieldValue.isSafe(value) else {
             throw APIError.invalidRequest("the value of header '\(name)' contains CR, LF or NUL")
         }
     }

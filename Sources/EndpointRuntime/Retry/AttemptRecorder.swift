@@ -23,9 +23,6 @@ public final class AttemptRecorder: @unchecked Sendable {
     private var last: Int?
     private var total = 0
 
-    /// The recorder bound to the current task, if any.
-    @TaskLocal public static var current: AttemptRecorder?
-
     /// Creates an empty recorder.
     public init() {}
 
@@ -43,13 +40,13 @@ public final class AttemptRecorder: @unchecked Sendable {
 
     // MARK: Recording
 
-    /// Runs `operation` with this recorder bound as ``current``.
+    /// Runs `operation` with this recorder bound as ``RequestContext/attemptRecorder``.
     @discardableResult
     public func record<Result>(
         isolation: isolated (any Actor)? = #isolation,
         _ operation: () async throws -> Result
     ) async rethrows -> Result {
-        try await AttemptRecorder.$current.withValue(self, operation: operation, isolation: isolation)
+        try await RequestContext.with({ $0.attemptRecorder = self }, isolation: isolation, operation: operation)
     }
 
     /// Notes that a request finished after `attempts` attempts.

@@ -18,7 +18,7 @@ import Foundation
 ///   past it.
 /// - Cancellation during a wait or between attempts stops at once with `CancellationError`.
 /// - When all attempts are used up, the last answer is returned (or the last error thrown) unchanged, so
-///   ``APIClient`` reports the real status. How many attempts were made goes to ``AttemptRecorder/current``;
+///   ``APIClient`` reports the real status. How many attempts were made goes to ``RequestContext/attemptRecorder``;
 ///   the attempt number in flight is in ``RequestContext/attempt``.
 public struct RetryingHTTPClient: HTTPClient {
     /// The client that sends each attempt.
@@ -83,7 +83,7 @@ public struct RetryingHTTPClient: HTTPClient {
         send: (URLRequest) async throws -> Answer
     ) async throws -> Answer {
         let method = HTTPMethod(rawValue: request.httpMethod ?? "GET")
-        let isRetryable = RequestContext.isRetryable ?? method.isIdempotent
+        let isRetryable = RequestContext.current.isRetryable ?? method.isIdempotent
         let maxAttempts = isRetryable ? max(1, policy.maxAttempts) : 1
         let elapsed = startStopwatch()
         let budget = policy.totalTimeout
@@ -104,7 +104,7 @@ public struct RetryingHTTPClient: HTTPClient {
             guard attempt < maxAttempts, let delay = delay(before: attempt + 1, after: outcome.map(response)),
                 remaining().map({ delay < $0 }) ?? true, let next = request.withReplayableBody()
             else {
-                AttemptRecorder.current?.requestFinished(attempts: attempt)
+                RequestContext.current.attemptRecorder?.requestFinished(attempts: attempt)
                 return try outcome.get()
             }
             do {
@@ -124,9 +124,10 @@ public struct RetryingHTTPClient: HTTPClient {
         _ send: () async throws -> Answer
     ) async -> Result<Answer, any Error> {
         do {
-            let answer = try await RequestContext.$attempt.withValue(attempt) {
-                try await RequestContext.$timeRemaining.withValue(timeRemaining) { try await send() }
-            }
+            let answer = try await RequestContext.with({
+                $0.attempt = attempt
+                $0.timeRemaining = timeRemaining
+            }) { try await send() }
             return .success(answer)
         } catch {
             return .failure(error)

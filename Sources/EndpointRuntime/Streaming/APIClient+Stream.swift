@@ -120,7 +120,9 @@ extension APIClient {
         decode: @escaping @Sendable (Framer.Record) throws -> Element
     ) async throws -> ResponseStream<Element> {
         let tally = StreamTally(kind: kind)
-        let streaming = try await RequestContext.$streamTally.withValue(tally) { try await streamingExchange(endpoint) }
+        let streaming = try await RequestContext.with({ $0.streamTally = tally }) {
+            try await streamingExchange(endpoint)
+        }
         do {
             try await Self.requireSuccess(streaming.response, body: streaming.body, for: endpoint)
         } catch {

@@ -3,11 +3,6 @@ import Foundation
 // MARK: - Composing decorators
 
 extension HTTPClient {
-    /// Wraps this client so every request carries `Authorization: Bearer <token>` from `tokenProvider`.
-    public func authenticating(with tokenProvider: any TokenProvider) -> AuthenticatingHTTPClient {
-        AuthenticatingHTTPClient(decoratee: self, tokenProvider: tokenProvider)
-    }
-
     /// Wraps this client so every exchange is logged, redacted, to `logger`, timed on `clock`.
     public func logging(
         to logger: any HTTPLogger,
@@ -18,8 +13,9 @@ extension HTTPClient {
 
     /// Wraps this client so failed retryable requests are tried again as `policy` allows.
     ///
-    /// Put it outermost to retry everything inside (authentication included) and, with logging inside it,
-    /// to log every attempt: `URLSessionHTTPClient().authenticating(with: tokens).logging(to: log).retrying()`.
+    /// Put it outermost to retry everything inside and, with logging inside it, to log every attempt:
+    /// `URLSessionHTTPClient().logging(to: log).retrying()`. Credentials come from the ``Authenticator`` that
+    /// ``APIClient`` holds, added before the chain, so every attempt carries them.
     public func retrying(policy: RetryPolicy = .default, sleeper: any Sleeper = TaskSleeper()) -> RetryingHTTPClient {
         RetryingHTTPClient(decoratee: self, policy: policy, sleeper: sleeper)
     }

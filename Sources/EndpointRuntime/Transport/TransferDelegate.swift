@@ -1,4 +1,5 @@
 import Foundation
+import HTTPSemantics
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -47,7 +48,7 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         on session: URLSession,
         maximumResponseSize: Int
     ) async throws -> (Data, HTTPURLResponse) {
-        let credentialNames = RequestContext.credentialNames
+        let credentialNames = RequestContext.current.credentialNames
         let task = session.dataTask(with: request)
         let identifier = task.taskIdentifier
         return try await withTaskCancellationHandler {
@@ -71,7 +72,7 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
     func stream(for request: URLRequest, on session: URLSession, bufferLimit: Int) async throws
         -> HTTPStreamingResponse
     {
-        let credentialNames = RequestContext.credentialNames
+        let credentialNames = RequestContext.current.credentialNames
         let task = session.dataTask(with: request)
         let identifier = task.taskIdentifier
         let body = StreamingBody(limit: bufferLimit) { task.cancel() }
@@ -251,7 +252,7 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         {
             let kept = query.split(separator: "&", omittingEmptySubsequences: false).filter { pair in
                 let rawName = String(pair.prefix { $0 != "=" })
-                return !declared.queryItems.contains(rawName.removingPercentEncoding ?? rawName)
+                return !declared.queryItems.contains(PercentDecoding.decodedOrAsWritten(rawName))
             }
             components.percentEncodedQuery = kept.isEmpty ? nil : kept.joined(separator: "&")
             if let url = components.url { request.url = url }

@@ -76,7 +76,7 @@ public struct URLSessionHTTPClient: HTTPClient {
     public func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         try Task.checkCancellation()
         var request = request
-        let timeout = Self.effectiveTimeout(timeout, budget: RequestContext.timeRemaining)
+        let timeout = Self.effectiveTimeout(timeout, budget: RequestContext.current.timeRemaining)
         if let timeout {
             request.timeoutInterval = Self.idleTimeoutInterval(for: timeout)
         }
@@ -126,7 +126,7 @@ public struct URLSessionHTTPClient: HTTPClient {
             return HTTPStreamingResponse(response: response, data: data)
         }
         var request = request
-        let timeout = Self.effectiveTimeout(timeout, budget: RequestContext.timeRemaining)
+        let timeout = Self.effectiveTimeout(timeout, budget: RequestContext.current.timeRemaining)
         if let timeout {
             request.timeoutInterval = Self.idleTimeoutInterval(for: timeout)
         }

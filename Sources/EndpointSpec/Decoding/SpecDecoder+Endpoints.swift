@@ -142,7 +142,7 @@ extension SpecDecoder {
                 )
                 continue
             }
-            if location == .header, !Self.isHTTPToken(member.key) {
+            if location == .header, !HTTPToken.isValid(member.key) {
                 log.error(
                     "header parameter '\(member.key)' is not a valid HTTP header name; use letters, digits and "
                         + "!#$%&'*+-.^_`|~ only",
@@ -196,16 +196,6 @@ extension SpecDecoder {
             at: member.value.location
         )
         return nil
-    }
-
-    /// Whether `name` is an RFC 9110 token, the syntax of a header name.
-    static func isHTTPToken(_ name: String) -> Bool {
-        !name.isEmpty
-            && name.unicodeScalars.allSatisfy { scalar in
-                scalar.isASCII
-                    && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                        || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
-            }
     }
 
     // MARK: Path

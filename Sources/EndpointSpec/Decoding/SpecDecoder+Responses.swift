@@ -1,3 +1,5 @@
+import HTTPSemantics
+
 // MARK: - Responses and examples
 
 extension SpecDecoder {
@@ -277,7 +279,7 @@ extension SpecDecoder {
     private mutating func decodeExampleHeaders(in object: ObjectView) -> [ExampleHeader] {
         var headers: [ExampleHeader] = []
         for member in members("headers", in: object) ?? [] {
-            if !Self.isHTTPToken(member.key) {
+            if !HTTPToken.isValid(member.key) {
                 log.error(
                     "example header '\(member.key)' is not a valid HTTP header name; use letters, digits and "
                         + "!#$%&'*+-.^_`|~ only",

@@ -84,20 +84,9 @@ extension SpecDecoder {
                 }
                 return .enumeration(decodeEnumValues(in: object))
             }
-            switch format {
-            case "date": return .date
-            case "date-time": return .dateTime
-            case "uuid": return .uuid
-            case "uri": return .uri
-            case "byte": return .byte
-            default: return .string
-            }
-        case "integer":
-            return .integer(format.flatMap(Schema.IntegerFormat.init(rawValue:)))
-        case "number":
-            return .number(format.flatMap(Schema.NumberFormat.init(rawValue:)) ?? .double)
-        case "boolean":
-            return .boolean
+            return .primitive(type: type, format: format)
+        case "integer", "number", "boolean":
+            return .primitive(type: type, format: format)
         case "array":
             guard let items = value("items", in: object, required: true) else {
                 return .array(Schema(.any, location: object.location))

@@ -1,3 +1,5 @@
+import HTTPSemantics
+
 // MARK: - Security schemes
 
 extension SpecDecoder {
@@ -76,7 +78,7 @@ extension SpecDecoder {
             )
         else { return nil }
         guard let name, let nameMember = object["name"] else { return nil }
-        if location != .query, !Self.isHTTPToken(name) {
+        if location != .query, !HTTPToken.isValid(name) {
             log.error(
                 "'name' of \(context) must be a valid \(location.rawValue) name (letters, digits and "
                     + "!#$%&'*+-.^_`|~), found '\(name)'",

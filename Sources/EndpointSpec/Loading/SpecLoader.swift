@@ -90,11 +90,7 @@ public struct SpecLoader: Sendable {
                 specDocument = imported.specDocument
             } else {
                 // Without an importer for the format, the decoder says what the document is and how to convert it.
-                spec = Self.decode(root, path: path, log: &log)
-                if let configuration, !configuration.isEmpty, let decoded = spec, !log.hasErrors {
-                    // The spec is valid as written; what the configuration changed is checked again.
-                    spec = Self.validate(configuration.applied(to: decoded, log: &log), log: &log)
-                }
+                spec = Self.decode(root, path: path, configuration: configuration, log: &log)
             }
         }
         let usable = log.hasErrors ? nil : spec
@@ -121,12 +117,22 @@ public struct SpecLoader: Sendable {
 
     // MARK: - Stages
 
-    /// Decodes and validates a spec-format document.
-    private static func decode(_ root: JSONNode, path: String, log: inout DiagnosticLog) -> Spec? {
+    /// Decodes a spec-format document and validates it once: as configured when a configuration applies to a
+    /// cleanly decoded spec (what is generated is what is checked), else as written (with every name the text
+    /// declares, so a broken spec gets the validator's findings too).
+    private static func decode(
+        _ root: JSONNode,
+        path: String,
+        configuration: GeneratorConfiguration?,
+        log: inout DiagnosticLog
+    ) -> Spec? {
         var decoder = SpecDecoder()
         let spec = decoder.decodeSpec(root, path: path)
         log.append(contentsOf: decoder.log)
         guard let spec else { return nil }
+        if let configuration, !configuration.isEmpty, !log.hasErrors {
+            return validate(configuration.applied(to: spec, log: &log), log: &log)
+        }
         var validator = SpecValidator(
             spec: spec,
             declaredModels: decoder.declaredModels,

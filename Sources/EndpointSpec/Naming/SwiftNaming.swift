@@ -38,9 +38,15 @@ public enum SwiftNaming {
 
     /// `name`, or `name` with the smallest numeric suffix (`name2`, `name3`, …) not in `taken`.
     public static func unique(_ name: String, avoiding taken: Set<String>) -> String {
-        guard taken.contains(name) else { return name }
+        unique(name, isTaken: taken.contains)
+    }
+
+    /// `name`, or `name` with the smallest numeric suffix (`name2`, `name3`, …) that `isTaken` rejects: the
+    /// package's one "make this name unique" rule, for taken names that are not collected in one set.
+    public static func unique(_ name: String, isTaken: (String) -> Bool) -> String {
+        guard isTaken(name) else { return name }
         var counter = 2
-        while taken.contains("\(name)\(counter)") { counter += 1 }
+        while isTaken("\(name)\(counter)") { counter += 1 }
         return "\(name)\(counter)"
     }
 

@@ -1,3 +1,5 @@
+import HTTPSemantics
+
 // MARK: - Responses: headers and case names
 
 extension SpecValidator {
@@ -66,7 +68,7 @@ extension SpecValidator {
 
     private mutating func checkResponseHeader(_ header: ResponseHeaderDefinition, of responseName: String) {
         let description = "header '\(header.name)' of \(responseName)"
-        if !SpecDecoder.isHTTPToken(header.name) {
+        if !HTTPToken.isValid(header.name) {
             log.error(
                 "\(description) is not a valid HTTP header name; use letters, digits and !#$%&'*+-.^_`|~ only",
                 at: header.location

@@ -149,6 +149,6 @@ struct AuthenticatorTests {
         #expect(names.headers == ["x-api-key", "authorization"])
         #expect(names.queryItems == ["api_key"])
         #expect(names.cookies == ["session_id"])
-        #expect(RequestContext.credentialNames == nil)
+        #expect(RequestContext.current.credentialNames == nil)
     }
 }

@@ -1,4 +1,5 @@
 import EndpointLocking
+import EndpointTestSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -39,24 +40,12 @@ final class RawSocketConnection: Sendable {
 
     /// Connects to `127.0.0.1:port`.
     static func connect(port: UInt16) async throws -> RawSocketConnection {
-        try await onDedicatedThread {
-            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            guard descriptor >= 0 else { throw RawSocketError.connectFailed(errno: errno) }
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = port.bigEndian
-            address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-            let result = withUnsafePointer(to: &address) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
+        try await DedicatedThread.run {
+            do {
+                return RawSocketConnection(descriptor: try LoopbackSocket.connect(port: port))
+            } catch let error as POSIXError {
+                throw RawSocketError.connectFailed(errno: error.code.rawValue)
             }
-            guard result == 0 else {
-                let code = errno
-                close(descriptor)
-                throw RawSocketError.connectFailed(errno: code)
-            }
-            return RawSocketConnection(descriptor: descriptor)
         }
     }
 
@@ -70,15 +59,8 @@ final class RawSocketConnection: Sendable {
     /// Sends all of `bytes`.
     func send(_ bytes: [UInt8]) async throws {
         let descriptor = descriptor
-        try await onDedicatedThread {
-            var offset = 0
-            while offset < bytes.count {
-                let count = bytes.withUnsafeBytes { buffer in
-                    Glibc.send(descriptor, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-                }
-                guard count > 0 else { throw RawSocketError.sendFailed(errno: errno) }
-                offset += count
-            }
+        try await DedicatedThread.run {
+            guard LoopbackSocket.send(bytes, on: descriptor) else { throw RawSocketError.sendFailed(errno: errno) }
         }
     }
 
@@ -151,7 +133,7 @@ final class RawSocketConnection: Sendable {
     /// The next bytes received, or `nil` at end of stream.
     private func receiveChunk() async throws -> [UInt8]? {
         let descriptor = descriptor
-        return try await onDedicatedThread {
+        return try await DedicatedThread.run {
             var polled = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             guard poll(&polled, 1, Self.safetyTimeoutMilliseconds) > 0 else { throw RawSocketError.timedOut }
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -171,13 +153,6 @@ final class RawSocketConnection: Sendable {
 
     private func keepPending(_ bytes: [UInt8]) {
         pending.withLock { $0 = bytes + $0 }
-    }
-}
-
-/// Runs blocking `work` on a new thread and resumes with its result.
-func onDedicatedThread<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread { continuation.resume(with: Result { try work() }) }.start()
     }
 }
 

@@ -29,25 +29,9 @@ final class HostileLoopbackServer: Sendable {
 
     /// Starts listening on an ephemeral loopback port.
     init(script: @escaping Script) throws {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, length) == 0 && listen(descriptor, 16) == 0
-                    && getsockname(descriptor, $0, &length) == 0
-            }
-        }
-        guard bound else {
-            close(descriptor)
-            throw POSIXError(.init(rawValue: errno) ?? .EIO)
-        }
+        let (descriptor, port) = try LoopbackSocket.listening(backlog: 16)
         self.listener = descriptor
-        self.port = UInt16(bigEndian: address.sin_port)
+        self.port = port
         let loop = AcceptLoop(
             listener: descriptor,
             script: script,

@@ -54,12 +54,7 @@ struct RawConnection: Sendable {
 
     /// Whether the client sent data or closed within `milliseconds`.
     private func waitForInput(milliseconds: Int32) -> Bool {
-        var polled = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        while true {
-            let result = poll(&polled, 1, milliseconds)
-            if result < 0, errno == EINTR { continue }
-            return result > 0
-        }
+        LoopbackSocket.waitForInput(on: descriptor, milliseconds: milliseconds)
     }
 
     /// Whether the client closed the connection (readable with nothing to read) within `milliseconds`.
@@ -80,16 +75,7 @@ struct RawConnection: Sendable {
     /// Sends all of `bytes`; returns `false` once the client is gone.
     @discardableResult
     func send(_ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes {
-                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-            }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return false }
-            offset += written
-        }
-        return true
+        LoopbackSocket.send(bytes, on: descriptor)
     }
 
     /// Sends `bytes` one at a time, `interval` milliseconds apart, until done or the client closes.
@@ -103,8 +89,7 @@ struct RawConnection: Sendable {
 
     /// Arms a TCP reset: with `SO_LINGER` at zero, the server's `close` after the script sends RST, not FIN.
     func resetOnClose() {
-        var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
-        _ = setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
+        LoopbackSocket.resetOnClose(descriptor)
     }
 }
 

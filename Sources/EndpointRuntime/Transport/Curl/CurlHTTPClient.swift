@@ -94,8 +94,8 @@
             finish: @escaping @Sendable (HTTPStreamingResponse, Int) async throws -> Result
         ) async throws -> Result {
             try Task.checkCancellation()
-            let timeout = URLSessionHTTPClient.effectiveTimeout(timeout, budget: RequestContext.timeRemaining)
-            let credentialNames = RequestContext.credentialNames
+            let timeout = URLSessionHTTPClient.effectiveTimeout(timeout, budget: RequestContext.current.timeRemaining)
+            let credentialNames = RequestContext.current.credentialNames
             let limit = maximumResponseSize
             do {
                 return try await URLSessionHTTPClient.withDeadline(timeout) {

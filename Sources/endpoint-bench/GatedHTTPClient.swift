@@ -1,19 +1,21 @@
 import EndpointRuntime
+import EndpointTestSupport
 import Foundation
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// An ``HTTPClient`` that counts the requests it receives and holds each one at a ``LoadGate`` before answering
-/// like its ``StubHTTPClient``, so a load stays in flight while concurrent callers pile up behind it.
-struct SpyHTTPClient: HTTPClient {
+/// An ``HTTPClient`` that holds each request at a ``LoadGate`` (which counts them) before answering like its
+/// `StubHTTPClient`, so a load stays in flight while concurrent callers pile up behind it. Not a test double: a
+/// decorator that paces a benchmark.
+struct GatedHTTPClient: HTTPClient {
     /// Answers the requests once the gate opens.
     let stub: StubHTTPClient
     /// Holds requests until the benchmark opens it.
     let gate: LoadGate
 
-    /// Counts the request, waits for the gate, then answers.
+    /// Waits for the gate (which counts the request), then answers.
     func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         await gate.passThrough()
         return try await stub.data(for: request)
@@ -40,5 +42,12 @@ actor LoadGate {
         let released = waiting
         waiting = []
         for continuation in released { continuation.resume() }
+    }
+}
+
+extension StubHTTPClient {
+    /// A stub answering `200` with `body` as `application/json; charset=utf-8`, as the benchmarks' servers do.
+    static func answeringJSON(_ body: Data) -> StubHTTPClient {
+        StubHTTPClient(headers: ["Content-Type": "application/json; charset=utf-8"], body: body)
     }
 }
