@@ -79,7 +79,9 @@ let package = Package(
         .target(name: "EndpointTesting", dependencies: ["EndpointRuntime"], swiftSettings: strictSettings),
         .target(
             name: "EndpointTestSupport",
-            dependencies: ["EndpointLocking", "EndpointRuntime", "EndpointTesting", "CatalogApplication", "CatalogDomain"],
+            dependencies: [
+                "EndpointLocking", "EndpointRuntime", "EndpointTesting", "CatalogApplication", "CatalogDomain",
+            ],
             path: "Tests/EndpointTestSupport",
             swiftSettings: strictSettings
         ),
