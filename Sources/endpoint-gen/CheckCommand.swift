@@ -18,17 +18,23 @@ struct CheckRequest: Equatable {
     var status: Int?
     /// The recorded body.
     var bodyPath: String
+    /// Which configuration file applies (`--config <file>`, `--no-config`; by default the one next to the spec).
+    var configuration: ConfigurationChoice = .discover
 
-    static let usage = "endpoint-gen check <spec> --endpoint <name> [--status <code>] <body.json>"
+    static let usage =
+        "endpoint-gen check <spec> --endpoint <name> [--status <code>] [--config <file> | --no-config] <body.json>"
 
     /// Parses the arguments after `check`.
     static func parse(_ arguments: some Sequence<String>) throws -> CheckRequest {
         var positionals: [String] = []
         var endpointName: String?
         var status: Int?
+        var configuration: ConfigurationChoice?
         var remaining = ArraySlice(arguments)
         while let argument = remaining.popFirst() {
             switch argument {
+            case "--config", "--no-config":
+                try ConfigurationOption.parse(argument, from: &remaining, into: &configuration, subcommand: "check")
             case "--endpoint", "-e":
                 guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
                     throw checkUsageError("Missing value for '--endpoint <name>'.")
@@ -43,7 +49,10 @@ struct CheckRequest: Equatable {
                 }
                 status = code
             case _ where argument.hasPrefix("-") && argument != "-":
-                let hint = Suggestion.hint(for: argument, in: ["--endpoint", "--status", "--help"])
+                let hint = Suggestion.hint(
+                    for: argument,
+                    in: ["--endpoint", "--status", "--config", "--no-config", "--help"]
+                )
                 throw checkUsageError("Unknown option '\(argument)' for 'check'" + (hint.isEmpty ? "." : hint))
             default:
                 positionals.append(argument)
@@ -56,7 +65,8 @@ struct CheckRequest: Equatable {
                 specPath: positionals[0],
                 endpointName: endpointName,
                 status: status,
-                bodyPath: positionals[1]
+                bodyPath: positionals[1],
+                configuration: configuration ?? .discover
             )
         case 0:
             throw checkUsageError("Missing '<spec>' and '<body.json>' for 'check'.")
@@ -81,7 +91,13 @@ enum CheckCommand {
         for path in [request.specPath, request.bodyPath] where !FileManager.default.fileExists(atPath: path) {
             throw checkUsageError("No such file '\(path)'.")
         }
-        guard let loaded = SpecInput.load(path: request.specPath, errors: &errors), let spec = loaded.spec else {
+        let loaded = SpecInput.load(
+            path: request.specPath,
+            configuration: request.configuration,
+            warnings: .count,
+            errors: &errors
+        )
+        guard let loaded, let spec = loaded.spec else {
             return EndpointGenCommand.failure
         }
         let endpoint = try endpoint(named: request.endpointName, in: spec)
@@ -125,14 +141,25 @@ enum CheckCommand {
         return EndpointGenCommand.failure
     }
 
-    /// The endpoint named `name`, or a usage error with a suggestion.
-    private static func endpoint(named name: String, in spec: Spec) throws -> EndpointDefinition {
-        if let endpoint = spec.endpoint(named: name) { return endpoint }
-        let hint = Suggestion.closest(to: name, in: spec.endpoints.map(\.name)).map { " Did you mean '\($0)'?" } ?? ""
-        let known =
-            spec.endpoints.isEmpty
-            ? "it declares none" : "it declares " + spec.endpoints.map { "'\($0.name)'" }.joined(separator: ", ")
-        throw checkUsageError("No endpoint '\(name)' in the spec.\(hint) (\(known).)")
+    /// The most endpoint names a did-you-mean lists.
+    static let suggestionLimit = 10
+
+    /// The endpoint named `name` (its name in the spec, or the `operationId` it was imported from, as written),
+    /// or a usage error listing the closest names (at most ``suggestionLimit``).
+    static func endpoint(named name: String, in spec: Spec) throws -> EndpointDefinition {
+        if let endpoint = spec.endpoint(named: name) ?? spec.endpoints.first(where: { $0.operationID == name }) {
+            return endpoint
+        }
+        guard !spec.endpoints.isEmpty else {
+            throw checkUsageError("No endpoint '\(name)' in the spec (it declares none).")
+        }
+        let candidates = spec.endpoints.flatMap { [$0.name] + ($0.operationID.map { [$0] } ?? []) }
+        let closest = Suggestion.nearest(to: name, in: candidates, limit: suggestionLimit)
+        let listed = closest.map { "'\($0)'" }.joined(separator: ", ")
+        let more = spec.endpoints.count > closest.count ? " of its \(spec.endpoints.count) endpoints" : ""
+        throw checkUsageError(
+            "No endpoint '\(name)' in the spec. Did you mean \(closest.count == 1 ? "" : "one of ")\(listed)\(more)?"
+        )
     }
 
     /// The response for `status`, or the success response; a usage error when there is none.

@@ -76,14 +76,20 @@ enum EndpointGenCommand {
                                 FILE:LINE:COLUMN: warning: MESSAGE; the rest still converts.
           check <spec> --endpoint <name> [--status <code>] <body.json>
                                 Check a recorded response body against the endpoint's response for the
-                                status (default: its success response). Prints every mismatch as
+                                status (default: its success response). The endpoint is its name in the
+                                spec or, for an OpenAPI document, the operationId as written. Prints every mismatch as
                                 BODY:LINE:COLUMN: error: at PATH: what the spec says, what the body has,
                                 and the spec key to change, then where the spec declares it. Keys the spec
                                 does not declare are ignored, as the generated client ignores them.
           serve <spec> [--port <port>] [--host <host>] [--require-credentials] [--accept <scheme>=<value>]
-                                Serve the spec's examples (an OpenAPI document's response examples too) over
-                                HTTP until interrupted (Ctrl-C or SIGTERM), as a mock server for curl or an
-                                app: prints the URL, then one line per request: METHOD TARGET STATUS TIME.
+                [--no-validate]
+                                A mock server over HTTP until interrupted (Ctrl-C or SIGTERM), for curl or an
+                                app. Every operation answers: an example that matches the request, else a
+                                success example, else a body built from the lowest 2xx response's schema
+                                (its `example`s first). `Prefer: code=404` or `Prefer: example=<name>` asks
+                                for another response. A request that does not fit its operation (parameters,
+                                body) gets 422 with every violation. Prints the URL, then one line per
+                                request: METHOD TARGET STATUS TIME (where the answer came from).
           loss-report <document>... [--json]
                                 What importing each OpenAPI document loses, counted from its warnings:
                                 operations left out, endpoints that send no credentials the document
@@ -101,11 +107,10 @@ enum EndpointGenCommand {
                                 are spread over (default: the spec's name, one file per 100). The build plugin
                                 sets them so the files it declares are exactly the files written.
           --config <file>, --no-config
-                                For `validate` and `generate`: the configuration file to apply (name,
-                                access level, filter, renames; see docs/spec-format.md), or none. By
-                                default <spec-name>.endpointkit.json (.yaml, .yml) or endpointkit.json
-                                (.yaml, .yml) next to the spec applies, when there is one; `serve` and
-                                `check` apply it too.
+                                For `validate`, `generate`, `check` and `serve`: the configuration file to
+                                apply (name, access level, filter, renames; see docs/spec-format.md), or
+                                none. By default <spec-name>.endpointkit.json (.yaml, .yml) or
+                                endpointkit.json (.yaml, .yml) next to the spec applies, when there is one.
           -e, --endpoint <name>, --status <code>
                                 For `check`: the endpoint, and the status whose response to check against.
           -p, --port <port>, --host <host>
@@ -115,6 +120,7 @@ enum EndpointGenCommand {
                                 For `serve`: answer 401 to a request without the credentials its endpoint's
                                 `security` requires; `--accept` (repeatable; implies the first) makes a scheme
                                 accept only that value (basic: user:password).
+          --no-validate         For `serve`: answer requests without checking them against their operation.
           --version             Show the version.
           -h, --help            Show help information.
 
@@ -314,15 +320,8 @@ enum EndpointGenCommand {
                 layout.endpointFiles = try fileCount(argument)
             case "--model-files":
                 layout.modelFiles = try fileCount(argument)
-            case "--config":
-                guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
-                    throw UsageError(message: "Missing value for '--config <file>'.")
-                }
-                if configuration != nil { throw UsageError(message: "Give '--config' or '--no-config' once.") }
-                configuration = .file(value)
-            case "--no-config":
-                if configuration != nil { throw UsageError(message: "Give '--config' or '--no-config' once.") }
-                configuration = ConfigurationChoice.none
+            case "--config", "--no-config":
+                try ConfigurationOption.parse(argument, from: &remaining, into: &configuration)
             case "-o", "--output":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") || value == "-" else {
                     throw UsageError(message: "Missing value for '\(argument) <directory>'.")
@@ -341,7 +340,9 @@ enum EndpointGenCommand {
             throw UsageError(message: "Only 'generate' takes '--file-prefix', '--endpoint-files' and '--model-files'.")
         }
         if subcommand != "generate", subcommand != "validate", configuration != nil {
-            throw UsageError(message: "Only 'validate' and 'generate' take '--config' and '--no-config'.")
+            throw UsageError(
+                message: "Only 'validate', 'generate', 'check' and 'serve' take '--config' and '--no-config'."
+            )
         }
         switch subcommand {
         case "validate":
@@ -387,9 +388,15 @@ enum EndpointGenCommand {
         var host = ServeRequest.defaultHost
         var port = ServeRequest.defaultPort
         var credentials = StubCredentials.ignored
+        var validatesRequests = true
+        var configuration: ConfigurationChoice?
         var remaining = arguments
         while let argument = remaining.popFirst() {
             switch argument {
+            case "--no-validate":
+                validatesRequests = false
+            case "--config", "--no-config":
+                try ConfigurationOption.parse(argument, from: &remaining, into: &configuration, subcommand: "serve")
             case "-p", "--port":
                 guard let value = remaining.popFirst() else { throw serveError("Missing value for '--port <port>'.") }
                 port = try ServeRequest.port(value)
@@ -414,7 +421,10 @@ enum EndpointGenCommand {
             case _ where argument.hasPrefix("-") && argument != "-":
                 let hint = Suggestion.hint(
                     for: argument,
-                    in: ["--port", "--host", "--require-credentials", "--accept", "--help"]
+                    in: [
+                        "--port", "--host", "--require-credentials", "--accept", "--no-validate", "--config",
+                        "--no-config", "--help",
+                    ]
                 )
                 throw serveError("Unknown option '\(argument)' for 'serve'" + (hint.isEmpty ? "." : hint))
             default:
@@ -422,7 +432,11 @@ enum EndpointGenCommand {
             }
         }
         switch positionals.count {
-        case 1: return ServeRequest(specPath: positionals[0], host: host, port: port, credentials: credentials)
+        case 1:
+            var request = ServeRequest(specPath: positionals[0], host: host, port: port, credentials: credentials)
+            request.validatesRequests = validatesRequests
+            request.configuration = configuration ?? .discover
+            return request
         case 0: throw serveError("Missing '<spec>' for 'serve'.")
         default:
             let extra = positionals.dropFirst().map { "'\($0)'" }.joined(separator: ", ")

@@ -11,8 +11,9 @@ import Foundation
     import Darwin
 #endif
 
-/// `endpoint-gen serve SPEC [--port N] [--host H] [--require-credentials] [--accept S=V]`: a mock server answering
-/// from any spec's examples, optionally requiring the credentials of the spec's `security`.
+/// `endpoint-gen serve SPEC [--port N] [--host H] [--require-credentials] [--accept S=V] [--no-validate]`: a mock
+/// server for any spec: every operation answers (its examples, else a body built from its schema), requests are
+/// validated (`422`), and the credentials of the spec's `security` are optionally required.
 struct ServeRequest: Equatable {
     /// The spec (or OpenAPI document) whose examples to serve.
     var specPath: String
@@ -23,11 +24,17 @@ struct ServeRequest: Equatable {
     /// Whether requests must carry the credentials their endpoints' `security` requires, and which values the
     /// schemes accept (`--require-credentials`, `--accept <scheme>=<value>`).
     var credentials: StubCredentials = .ignored
+    /// Whether requests are checked against their operation (`422` when they do not fit); `--no-validate` turns
+    /// it off.
+    var validatesRequests = true
+    /// Which configuration file applies (`--config <file>`, `--no-config`; by default the one next to the spec).
+    var configuration: ConfigurationChoice = .discover
 
     static let defaultHost = "127.0.0.1"
     static let defaultPort: UInt16 = 8080
     static let usage =
-        "endpoint-gen serve <spec> [--port <port>] [--host <host>] [--require-credentials] [--accept <scheme>=<value>]"
+        "endpoint-gen serve <spec> [--port <port>] [--host <host>] [--require-credentials] [--accept <scheme>=<value>] "
+        + "[--no-validate] [--config <file> | --no-config]"
 
     /// `--accept`'s `<scheme>=<value>` added to `credentials` (which it makes required), or a usage error.
     static func accept(_ text: String, into credentials: inout StubCredentials) throws {
@@ -58,14 +65,20 @@ struct ServeRequest: Equatable {
 enum ServeCommand {
     /// Loads the spec, serves its examples until SIGINT or SIGTERM, and returns the exit status.
     ///
-    /// The listening URL and one line per request (method, target, status, time to answer) go to `log` as they
-    /// happen; problems before serving go to `errors`.
+    /// The listening URL and one line per request (method, target, status, time to answer, where the answer came
+    /// from) go to `log` as they happen; problems before serving go to `errors`.
     static func run(
         _ request: ServeRequest,
         log: @escaping @Sendable (String) -> Void,
         errors: inout some TextOutputStream
     ) throws -> Int32 {
-        guard let spec = SpecInput.load(path: request.specPath, errors: &errors)?.spec else {
+        let loaded = SpecInput.load(
+            path: request.specPath,
+            configuration: request.configuration,
+            warnings: .count,
+            errors: &errors
+        )
+        guard let spec = loaded?.spec else {
             return EndpointGenCommand.failure
         }
         let schemeNames = spec.securitySchemes.map(\.name)
@@ -80,13 +93,13 @@ enum ServeCommand {
             return EndpointGenCommand.failure
         }
         let signals = TerminationSignals()
-        let api = StubAPI(spec: spec, credentials: request.credentials)
+        let api = StubAPI(spec: spec, credentials: request.credentials, validatesRequests: request.validatesRequests)
         let server = HTTPServer(configuration: .mockServer) { exchange in
             let started = ContinuousClock.now
-            let response = api.respond(to: exchange)
+            let answer = api.answer(to: exchange)
             let elapsed = milliseconds(ContinuousClock.now - started)
-            log("\(exchange.method) \(exchange.target) \(response.status) \(elapsed)")
-            return response
+            log("\(exchange.method) \(exchange.target) \(answer.response.status) \(elapsed) (\(answer.origin))")
+            return answer.response
         }
         let port: UInt16
         do {
@@ -109,9 +122,11 @@ enum ServeCommand {
         }
         let examples = spec.endpoints.reduce(0) { $0 + $1.examples.count }
         func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        let validation = request.validatesRequests ? "validating requests" : "not validating requests"
         log(
-            "Serving \(plural(examples, "example")) of \(plural(spec.endpoints.count, "endpoint")) from "
-                + "\(request.specPath) at http://\(request.host):\(port) (Ctrl-C to stop)"
+            "Serving \(plural(spec.endpoints.count, "endpoint")) (\(plural(examples, "example")), else bodies built "
+                + "from the schemas; \(validation)) from \(request.specPath) at http://\(request.host):\(port) "
+                + "(Ctrl-C to stop)"
         )
         signals.waitBlocking()
         server.stop()

@@ -17,6 +17,7 @@ enum SpecInput {
         path: String,
         as format: InputFormat? = nil,
         configuration: ConfigurationChoice = .discover,
+        warnings: WarningReport = .each,
         errors: inout some TextOutputStream
     ) -> SpecLoadResult? {
         let configurationPath: String?
@@ -32,8 +33,23 @@ enum SpecInput {
         case .none: configurationPath = nil
         }
         let result = loader.load(fileAt: path, as: format, configurationAt: configurationPath)
-        report(result, path: path, errors: &errors)
+        if warnings == .count, !result.hasErrors {
+            summarizeWarnings(result.diagnostics, path: path, errors: &errors)
+        } else {
+            report(result, path: path, errors: &errors)
+        }
         return result.hasErrors || result.spec == nil ? nil : result
+    }
+
+    /// One line for the warnings among `diagnostics` (none when there are none), pointing at `validate`, which
+    /// prints them: `serve` and `check` would otherwise print hundreds of lines on every run for a large document.
+    static func summarizeWarnings(_ diagnostics: [Diagnostic], path: String, errors: inout some TextOutputStream) {
+        let count = diagnostics.count { $0.severity == .warning }
+        guard count > 0 else { return }
+        errors.write(
+            "\(path): \(count) warning\(count == 1 ? "" : "s") (what the spec format cannot express, typed more "
+                + "loosely or left out); 'endpoint-gen validate \(path)' prints them.\n"
+        )
     }
 
     /// Prints every diagnostic the way swiftc does (the `file:line:column:` line, the source line, a caret under
@@ -56,6 +72,14 @@ enum SpecInput {
         func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
         errors.write("\(path): \(plural(errorCount, "error")), \(plural(warningCount, "warning")).\n")
     }
+}
+
+/// How ``SpecInput/load(path:as:configuration:warnings:errors:)`` reports warnings when there are no errors.
+enum WarningReport: Equatable {
+    /// Each warning, located, with its source line (`validate`, `generate`).
+    case each
+    /// One line with their count and a pointer to `validate` (`serve`, `check`).
+    case count
 }
 
 /// Which configuration file (``GeneratorConfiguration``) a command applies to its spec.

@@ -160,7 +160,7 @@ struct CheckCommandUsageTests {
         #expect(result.status == 64)
         #expect(
             result.errors.hasPrefix(
-                "Error: No endpoint 'getRepositry' in the spec. Did you mean 'getRepository'? (it declares 'getRepository'.)\n"
+                "Error: No endpoint 'getRepositry' in the spec. Did you mean 'getRepository'?\n"
             )
         )
     }
@@ -211,7 +211,9 @@ struct CheckCommandUsageTests {
 
     @Test func helpDescribesCheck() {
         let result = run(["--help"])
-        #expect(result.output.contains("endpoint-gen check <spec> --endpoint <name> [--status <code>] <body.json>"))
+        #expect(
+            result.output.contains("endpoint-gen check <spec> --endpoint <name> [--status <code>] [--config <file>")
+        )
         #expect(result.output.contains("Prints every mismatch"))
     }
 }

@@ -103,7 +103,7 @@ struct ConfigurationCommandTests {
         (["validate", "a.json", "--config", "c.json", "--no-config"], "Error: Give '--config' or '--no-config' once."),
         (
             ["import-openapi", "a.json", "-o", "b.json", "--no-config"],
-            "Error: Only 'validate' and 'generate' take '--config' and '--no-config'."
+            "Error: Only 'validate', 'generate', 'check' and 'serve' take '--config' and '--no-config'."
         ),
         (["validate", "a.json", "--confg", "c.json"], "Error: Unknown option '--confg'; did you mean '--config'?"),
     ])

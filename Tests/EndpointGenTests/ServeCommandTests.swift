@@ -38,7 +38,7 @@ struct ServeCommandTests {
             result.errors.hasPrefix(
                 "Error: Invalid value '\(port)' for '--port': expected a port number from 0 to 65535.\n"
                     + "USAGE: endpoint-gen serve <spec> [--port <port>] [--host <host>] [--require-credentials] "
-                    + "[--accept <scheme>=<value>]\n"
+                    + "[--accept <scheme>=<value>] [--no-validate] [--config <file> | --no-config]\n"
             )
         )
         #expect(result.output == "")
@@ -116,7 +116,12 @@ struct ServeCommandTests {
     @Test func servesTheExamplesLogsEachRequestAndStopsOnSIGTERM() async throws {
         let server = try ServeProcess([catalog, "--port", "0"])
         let announcement = try #require(server.nextLine())
-        #expect(announcement.hasPrefix("Serving 15 examples of 4 endpoints from \(catalog) at http://127.0.0.1:"))
+        #expect(
+            announcement.hasPrefix(
+                "Serving 4 endpoints (15 examples, else bodies built from the schemas; validating requests) from "
+                    + "\(catalog) at http://127.0.0.1:"
+            )
+        )
         #expect(announcement.hasSuffix(" (Ctrl-C to stop)"))
         let address = try #require(announcement.split(separator: " ").first { $0.hasPrefix("http://") })
         let baseURL = try #require(URL(string: String(address)))
@@ -126,11 +131,17 @@ struct ServeCommandTests {
         #expect(String(decoding: body, as: UTF8.self) == #"{"id":"p-1","name":"Swift Book","price_cents":2990}"#)
         let logged = try #require(server.nextLine())
         #expect(logged.hasPrefix("GET /products/p-1 200 "))
-        #expect(logged.hasSuffix(" ms"))
+        #expect(logged.hasSuffix(" ms (example #1)"))
 
         let (_, missing) = try await URLSession.shared.data(from: baseURL.appending(path: "orders"))
         #expect((missing as? HTTPURLResponse)?.statusCode == 404)
         #expect(server.nextLine()?.hasPrefix("GET /orders 404 ") == true)
+
+        let (_, invalid) = try await URLSession.shared.data(
+            from: try #require(URL(string: String(address) + "/products/search?q=swift&limit=ten"))
+        )
+        #expect((invalid as? HTTPURLResponse)?.statusCode == 422)
+        #expect(server.nextLine()?.hasSuffix("(422: 1 violation (query parameter 'limit'))") == true)
 
         let ended = server.terminate()
         #expect(ended.exitedNormally)
@@ -154,7 +165,7 @@ struct ServeCommandTests {
         try Data(text.utf8).write(to: document)
         let server = try ServeProcess([document.path, "--port", "0"])
         let announcement = try #require(server.nextLine())
-        #expect(announcement.hasPrefix("Serving 1 example of 1 endpoint from \(document.path) at http://127.0.0.1:"))
+        #expect(announcement.hasPrefix("Serving 1 endpoint (1 example, else bodies built from the schemas; "))
         let address = try #require(announcement.split(separator: " ").first { $0.hasPrefix("http://") })
         let url = try #require(URL(string: String(address) + "/pets/p-7"))
         let (body, response) = try await URLSession.shared.data(from: url)
@@ -191,7 +202,7 @@ struct ServeCommandTests {
         try Data(text.utf8).write(to: document)
         let server = try ServeProcess([document.path, "--port", "0"])
         let announcement = try #require(server.nextLine())
-        #expect(announcement.hasPrefix("Serving 1 example of 1 endpoint from \(document.path) at http://127.0.0.1:"))
+        #expect(announcement.hasPrefix("Serving 1 endpoint (1 example, else bodies built from the schemas; "))
         let address = try #require(announcement.split(separator: " ").first { $0.hasPrefix("http://") })
         let url = try #require(URL(string: String(address) + "/pets/p-7"))
         let (body, response) = try await URLSession.shared.data(from: url)

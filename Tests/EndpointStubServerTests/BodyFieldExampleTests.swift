@@ -13,6 +13,7 @@ struct BodyFieldExampleTests {
           Upload:
             type: object
             properties: { title: { type: string }, file: { type: string, format: byte }, tags: { type: array, items: { type: string } } }
+            required: [title]
           Login: { type: object, properties: { user: { type: string }, remember: { type: boolean } } }
         endpoints:
           upload:

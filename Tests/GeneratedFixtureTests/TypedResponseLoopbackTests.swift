@@ -108,9 +108,11 @@ import enum EndpointTestSupport.RepositoryFiles
             _ = try await client.getWidget(widgetID: UUID(), xAPIVersion: 1)
         }
         #expect(error == .unexpectedStatus(code: 500, body: Data(#"{"message":"boom"}"#.utf8)))
-        // The declared 404 of the same endpoint is typed (the stub server's example).
+        // The declared 404 of the same endpoint is typed (the body of the spec's example).
+        let (declaredClient, declaredServer) = try self.client(answering: 404, #"{"message":"No such widget."}"#)
+        defer { declaredServer.stop() }
         await #expect(throws: EdgeCasesEndpoints.GetWidgetError.self) {
-            _ = try await self.client.getWidget(widgetID: UUID(), xAPIVersion: 1)
+            _ = try await declaredClient.getWidget(widgetID: UUID(), xAPIVersion: 1)
         }
     }
 

@@ -220,7 +220,7 @@ extension OpenAPIConverter {
         for member in json.member("examples")?.value.objectMembers ?? [] {
             guard let example = dereferenced(member.value, section: "example"), example.isObject else { continue }
             if let value = example.member("value") {
-                if accepts(value.value) { examples.append(ImportedExample(node: value.value)) }
+                if accepts(value.value) { examples.append(ImportedExample(node: value.value, name: member.key)) }
             } else if let external = example.member("externalValue") {
                 warn(
                     "example '\(member.key)' of the \(status) response has only an 'externalValue', which is not "

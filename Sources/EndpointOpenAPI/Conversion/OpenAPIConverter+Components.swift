@@ -54,6 +54,7 @@ extension OpenAPIConverter {
     mutating func convertComponentModels() {
         for member in root["components"]?["schemas"]?.objectMembers ?? [] {
             guard let name = componentModelNames[member.key] else { continue }
+            recordFacts(of: member.value, at: member.keyLocation, inheriting: nil)
             switch Self.shape(of: member.value) {
             case .object:
                 hoistedModelNames[member.value.location] = name

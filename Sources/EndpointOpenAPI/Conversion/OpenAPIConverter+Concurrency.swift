@@ -95,6 +95,7 @@ extension OpenAPIConverter {
         reservedModelNames.formUnion(pathNames)
         hoistedModelNames.merge(paths.hoistedModelNames) { component, _ in component }
         models.merge(paths.models) { component, _ in component }
+        schemaFacts.merge(paths.schemaFacts) { component, _ in component }
         diagnostics.append(contentsOf: paths.diagnostics.dropFirst(base.diagnostics.count))
         return true
     }

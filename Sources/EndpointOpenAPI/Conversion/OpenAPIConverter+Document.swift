@@ -51,7 +51,8 @@ extension OpenAPIConverter {
             models: Array(models.values),
             endpoints: endpoints,
             securitySchemes: securitySchemes,
-            security: security
+            security: security,
+            schemaFacts: schemaFacts
         )
     }
 

@@ -47,6 +47,7 @@ extension OpenAPIConverter {
         if let value = node.member("default") {
             schema.defaultValue = checkedDefault(value, for: schema)
         }
+        recordFacts(of: node, inheriting: schema.location)
         schema.location = node.location
         return schema
     }

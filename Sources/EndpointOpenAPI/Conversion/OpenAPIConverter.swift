@@ -35,6 +35,8 @@ struct OpenAPIConverter {
     var reservedModelNames: Set<String> = []
     /// Names of models already hoisted from a schema, keyed by where the schema is written.
     var hoistedModelNames: [SourceLocation: String] = [:]
+    /// What schemas say beyond their types, by where each is written (a component model's at its key).
+    var schemaFacts: [SourceLocation: SchemaFacts] = [:]
     /// The shape of every component schema that becomes a model, by model name (set with the names).
     var componentModelShapes: [String: ComponentShape] = [:]
 

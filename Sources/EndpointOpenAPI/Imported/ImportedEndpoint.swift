@@ -99,6 +99,8 @@ struct ImportedResponse: Sendable {
 struct ImportedExample: Sendable {
     /// The example value as written.
     var node: JSONNode
+    /// Its key under `examples`; `nil` for a media type's single `example`.
+    var name: String?
     /// The response's header examples, sent with the body.
     var headers: [ExampleHeader] = []
     /// The body.

@@ -23,7 +23,7 @@ extension ImportedSpec {
             build(0)
             build(1)
         }
-        return Spec(
+        var spec = Spec(
             name: name,
             description: description,
             baseURL: baseURL,
@@ -33,6 +33,8 @@ extension ImportedSpec {
             security: security,
             sourcePath: path
         )
+        spec.schemaFacts = schemaFacts
+        return spec
     }
 
     /// The number of models and endpoints from which ``spec(path:)`` uses two threads.
@@ -168,13 +170,15 @@ extension ImportedEndpoint {
         return ordered.flatMap { response -> [ExampleDefinition] in
             guard let status = response.exampleStatus else { return [] }
             return response.examples.map {
-                ExampleDefinition(
+                var example = ExampleDefinition(
                     parameters: [],
                     status: status,
                     body: $0.body,
                     headers: $0.headers,
                     location: $0.location
                 )
+                example.name = $0.name
+                return example
             }
         }
     }

@@ -16,4 +16,6 @@ struct ImportedSpec: Sendable {
     var securitySchemes: [SecurityScheme] = []
     /// `security`, from the document's `security`.
     var security: [SecurityRequirement] = []
+    /// What schemas say beyond their types (``Spec/schemaFacts``), by where each is written.
+    var schemaFacts: [SourceLocation: SchemaFacts] = [:]
 }

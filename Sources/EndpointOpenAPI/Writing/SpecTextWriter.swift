@@ -155,7 +155,8 @@ enum SpecTextWriter {
         }
         members.append(("responses", object(responses)))
         let examples = endpoint.exampleDefinitions.map { example -> SpecValue in
-            var members: [Member] = [("status", .number("\(example.status)"))]
+            var members: [Member] = example.name.map { [("name", .string($0))] } ?? []
+            members.append(("status", .number("\(example.status)")))
             if !example.headers.isEmpty {
                 members.append(("headers", object(example.headers.map { (key: $0.name, value: .string($0.value)) })))
             }

@@ -186,6 +186,7 @@ extension SpecDecoder {
                 headers: headers,
                 location: element.location
             )
+            example.name = string("name", in: view)
             example.credentials = credentials
             example.fields = decodeExampleFields(in: view, bodies: requestBodies, endpointName: endpointName)
             example.itemInterval = decodeExampleInterval(in: view, status: status, responses: responses)

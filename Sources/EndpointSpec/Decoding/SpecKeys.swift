@@ -44,7 +44,7 @@ enum SpecKeys {
     static let responseHeader = schema + ["required", "swiftName"]
     /// Keys of an example.
     static let example = [
-        "parameters", "fields", "status", "body", "headers", "credentials", "intervalMilliseconds",
+        "name", "parameters", "fields", "status", "body", "headers", "credentials", "intervalMilliseconds",
     ]
     /// Keys of a repository.
     static let repository = ["description", "conformsTo", "methods"]

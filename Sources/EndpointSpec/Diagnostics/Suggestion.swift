@@ -33,6 +33,33 @@ package enum Suggestion {
         return best?.candidate
     }
 
+    /// Up to `limit` candidates nearest to `name`, for a did-you-mean over many names: those that contain it or
+    /// that it contains (ignoring case) and those close enough to be a typo, nearest first; when there are none,
+    /// simply the nearest. Ties keep the order of `candidates`; duplicates are listed once.
+    package static func nearest<Candidates: Sequence<String>>(
+        to name: String,
+        in candidates: Candidates,
+        limit: Int
+    ) -> [String] {
+        let lowered = name.lowercased()
+        let scalars = Array(lowered.unicodeScalars)
+        var seen: Set<String> = []
+        var ranked: [(candidate: String, distance: Int, isClose: Bool, order: Int)] = []
+        for (order, candidate) in candidates.enumerated() where candidate != name && seen.insert(candidate).inserted {
+            let target = candidate.lowercased()
+            let distance = editDistance(scalars, Array(target.unicodeScalars))
+            let isClose =
+                distance <= self.limit(scalars.count, target.unicodeScalars.count)
+                || !lowered.isEmpty && (target.contains(lowered) || lowered.contains(target))
+            ranked.append((candidate, distance, isClose, order))
+        }
+        let close = ranked.filter(\.isClose)
+        return (close.isEmpty ? ranked : close)
+            .sorted { ($0.distance, $0.order) < ($1.distance, $1.order) }
+            .prefix(max(limit, 0))
+            .map(\.candidate)
+    }
+
     /// `; did you mean 'x'?` when a close candidate exists, otherwise an empty string.
     package static func hint<Candidates: Sequence<String>>(for name: String, in candidates: Candidates) -> String {
         closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""

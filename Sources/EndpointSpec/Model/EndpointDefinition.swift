@@ -189,6 +189,9 @@ public struct ParameterDefinition: Hashable, Sendable {
 /// A canned exchange for the stub server: when a request's parameters (and body fields) match, answer with this
 /// status and body.
 public struct ExampleDefinition: Hashable, Sendable {
+    /// `name`: what a request's `Prefer: example=<name>` asks the mock server for (an imported OpenAPI
+    /// example's key under `examples`); `nil` when unnamed.
+    public var name: String?
     /// `parameters`: wire name to value; every listed one must match. An example without parameters matches any request.
     public var parameters: [SpecMember]
     /// `status`: the HTTP status to answer with.

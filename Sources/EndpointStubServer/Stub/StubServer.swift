@@ -26,7 +26,8 @@ public final class StubServer: Sendable {
 
     /// Starts serving `spec`'s examples on `host:port` (port 0 picks a free ephemeral port).
     ///
-    /// `credentials` says whether requests must carry the credentials their endpoints require (see ``StubAPI``).
+    /// `credentials` says whether requests must carry the credentials their endpoints require (see ``StubAPI``),
+    /// `validatesRequests` whether a request that does not fit its operation gets `422`.
     /// `onExchange`, when given, is called with every request and the response about to be sent, for example to
     /// log traffic.
     ///
@@ -37,9 +38,10 @@ public final class StubServer: Sendable {
         port: UInt16 = 0,
         configuration: HTTPServerConfiguration = HTTPServerConfiguration(),
         credentials: StubCredentials = .ignored,
+        validatesRequests: Bool = true,
         onExchange: (@Sendable (HTTPServerRequest, HTTPServerResponse) -> Void)? = nil
     ) throws(HTTPServerError) -> StubServer {
-        let api = StubAPI(spec: spec, credentials: credentials)
+        let api = StubAPI(spec: spec, credentials: credentials, validatesRequests: validatesRequests)
         let server = HTTPServer(configuration: configuration) { request in
             let response = api.respond(to: request)
             onExchange?(request, response)

@@ -1,0 +1,85 @@
+import EndpointSpec
+import HTTPSemantics
+
+/// Answers with a body built from the schema of the endpoint's success response (``SchemaExampleBuilder``):
+/// the lowest declared 2xx (`200` for `2XX`), else `default` as `200`, else `200` without a body. So every
+/// operation answers, whatever examples the document has.
+struct SchemaAnswers: StubAnswerSource {
+    let bodies: SchemaBodies
+
+    func answer(_ context: StubRequestContext) -> StubAnswer? {
+        let endpoint = context.endpoint
+        let success = endpoint.successResponses.min { Self.code(of: $0) < Self.code(of: $1) }
+        guard let response = success ?? endpoint.responses.first(where: { $0.status == .default }) else {
+            return StubAnswer(HTTPServerResponse(status: 200), origin: .schema)
+        }
+        return bodies.answer(status: success.map(Self.code) ?? 200, response: response, of: endpoint)
+    }
+
+    /// The status a response declares: its code, or the first of its range (`2XX` → 200).
+    static func code(of response: ResponseDefinition) -> Int {
+        switch response.status {
+        case .code(let code): code
+        case .range(let digit): digit * 100
+        case .default: 200
+        }
+    }
+}
+
+/// Builds the answer for one response of an endpoint from its schema, and makes sure it decodes: a body made
+/// with the document's `example`s that the checker of `endpoint-gen check` rejects is built again from the types
+/// alone.
+struct SchemaBodies: Sendable {
+    let builder: SchemaExampleBuilder
+    let typesOnly: SchemaExampleBuilder
+    let checker: BodyChecker
+
+    init(spec: Spec) {
+        builder = SchemaExampleBuilder(spec: spec)
+        typesOnly = SchemaExampleBuilder(spec: spec, usesExamples: false)
+        checker = BodyChecker(spec: spec)
+    }
+
+    /// The answer with `status` for `response` of `endpoint`: a body fitting its schema, and a value for each
+    /// required response header.
+    func answer(status: Int, response: ResponseDefinition, of endpoint: EndpointDefinition) -> StubAnswer {
+        var headers = HTTPHeaders()
+        for header in response.headers where header.isRequired {
+            headers[header.name] = Self.text(of: typesOnly.value(for: header.schema))
+        }
+        guard let schema = response.schema, !HTTPSemantics.statusNeverHasContent(status) else {
+            return StubAnswer(HTTPServerResponse(status: status, headers: headers), origin: .schema)
+        }
+        var body = builder.value(for: schema)
+        var origin = StubAnswerOrigin.schema
+        if body != typesOnly.value(for: schema) {
+            origin = builder.documentedValue(for: schema) == body ? .schemaExample : .schema
+            if !fits(body, response: response, of: endpoint) {
+                (body, origin) = (typesOnly.value(for: schema), .schema)
+            }
+        }
+        // A streaming response's example lists its items: one item here.
+        if response.mediaType.kind.isStreaming { body = .array([body]) }
+        let served = ExampleBody.response(status: status, body: body, headers: headers, response: response)
+        return StubAnswer(served, origin: origin)
+    }
+
+    /// Whether `body` decodes as `response` of `endpoint` does (JSON bodies; other media types are sent as built).
+    private func fits(_ body: SpecValue, response: ResponseDefinition, of endpoint: EndpointDefinition) -> Bool {
+        guard response.mediaType.kind == .json else { return true }
+        let document = JSONDocument.parse(Array(JSONWriter.text(body).utf8), file: "answer.json")
+        guard let root = document.root else { return false }
+        return !checker.check(root, response: response, of: endpoint, file: "answer.json").contains {
+            $0.severity == .error
+        }
+    }
+
+    /// A header value's text: a string as itself, an array comma-separated, anything else as JSON.
+    static func text(of value: SpecValue) -> String {
+        switch value {
+        case .string(let text): text
+        case .array(let elements): elements.map(text(of:)).joined(separator: ",")
+        default: JSONWriter.text(value)
+        }
+    }
+}
