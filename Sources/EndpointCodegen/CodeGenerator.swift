@@ -75,7 +75,8 @@ public enum CodeGenerator {
     /// Every file to generate, in output order, each translated only when asked.
     static func pendingFiles(for unsortedSpec: Spec, plan: OutputLayout.Plan? = nil) -> [PendingFile] {
         // Sorted once here, so output order never depends on how the spec value was built.
-        var sortedSpec = unsortedSpec
+        // A response's `stream` is a second call, next to the first.
+        var sortedSpec = unsortedSpec.expandingStreamingCalls()
         sortedSpec.models.sort { $0.name < $1.name }
         sortedSpec.endpoints.sort { $0.name < $1.name }
         sortedSpec.repositories.sort { $0.name < $1.name }
@@ -124,6 +125,7 @@ public enum CodeGenerator {
                                     members: endpoints.flatMap { endpoint in
                                         translator.translateEndpoint(endpoint)
                                             + translator.translateAlternativeFactories(endpoint)
+                                            + translator.translateStreamEvents(endpoint)
                                     }
                                 )
                             )

@@ -28,6 +28,9 @@ struct EndpointNames: Sendable {
         var successType: String?
         /// The headers struct (`GetProductHeaders`) when the 2xx responses declare headers.
         var headersType: String?
+        /// The enumeration of a stream's named events (`CreateResponseStreamEvent`) when its `stream` lists
+        /// `events`.
+        var eventType: String?
         /// The case name of each error response, and of each 2xx response when there is a success enumeration.
         var caseNames: [ResponseDefinition.Status: String] = [:]
         /// The Swift property of each success header, keyed by lowercased header name.
@@ -54,8 +57,14 @@ struct EndpointNames: Sendable {
     /// The typed responses' names.
     var responses = Responses()
 
-    /// Derives the names of `endpoint`; the function avoids `functions`, inline enum types avoid `enumTypes`.
-    init(endpoint: EndpointDefinition, avoiding functions: Set<String>, enumTypes: Set<String>) {
+    /// Derives the names of `endpoint`; the function avoids `functions`, inline enum types avoid `enumTypes`;
+    /// `hasNamedEvents` names the enumeration of its stream's named events.
+    init(
+        endpoint: EndpointDefinition,
+        avoiding functions: Set<String>,
+        enumTypes: Set<String>,
+        hasNamedEvents: Bool = false
+    ) {
         functionName = SwiftNaming.unique(SwiftNaming.memberName(endpoint.name), avoiding: functions)
         var taken: Set<String> = endpoint.body == nil ? [] : [EndpointNames.bodyName]
         if endpoint.hasTypedMultipartBody { taken.insert(EndpointNames.progressName) }
@@ -88,6 +97,10 @@ struct EndpointNames: Sendable {
             responses.successType = uniqueType("Response")
             responseTypes.append(responses.successType ?? "")
             Self.addCaseNames(of: endpoint.successResponses, to: &responses.caseNames)
+        }
+        if hasNamedEvents {
+            responses.eventType = uniqueType("Event")
+            responseTypes.append(responses.eventType ?? "")
         }
         let successHeaders = endpoint.successHeaders
         if !successHeaders.isEmpty {

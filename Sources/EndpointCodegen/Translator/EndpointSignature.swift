@@ -60,6 +60,8 @@ struct EndpointSignature {
             case textEvents
             /// Server-sent events whose `data` is decoded as JSON.
             case typedEvents
+            /// Server-sent events decoded as the case of an event enumeration their name selects.
+            case namedEvents
             /// JSON Lines.
             case jsonLines
             /// A JSON text sequence.
@@ -74,12 +76,13 @@ struct EndpointSignature {
         let sentinel: String?
 
         /// Whether the items are server-sent events (whose value is their `data`).
-        var isEventStream: Bool { format == .textEvents || format == .typedEvents }
+        var isEventStream: Bool { format == .textEvents || format == .typedEvents || format == .namedEvents }
 
         /// The `APIClient` method: `events`, `jsonLines` or `jsonSequence`.
         var clientMethod: String {
             switch format {
             case .textEvents, .typedEvents: "events"
+            case .namedEvents: "namedEvents"
             case .jsonLines: "jsonLines"
             case .jsonSequence: "jsonSequence"
             }
@@ -92,7 +95,7 @@ struct EndpointSignature {
         var elementType: SwiftType {
             switch format {
             case .textEvents: .runtime("ServerSentEvent")
-            case .typedEvents: SwiftType.runtime("TypedServerSentEvent").generic(itemType)
+            case .typedEvents, .namedEvents: SwiftType.runtime("TypedServerSentEvent").generic(itemType)
             case .jsonLines, .jsonSequence: itemType
             }
         }
@@ -169,10 +172,19 @@ struct EndpointSignature {
             // The endpoint reads the body whole, as raw bytes; the client method reads it as a stream of items.
             responseType = translator.swiftType(Schema(.byte, location: response.location), enumName: nil)
             hasResponseBody = true
-            streamed = Self.streamedItems(
-                response,
-                itemType: type(schema, .response).optional(if: schema.isNullable)
-            )
+            if let eventType = names.responses.eventType {
+                // Events by name: the endpoint namespace's event enumeration.
+                streamed = StreamedItems(
+                    format: .namedEvents,
+                    itemType: enumScope?.member(eventType) ?? .named(eventType),
+                    sentinel: response.sentinel
+                )
+            } else {
+                streamed = Self.streamedItems(
+                    response,
+                    itemType: type(schema, .response).optional(if: schema.isNullable)
+                )
+            }
         } else if let schema = endpoint.successResponse?.schema {
             responseType = type(schema, .response).optional(if: schema.isNullable)
             hasResponseBody = true

@@ -77,10 +77,18 @@ struct NameTable {
         var parameterEnums = modelTypes
         var errorTypesBySignature: [String: String] = [:]
         for endpoint in spec.endpoints {
-            var names = EndpointNames(endpoint: endpoint, avoiding: functions, enumTypes: parameterEnums)
+            var names = EndpointNames(
+                endpoint: endpoint,
+                avoiding: functions,
+                enumTypes: parameterEnums,
+                hasNamedEvents: spec.namedStreamEvents(of: endpoint) != nil
+            )
             functions.insert(names.functionName)
             parameterEnums.formUnion(names.inlineEnums.values)
-            for type in [names.responses.errorType, names.responses.successType, names.responses.headersType] {
+            for type in [
+                names.responses.errorType, names.responses.successType, names.responses.headersType,
+                names.responses.eventType,
+            ] {
                 if let type { parameterEnums.insert(type) }
             }
             if let errorType = names.responses.errorType {

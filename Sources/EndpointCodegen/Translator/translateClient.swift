@@ -280,6 +280,7 @@ extension SpecTranslator {
             switch streamed.format {
             case .textEvents: "The server-sent events, each as it arrives"
             case .typedEvents: "The server-sent events, each as it arrives with its `data` decoded"
+            case .namedEvents: "The server-sent events, each as it arrives decoded as its name selects"
             case .jsonSequence: "The values of the JSON text sequence, each decoded as it arrives"
             case .jsonLines: "The JSON Lines values, each decoded as it arrives"
             }

@@ -32,7 +32,8 @@ extension SpecTranslator {
             arguments.append(Argument("percentEncodedPathParameters", .dictionary(styledPathEntries)))
         }
 
-        var body: [Statement] = []
+        // A call of a response's `stream` sets the body's stream property first.
+        var body: [Statement] = streamPropertyStatements(endpoint)
         let query = endpointNames.queryLocal
         let queryItems = items(of: endpoint, in: .query, signature)
         if !queryItems.isEmpty || !endpoint.constantQueryItems.isEmpty {

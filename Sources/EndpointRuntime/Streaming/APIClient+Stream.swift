@@ -112,7 +112,7 @@ extension APIClient {
     }
 
     /// ``stream(_:framer:until:decode:)``, logging the records it delivers as `kind` (see ``StreamRecords``).
-    private func stream<Framer: StreamFramer, Element: Sendable, Headers>(
+    func stream<Framer: StreamFramer, Element: Sendable, Headers>(
         _ endpoint: EndpointWithHeaders<Data, Headers>,
         framer: Framer,
         counting kind: StreamRecords.Kind,

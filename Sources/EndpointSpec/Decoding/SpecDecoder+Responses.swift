@@ -44,18 +44,22 @@ extension SpecDecoder {
                 mediaType.kind = .binary
                 schema = Schema(.byte, location: streamed.location)
             }
-            responses.append(
-                ResponseDefinition(
-                    status: status,
-                    schema: schema,
-                    mediaType: mediaType,
-                    description: description,
-                    headers: headers,
-                    sentinel: decodeSentinel(in: view, mediaType: mediaType),
-                    swiftName: decodeSwiftName(in: view),
-                    location: member.keyLocation
-                )
+            var response = ResponseDefinition(
+                status: status,
+                schema: schema,
+                mediaType: mediaType,
+                description: description,
+                headers: headers,
+                sentinel: decodeSentinel(in: view, mediaType: mediaType),
+                swiftName: decodeSwiftName(in: view),
+                location: member.keyLocation
             )
+            response.stream = decodeStreamingAlternative(
+                in: view,
+                responseMediaType: mediaType,
+                isSuccess: Self.isSuccess(status)
+            )
+            responses.append(response)
         }
         checkStreamingResponses(responses, endpointName: endpointName)
         return responses.sorted { $0.status < $1.status }

@@ -37,9 +37,14 @@ enum SpecKeys {
     /// Keys of one field of a form body's `encoding`.
     static let fieldEncoding = ["style", "explode", "contentType"]
     /// Keys of a response: a schema (for its body) plus `contentType`, `headers` and `swiftName`.
-    static let response = schema + ["contentType", "headers", "sentinel", "swiftName"]
-    /// The keys of a response that are not about its body's type.
-    static let responseOnly: Set<String> = ["description", "contentType", "headers", "sentinel", "swiftName"]
+    static let response = schema + ["contentType", "headers", "sentinel", "swiftName", "stream"]
+    /// Keys of a response's `stream`: a schema (of each item) plus `contentType`, `sentinel`, `events` and
+    /// `streamProperty`.
+    static let stream = schema + ["contentType", "sentinel", "events", "streamProperty"]
+    /// The keys of a response (or its `stream`) that are not about its body's type.
+    static let responseOnly: Set<String> = [
+        "description", "contentType", "headers", "sentinel", "swiftName", "stream", "events", "streamProperty",
+    ]
     /// Keys of a response header: a schema plus `required` and `swiftName`.
     static let responseHeader = schema + ["required", "swiftName"]
     /// Keys of an example.

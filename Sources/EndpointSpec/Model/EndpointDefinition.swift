@@ -47,6 +47,9 @@ public struct EndpointDefinition: Hashable, Sendable {
     /// `constantQuery`: query items sent with every request, before the query parameters, in source order (an
     /// OpenAPI path key's query, `/request/{id}?view=status`); empty for most endpoints.
     public var constantQueryItems: [ConstantQueryItem] = []
+    /// How the call sets the request body's boolean stream property, for the two calls of a response with a
+    /// ``StreamingAlternative`` (set by ``Spec/expandingStreamingCalls()``); `nil` for every other endpoint.
+    public var streamPropertySetting: StreamPropertySetting?
 
     /// Creates an endpoint.
     public init(

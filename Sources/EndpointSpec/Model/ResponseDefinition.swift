@@ -24,6 +24,9 @@ public struct ResponseDefinition: Hashable, Sendable {
     /// `sentinel`: for a `text/event-stream` response, the `data` of the event that ends the stream cleanly (for
     /// example `[DONE]`); that event is not delivered.
     public var sentinel: String?
+    /// `stream`: the streaming media type a success response also offers, generated as a second call
+    /// (``StreamingAlternative``); `nil` for most responses.
+    public var stream: StreamingAlternative?
     /// `swiftName`: the Swift case name of this response in a generated error or success enum, overriding the
     /// one derived from the status (`404` → `notFound`).
     public var swiftName: String?

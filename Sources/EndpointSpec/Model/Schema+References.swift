@@ -70,6 +70,7 @@ extension EndpointDefinition {
             + alternativeBodies.flatMap(\.schema.referencedModels)
             + responses.flatMap { response in
                 (response.schema?.referencedModels ?? []) + response.headers.flatMap(\.schema.referencedModels)
+                    + (response.stream?.schemas.flatMap(\.referencedModels) ?? [])
             }
     }
 
@@ -89,6 +90,7 @@ extension EndpointDefinition {
                 endpoint.responses[index].headers[header].schema =
                     endpoint.responses[index].headers[header].schema.renamingModels(renames)
             }
+            endpoint.responses[index].stream = endpoint.responses[index].stream?.renamingModels(renames)
         }
         return endpoint
     }

@@ -26,6 +26,7 @@ extension SpecValidator {
             checkParameterType(parameter, endpointName: endpoint.name)
         }
         checkResponses(of: endpoint)
+        checkStreamingAlternatives(of: endpoint)
         var checksExampleFields = true
         for variant in [endpoint] + endpoint.alternativeBodies.map(endpoint.sending) {
             checkFormBody(of: variant, checkingExampleFields: &checksExampleFields)

@@ -48,6 +48,7 @@ extension SpecValidator {
             endpoint.alternativeBodies.forEach { visit($0.schema) }
             endpoint.responses.compactMap(\.schema).forEach(visit)
             endpoint.responses.flatMap(\.headers).forEach { visit($0.schema) }
+            endpoint.responses.compactMap(\.stream).flatMap(\.schemas).forEach(visit)
         }
         return references
     }
