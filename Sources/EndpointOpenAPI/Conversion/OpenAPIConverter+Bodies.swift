@@ -139,19 +139,25 @@ extension OpenAPIConverter {
             }
             var examples = content.map { bodyExamples(of: node, mediaType: $0.mediaType, status: status) } ?? []
             for index in examples.indices { examples[index].headers = headerExamples }
-            responses.append(
-                ImportedResponse(
-                    status: status,
-                    schema: schema,
-                    mediaType: content?.mediaType,
-                    description: node.text("description"),
-                    location: response.keyLocation,
-                    examples: examples,
-                    headers: headers,
-                    componentName: response.value.string("$ref").flatMap(JSONPointer.init(reference:))?
-                        .componentName(in: "responses")
-                )
+            var imported = ImportedResponse(
+                status: status,
+                schema: schema,
+                mediaType: content?.mediaType,
+                description: node.text("description"),
+                location: response.keyLocation,
+                examples: examples,
+                headers: headers,
+                componentName: response.value.string("$ref").flatMap(JSONPointer.init(reference:))?
+                    .componentName(in: "responses")
             )
+            if content != nil, content?.mediaType == nil {
+                imported.stream = streamBesideJSON(
+                    in: node,
+                    status: status,
+                    hint: Self.typeName(operationType, statusName, "Stream")
+                )
+            }
+            responses.append(imported)
         }
         confineStreams(&responses)
         reconcileSuccessHeaders(&responses)
@@ -286,7 +292,7 @@ extension OpenAPIConverter {
     /// 3.2), else its `schema` — whose `items` for an array, since OpenAPI describes a sequence as a whole as an
     /// array. For `text/event-stream`, an item schema shaped like an event (`data` among its properties) gives the
     /// data's schema: its `contentSchema`, else the text; no schema at all is text for events and any JSON for values.
-    private mutating func streamItemSchema(of media: JSONNode, kind: BodyMediaType.Kind, hint: String) -> ImportedSchema
+    mutating func streamItemSchema(of media: JSONNode, kind: BodyMediaType.Kind, hint: String) -> ImportedSchema
     {
         let fallback = ImportedSchema(kind == .eventStream ? .primitive(type: "string", format: nil) : .any)
         if let itemNode = media["itemSchema"] {

@@ -44,6 +44,7 @@ extension OpenAPIConverter {
         inferDiscriminators()
         dropEncodingsOfMissingFields(&endpoints)
         dropExamplesThatDoNotFit(&endpoints)
+        confineStreamingCalls(&endpoints)
         return ImportedSpec(
             name: name,
             description: root["info"]?.text("description"),

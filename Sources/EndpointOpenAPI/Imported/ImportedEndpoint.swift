@@ -82,6 +82,8 @@ struct ImportedResponse: Sendable {
     var swiftName: String?
     /// The `components/responses` entry the response is a `$ref` to, if any.
     var componentName: String?
+    /// The streaming media type the response offers beside its JSON content, imported as a second call.
+    var stream: ImportedStream?
 
     /// Whether the status is a 2xx code or `2XX`.
     var isSuccess: Bool { status.hasPrefix("2") }
@@ -117,4 +119,15 @@ struct ImportedAlternativeBody: Sendable {
     var mediaType: String
     /// A form's or typed multipart body's fields' `encoding`.
     var encodings: [FormFieldEncoding]
+}
+
+/// The streaming media type a success response offers beside its JSON content (`text/event-stream` next to
+/// `application/json` under one `200`): the spec's response `stream`.
+struct ImportedStream: Sendable {
+    /// The streaming media type as written, for example `text/event-stream`.
+    var mediaType: String
+    /// The schema of each event's data or each value.
+    var schema: ImportedSchema
+    /// Where the media type's key is written.
+    var location: SourceLocation
 }

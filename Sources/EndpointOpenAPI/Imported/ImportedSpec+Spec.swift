@@ -215,7 +215,7 @@ extension ImportedResponse {
             responseMediaType.kind = .binary
             converted = Schema(.byte, location: streamed.location)
         }
-        return ResponseDefinition(
+        var response = ResponseDefinition(
             status: status,
             schema: converted,
             mediaType: responseMediaType,
@@ -224,6 +224,16 @@ extension ImportedResponse {
             swiftName: swiftName,
             location: location
         )
+        response.stream = stream.map { stream in
+            var schema = stream.schema.definition(at: stream.location)
+            schema.description = nil
+            return StreamingAlternative(
+                mediaType: ImportedEndpoint.mediaType(stream.mediaType).forResponse,
+                schema: schema,
+                location: stream.location
+            )
+        }
+        return response
     }
 
     /// `200` → `.code(200)`, `4XX` → `.range(4)`, `default` → `.default`.

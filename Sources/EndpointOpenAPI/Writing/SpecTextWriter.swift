@@ -148,6 +148,12 @@ enum SpecTextWriter {
                 written.append(("description", .string(description)))
             }
             if let swiftName = response.swiftName { written.append(("swiftName", .string(swiftName))) }
+            if let stream = response.stream {
+                let members: [Member] =
+                    [("contentType", .string(stream.mediaType))]
+                    + schemaMembers(stream.schema, includingDescription: false)
+                written.append(("stream", object(members)))
+            }
             if !response.headers.isEmpty {
                 written.append(("headers", object(response.headers.map { (key: $0.name, value: header($0)) })))
             }

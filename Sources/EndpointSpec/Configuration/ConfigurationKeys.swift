@@ -3,7 +3,7 @@ enum ConfigurationKeys {
     /// Top-level keys.
     static let topLevel = [
         "name", "accessLevel", "modelConformances", "modelProperties", "imports", "filter", "rename", "typeOverrides",
-        "references",
+        "references", "streams",
     ]
     /// Keys of `filter`.
     static let filter = ["tags", "paths", "operations", "models"]
@@ -11,6 +11,10 @@ enum ConfigurationKeys {
     static let rename = ["endpoints", "models", "properties"]
     /// Keys of `references`: the bounds of a document split over files (``ReferenceLimits``).
     static let references = ["maximumFiles", "maximumMegabytes", "maximumDepth", "maximumIncludedNodes"]
+    /// Keys of `streams`.
+    static let streams = ["sentinel", "streamProperty", "operations"]
+    /// Keys of one entry of `streams.operations`.
+    static let streamOperation = ["sentinel", "streamProperty", "events"]
     /// Keys of `typeOverrides`.
     static let typeOverrides = ["models"]
 }

@@ -10,6 +10,8 @@ extension GeneratorConfiguration {
     func applied(to spec: Spec, log: inout DiagnosticLog) -> Spec {
         var configured = spec
         if let filter { configured = filter.applied(to: configured, log: &log) }
+        // Streams before renames: they name operations and models as the document does.
+        if !streams.isEmpty { configured = streams.applied(to: configured, log: &log) }
         configured = renamingEndpoints(in: configured, log: &log)
         // Properties and type overrides before model renames: they name a model as the document does.
         configured = renamingProperties(in: configured, log: &log)

@@ -33,6 +33,8 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     /// `references`: the bounds on a document split over files, for a split larger than the defaults allow. They
     /// change how the document is read, not what is generated (``isEmpty`` does not count them).
     public var referenceLimits = ReferenceLimits.standard
+    /// `streams`: the sentinel, stream property and named events of event streams (``StreamConfiguration``).
+    public var streams = StreamConfiguration()
 
     /// An empty configuration read from `path`: changes nothing.
     public init(path: String) {
@@ -43,7 +45,7 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public var isEmpty: Bool {
         name == nil && accessLevel == nil && modelConformances == nil && modelProperties == nil && filter == nil
             && endpointRenames.isEmpty && modelRenames.isEmpty && propertyRenames.isEmpty && imports.isEmpty
-            && modelTypeOverrides.isEmpty
+            && modelTypeOverrides.isEmpty && streams.isEmpty
     }
 }
 

@@ -77,6 +77,9 @@ extension SpecDecoder {
         {
             configuration.referenceLimits = decodeReferenceLimits(in: limits)
         }
+        if let streams = value("streams", in: object) {
+            configuration.streams = decodeStreamConfiguration(streams)
+        }
         return configuration
     }
 

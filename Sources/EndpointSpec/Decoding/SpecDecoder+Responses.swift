@@ -180,6 +180,8 @@ extension SpecDecoder {
             let headers = decodeExampleHeaders(in: view)
             let credentials = decodeExampleCredentials(in: view)
             guard let status else { continue }
+            let isStream = decodeExampleStream(in: view, responses: responses, endpointName: endpointName)
+            let responses = isStream ? Self.streamingResponses(responses, body: view["body"]?.value) : responses
             if let bodyNode = view["body"]?.value {
                 checkExampleBody(bodyNode, status: status, responses: responses)
             }
@@ -194,6 +196,7 @@ extension SpecDecoder {
             example.credentials = credentials
             example.fields = decodeExampleFields(in: view, bodies: requestBodies, endpointName: endpointName)
             example.itemInterval = decodeExampleInterval(in: view, status: status, responses: responses)
+            example.isStream = isStream
             examples.append(example)
         }
         return examples

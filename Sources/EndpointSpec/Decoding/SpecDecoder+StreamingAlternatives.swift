@@ -108,3 +108,48 @@ extension SpecDecoder {
         }
     }
 }
+
+// MARK: - Examples of a streaming call
+
+extension SpecDecoder {
+    /// An example's `stream`: `true` makes it an example of the streaming call, allowed only when a success
+    /// response has a `stream`.
+    mutating func decodeExampleStream(
+        in view: ObjectView,
+        responses: [ResponseDefinition],
+        endpointName: String
+    ) -> Bool {
+        guard let flag = bool("stream", in: view), flag else { return false }
+        guard responses.contains(where: { $0.stream != nil }) else {
+            log.error(
+                "'stream' on an example of endpoint '\(endpointName)', whose responses have no 'stream'",
+                at: view["stream"]?.keyLocation ?? view.anchor
+            )
+            return false
+        }
+        return true
+    }
+
+    /// `responses` with each response that has a `stream` replaced by it, as a stream example is checked: each item
+    /// against the stream's item schema, or, where the body lists named events (`{ "event": …, "data": … }`), as
+    /// any JSON.
+    static func streamingResponses(_ responses: [ResponseDefinition], body: JSONNode?) -> [ResponseDefinition] {
+        let hasNamedEvents =
+            if case .array(let items)? = body?.value {
+                items.contains { item in
+                    if case .object(let members) = item.value { members.contains { $0.key == "event" } } else { false }
+                }
+            } else { false }
+        return responses.map { response in
+            guard let stream = response.stream else { return response }
+            return ResponseDefinition(
+                status: response.status,
+                schema: hasNamedEvents ? Schema(.any, location: stream.schema.location) : stream.schema,
+                mediaType: stream.mediaType,
+                description: stream.description,
+                sentinel: stream.sentinel,
+                location: stream.location
+            )
+        }
+    }
+}

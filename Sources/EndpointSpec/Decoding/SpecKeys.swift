@@ -49,7 +49,7 @@ enum SpecKeys {
     static let responseHeader = schema + ["required", "swiftName"]
     /// Keys of an example.
     static let example = [
-        "name", "parameters", "fields", "status", "body", "headers", "credentials", "intervalMilliseconds",
+        "name", "parameters", "fields", "status", "body", "headers", "credentials", "intervalMilliseconds", "stream",
     ]
     /// Keys of a repository.
     static let repository = ["description", "conformsTo", "methods"]

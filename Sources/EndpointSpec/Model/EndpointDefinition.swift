@@ -212,6 +212,9 @@ public struct ExampleDefinition: Hashable, Sendable {
     /// `intervalMilliseconds`: for an example of a streaming response, the pause before each item after the first
     /// (and before the sentinel), so the stub server sends a live-looking feed; `nil` sends every item at once.
     public var itemInterval: Duration?
+    /// `stream: true`: the example answers the streaming call of the success response's ``ResponseDefinition/stream``
+    /// (its body lists the items), not the plain call.
+    public var isStream = false
     /// Where the example is written.
     public var location: SourceLocation
 

@@ -60,6 +60,7 @@ enum ExampleBody {
         return values.map { value in
             switch kind {
             case .eventStream:
+                if let named = namedEvent(value) { return named }
                 let text = if isText, case .string(let string) = value { string } else { JSONWriter.text(value) }
                 return eventBytes(data: text)
             case .jsonSequence:
@@ -77,6 +78,17 @@ enum ExampleBody {
             end += item.count
             return end
         }
+    }
+
+    /// A named event of an example, written `{ "event": "response.created", "data": { … } }` (the data as its
+    /// text when it is a string, else as JSON): `event:` then `data:` lines; `nil` for any other item.
+    static func namedEvent(_ value: SpecValue) -> [UInt8]? {
+        guard case .object(let members) = value, members.count == 2,
+            let name = members.first(where: { $0.key == "event" })?.value, case .string(let event) = name,
+            !event.contains(where: \.isNewline), let data = members.first(where: { $0.key == "data" })?.value
+        else { return nil }
+        let text = if case .string(let string) = data { string } else { JSONWriter.text(data) }
+        return Array("event: \(event)\n".utf8) + eventBytes(data: text)
     }
 
     /// One server-sent event carrying `data`, a `data:` line per line of it, ended by an empty line.

@@ -82,7 +82,9 @@ public struct StubAPI: Sendable {
                 headers: ["Allow": allowed.joined(separator: ", ")]
             )
             return StubAnswer(response, origin: .noRoute)
-        case .matched(let endpoint, let pathParameters):
+        case .matched(let routed, let pathParameters):
+            // A response's `stream`: the streaming call answers a request that asks for the stream.
+            let endpoint = routed.answering(request)
             if let rejection = credentialCheck.rejection(of: request, requiring: endpoint.security ?? security) {
                 return StubAnswer(rejection, origin: .credentials)
             }
