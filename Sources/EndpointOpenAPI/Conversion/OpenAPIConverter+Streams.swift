@@ -35,7 +35,8 @@ extension OpenAPIConverter {
         return ImportedStream(
             mediaType: first.key,
             schema: streamItemSchema(of: first.value, kind: kind, hint: hint),
-            location: first.keyLocation
+            location: first.keyLocation,
+            examples: kind == .eventStream ? eventStreamExamples(of: first.value) : []
         )
     }
 }
@@ -78,5 +79,55 @@ extension OpenAPIConverter {
                 endpoints[endpointIndex].responses[responseIndex].stream = nil
             }
         }
+    }
+}
+
+// MARK: - Examples of an event stream
+
+extension OpenAPIConverter {
+    /// The `example` and `examples` values of an event-stream media type object that are event-stream text
+    /// (`"event: a\ndata: {…}\n\n"`), each as the list of events the stub server sends back:
+    /// `{ "event": name, "data": text }`, `message` for an event without a name.
+    func eventStreamExamples(of media: JSONNode) -> [ImportedExample] {
+        var values: [JSONNode] = media.member("example").map { [$0.value] } ?? []
+        for member in media.member("examples")?.value.objectMembers ?? [] {
+            if let value = member.value.member("value") { values.append(value.value) }
+        }
+        return values.compactMap { value in
+            guard case .string(let text) = value.value else { return nil }
+            let events = Self.events(inEventStreamText: text)
+            guard !events.isEmpty else { return nil }
+            var example = ImportedExample(node: value)
+            example.streamItems = .array(
+                events.map { .object([SpecMember("event", .string($0.name)), SpecMember("data", .string($0.data))]) }
+            )
+            return example
+        }
+    }
+
+    /// The events of event-stream `text`, as the HTML standard reads them: `event:` names one, `data:` lines join
+    /// with line feeds, a blank line dispatches it (an event without data is skipped); comments and other fields
+    /// are ignored.
+    static func events(inEventStreamText text: String) -> [(name: String, data: String)] {
+        var events: [(name: String, data: String)] = []
+        var name = ""
+        var data: [String]? = nil
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        for line in lines.map(String.init) + [""] {
+            if line.isEmpty {
+                if let data { events.append((name.isEmpty ? "message" : name, data.joined(separator: "\n"))) }
+                (name, data) = ("", nil)
+                continue
+            }
+            let field = line.prefix { $0 != ":" }
+            var value = line.dropFirst(field.count).dropFirst()
+            if value.first == " " { value = value.dropFirst() }
+            switch field {
+            case "event": name = String(value)
+            case "data": data = (data ?? []) + [String(value)]
+            default: continue
+            }
+        }
+        return events
     }
 }

@@ -105,8 +105,10 @@ struct ImportedExample: Sendable {
     var name: String?
     /// The response's header examples, sent with the body.
     var headers: [ExampleHeader] = []
-    /// The body.
-    var body: SpecValue { node.specValue }
+    /// The items of an example of a response's `stream`, read from its event-stream text; `nil` for any other.
+    var streamItems: SpecValue? = nil
+    /// The body: the stream's items, else the example value.
+    var body: SpecValue { streamItems ?? node.specValue }
     /// Where the example value is written.
     var location: SourceLocation { node.location }
 }
@@ -130,4 +132,6 @@ struct ImportedStream: Sendable {
     var schema: ImportedSchema
     /// Where the media type's key is written.
     var location: SourceLocation
+    /// The media type's examples of event-stream text, as the events they list.
+    var examples: [ImportedExample] = []
 }

@@ -169,7 +169,7 @@ extension ImportedEndpoint {
         let ordered = responses.filter { $0.status.hasPrefix("2") } + responses.filter { !$0.status.hasPrefix("2") }
         return ordered.flatMap { response -> [ExampleDefinition] in
             guard let status = response.exampleStatus else { return [] }
-            return response.examples.map {
+            return (response.examples + (response.stream?.examples ?? [])).map {
                 var example = ExampleDefinition(
                     parameters: [],
                     status: status,
@@ -178,6 +178,7 @@ extension ImportedEndpoint {
                     location: $0.location
                 )
                 example.name = $0.name
+                example.isStream = $0.streamItems != nil
                 return example
             }
         }

@@ -163,6 +163,7 @@ enum SpecTextWriter {
         let examples = endpoint.exampleDefinitions.map { example -> SpecValue in
             var members: [Member] = example.name.map { [("name", .string($0))] } ?? []
             members.append(("status", .number("\(example.status)")))
+            if example.isStream { members.append(("stream", .bool(true))) }
             if !example.headers.isEmpty {
                 members.append(("headers", object(example.headers.map { (key: $0.name, value: .string($0.value)) })))
             }

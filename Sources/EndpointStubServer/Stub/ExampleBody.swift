@@ -30,9 +30,11 @@ enum ExampleBody {
             return HTTPServerResponse(status: status, headers: headers, body: encode(text(of: body), charset: charset))
         case .eventStream, .jsonLines, .jsonSequence:
             if headers["Content-Type"] == nil { headers["Content-Type"] = mediaType.text }
+            let sentinel = response.sentinel.map(eventBytes(data:))
+            // An example written as recorded text may end with the sentinel itself: it is sent once, last.
             let items =
                 streamItems(of: body, kind: mediaType.kind, isText: response.schema?.kind == .string)
-                + (response.sentinel.map { [eventBytes(data: $0)] } ?? [])
+                .filter { item in sentinel.map { !item.isSentinel($0) } ?? true } + (sentinel.map { [$0] } ?? [])
             var served = HTTPServerResponse(status: status, headers: headers, body: items.flatMap { $0 })
             if let itemInterval {
                 served.pacing = BodyPacing(partEnds: ends(of: items).dropLast(), interval: itemInterval)
@@ -146,5 +148,12 @@ enum ExampleBody {
     static func base64Decoded(_ text: String) -> [UInt8]? {
         guard StringFormat.isBase64(text) else { return nil }
         return Data(base64Encoded: text).map { [UInt8]($0) }
+    }
+}
+
+extension [UInt8] {
+    /// Whether these bytes of one event are the `sentinel` event's (`data: [DONE]`), named `message` or not.
+    fileprivate func isSentinel(_ sentinel: [UInt8]) -> Bool {
+        self == sentinel || self == Array("event: message\n".utf8) + sentinel
     }
 }
