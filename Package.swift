@@ -202,12 +202,23 @@ let package = Package(
             plugins: ["EndpointGenPlugin"]
         ),
 
+        // A chat-completion API (JSON or server-sent events under one 200, named events; written for the tests: see
+        // chat.source.txt), imported by the plugin on every build with its configuration's `[DONE]` sentinel.
+        .target(
+            name: "OpenAPIChatAPI",
+            dependencies: ["EndpointRuntime"],
+            path: "Tests/Fixtures/OpenAPIChatAPI",
+            exclude: ["chat.source.txt"],
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
+
         // MARK: Tests
         .testTarget(
             name: "OpenAPIGeneratedTests",
             dependencies: [
                 "OpenAPIConstructsAPI", "OpenAPIDataTypesAPI", "OpenAPITextGenerationAPI", "OpenAPIGitHubErrorsAPI",
-                "OpenAPIHelpdeskAPI", "EndpointRuntime", "EndpointTesting", "EndpointOpenAPI", "EndpointSpec",
+                "OpenAPIHelpdeskAPI", "OpenAPIChatAPI", "EndpointRuntime", "EndpointTesting", "EndpointOpenAPI", "EndpointSpec",
                 "EndpointStubServer", "EndpointTestSupport",
             ],
             resources: [.copy("Fixtures")],

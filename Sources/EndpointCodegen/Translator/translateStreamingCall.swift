@@ -132,12 +132,10 @@ extension SpecTranslator {
             case .object(let properties)? = referencedModel(body)?.kind,
             let property = properties.first(where: { $0.wireName == setting.property })
         else { return [] }
+        let field = ModelField(property: property, ofModel: modelName, names: names.model(modelName), translator: self)
+        guard setting.isStreaming || field.isOptional else { return [] }
         let bodyName = EndpointNames.bodyName
-        let member = Expression.identifier(bodyName).member(
-            SwiftNaming.escaped(names.model(modelName).property(property.wireName))
-        )
-        let isOptional = !property.isRequired || property.schema.isNullable
-        guard setting.isStreaming || isOptional else { return [] }
+        let member = Expression.identifier(bodyName).member(field.name)
         let value: Expression =
             setting.isStreaming ? .literal("true") : .infix(member, "??", .literal("false"))
         return [
