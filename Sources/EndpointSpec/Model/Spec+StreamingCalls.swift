@@ -74,6 +74,8 @@ extension EndpointDefinition {
             return response.isSuccess ? nil : response
         }
         call.examples = []
+        let note = "The streaming call of `\(name)`: asks for `\(stream.mediaType.essence)` and reads it as it arrives."
+        call.description = description.map { $0 + "\n\n" + note } ?? note
         return call
     }
 }

@@ -99,6 +99,50 @@ extension EdgeCasesEndpoints {
         EndpointRuntime.Endpoint.data(method: .get, path: "/gadgets.jsonl", headers: ["Accept": "application/x-ndjson"])
     }
 
+    /// The latest activity as JSON, or named activity events.
+    ///
+    /// - Parameter body: The request body.
+    public static func gadgetActivity(body: GadgetQueryDTO) -> EndpointRuntime.Endpoint<GadgetDTO> {
+        EndpointRuntime.Endpoint(method: .post, path: "/gadgets/activity", body: body)
+    }
+
+    /// The latest activity as JSON, or named activity events.
+    ///
+    /// The streaming call of `gadgetActivity`: asks for `text/event-stream` and reads it as it arrives.
+    ///
+    /// - Parameter body: The request body.
+    public static func gadgetActivityStream(body: GadgetQueryDTO) -> EndpointRuntime.Endpoint<Data> {
+        EndpointRuntime.Endpoint.data(
+            method: .post,
+            path: "/gadgets/activity",
+            headers: ["Accept": "text/event-stream"],
+            body: body
+        )
+    }
+
+    /// An event of the stream of ``gadgetActivityStream``, decoded as its name selects.
+    public enum GadgetActivityStreamEvent: Hashable, EndpointRuntime.ServerSentEventDecodable {
+        /// The `gadget.added` event.
+        case gadgetAdded(GadgetDTO)
+
+        /// The `gadget.count` event.
+        case gadgetCount(Int)
+
+        /// An event of another name, as it arrived (a newer server may send events this client does not know).
+        case unknown(EndpointRuntime.ServerSentEvent)
+
+        /// Decodes `event` as the case its name selects, or `unknown`.
+        ///
+        /// - Throws: `APIError.decoding` when the data of a known event does not match its type.
+        public init(event: EndpointRuntime.ServerSentEvent) throws {
+            switch event.type {
+            case "gadget.added": self = .gadgetAdded(try event.decodeData(as: GadgetDTO.self))
+            case "gadget.count": self = .gadgetCount(try event.decodeData(as: Int.self))
+            default: self = .unknown(event)
+            }
+        }
+    }
+
     /// Sends `GET /defaults`.
     public static func getDefaults() -> EndpointRuntime.Endpoint<DefaultsDTO> {
         EndpointRuntime.Endpoint(method: .get, path: "/defaults")
@@ -253,7 +297,8 @@ extension EdgeCasesEndpoints {
         )
     }
 
-    /// The error responses `getWidget` and `watchGadgets` declare, each with its decoded body.
+    /// The error responses `getWidget`, `searchGadgets`, `searchGadgetsStream` and `watchGadgets` declare, each with
+    /// its decoded body.
     public enum GetWidgetError: EndpointRuntime.ResponseError {
         /// `404`.
         case notFound(EndpointRuntime.ErrorResponse<ErrorMessageDTO>)
@@ -808,6 +853,43 @@ extension EdgeCasesEndpoints {
         )
     }
 
+    /// The error responses `searchGadgets` declares, the same as ``GetWidgetError``.
+    public typealias SearchGadgetsError = GetWidgetError
+
+    /// The best match as JSON, or every match as server-sent events until `[DONE]`.
+    ///
+    /// - Parameter body: The request body.
+    public static func searchGadgets(body: GadgetQueryDTO) -> EndpointRuntime.Endpoint<GadgetDTO> {
+        var body = body
+        body.live = body.live ?? false
+        return EndpointRuntime.Endpoint(
+            method: .post,
+            path: "/gadgets/search",
+            body: body,
+            errors: SearchGadgetsError.declaredResponses
+        )
+    }
+
+    /// The error responses `searchGadgetsStream` declares, the same as ``GetWidgetError``.
+    public typealias SearchGadgetsStreamError = GetWidgetError
+
+    /// The best match as JSON, or every match as server-sent events until `[DONE]`.
+    ///
+    /// The streaming call of `searchGadgets`: asks for `text/event-stream` and reads it as it arrives.
+    ///
+    /// - Parameter body: The request body.
+    public static func searchGadgetsStream(body: GadgetQueryDTO) -> EndpointRuntime.Endpoint<Data> {
+        var body = body
+        body.live = true
+        return EndpointRuntime.Endpoint.data(
+            method: .post,
+            path: "/gadgets/search",
+            headers: ["Accept": "text/event-stream, application/json"],
+            body: body,
+            errors: SearchGadgetsStreamError.declaredResponses
+        )
+    }
+
     /// Query and path parameters written by their declared styles.
     ///
     /// - Parameters:
@@ -1252,6 +1334,36 @@ extension EdgeCasesClient {
         try await apiClient.jsonLines(EdgeCasesEndpoints.exportGadgets(), of: GadgetDTO.self)
     }
 
+    /// The latest activity as JSON, or named activity events.
+    ///
+    /// - Parameter body: The request body.
+    /// - Returns: The decoded response.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func gadgetActivity(body: GadgetQueryDTO) async throws -> GadgetDTO {
+        try await apiClient.send(EdgeCasesEndpoints.gadgetActivity(body: body))
+    }
+
+    /// The latest activity as JSON, or named activity events.
+    ///
+    /// The streaming call of `gadgetActivity`: asks for `text/event-stream` and reads it as it arrives.
+    ///
+    /// - Parameter body: The request body.
+    /// - Returns: The server-sent events, each as it arrives decoded as its name selects; the head of the response has
+    ///   arrived when this returns.
+    /// - Throws: `APIError` when the call fails or the server answers with another status. Reading the stream throws
+    ///   `APIError.idleTimeout` when the server goes silent, `APIError.invalidStream` or `APIError.decoding` for a
+    ///   malformed item, or `CancellationError`.
+    public func gadgetActivityStream(
+        body: GadgetQueryDTO
+    ) async throws
+        -> EndpointRuntime.ResponseStream<EndpointRuntime.TypedServerSentEvent<EdgeCasesEndpoints.GadgetActivityStreamEvent>>
+    {
+        try await apiClient.namedEvents(
+            EdgeCasesEndpoints.gadgetActivityStream(body: body),
+            of: EdgeCasesEndpoints.GadgetActivityStreamEvent.self
+        )
+    }
+
     /// Sends `GET /defaults`.
     ///
     /// - Returns: The decoded response.
@@ -1633,6 +1745,37 @@ extension EdgeCasesClient {
     /// - Throws: `APIError` when the call fails or the server answers with another status.
     public func searchForm(body: SearchFormDTO) async throws -> String {
         try await apiClient.send(EdgeCasesEndpoints.searchForm(body: body))
+    }
+
+    /// The best match as JSON, or every match as server-sent events until `[DONE]`.
+    ///
+    /// - Parameter body: The request body.
+    /// - Returns: The best match.
+    /// - Throws: `EdgeCasesEndpoints.SearchGadgetsError` when the server answers a declared error (`404`); `APIError`
+    ///   when the call fails or the server answers with another status.
+    public func searchGadgets(body: GadgetQueryDTO) async throws -> GadgetDTO {
+        try await apiClient.send(EdgeCasesEndpoints.searchGadgets(body: body))
+    }
+
+    /// The best match as JSON, or every match as server-sent events until `[DONE]`.
+    ///
+    /// The streaming call of `searchGadgets`: asks for `text/event-stream` and reads it as it arrives.
+    ///
+    /// - Parameter body: The request body.
+    /// - Returns: Every match. The server-sent events, each as it arrives with its `data` decoded; the head of the
+    ///   response has arrived when this returns. The event whose `data` is `[DONE]` ends them.
+    /// - Throws: `EdgeCasesEndpoints.SearchGadgetsStreamError` when the server answers a declared error (`404`);
+    ///   `APIError` when the call fails or the server answers with another status. Reading the stream throws
+    ///   `APIError.idleTimeout` when the server goes silent, `APIError.invalidStream` or `APIError.decoding` for a
+    ///   malformed item, or `CancellationError`.
+    public func searchGadgetsStream(
+        body: GadgetQueryDTO
+    ) async throws -> EndpointRuntime.ResponseStream<EndpointRuntime.TypedServerSentEvent<GadgetDTO>> {
+        try await apiClient.events(
+            EdgeCasesEndpoints.searchGadgetsStream(body: body),
+            of: GadgetDTO.self,
+            sentinel: "[DONE]"
+        )
     }
 
     /// Query and path parameters written by their declared styles.

@@ -547,6 +547,34 @@ public struct GadgetDTO: Codable, Hashable, Sendable {
     }
 }
 
+/// A search whose `live` flag asks for a stream of matches instead of one.
+public struct GadgetQueryDTO: Codable, Hashable, Sendable {
+    /// The `label` value.
+    public var label: String
+    /// The `live` value.
+    public var live: Bool?
+
+    /// Creates a value from its properties.
+    public init(label: String, live: Bool? = nil) {
+        self.label = label
+        self.live = live
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.label = try container.decodeString(forKey: "label")
+        self.live = try container.decodeBoolIfPresent(forKey: "live")
+    }
+
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encodeString(self.label, forKey: "label")
+        try container.encodeBoolIfPresent(self.live, forKey: "live")
+    }
+}
+
 /// Property names that are not Swift names.
 public struct HostileDTO: Codable, Hashable, Sendable {
     /// The values of `HostileDTO.string`.
