@@ -218,7 +218,8 @@ let package = Package(
             name: "OpenAPIGeneratedTests",
             dependencies: [
                 "OpenAPIConstructsAPI", "OpenAPIDataTypesAPI", "OpenAPITextGenerationAPI", "OpenAPIGitHubErrorsAPI",
-                "OpenAPIHelpdeskAPI", "OpenAPIChatAPI", "EndpointRuntime", "EndpointTesting", "EndpointOpenAPI", "EndpointSpec",
+                "OpenAPIHelpdeskAPI", "OpenAPIChatAPI", "EndpointRuntime", "EndpointTesting", "EndpointOpenAPI",
+                "EndpointSpec",
                 "EndpointStubServer", "EndpointTestSupport",
             ],
             resources: [.copy("Fixtures")],

@@ -8,7 +8,7 @@ import struct EndpointTestSupport.OwnExecutorTrait
 import enum EndpointTestSupport.TransportUnderTest
 
 /// The edge-case spec's responses with a `stream` beside their JSON — `searchGadgets` (a sentinel, the stream
-/// property `live`) and `gadgetActivity` (named events, no stream property) — generated through the plugin and used
+/// property `live`) and `activity` (named events, no stream property) — generated through the plugin and used
 /// both ways over loopback with each transport against the stub server serving the spec's examples.
 @Suite(.ownExecutor) struct StreamBesideJSONLoopbackTests {
     private let stub: StubServer
@@ -49,15 +49,15 @@ import enum EndpointTestSupport.TransportUnderTest
         #expect(try sent(streaming)["live"] as? Bool == true)
         #expect(streaming.headers["Accept"] == "text/event-stream, application/json")
         // `streamProperty: false`: the body goes as the caller built it.
-        #expect(try sent(EdgeCasesEndpoints.gadgetActivityStream(body: GadgetQueryDTO(label: "g")))["live"] == nil)
+        #expect(try sent(EdgeCasesEndpoints.activityStream(body: GadgetQueryDTO(label: "g")))["live"] == nil)
     }
 
     @Test(arguments: TransportUnderTest.allCases)
     func namedEventsDecodeByNameAndAnUnknownNameArrivesRaw(transport: TransportUnderTest) async throws {
         let client = client(transport)
-        #expect(try await client.gadgetActivity(body: GadgetQueryDTO(label: "g")) == GadgetDTO(label: "latest"))
-        var events: [EdgeCasesEndpoints.GadgetActivityStreamEvent] = []
-        for try await event in try await client.gadgetActivityStream(body: GadgetQueryDTO(label: "g")) {
+        #expect(try await client.activity(body: GadgetQueryDTO(label: "g")) == GadgetDTO(label: "latest"))
+        var events: [EdgeCasesEndpoints.ActivityStreamEvent] = []
+        for try await event in try await client.activityStream(body: GadgetQueryDTO(label: "g")) {
             events.append(event.data)
         }
         #expect(

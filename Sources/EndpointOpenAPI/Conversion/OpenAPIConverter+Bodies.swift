@@ -292,8 +292,7 @@ extension OpenAPIConverter {
     /// 3.2), else its `schema` — whose `items` for an array, since OpenAPI describes a sequence as a whole as an
     /// array. For `text/event-stream`, an item schema shaped like an event (`data` among its properties) gives the
     /// data's schema: its `contentSchema`, else the text; no schema at all is text for events and any JSON for values.
-    mutating func streamItemSchema(of media: JSONNode, kind: BodyMediaType.Kind, hint: String) -> ImportedSchema
-    {
+    mutating func streamItemSchema(of media: JSONNode, kind: BodyMediaType.Kind, hint: String) -> ImportedSchema {
         let fallback = ImportedSchema(kind == .eventStream ? .primitive(type: "string", format: nil) : .any)
         if let itemNode = media["itemSchema"] {
             let item = dereferenced(itemNode, section: "schema") ?? itemNode

@@ -34,7 +34,8 @@ extension SpecDecoder {
     }
 
     /// `sentinel` (a non-empty string, or `false`), `streamProperty` (a name, or `false`) and `events`.
-    private mutating func decodeStreamSettings(in object: ObjectView, allowsEvents: Bool) -> StreamConfiguration.Settings
+    private mutating func decodeStreamSettings(in object: ObjectView, allowsEvents: Bool)
+        -> StreamConfiguration.Settings
     {
         var settings = StreamConfiguration.Settings()
         if let member = object["sentinel"] {

@@ -90,8 +90,11 @@ extension StreamConfiguration {
         }
     }
 
-    private static func reportNothingToApply(_ operation: Operation, endpoint: EndpointDefinition, log: inout DiagnosticLog)
-    {
+    private static func reportNothingToApply(
+        _ operation: Operation,
+        endpoint: EndpointDefinition,
+        log: inout DiagnosticLog
+    ) {
         log.error(
             "'streams.operations.\(operation.name)': endpoint '\(endpoint.name)' has no event stream or 'stream' "
                 + "response to apply it to",

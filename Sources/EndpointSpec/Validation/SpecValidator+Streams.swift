@@ -25,8 +25,7 @@ extension SpecValidator {
                     notes: [("endpoint '\(callName)' is declared here", taken.location)]
                 )
             }
-            if case .named(let name) = stream.streamProperty, spec.streamProperty(of: endpoint, stream: stream) == nil
-            {
+            if case .named(let name) = stream.streamProperty, spec.streamProperty(of: endpoint, stream: stream) == nil {
                 log.error(
                     "'streamProperty' names '\(name)', but the request body of endpoint '\(endpoint.name)' is not a "
                         + "model with a boolean property '\(name)'",

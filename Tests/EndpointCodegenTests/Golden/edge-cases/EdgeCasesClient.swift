@@ -36,8 +36,8 @@ public struct EdgeCasesClient: Sendable {
         self.init(baseURL: Self.defaultBaseURL, httpClient: httpClient)
     }
 
-    /// Sends `endpoint` (any of this API's calls, such as `EdgeCasesEndpoints.convertImage(…)`) and returns the status,
-    /// the headers its 2xx responses declare (typed) and the body.
+    /// Sends `endpoint` (any of this API's calls, such as `EdgeCasesEndpoints.activity(…)`) and returns the status, the
+    /// headers its 2xx responses declare (typed) and the body.
     ///
     /// - Throws: what the plain call throws, and `APIError.missingHeader` or `APIError.invalidHeader` when a declared
     ///   header is missing or malformed.

@@ -7,6 +7,50 @@ import Foundation
 import ShadowingTypes
 
 extension EdgeCasesEndpoints {
+    /// The latest activity as JSON, or named activity events.
+    ///
+    /// - Parameter body: The request body.
+    public static func activity(body: GadgetQueryDTO) -> EndpointRuntime.Endpoint<GadgetDTO> {
+        EndpointRuntime.Endpoint(method: .post, path: "/gadgets/activity", body: body)
+    }
+
+    /// The latest activity as JSON, or named activity events.
+    ///
+    /// The streaming call of `activity`: asks for `text/event-stream` and reads it as it arrives.
+    ///
+    /// - Parameter body: The request body.
+    public static func activityStream(body: GadgetQueryDTO) -> EndpointRuntime.Endpoint<Data> {
+        EndpointRuntime.Endpoint.data(
+            method: .post,
+            path: "/gadgets/activity",
+            headers: ["Accept": "text/event-stream"],
+            body: body
+        )
+    }
+
+    /// An event of the stream of ``activityStream``, decoded as its name selects.
+    public enum ActivityStreamEvent: Hashable, EndpointRuntime.ServerSentEventDecodable {
+        /// The `gadget.added` event.
+        case gadgetAdded(GadgetDTO)
+
+        /// The `gadget.count` event.
+        case gadgetCount(Int)
+
+        /// An event of another name, as it arrived (a newer server may send events this client does not know).
+        case unknown(EndpointRuntime.ServerSentEvent)
+
+        /// Decodes `event` as the case its name selects, or `unknown`.
+        ///
+        /// - Throws: `APIError.decoding` when the data of a known event does not match its type.
+        public init(event: EndpointRuntime.ServerSentEvent) throws {
+            switch event.type {
+            case "gadget.added": self = .gadgetAdded(try event.decodeData(as: GadgetDTO.self))
+            case "gadget.count": self = .gadgetCount(try event.decodeData(as: Int.self))
+            default: self = .unknown(event)
+            }
+        }
+    }
+
     /// Uploads an image as a multipart form and downloads the converted bytes.
     ///
     /// - Parameters:
@@ -97,50 +141,6 @@ extension EdgeCasesEndpoints {
     /// Every gadget as JSON Lines.
     public static func exportGadgets() -> EndpointRuntime.Endpoint<Data> {
         EndpointRuntime.Endpoint.data(method: .get, path: "/gadgets.jsonl", headers: ["Accept": "application/x-ndjson"])
-    }
-
-    /// The latest activity as JSON, or named activity events.
-    ///
-    /// - Parameter body: The request body.
-    public static func gadgetActivity(body: GadgetQueryDTO) -> EndpointRuntime.Endpoint<GadgetDTO> {
-        EndpointRuntime.Endpoint(method: .post, path: "/gadgets/activity", body: body)
-    }
-
-    /// The latest activity as JSON, or named activity events.
-    ///
-    /// The streaming call of `gadgetActivity`: asks for `text/event-stream` and reads it as it arrives.
-    ///
-    /// - Parameter body: The request body.
-    public static func gadgetActivityStream(body: GadgetQueryDTO) -> EndpointRuntime.Endpoint<Data> {
-        EndpointRuntime.Endpoint.data(
-            method: .post,
-            path: "/gadgets/activity",
-            headers: ["Accept": "text/event-stream"],
-            body: body
-        )
-    }
-
-    /// An event of the stream of ``gadgetActivityStream``, decoded as its name selects.
-    public enum GadgetActivityStreamEvent: Hashable, EndpointRuntime.ServerSentEventDecodable {
-        /// The `gadget.added` event.
-        case gadgetAdded(GadgetDTO)
-
-        /// The `gadget.count` event.
-        case gadgetCount(Int)
-
-        /// An event of another name, as it arrived (a newer server may send events this client does not know).
-        case unknown(EndpointRuntime.ServerSentEvent)
-
-        /// Decodes `event` as the case its name selects, or `unknown`.
-        ///
-        /// - Throws: `APIError.decoding` when the data of a known event does not match its type.
-        public init(event: EndpointRuntime.ServerSentEvent) throws {
-            switch event.type {
-            case "gadget.added": self = .gadgetAdded(try event.decodeData(as: GadgetDTO.self))
-            case "gadget.count": self = .gadgetCount(try event.decodeData(as: Int.self))
-            default: self = .unknown(event)
-            }
-        }
     }
 
     /// Sends `GET /defaults`.
@@ -1230,6 +1230,36 @@ extension EdgeCasesEndpoints {
 }
 
 extension EdgeCasesClient {
+    /// The latest activity as JSON, or named activity events.
+    ///
+    /// - Parameter body: The request body.
+    /// - Returns: The decoded response.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func activity(body: GadgetQueryDTO) async throws -> GadgetDTO {
+        try await apiClient.send(EdgeCasesEndpoints.activity(body: body))
+    }
+
+    /// The latest activity as JSON, or named activity events.
+    ///
+    /// The streaming call of `activity`: asks for `text/event-stream` and reads it as it arrives.
+    ///
+    /// - Parameter body: The request body.
+    /// - Returns: The server-sent events, each as it arrives decoded as its name selects; the head of the response has
+    ///   arrived when this returns.
+    /// - Throws: `APIError` when the call fails or the server answers with another status. Reading the stream throws
+    ///   `APIError.idleTimeout` when the server goes silent, `APIError.invalidStream` or `APIError.decoding` for a
+    ///   malformed item, or `CancellationError`.
+    public func activityStream(
+        body: GadgetQueryDTO
+    ) async throws
+        -> EndpointRuntime.ResponseStream<EndpointRuntime.TypedServerSentEvent<EdgeCasesEndpoints.ActivityStreamEvent>>
+    {
+        try await apiClient.namedEvents(
+            EdgeCasesEndpoints.activityStream(body: body),
+            of: EdgeCasesEndpoints.ActivityStreamEvent.self
+        )
+    }
+
     /// Uploads an image as a multipart form and downloads the converted bytes.
     ///
     /// - Parameters:
@@ -1332,36 +1362,6 @@ extension EdgeCasesClient {
     ///   malformed item, or `CancellationError`.
     public func exportGadgets() async throws -> EndpointRuntime.ResponseStream<GadgetDTO> {
         try await apiClient.jsonLines(EdgeCasesEndpoints.exportGadgets(), of: GadgetDTO.self)
-    }
-
-    /// The latest activity as JSON, or named activity events.
-    ///
-    /// - Parameter body: The request body.
-    /// - Returns: The decoded response.
-    /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func gadgetActivity(body: GadgetQueryDTO) async throws -> GadgetDTO {
-        try await apiClient.send(EdgeCasesEndpoints.gadgetActivity(body: body))
-    }
-
-    /// The latest activity as JSON, or named activity events.
-    ///
-    /// The streaming call of `gadgetActivity`: asks for `text/event-stream` and reads it as it arrives.
-    ///
-    /// - Parameter body: The request body.
-    /// - Returns: The server-sent events, each as it arrives decoded as its name selects; the head of the response has
-    ///   arrived when this returns.
-    /// - Throws: `APIError` when the call fails or the server answers with another status. Reading the stream throws
-    ///   `APIError.idleTimeout` when the server goes silent, `APIError.invalidStream` or `APIError.decoding` for a
-    ///   malformed item, or `CancellationError`.
-    public func gadgetActivityStream(
-        body: GadgetQueryDTO
-    ) async throws
-        -> EndpointRuntime.ResponseStream<EndpointRuntime.TypedServerSentEvent<EdgeCasesEndpoints.GadgetActivityStreamEvent>>
-    {
-        try await apiClient.namedEvents(
-            EdgeCasesEndpoints.gadgetActivityStream(body: body),
-            of: EdgeCasesEndpoints.GadgetActivityStreamEvent.self
-        )
     }
 
     /// Sends `GET /defaults`.
