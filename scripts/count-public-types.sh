@@ -4,13 +4,16 @@
 #
 #   scripts/count-public-types.sh            # prints the count and the names, then checks the limit
 #   scripts/count-public-types.sh --list     # the names only, one a line
-#   LIMIT=35 scripts/count-public-types.sh   # the limit (default 35); a count above it fails
+#   LIMIT=61 scripts/count-public-types.sh   # the limit (default 61, the count after issue 37; its goal is 35)
+#
+# The limit is a ratchet: lower it when the count drops, never raise it without a reason in docs/architecture.md
+# ("The runtime's public surface").
 #
 # Reads the module the last debug build left (`swift build` first); `--spi` counts the SPI symbols too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-limit="${LIMIT:-35}"
+limit="${LIMIT:-61}"
 list_only=false
 spi_flags=()
 for argument in "$@"; do

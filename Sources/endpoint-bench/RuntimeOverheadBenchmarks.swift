@@ -1,6 +1,6 @@
 import CatalogAPI
 import CatalogDomain
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 import EndpointTestSupport
 import Foundation
 

@@ -1,7 +1,7 @@
 import CatalogAPI
 import CatalogCache
 import CatalogDomain
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 import EndpointTestSupport
 import Foundation
 

@@ -1,7 +1,7 @@
 import CatalogApplication
 import CatalogDomain
 import CatalogPresentation
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 import EndpointTestSupport
 import Foundation
 import Testing

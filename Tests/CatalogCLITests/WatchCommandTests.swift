@@ -1,6 +1,6 @@
 import CatalogApplication
 import CatalogDomain
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 import EndpointTestSupport
 import Foundation
 import Testing

@@ -1,7 +1,7 @@
 import CatalogAPI
 import CatalogApplication
 import CatalogDomain
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 import EndpointTesting
 import Foundation
 import Testing

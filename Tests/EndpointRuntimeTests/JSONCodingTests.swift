@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import EndpointRuntime
+@_spi(Generated) @testable import EndpointRuntime
 
 @Suite("JSONCoding and CalendarDate")
 struct JSONCodingTests {

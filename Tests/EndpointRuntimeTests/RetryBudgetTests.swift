@@ -2,7 +2,7 @@ import EndpointTestSupport
 import Foundation
 import Testing
 
-@testable import EndpointRuntime
+@_spi(Generated) @testable import EndpointRuntime
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

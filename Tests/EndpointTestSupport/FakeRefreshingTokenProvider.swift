@@ -1,5 +1,5 @@
 import EndpointLocking
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 
 /// A token provider whose refresh issues `<prefix>-<n>` (the n-th refresh) and counts the refreshes; or, made with
 /// `canRefresh: false`, one that cannot refresh.

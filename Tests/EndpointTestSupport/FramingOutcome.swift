@@ -1,11 +1,11 @@
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 
 /// What a ``StreamFramer`` makes of a whole stream fed in chunks: the property tests and the fuzz harness compare
 /// the outcome of one chunk with that of many.
-public enum FramingOutcome {
+package enum FramingOutcome {
     /// The records `framer` finds in `stream` fed in chunks of the sizes `nextChunkSize` returns (at least one
     /// byte each), then at its end; or the error that stopped it.
-    public static func of<Framer: StreamFramer>(
+    package static func of<Framer: StreamFramer>(
         _ framer: Framer,
         _ stream: [UInt8],
         nextChunkSize: () -> Int

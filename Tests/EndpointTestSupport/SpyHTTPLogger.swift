@@ -1,5 +1,5 @@
 import EndpointLocking
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 
 /// Keeps every entry it is given, in order.
 public final class SpyHTTPLogger: HTTPLogger {

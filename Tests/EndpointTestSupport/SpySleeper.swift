@@ -1,5 +1,5 @@
 import EndpointLocking
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 
 /// Records every requested wait and returns at once — unless built with `blocksUntilCancelled`, in which
 /// case each wait stays suspended (announced through ``started``) until its task is cancelled, when it throws

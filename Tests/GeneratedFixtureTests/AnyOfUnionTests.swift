@@ -1,5 +1,5 @@
 import EdgeCasesAPI
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
 import EdgeCasesAPI
 import EndpointLocking
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 import EndpointStubServer
 import EndpointTestSupport
 import Foundation

@@ -1,6 +1,6 @@
 import EdgeCasesAPI
 import EdgeDomain
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 import EndpointTesting
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
 import EndpointOpenAPI
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 import EndpointSpec
 import EndpointStubServer
 import Foundation

@@ -1,4 +1,4 @@
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 import EndpointTesting
 import Foundation
 import OpenAPIGitHubErrorsAPI

@@ -25,7 +25,10 @@ struct SwiftRenderer {
         var printer = CodePrinter(reservingCapacity: 1 << 16)
         for line in file.header { printer.write(line.isEmpty ? "//" : "// ", line) }
         printer.writeBlankLine()
-        for module in file.imports { printer.write("import ", module) }
+        for module in file.imports {
+            // The runtime's helpers that only generated code calls are SPI (`@_spi(Generated)`): out of users' sight.
+            printer.write(module == SwiftType.runtimeModule ? "@_spi(Generated) import " : "import ", module)
+        }
         printer.writeBlankLine()
         for declaration in file.declarations {
             render(declaration, into: &printer)

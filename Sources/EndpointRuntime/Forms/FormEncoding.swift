@@ -9,7 +9,7 @@ import HTTPSemantics
 /// that join an unexploded array are part of the value and encoded with it (`tag=a%2Cb`), and so are the brackets
 /// of a `deepObject` name (`filter%5Bsize%5D=1`). Every byte outside the kept set is encoded, so the result is also
 /// valid in an RFC 3986 query.
-public enum FormEncoding {
+@_spi(Generated) public enum FormEncoding {
     // MARK: Encoding
 
     /// The body for `value` (an `Encodable` whose top level is an object), each field written by its style in
@@ -127,7 +127,7 @@ public enum FormEncoding {
 }
 
 /// One `name=value` field of a form, before percent-encoding.
-public struct FormPair: Sendable, Hashable, CustomStringConvertible {
+@_spi(Generated) public struct FormPair: Sendable, Hashable, CustomStringConvertible {
     /// The field name (for `deepObject`, with its bracketed path).
     public var name: String
     /// The field value.

@@ -1,5 +1,5 @@
 /// How one field of a form (or one query parameter) is written, as OpenAPI's `style` and `explode` say.
-public enum FormStyle: Sendable, Hashable {
+@_spi(Generated) public enum FormStyle: Sendable, Hashable {
     /// `style: form`. Exploded: an array repeats the name (`tag=a&tag=b`), an object writes each member as its own
     /// field (`a=1&b=2`). Not exploded: one field with commas (`tag=a,b`; an object `point=x,1,y,2`).
     case form(explode: Bool)

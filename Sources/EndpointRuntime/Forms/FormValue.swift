@@ -1,5 +1,5 @@
 /// A value as a form encodes it: text, a list, or named members, before it is written as `name=value` pairs.
-public indirect enum FormValue: Sendable, Hashable {
+@_spi(Generated) public indirect enum FormValue: Sendable, Hashable {
     /// A scalar's text (numbers as written by `description`, booleans `true`/`false`).
     case text(String)
     /// An array's elements, in order.
@@ -11,7 +11,7 @@ public indirect enum FormValue: Sendable, Hashable {
 }
 
 /// One named member of a ``FormValue/object(_:)``.
-public struct FormMember: Sendable, Hashable {
+@_spi(Generated) public struct FormMember: Sendable, Hashable {
     /// The member's name.
     public var name: String
     /// The member's value.

@@ -8,7 +8,7 @@ import Foundation
 /// array in `deepObject` undefined: it is written the way servers that declare it read it, `color%5B%5D=blue` once
 /// per element (`color[]=blue`, the Rails and PHP convention), and a scalar is `color=blue`, so a value that is
 /// either a scalar or an object (a range filter: `created=1` or `created%5Bgte%5D=1`) is written by what it is.
-public enum ParameterSerialization {
+@_spi(Generated) public enum ParameterSerialization {
     // MARK: Query
 
     /// The percent-encoded `name=value` items a query parameter `value` written in `style` adds, in order.

@@ -22,7 +22,7 @@ import Foundation
 /// as `CancellationError`.
 public struct APIClient: Sendable {
     /// Builds requests against the base URL.
-    public var requestBuilder: RequestBuilder
+    @_spi(Generated) public var requestBuilder: RequestBuilder
     /// Sends the requests; wrap it in decorators for retry, logging and authentication.
     public var httpClient: any HTTPClient
     /// Adds the credentials each endpoint requires (``EndpointWithHeaders/security``) and refreshes rejected
@@ -42,7 +42,11 @@ public struct APIClient: Sendable {
     }
 
     /// Creates a client with a configured request builder, for example one with extra default headers.
-    public init(requestBuilder: RequestBuilder, httpClient: any HTTPClient, authenticator: Authenticator? = nil) {
+    @_spi(Generated) public init(
+        requestBuilder: RequestBuilder,
+        httpClient: any HTTPClient,
+        authenticator: Authenticator? = nil
+    ) {
         self.requestBuilder = requestBuilder
         self.httpClient = httpClient
         self.authenticator = authenticator

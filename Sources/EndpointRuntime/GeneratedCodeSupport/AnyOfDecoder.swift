@@ -7,7 +7,7 @@
 /// let cursorLinks = alternatives.decode(CursorLinksDTO.self)
 /// try alternatives.requireMatch(of: "Links")
 /// ```
-public struct AnyOfDecoder {
+@_spi(Generated) public struct AnyOfDecoder {
     private let container: any SingleValueDecodingContainer
     private var failures: [String] = []
     private var hasMatch = false

@@ -9,7 +9,7 @@
 /// try alternatives.encode(cursorLinks, merging: true)
 /// try alternatives.finish()
 /// ```
-public struct AnyOfEncoder {
+@_spi(Generated) public struct AnyOfEncoder {
     private let encoder: any Encoder
     /// `nil` until a value is written, then whether it was an object that later objects merge into.
     private var firstIsObject: Bool?

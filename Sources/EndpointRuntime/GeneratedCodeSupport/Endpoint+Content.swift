@@ -6,7 +6,7 @@ extension EndpointWithHeaders where Response == String {
     /// Creates an endpoint whose successful response is text, decoded in the charset its `Content-Type` names
     /// (UTF-8 when it names none); bytes not valid in it are ``APIError/decoding(_:)`` of kind
     /// ``DecodingFailure/Kind/notText``.
-    public static func text(
+    @_spi(Generated) public static func text(
         method: HTTPMethod,
         path: String,
         pathParameters: [String: String] = [:],
@@ -44,7 +44,7 @@ extension EndpointWithHeaders where Response == String {
 extension EndpointWithHeaders where Response == Data {
     /// Creates an endpoint whose successful response is raw bytes, returned exactly as received whatever their
     /// `Content-Type`.
-    public static func data(
+    @_spi(Generated) public static func data(
         method: HTTPMethod,
         path: String,
         pathParameters: [String: String] = [:],

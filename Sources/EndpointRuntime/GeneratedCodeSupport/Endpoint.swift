@@ -28,7 +28,7 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
     /// The JSON request body, encoded with ``JSONCoding/makeEncoder()``.
     public var body: (any Encodable & Sendable)?
     /// A request body that is not JSON (text or raw bytes, with its media type); sent instead of ``body`` when set.
-    public var content: RequestContent?
+    @_spi(Generated) public var content: RequestContent?
     /// Whether a failed attempt may be retried; defaults to the method's idempotency.
     public var isRetryable: Bool
     /// Turns the body of a successful (2xx) response into `Response`.
@@ -53,7 +53,7 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
     var decodeContent: (@Sendable (Data, String?) throws -> Response)?
 
     /// Creates an endpoint with an explicit decoding function.
-    public init(
+    @_spi(Generated) public init(
         method: HTTPMethod,
         path: String,
         pathParameters: [String: String] = [:],
@@ -86,7 +86,7 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
 
     /// Creates an endpoint with several 2xx responses whose bodies differ: a 2xx status none of `successes` covers
     /// is ``APIError/unexpectedStatus(code:body:)``.
-    public init(
+    @_spi(Generated) public init(
         method: HTTPMethod,
         path: String,
         pathParameters: [String: String] = [:],
@@ -139,7 +139,7 @@ extension EndpointWithHeaders {
 
 extension EndpointWithHeaders where Response: Decodable {
     /// Creates an endpoint whose successful response is JSON decoded as `Response`.
-    public init(
+    @_spi(Generated) public init(
         method: HTTPMethod,
         path: String,
         pathParameters: [String: String] = [:],
@@ -174,7 +174,7 @@ extension EndpointWithHeaders where Response: Decodable {
 
 extension EndpointWithHeaders where Response == EmptyResponse {
     /// Creates an endpoint whose successful response has no body worth reading.
-    public init(
+    @_spi(Generated) public init(
         method: HTTPMethod,
         path: String,
         pathParameters: [String: String] = [:],

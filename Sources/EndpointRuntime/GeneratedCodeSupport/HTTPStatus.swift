@@ -2,7 +2,7 @@ import HTTPSemantics
 
 /// Reason phrases for HTTP status codes (RFC 9110 and common extensions), for messages people read, and the status
 /// an error carries.
-public enum HTTPStatus {
+@_spi(Generated) public enum HTTPStatus {
     /// The standard reason phrase for `code`, for example "Service Unavailable" for 503; `nil` when unknown.
     public static func reasonPhrase(for code: Int) -> String? {
         HTTPSemantics.reasonPhrase(for: code)

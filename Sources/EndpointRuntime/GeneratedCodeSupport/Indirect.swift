@@ -5,7 +5,7 @@
 /// model that refers to another (or to itself, directly or through a chain) never nests the other's storage
 /// inline: recursive models compile at all, and models that refer to each other stay cheap to copy and to
 /// compile. The JSON is unchanged.
-public indirect enum Indirect<Value: Sendable>: Sendable {
+@_spi(Generated) public indirect enum Indirect<Value: Sendable>: Sendable {
     /// The boxed value.
     case wrapped(Value)
 

@@ -8,7 +8,7 @@
 /// let container = try decoder.container(keyedBy: JSONKey.self)
 /// self.createdAt = try container.decodeValue(Date.self, forKey: "created_at")
 /// ```
-public struct JSONKey: CodingKey, ExpressibleByStringLiteral, Hashable, Sendable {
+@_spi(Generated) public struct JSONKey: CodingKey, ExpressibleByStringLiteral, Hashable, Sendable {
     /// The property name as written in JSON.
     public let stringValue: String
 

@@ -13,146 +13,146 @@
 /// self.createdAt = try container.decodeValue(Date.self, forKey: "created_at")
 /// self.count = try container.decodeInt64IfPresent(forKey: "count")
 /// ```
-extension KeyedDecodingContainer where K == JSONKey {
+@_spi(Generated) extension KeyedDecodingContainer where K == JSONKey {
     // MARK: Standard types
 
     /// Decodes the `Bool` at `key`; throws if the key is absent or holds `null`.
-    public func decodeBool(forKey key: String) throws -> Bool {
+    @_spi(Generated) public func decodeBool(forKey key: String) throws -> Bool {
         try decode(Bool.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `Bool` at `key`, or `nil` if the key is absent or holds `null`.
-    public func decodeBoolIfPresent(forKey key: String) throws -> Bool? {
+    @_spi(Generated) public func decodeBoolIfPresent(forKey key: String) throws -> Bool? {
         try decodeIfPresent(Bool.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `String` at `key`; throws if the key is absent or holds `null`.
-    public func decodeString(forKey key: String) throws -> String {
+    @_spi(Generated) public func decodeString(forKey key: String) throws -> String {
         try decode(String.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `String` at `key`, or `nil` if the key is absent or holds `null`.
-    public func decodeStringIfPresent(forKey key: String) throws -> String? {
+    @_spi(Generated) public func decodeStringIfPresent(forKey key: String) throws -> String? {
         try decodeIfPresent(String.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `Double` at `key`; throws if the key is absent or holds `null`.
-    public func decodeDouble(forKey key: String) throws -> Double {
+    @_spi(Generated) public func decodeDouble(forKey key: String) throws -> Double {
         try decode(Double.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `Double` at `key`, or `nil` if the key is absent or holds `null`.
-    public func decodeDoubleIfPresent(forKey key: String) throws -> Double? {
+    @_spi(Generated) public func decodeDoubleIfPresent(forKey key: String) throws -> Double? {
         try decodeIfPresent(Double.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `Float` at `key`; throws if the key is absent or holds `null`.
-    public func decodeFloat(forKey key: String) throws -> Float {
+    @_spi(Generated) public func decodeFloat(forKey key: String) throws -> Float {
         try decode(Float.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `Float` at `key`, or `nil` if the key is absent or holds `null`.
-    public func decodeFloatIfPresent(forKey key: String) throws -> Float? {
+    @_spi(Generated) public func decodeFloatIfPresent(forKey key: String) throws -> Float? {
         try decodeIfPresent(Float.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `Int` at `key`; throws if the key is absent or holds `null`.
-    public func decodeInt(forKey key: String) throws -> Int {
+    @_spi(Generated) public func decodeInt(forKey key: String) throws -> Int {
         try decode(Int.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `Int` at `key`, or `nil` if the key is absent or holds `null`.
-    public func decodeIntIfPresent(forKey key: String) throws -> Int? {
+    @_spi(Generated) public func decodeIntIfPresent(forKey key: String) throws -> Int? {
         try decodeIfPresent(Int.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `Int8` at `key`; throws if the key is absent or holds `null`.
-    public func decodeInt8(forKey key: String) throws -> Int8 {
+    @_spi(Generated) public func decodeInt8(forKey key: String) throws -> Int8 {
         try decode(Int8.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `Int8` at `key`, or `nil` if the key is absent or holds `null`.
-    public func decodeInt8IfPresent(forKey key: String) throws -> Int8? {
+    @_spi(Generated) public func decodeInt8IfPresent(forKey key: String) throws -> Int8? {
         try decodeIfPresent(Int8.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `Int16` at `key`; throws if the key is absent or holds `null`.
-    public func decodeInt16(forKey key: String) throws -> Int16 {
+    @_spi(Generated) public func decodeInt16(forKey key: String) throws -> Int16 {
         try decode(Int16.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `Int16` at `key`, or `nil` if the key is absent or holds `null`.
-    public func decodeInt16IfPresent(forKey key: String) throws -> Int16? {
+    @_spi(Generated) public func decodeInt16IfPresent(forKey key: String) throws -> Int16? {
         try decodeIfPresent(Int16.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `Int32` at `key`; throws if the key is absent or holds `null`.
-    public func decodeInt32(forKey key: String) throws -> Int32 {
+    @_spi(Generated) public func decodeInt32(forKey key: String) throws -> Int32 {
         try decode(Int32.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `Int32` at `key`, or `nil` if the key is absent or holds `null`.
-    public func decodeInt32IfPresent(forKey key: String) throws -> Int32? {
+    @_spi(Generated) public func decodeInt32IfPresent(forKey key: String) throws -> Int32? {
         try decodeIfPresent(Int32.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `Int64` at `key`; throws if the key is absent or holds `null`.
-    public func decodeInt64(forKey key: String) throws -> Int64 {
+    @_spi(Generated) public func decodeInt64(forKey key: String) throws -> Int64 {
         try decode(Int64.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `Int64` at `key`, or `nil` if the key is absent or holds `null`.
-    public func decodeInt64IfPresent(forKey key: String) throws -> Int64? {
+    @_spi(Generated) public func decodeInt64IfPresent(forKey key: String) throws -> Int64? {
         try decodeIfPresent(Int64.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `UInt` at `key`; throws if the key is absent or holds `null`.
-    public func decodeUInt(forKey key: String) throws -> UInt {
+    @_spi(Generated) public func decodeUInt(forKey key: String) throws -> UInt {
         try decode(UInt.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `UInt` at `key`, or `nil` if the key is absent or holds `null`.
-    public func decodeUIntIfPresent(forKey key: String) throws -> UInt? {
+    @_spi(Generated) public func decodeUIntIfPresent(forKey key: String) throws -> UInt? {
         try decodeIfPresent(UInt.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `UInt8` at `key`; throws if the key is absent or holds `null`.
-    public func decodeUInt8(forKey key: String) throws -> UInt8 {
+    @_spi(Generated) public func decodeUInt8(forKey key: String) throws -> UInt8 {
         try decode(UInt8.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `UInt8` at `key`, or `nil` if the key is absent or holds `null`.
-    public func decodeUInt8IfPresent(forKey key: String) throws -> UInt8? {
+    @_spi(Generated) public func decodeUInt8IfPresent(forKey key: String) throws -> UInt8? {
         try decodeIfPresent(UInt8.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `UInt16` at `key`; throws if the key is absent or holds `null`.
-    public func decodeUInt16(forKey key: String) throws -> UInt16 {
+    @_spi(Generated) public func decodeUInt16(forKey key: String) throws -> UInt16 {
         try decode(UInt16.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `UInt16` at `key`, or `nil` if the key is absent or holds `null`.
-    public func decodeUInt16IfPresent(forKey key: String) throws -> UInt16? {
+    @_spi(Generated) public func decodeUInt16IfPresent(forKey key: String) throws -> UInt16? {
         try decodeIfPresent(UInt16.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `UInt32` at `key`; throws if the key is absent or holds `null`.
-    public func decodeUInt32(forKey key: String) throws -> UInt32 {
+    @_spi(Generated) public func decodeUInt32(forKey key: String) throws -> UInt32 {
         try decode(UInt32.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `UInt32` at `key`, or `nil` if the key is absent or holds `null`.
-    public func decodeUInt32IfPresent(forKey key: String) throws -> UInt32? {
+    @_spi(Generated) public func decodeUInt32IfPresent(forKey key: String) throws -> UInt32? {
         try decodeIfPresent(UInt32.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `UInt64` at `key`; throws if the key is absent or holds `null`.
-    public func decodeUInt64(forKey key: String) throws -> UInt64 {
+    @_spi(Generated) public func decodeUInt64(forKey key: String) throws -> UInt64 {
         try decode(UInt64.self, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes the `UInt64` at `key`, or `nil` if the key is absent or holds `null`.
-    public func decodeUInt64IfPresent(forKey key: String) throws -> UInt64? {
+    @_spi(Generated) public func decodeUInt64IfPresent(forKey key: String) throws -> UInt64? {
         try decodeIfPresent(UInt64.self, forKey: JSONKey(stringValue: key))
     }
 
@@ -160,22 +160,24 @@ extension KeyedDecodingContainer where K == JSONKey {
 
     /// Decodes a value of `type` at `key`; throws if the key is absent (and, unless `type` is optional, if it holds
     /// `null`).
-    public func decodeValue<Value: Decodable>(_ type: Value.Type, forKey key: String) throws -> Value {
+    @_spi(Generated) public func decodeValue<Value: Decodable>(_ type: Value.Type, forKey key: String) throws -> Value {
         try decode(type, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes a value of `type` at `key`, or `nil` if the key is absent or holds `null`.
-    public func decodeValueIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: String) throws -> Value? {
+    @_spi(Generated) public func decodeValueIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: String) throws
+        -> Value?
+    {
         try decodeIfPresent(type, forKey: JSONKey(stringValue: key))
     }
 }
 
 // MARK: - Additional properties
 
-extension KeyedDecodingContainer where K == JSONKey {
+@_spi(Generated) extension KeyedDecodingContainer where K == JSONKey {
     /// Decodes the value of every key but `declared` (an object model's properties) as a `Value`: the model's
     /// additional properties.
-    public func decodeAdditionalProperties<Value: Decodable>(
+    @_spi(Generated) public func decodeAdditionalProperties<Value: Decodable>(
         _ type: Value.Type,
         excluding declared: Set<String>
     ) throws -> [String: Value] {

@@ -3,7 +3,7 @@ import HTTPSemantics
 
 /// Builds an ordered query string, skipping absent optional values and repeating the key for arrays; parameters
 /// with a declared `style` are written by ``ParameterSerialization``.
-public struct QueryItems: Sendable, Equatable {
+@_spi(Generated) public struct QueryItems: Sendable, Equatable {
     /// The items built so far, in order, before percent-encoding (a styled parameter as its joined text).
     public private(set) var items: [URLQueryItem] = []
     /// The same items percent-encoded, with the delimiters of styled parameters kept: `nil` until a styled

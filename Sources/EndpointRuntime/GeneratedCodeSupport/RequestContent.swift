@@ -8,7 +8,7 @@ import Foundation
 /// form, with the media type it is sent as.
 ///
 /// Generated code passes one as an endpoint's ``EndpointWithHeaders/content``; ``RequestBuilder`` encodes it.
-public struct RequestContent: Sendable {
+@_spi(Generated) public struct RequestContent: Sendable {
     /// What the body holds before it is encoded.
     enum Storage: Sendable {
         case text(String)

@@ -2,7 +2,7 @@ import Foundation
 import HTTPSemantics
 
 /// Encodes and decodes text bodies in the charset a `Content-Type` names (UTF-8 when it names none).
-public enum TextCoding {
+@_spi(Generated) public enum TextCoding {
     /// The `String.Encoding` of an IANA charset name (any case): UTF-8, US-ASCII, ISO-8859-1, windows-1252 and
     /// UTF-16 (with or without byte order); `nil` for any other. The spec validator accepts the same names.
     public static func encoding(forCharset name: String) -> String.Encoding? {

@@ -12,7 +12,7 @@ import HTTPSemantics
 /// Beyond these, the names the API's security schemes declare (``RequestContext/credentialNames``, set by
 /// ``APIClient`` while it sends through an ``Authenticator``) are sensitive too: a scheme's header or query item
 /// is hidden whatever it is called.
-public enum Redaction {
+@_spi(Generated) public enum Redaction {
     /// What a hidden value is replaced with.
     public static let placeholder = "REDACTED"
 

@@ -6,7 +6,7 @@ import Foundation
 /// from disk cannot contain it except by a chance of about 2⁻¹⁹⁰ per position; every part held in memory is also
 /// searched, and a boundary found in one is drawn again. The body is written by ``MultipartWriter``, which reads
 /// file parts a chunk at a time while they are sent.
-public struct MultipartFormData: Sendable {
+@_spi(Generated) public struct MultipartFormData: Sendable {
     /// The parts, in the order they are sent.
     public let parts: [MultipartPart]
     /// The boundary between parts (without the leading `--`).

@@ -2,7 +2,7 @@ import Foundation
 
 /// One part of a `multipart/form-data` body: a named text field, a JSON field, or a file (bytes in memory or a
 /// file on disk, streamed when sent), each with its filename and content type.
-public struct MultipartPart: Sendable {
+@_spi(Generated) public struct MultipartPart: Sendable {
     /// Where a part's content comes from.
     enum Content: Sendable {
         case bytes(Data)

@@ -6,7 +6,7 @@ import HTTPSemantics
 ///
 /// Names and filenames are escaped as the WHATWG form encoding does (`"` as `%22`, CR as `%0D`, LF as `%0A`), so a
 /// field name can never end its header line; a content type holding a line break is an error.
-public final class MultipartWriter {
+@_spi(Generated) public final class MultipartWriter {
     /// How many bytes of a file are read at a time.
     public static let chunkSize = 64 * 1024
 

@@ -17,7 +17,7 @@ import HTTPSemantics
 /// - A body is encoded as JSON with ``JSONCoding/makeEncoder()`` and sent as `Content-Type: application/json`
 ///   unless the endpoint sets its own `Content-Type`; a ``RequestContent`` (text or bytes) is sent instead when the
 ///   endpoint has one, as its own `Content-Type`.
-public struct RequestBuilder: Sendable {
+@_spi(Generated) public struct RequestBuilder: Sendable {
     /// The URL every endpoint path is appended to, for example `https://api.example.com/v1`.
     public var baseURL: URL {
         didSet {

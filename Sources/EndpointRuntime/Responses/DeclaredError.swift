@@ -6,7 +6,7 @@ import Foundation
 /// Generated error enumerations list theirs in `declaredResponses`; ``EndpointWithHeaders/errors`` holds them.
 public struct DeclaredError: Sendable {
     /// The statuses this response covers.
-    public let status: DeclaredStatus
+    @_spi(Generated) public let status: DeclaredStatus
     /// Whether the body is JSON: an empty answer, or one whose `Content-Type` is not JSON, is then not the declared
     /// document.
     public let expectsJSON: Bool
@@ -16,7 +16,7 @@ public struct DeclaredError: Sendable {
     /// Declares that a response covered by `status` has a JSON body of type `Body`, thrown as `makeError(response)`
     /// (a case of the generated error enumeration); `message` reads the body's message for people, when the spec
     /// marks which property holds it.
-    public init<Body: Decodable & Sendable, Failure: ResponseError>(
+    @_spi(Generated) public init<Body: Decodable & Sendable, Failure: ResponseError>(
         _ status: DeclaredStatus,
         _ makeError: @escaping @Sendable (ErrorResponse<Body>) -> Failure,
         message: (@Sendable (Body) -> String?)? = nil
@@ -39,7 +39,7 @@ public struct DeclaredError: Sendable {
 
     /// Declares that a response covered by `status` has a text body (decoded in the charset of its `Content-Type`,
     /// UTF-8 when it names none), thrown as `makeError(response)`; the text is the error's message.
-    public init<Failure: ResponseError>(
+    @_spi(Generated) public init<Failure: ResponseError>(
         _ status: DeclaredStatus,
         text makeError: @escaping @Sendable (ErrorResponse<String>) -> Failure
     ) {
@@ -60,7 +60,7 @@ public struct DeclaredError: Sendable {
     }
 
     /// Declares that a response covered by `status` has a binary body, thrown as `makeError(response)`.
-    public init<Failure: ResponseError>(
+    @_spi(Generated) public init<Failure: ResponseError>(
         _ status: DeclaredStatus,
         data makeError: @escaping @Sendable (ErrorResponse<Data>) -> Failure
     ) {

@@ -1,5 +1,5 @@
 /// The statuses one declared response covers: an exact code, a range such as `4XX`, or `default`.
-public enum DeclaredStatus: Hashable, Sendable {
+@_spi(Generated) public enum DeclaredStatus: Hashable, Sendable {
     /// Exactly this code, for example `404`.
     case code(Int)
     /// Every code of a class, held by its first digit: `range(4)` is `4XX`.

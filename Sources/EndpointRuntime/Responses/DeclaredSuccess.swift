@@ -4,7 +4,7 @@ import Foundation
 /// endpoint's success enumeration.
 public struct DeclaredSuccess<Response: Sendable>: Sendable {
     /// The statuses this response covers.
-    public let status: DeclaredStatus
+    @_spi(Generated) public let status: DeclaredStatus
     /// Whether the response has a JSON body (checked for a JSON `Content-Type` before decoding).
     public let expectsJSON: Bool
     /// Turns the body into the success value, given the response's `Content-Type`.
@@ -12,7 +12,7 @@ public struct DeclaredSuccess<Response: Sendable>: Sendable {
 
     /// Declares that a response covered by `status` has a JSON body of type `Body`, returned as `makeResponse(body)`
     /// (a case of the generated success enumeration).
-    public init<Body: Decodable & Sendable>(
+    @_spi(Generated) public init<Body: Decodable & Sendable>(
         _ status: DeclaredStatus,
         _ makeResponse: @escaping @Sendable (Body) -> Response
     ) {
@@ -22,7 +22,7 @@ public struct DeclaredSuccess<Response: Sendable>: Sendable {
     }
 
     /// Declares that a response covered by `status` has no body and is returned as `response`.
-    public init(_ status: DeclaredStatus, _ response: Response) {
+    @_spi(Generated) public init(_ status: DeclaredStatus, _ response: Response) {
         self.status = status
         self.expectsJSON = false
         self.decode = { _, _ in response }
@@ -30,14 +30,15 @@ public struct DeclaredSuccess<Response: Sendable>: Sendable {
 
     /// Declares that a response covered by `status` has a text body, decoded in the charset of its `Content-Type`
     /// (UTF-8 when it names none) and returned as `makeResponse(text)`.
-    public init(_ status: DeclaredStatus, text makeResponse: @escaping @Sendable (String) -> Response) {
+    @_spi(Generated) public init(_ status: DeclaredStatus, text makeResponse: @escaping @Sendable (String) -> Response)
+    {
         self.status = status
         self.expectsJSON = false
         self.decode = { data, contentType in makeResponse(try TextCoding.decode(data, contentType: contentType)) }
     }
 
     /// Declares that a response covered by `status` has a binary body, returned as `makeResponse(data)`.
-    public init(_ status: DeclaredStatus, data makeResponse: @escaping @Sendable (Data) -> Response) {
+    @_spi(Generated) public init(_ status: DeclaredStatus, data makeResponse: @escaping @Sendable (Data) -> Response) {
         self.status = status
         self.expectsJSON = false
         self.decode = { data, _ in makeResponse(data) }

@@ -48,7 +48,9 @@ public struct HeaderFields: Sendable, Equatable, CustomStringConvertible {
     /// The value of header `name` parsed as `Value`; `nil` when the response has none.
     ///
     /// - Throws: ``APIError/invalidHeader(name:expected:)`` when the value does not parse.
-    public func value<Value: HeaderValue>(_ name: String, as type: Value.Type = Value.self) throws -> Value? {
+    @_spi(Generated) public func value<Value: HeaderValue>(_ name: String, as type: Value.Type = Value.self) throws
+        -> Value?
+    {
         guard let text = self[name] else { return nil }
         guard let value = Value.headerValue(parsing: Self.trimmed(text)) else {
             throw APIError.invalidHeader(name: name, expected: Value.headerValueDescription)
@@ -69,7 +71,7 @@ public struct HeaderFields: Sendable, Equatable, CustomStringConvertible {
     /// received status's response declares it required), which makes a missing header an error.
     ///
     /// - Throws: ``APIError/missingHeader(name:)`` and ``APIError/invalidHeader(name:expected:)``.
-    public func value<Value: HeaderValue>(
+    @_spi(Generated) public func value<Value: HeaderValue>(
         _ name: String,
         as type: Value.Type = Value.self,
         requiredWhen isRequired: Bool

@@ -102,7 +102,7 @@ extension APIClient {
     ///   - isSentinel: Whether a record ends the stream cleanly (it is not delivered, and the connection closes).
     ///   - decode: Makes a record an item; what it throws ends the stream with that error.
     /// - Throws: what ``events(_:of:sentinel:)`` throws.
-    public func stream<Framer: StreamFramer, Element: Sendable, Headers>(
+    @_spi(Generated) public func stream<Framer: StreamFramer, Element: Sendable, Headers>(
         _ endpoint: EndpointWithHeaders<Data, Headers>,
         framer: Framer,
         until isSentinel: @escaping @Sendable (Framer.Record) -> Bool,

@@ -9,7 +9,7 @@
 ///
 /// Errors of the chunks (a lost connection) and of the framer end the sequence after the records already found;
 /// a cancelled task ends it as its chunks do.
-public struct FramedRecords<Chunks: AsyncSequence, Framer: StreamFramer>: AsyncSequence
+@_spi(Generated) public struct FramedRecords<Chunks: AsyncSequence, Framer: StreamFramer>: AsyncSequence
 where Chunks.Element: Sequence, Chunks.Element.Element == UInt8 {
     /// One record.
     public typealias Element = Framer.Record

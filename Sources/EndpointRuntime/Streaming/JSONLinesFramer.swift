@@ -6,7 +6,7 @@ import Foundation
 /// skipped; the last line counts even without a final line feed. The records are not parsed here: each is decoded
 /// as the declared schema by its consumer, so a malformed line is that line's decoding error, and the lines after
 /// it still arrive. A line longer than `maximumLineSize` bytes throws ``StreamFramingError/recordTooLarge(limit:)``.
-public struct JSONLinesFramer: StreamFramer {
+@_spi(Generated) public struct JSONLinesFramer: StreamFramer {
     /// The most bytes one line may hold.
     public let maximumLineSize: Int
 

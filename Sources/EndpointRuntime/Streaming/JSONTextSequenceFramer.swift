@@ -8,7 +8,7 @@ import Foundation
 /// (``StreamFramingError/missingRecordSeparator``), and a record without its final line feed, which may have been
 /// cut short (``StreamFramingError/truncatedRecord``). A record longer than `maximumRecordSize` bytes throws
 /// ``StreamFramingError/recordTooLarge(limit:)``.
-public struct JSONTextSequenceFramer: StreamFramer {
+@_spi(Generated) public struct JSONTextSequenceFramer: StreamFramer {
     /// The most bytes one record may hold.
     public let maximumRecordSize: Int
 

@@ -7,7 +7,7 @@
 /// Bytes are decoded as UTF-8, an invalid sequence becoming U+FFFD. At most `maximumEventSize` bytes are held
 /// for one event (its data, type and current line); a larger one throws ``StreamFramingError/recordTooLarge(limit:)``.
 /// Comment lines sent to keep a connection alive do not accumulate.
-public struct ServerSentEventParser: StreamFramer {
+@_spi(Generated) public struct ServerSentEventParser: StreamFramer {
     /// The most bytes one event may hold.
     public let maximumEventSize: Int
 

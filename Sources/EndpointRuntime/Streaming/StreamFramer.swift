@@ -4,7 +4,7 @@
 /// A framer keeps what it has not yet completed between calls, so feeding a stream in one chunk or in any split
 /// of it yields the same records. Each bounds what it holds: a record larger than its limit is an error, never
 /// an unbounded buffer.
-public protocol StreamFramer: Sendable {
+@_spi(Generated) public protocol StreamFramer: Sendable {
     /// One complete record.
     associatedtype Record: Sendable
 

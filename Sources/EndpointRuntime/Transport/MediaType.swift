@@ -1,5 +1,5 @@
 /// Media-type checks for response `Content-Type` headers.
-public enum MediaType {
+@_spi(Generated) public enum MediaType {
     /// Whether `contentType` is `application/json` or a `+json` type (parameters such as `charset` ignored).
     public static func isJSON(_ contentType: String?) -> Bool {
         guard let contentType else { return false }

@@ -1,6 +1,6 @@
 import CatalogDomain
 import CatalogPresentation
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
 import EndpointLocking
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 import EndpointStubServer
 import EndpointTestSupport
 import Foundation

@@ -1,5 +1,5 @@
 import EndpointLocking
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 import EndpointTestSupport
 
 /// Answers a fixed token (or `nil`) and counts how often it was asked.

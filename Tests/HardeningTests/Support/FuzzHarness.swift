@@ -4,7 +4,7 @@ import CatalogDomain
 import CommandLineSupport
 import EndpointCodegen
 import EndpointOpenAPI
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 import EndpointSpec
 import EndpointStubServer
 import EndpointTestSupport

@@ -3,7 +3,7 @@
 
 import CatalogApplication
 import CatalogDomain
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 import Foundation
 
 /// The product catalog service: look up products, search them by name, watch their prices and upload their images.

@@ -3,7 +3,7 @@
 
 import CatalogApplication
 import CatalogDomain
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 import Foundation
 
 extension CatalogEndpoints {

@@ -3,7 +3,7 @@
 
 import CatalogApplication
 import CatalogDomain
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 import Foundation
 
 /// The catalog service as a `ProductRepository`.

@@ -2,7 +2,7 @@
 // Change the spec and rebuild to regenerate this file.
 
 import EdgeDomain
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 import Foundation
 import ShadowingTypes
 
