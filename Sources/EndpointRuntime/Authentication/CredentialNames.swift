@@ -1,4 +1,4 @@
-/// The header, query item and cookie names credentials travel under, beyond those ``Redaction`` always hides:
+/// The header, query item and cookie names credentials travel under, beyond those `Redaction` always hides:
 /// the names an API's ``SecurityScheme``s declare.
 ///
 /// ``APIClient`` sets ``RequestContext/credentialNames`` to its ``Authenticator``'s names around each send, so

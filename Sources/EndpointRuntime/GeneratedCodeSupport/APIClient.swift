@@ -32,6 +32,19 @@ public struct APIClient: Sendable {
     /// one item.
     public var streaming = StreamingOptions()
 
+    /// Where an endpoint sent to a server of its own (``EndpointWithHeaders/server``) goes instead, keyed by the
+    /// server URL the spec writes: `api.serverOverrides["https://uploads.example.com"] = stagingUploadsURL`.
+    public var serverOverrides: [String: URL] {
+        get { requestBuilder.serverOverrides }
+        set { requestBuilder.serverOverrides = newValue }
+    }
+
+    /// The headers every request carries unless its endpoint sets them (by default `Accept: application/json`).
+    public var defaultHeaders: [String: String] {
+        get { requestBuilder.defaultHeaders }
+        set { requestBuilder.defaultHeaders = newValue }
+    }
+
     /// Creates a client for the API at `baseURL`, authenticating with `authenticator` when given.
     public init(baseURL: URL, httpClient: any HTTPClient, authenticator: Authenticator? = nil) {
         self.init(

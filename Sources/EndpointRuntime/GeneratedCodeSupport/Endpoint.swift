@@ -20,7 +20,7 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
     public var percentEncodedPathParameters: [String: String]
     /// Query items in order; a key may repeat (query arrays).
     public var queryItems: [URLQueryItem]
-    /// The query already percent-encoded, when a parameter has a declared `style` (``QueryItems/percentEncodedItems``):
+    /// The query already percent-encoded, when a parameter has a declared `style` (`QueryItems.percentEncodedItems`):
     /// sent instead of ``queryItems``, each name and value as it is.
     public var percentEncodedQueryItems: [URLQueryItem]?
     /// Request headers set by the endpoint.
@@ -46,7 +46,7 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
     /// public endpoint, which is sent without credentials. Read by the ``Authenticator`` of the ``APIClient``.
     public var security: [SecurityRequirement] = []
     /// The server this endpoint is sent to instead of the client's base URL — its path's or operation's own
-    /// `servers` in the spec — written as the spec writes it; ``RequestBuilder/serverOverrides`` can redirect it.
+    /// `servers` in the spec — written as the spec writes it; ``APIClient/serverOverrides`` can redirect it.
     public var server: String?
     /// Turns a successful body into `Response` given the response's `Content-Type` (text honours its charset);
     /// ``decode`` runs when `nil`.

@@ -9,7 +9,7 @@ import HTTPSemantics
 /// its part names and sizes — then passes the answer or error through unchanged. No body is ever logged.
 ///
 /// Credentials never reach the logger: sensitive headers and query items are replaced by `REDACTED`
-/// (see ``Redaction``), and their values are also scrubbed from error descriptions.
+/// (see `Redaction`), and their values are also scrubbed from error descriptions.
 public struct LoggingHTTPClient: HTTPClient {
     /// The client that sends the requests.
     public let decoratee: any HTTPClient

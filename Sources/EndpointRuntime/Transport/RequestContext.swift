@@ -29,7 +29,7 @@ public struct RequestContext: Sendable {
     public var timeRemaining: Duration?
 
     /// The header, query item and cookie names the API's security schemes declare (set by ``APIClient`` around
-    /// each send when it has an ``Authenticator``): ``Redaction`` hides them in logs and ``URLSessionHTTPClient``
+    /// each send when it has an ``Authenticator``): `Redaction` hides them in logs and ``URLSessionHTTPClient``
     /// strips them from a redirect to another origin; `nil` when no authenticator is in use.
     public var credentialNames: CredentialNames?
 

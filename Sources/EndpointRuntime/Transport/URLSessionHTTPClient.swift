@@ -18,7 +18,7 @@ import Foundation
 /// transfer is cancelled as soon as the declared length or the bytes received pass the limit, so this client
 /// never buffers more than ``maximumResponseSize`` bytes (FoundationNetworking may still read ahead briefly
 /// until the cancellation lands), and a redirect to another origin (scheme, host or port)
-/// drops `Authorization`, `Cookie`, API-key and other credential headers (see ``Redaction``) before it is
+/// drops `Authorization`, `Cookie`, API-key and other credential headers (see `Redaction`) before it is
 /// followed. On any other session the body is buffered whole before the size check, and redirects follow that
 /// session's own policy. Pair the limit with a ``timeout`` to bound slow transfers.
 public struct URLSessionHTTPClient: HTTPClient {

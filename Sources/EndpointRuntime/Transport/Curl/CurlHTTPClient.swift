@@ -24,7 +24,7 @@
     ///   with `timedOut`), checked about once a second.
     /// - Redirects (301, 302, 303, 307, 308) are followed up to 16 times, with `POST` becoming `GET` on 301–303 as
     ///   browsers and URLSession do; a redirect to another origin drops `Authorization`, `Cookie`, API-key and other
-    ///   credential headers and declared credential query items (see ``Redaction``). A `307`/`308` for a request
+    ///   credential headers and declared credential query items (see `Redaction`). A `307`/`308` for a request
     ///   whose body stream cannot be sent again is returned as the response.
     /// - Bodies in a content coding libcurl decodes (gzip, deflate) arrive decoded unless the request sets its own
     ///   `Accept-Encoding`.
