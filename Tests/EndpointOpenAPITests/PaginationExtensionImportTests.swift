@@ -34,8 +34,12 @@ struct PaginationExtensionImportTests {
     }
 
     /// The loaded spec's `listItems` pagination, and every warning message.
-    private static func load(_ extensionMember: String, extra: String = "") throws -> (PaginationDefinition?, [String]) {
-        let loaded = SpecLoader.standard.load(bytes: Array(document(extensionMember, extra: extra).utf8), path: "api.json")
+    private static func load(_ extensionMember: String, extra: String = "") throws -> (PaginationDefinition?, [String])
+    {
+        let loaded = SpecLoader.standard.load(
+            bytes: Array(document(extensionMember, extra: extra).utf8),
+            path: "api.json"
+        )
         let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
         let warnings = loaded.diagnostics.filter { $0.severity == .warning }.map(\.message)
         return (spec.endpoint(named: "listItems")?.pagination, warnings)
@@ -98,7 +102,8 @@ struct PaginationExtensionImportTests {
         #expect(offset?.limitParameter == "limit")
         let documentLevel = try Self.load(
             #""x-fern-pagination": true"#,
-            extra: #"\#n  "x-fern-pagination": { "cursor": "$request.after", "next_cursor": "$response.next", "results": "$response.data" },"#
+            extra:
+                #"\#n  "x-fern-pagination": { "cursor": "$request.after", "next_cursor": "$response.next", "results": "$response.data" },"#
         ).0
         #expect(documentLevel?.kind == .cursor)
     }
@@ -126,7 +131,9 @@ struct PaginationExtensionImportTests {
         #expect(spec.endpoint(named: "listItems")?.pagination == nil)
         #expect(
             loaded.diagnostics.map(\.description).contains {
-                $0.hasPrefix("api.json:14:7: warning: 'x-speakeasy-pagination' is not used: input 'after' is sent in 'requestBody'")
+                $0.hasPrefix(
+                    "api.json:14:7: warning: 'x-speakeasy-pagination' is not used: input 'after' is sent in 'requestBody'"
+                )
             },
             "\(loaded.diagnostics.map(\.description))"
         )
@@ -160,6 +167,10 @@ struct PaginationExtensionImportTests {
             path: "api.json"
         )
         let text = try #require(imported.specText)
-        #expect(text.contains(#""pagination": { "kind": "cursor", "items": "data", "cursorParameter": "after", "nextCursor": "next" }"#))
+        #expect(
+            text.contains(
+                #""pagination": { "kind": "cursor", "items": "data", "cursorParameter": "after", "nextCursor": "next" }"#
+            )
+        )
     }
 }

@@ -15,7 +15,9 @@ import enum EndpointTestSupport.TransportUnderTest
 @Suite(.ownExecutor) struct PaginationLoopbackTests {
     /// The stub server serving the fixture's examples, and a client of `transport` for it.
     private static func start(_ transport: TransportUnderTest) throws -> (StubServer, PaginatedClient) {
-        let loaded = SpecLoader.load(fileAt: RepositoryFiles.path("Tests/Fixtures/PaginatedAPI/paginated.endpoints.json"))
+        let loaded = SpecLoader.load(
+            fileAt: RepositoryFiles.path("Tests/Fixtures/PaginatedAPI/paginated.endpoints.json")
+        )
         let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
         let stub = try StubServer.start(spec: spec)
         let client = PaginatedClient(baseURL: stub.baseURL, httpClient: transport.makeClient(timeout: .seconds(30)))

@@ -196,7 +196,10 @@ private struct PagesPlan {
         if item.baseType != .named("Int") {
             value =
                 item.isOptional
-                ? .trailingClosure(value.member("map"), body: Expression.type(.named("Int")).call([Argument(nil, .identifier("$0"))]))
+                ? .trailingClosure(
+                    value.member("map"),
+                    body: Expression.type(.named("Int")).call([Argument(nil, .identifier("$0"))])
+                )
                 : Expression.type(.named("Int")).call([Argument(nil, value)])
         }
         guard let fallback, item.isOptional else { return value }

@@ -163,7 +163,11 @@ extension OpenAPIConverter {
             }
             if let offset = try request("offset").get() {
                 let step = try request("step").get()
-                var pagination = PaginationDefinition(kind: step == nil ? .page : .offset, items: results, location: location)
+                var pagination = PaginationDefinition(
+                    kind: step == nil ? .page : .offset,
+                    items: results,
+                    location: location
+                )
                 if step == nil { pagination.pageParameter = offset } else { pagination.offsetParameter = offset }
                 pagination.limitParameter = step
                 pagination.hasMore = hasMore
@@ -193,7 +197,11 @@ extension OpenAPIConverter {
         if node.has("operationName") {
             return .failure(.init("the next page is fetched by another operation ('operationName')"))
         }
-        var pagination = PaginationDefinition(kind: .nextURL, items: [node.string("itemName") ?? "value"], location: location)
+        var pagination = PaginationDefinition(
+            kind: .nextURL,
+            items: [node.string("itemName") ?? "value"],
+            location: location
+        )
         pagination.nextURL = [next]
         return .success(pagination)
     }

@@ -16,6 +16,17 @@ public struct PageRequest<Page: Sendable, Headers: ResponseHeaders>: Sendable {
     let firstPosition: String?
     /// Finds the next page's request.
     let next: Next
+    /// Whether a page whose body is the one before's ends the sequence with
+    /// ``PaginationError/repeatedPage(page:)``: for offsets and page numbers, whose next position does not come from
+    /// the page, so a server ignoring it would be asked forever.
+    var detectsRepeatedPages = false
+
+    /// A rule starting at `first` whose next request `next` finds.
+    init(first: EndpointWithHeaders<Page, Headers>, firstPosition: String?, next: @escaping Next) {
+        self.first = first
+        self.firstPosition = firstPosition
+        self.next = next
+    }
 
     // MARK: Rules
 
@@ -48,7 +59,8 @@ public struct PageRequest<Page: Sendable, Headers: ResponseHeaders>: Sendable {
     /// Pages addressed by the index of their first item: the next page starts after the items received so far.
     ///
     /// The sequence ends at an empty page, at a page with fewer items than `limit` (when the caller asked for one),
-    /// or when `hasMore` says `false`.
+    /// or when `hasMore` says `false`; a page whose body is the one before's (a server ignoring the offset) ends it
+    /// with ``PaginationError/repeatedPage(page:)``.
     public static func offset(
         first: EndpointWithHeaders<Page, Headers>,
         startingOffset: Int,
@@ -56,17 +68,20 @@ public struct PageRequest<Page: Sendable, Headers: ResponseHeaders>: Sendable {
         hasMore: (@Sendable (Page) -> Bool?)? = nil,
         request: @escaping @Sendable (Int) -> EndpointWithHeaders<Page, Headers>
     ) -> Self {
-        PageRequest(first: first, firstPosition: nil) { received in
+        var rule = PageRequest(first: first, firstPosition: nil) { received in
             guard isFull(received, limit: limit, hasMore: hasMore) else { return nil }
             let offset = startingOffset + received.itemsBefore + received.itemCount
             return NextPage(endpoint: request(offset), position: "offset \(offset)")
         }
+        rule.detectsRepeatedPages = true
+        return rule
     }
 
     /// Pages addressed by their number: the next page is the one after.
     ///
     /// The sequence ends at an empty page, at a page with fewer items than `limit` (when the caller asked for one),
-    /// or when `hasMore` says `false`.
+    /// or when `hasMore` says `false`; a page whose body is the one before's (a server ignoring the page number)
+    /// ends it with ``PaginationError/repeatedPage(page:)``.
     public static func pageNumber(
         first: EndpointWithHeaders<Page, Headers>,
         startingPage: Int,
@@ -74,11 +89,13 @@ public struct PageRequest<Page: Sendable, Headers: ResponseHeaders>: Sendable {
         hasMore: (@Sendable (Page) -> Bool?)? = nil,
         request: @escaping @Sendable (Int) -> EndpointWithHeaders<Page, Headers>
     ) -> Self {
-        PageRequest(first: first, firstPosition: nil) { received in
+        var rule = PageRequest(first: first, firstPosition: nil) { received in
             guard isFull(received, limit: limit, hasMore: hasMore) else { return nil }
             let page = startingPage + received.number
             return NextPage(endpoint: request(page), position: "page \(page)")
         }
+        rule.detectsRepeatedPages = true
+        return rule
     }
 
     /// Pages chained by the RFC 8288 `Link` header: the link whose `rel` is `next` (resolved against the page's

@@ -63,6 +63,8 @@ public struct PageSequence<Page: Sendable, Headers: ResponseHeaders, Item: Senda
         var itemCount = 0
         /// Why the sequence ends after the page just returned (it pointed to itself): thrown by the next call.
         var failure: PaginationError?
+        /// The body of the page before, as received, for rules whose next position does not come from the page.
+        var previousBody: Data?
 
         init(sequence: PageSequence) {
             self.sequence = sequence
@@ -85,9 +87,16 @@ public struct PageSequence<Page: Sendable, Headers: ResponseHeaders, Item: Senda
             pending = nil
             try Task.checkCancellation()
             let url = try sequence.client.requestBuilder.url(for: current.endpoint)
-            let response = try await sequence.client.response(for: current.endpoint)
+            let (response, data) = try await sequence.client.pageResponse(for: current.endpoint)
             number += 1
             let count = sequence.itemsOf(response.body).count
+            if sequence.request.detectsRepeatedPages {
+                // An offset or page number always moves on; a server that ignores it answers the same page again.
+                if count > 0, data == previousBody {
+                    throw PaginationError.repeatedPage(page: number)
+                }
+                previousBody = data
+            }
             let received = ReceivedPage(
                 response: response,
                 number: number,

@@ -99,7 +99,9 @@ extension SpecDecoder {
         var pagination = ConfiguredPagination()
         for operation in members("operations", in: object) ?? [] {
             if case .bool(false) = operation.value.value {
-                pagination.operations.append(.init(name: operation.key, pagination: nil, location: operation.keyLocation))
+                pagination.operations.append(
+                    .init(name: operation.key, pagination: nil, location: operation.keyLocation)
+                )
             } else if case .object = operation.value.value {
                 let context = "'pagination.operations.\(operation.key)'"
                 guard let declared = decodePagination(operation, context: context) else { continue }

@@ -33,7 +33,10 @@ extension SpecDecoder {
             guard let text = string(key, in: object) else { return nil }
             let path = PaginationDefinition.path(text)
             if path.isEmpty, key != "items" {
-                log.error("'\(key)' of \(context) must name a property, found '\(text)'", at: object[key]!.value.location)
+                log.error(
+                    "'\(key)' of \(context) must name a property, found '\(text)'",
+                    at: object[key]!.value.location
+                )
                 return nil
             }
             return path

@@ -133,7 +133,8 @@ extension PaginationDefinition {
     /// `path` written as `a.b`, or as a JSON pointer (`/a.b/c`) when a name holds a `.`, `/`, `$`, `#` or space.
     static func text(of path: [String]) -> String {
         let plain = path.allSatisfy { name in
-            !name.isEmpty && !name.contains { $0 == "." || $0 == "/" || $0 == "$" || $0 == "#" || $0 == " " || $0 == "~" }
+            !name.isEmpty
+                && !name.contains { $0 == "." || $0 == "/" || $0 == "$" || $0 == "#" || $0 == " " || $0 == "~" }
         }
         if plain { return path.joined(separator: ".") }
         return path.map { "/" + $0.replacingEvery("~", with: "~0").replacingEvery("/", with: "~1") }.joined()

@@ -31,11 +31,18 @@ extension Spec {
             guard case .reference(let modelName) = current.kind, let model = model(named: modelName),
                 model.typeOverride == nil, case .object(let properties) = model.kind
             else {
-                return .failure(PaginationPathError(path: path, reason: "\(walked.isEmpty ? "the body" : "'\(walked)'") is not an object model"))
+                return .failure(
+                    PaginationPathError(
+                        path: path,
+                        reason: "\(walked.isEmpty ? "the body" : "'\(walked)'") is not an object model"
+                    )
+                )
             }
             guard let property = properties.first(where: { $0.wireName == name }) else {
                 let hint = Suggestion.hint(for: name, in: properties.map(\.wireName))
-                return .failure(PaginationPathError(path: path, reason: "model '\(modelName)' has no property '\(name)'\(hint)"))
+                return .failure(
+                    PaginationPathError(path: path, reason: "model '\(modelName)' has no property '\(name)'\(hint)")
+                )
             }
             let step = PaginationPath.Step(modelName: modelName, property: property)
             steps.append(step)

@@ -33,7 +33,8 @@ extension Spec {
             case .integer: break
             case .string where isCursor, .uuid where isCursor: break
             default:
-                return "its '\(key)' names '\(name)', which is \(isCursor ? "neither a string nor an integer" : "not an integer")"
+                return
+                    "its '\(key)' names '\(name)', which is \(isCursor ? "neither a string nor an integer" : "not an integer")"
             }
             if !isCursor, parameter.schema.isNullable || !parameter.hasDefaultSerialization {
                 return "its '\(key)' names '\(name)', which is nullable or has its own style"
@@ -48,8 +49,8 @@ extension Spec {
         case .success(let path): items = path
         }
         guard case .array(let item) = items.schema.kind else {
-            let where_ = pagination.items.isEmpty ? "the body" : "'\(pagination.items.joined(separator: "."))'"
-            return "\(where_) is not an array of items (declare where the items are with 'items')"
+            let place = pagination.items.isEmpty ? "the body" : "'\(pagination.items.joined(separator: "."))'"
+            return "\(place) is not an array of items (declare where the items are with 'items')"
         }
         if case .enumeration = item.kind { return "its items are inline enumeration values" }
         if let problem = cursorTypeProblem(pagination, of: endpoint, body: body, item: item) { return problem }

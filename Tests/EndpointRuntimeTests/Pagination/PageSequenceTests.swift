@@ -11,7 +11,12 @@ import Testing
     struct Page: Decodable, Sendable {
         var data: [String]
         var next: String?
-        var has_more: Bool?
+        var hasMore: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case data, next
+            case hasMore = "has_more"
+        }
     }
 
     private static let baseURL = URL(string: "https://api.example.com/v1")!
@@ -39,7 +44,7 @@ import Testing
                 first: list(startingCursor.map { [URLQueryItem(name: "cursor", value: $0)] } ?? []),
                 startingCursor: startingCursor,
                 nextCursor: { $0.next },
-                hasMore: { $0.has_more },
+                hasMore: { $0.hasMore },
                 request: { list([URLQueryItem(name: "cursor", value: $0)]) }
             ),
             items: { $0.data }
@@ -112,7 +117,9 @@ import Testing
                 first: Self.list([URLQueryItem(name: "limit", value: "2")]),
                 startingOffset: 0,
                 limit: 2,
-                request: { Self.list([URLQueryItem(name: "offset", value: "\($0)"), URLQueryItem(name: "limit", value: "2")]) }
+                request: {
+                    Self.list([URLQueryItem(name: "offset", value: "\($0)"), URLQueryItem(name: "limit", value: "2")])
+                }
             ),
             items: { $0.data }
         )
@@ -134,6 +141,22 @@ import Testing
         )
         #expect(try await Self.collect(pages).count == 3)
         #expect(spy.requests.map { $0.url?.query } == [nil, "page=2", "page=3"])
+    }
+
+    @Test func aServerIgnoringThePageNumberEndsTheSequenceWithAnError() async throws {
+        let spy = SpyHTTPClient([Self.page(["a"]), Self.page(["a"]), Self.page(["never"])])
+        let pages = PageSequence(
+            client: APIClient(baseURL: Self.baseURL, httpClient: spy),
+            request: .pageNumber(
+                first: Self.list(),
+                startingPage: 1,
+                limit: nil,
+                request: { Self.list([URLQueryItem(name: "page", value: "\($0)")]) }
+            ),
+            items: { $0.data }
+        )
+        await #expect(throws: PaginationError.repeatedPage(page: 2)) { _ = try await Self.collect(pages) }
+        #expect(spy.calls.count == 2)
     }
 
     // MARK: Link headers and next URLs
@@ -169,7 +192,8 @@ import Testing
     }
 
     @Test func aNextLinkToAnotherServerIsNotFollowed() async throws {
-        let spy = SpyHTTPClient([Self.linkPage(["a"], link: "<https://evil.example.com/v1/items?page=2>; rel=\"next\"")])
+        let spy = SpyHTTPClient([Self.linkPage(["a"], link: "<https://evil.example.com/v1/items?page=2>; rel=\"next\"")]
+        )
         let error = await #expect(throws: PaginationError.self) { _ = try await Self.collect(Self.linked(spy)) }
         #expect(error == .unusableNextURL(page: 1, url: "https://evil.example.com/v1/items?page=2"))
         #expect(spy.calls.count == 1)

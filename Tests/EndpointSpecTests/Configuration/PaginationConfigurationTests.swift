@@ -110,7 +110,8 @@ struct PaginationConfigurationTests {
     }
 
     @Test func aSpecDeclarationThatDoesNotFitIsAWarningAndDropped() throws {
-        let declared = "    responses: { \"200\": { $ref: ItemPage } }\n"
+        let declared =
+            "    responses: { \"200\": { $ref: ItemPage } }\n"
             + "    pagination: { kind: offset, items: results, offsetParameter: cursor }\n  listOrders:"
         let spec = Self.spec.replacingOccurrences(
             of: "    responses: { \"200\": { $ref: ItemPage } }\n  listOrders:",
