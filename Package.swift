@@ -157,6 +157,15 @@ let package = Package(
             plugins: ["EndpointGenPlugin"]
         ),
 
+        // The pagination fixture: list endpoints paged by cursor, offset, page number, `Link` header and next URL.
+        .target(
+            name: "PaginatedAPI",
+            dependencies: ["EndpointRuntime"],
+            path: "Tests/Fixtures/PaginatedAPI",
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
+
         // MARK: Generated-code fixtures (specs imported from OpenAPI, built through the plugin)
         .target(
             name: "OpenAPIConstructsAPI",
@@ -244,7 +253,7 @@ let package = Package(
             dependencies: [
                 "EdgeCasesAPI", "EdgeDomain", "EndpointLocking", "EndpointRuntime", "EndpointTesting", "ShadowingTypes",
                 "EndpointSpec",
-                "EndpointStubServer", "EndpointTestSupport", "SecuredAPI",
+                "EndpointStubServer", "EndpointTestSupport", "PaginatedAPI", "SecuredAPI",
             ],
             swiftSettings: strictSettings
         ),

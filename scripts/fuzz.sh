@@ -5,7 +5,7 @@
 #   scripts/fuzz.sh all SECONDS        run every target, SECONDS split evenly between them (for CI)
 #   scripts/fuzz.sh list               print the targets
 #
-# Targets: spec, yaml, openapi, references, event-stream, form, multipart, curl-head, catalog-response, responses,
+# Targets: spec, yaml, openapi, references, event-stream, form, multipart, curl-head, link-header, catalog-response, responses,
 # cli-arguments (entries in Fuzz/<target>/, seeds in Fuzz/corpus/<target>/).
 #
 # Each package module a target needs is compiled with `swiftc -sanitize=fuzzer,address` into a static library
@@ -18,7 +18,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 BUILD=.build/fuzz
-TARGETS=(spec yaml openapi references event-stream form multipart curl-head catalog-response responses cli-arguments)
+TARGETS=(spec yaml openapi references event-stream form multipart curl-head link-header catalog-response responses cli-arguments)
 SWIFT_FLAGS=(-parse-as-library -swift-version 6 -enable-upcoming-feature ExistentialAny -sanitize=fuzzer,address
     -g -Onone -I "$BUILD/modules" -I "$BUILD/modules/EndpointCurl" -package-name EndpointKit) # one package, as SwiftPM builds it: `package` access
 export SWIFT_BACKTRACE=enable=no # the backtracer would keep libFuzzer's crash output waiting
@@ -34,7 +34,7 @@ modules_for() {
     spec) echo "HTTPSemantics EndpointSpec EndpointCodegen" ;;
     yaml) echo "HTTPSemantics EndpointSpec" ;;
     openapi | references) echo "HTTPSemantics EndpointSpec EndpointOpenAPI" ;;
-    event-stream | form | curl-head) echo "HTTPSemantics EndpointRuntime" ;;
+    event-stream | form | curl-head | link-header) echo "HTTPSemantics EndpointRuntime" ;;
     multipart) echo "HTTPSemantics EndpointLocking EndpointSpec EndpointRuntime EndpointStubServer" ;;
     catalog-response | responses) echo "HTTPSemantics EndpointRuntime CatalogDomain CatalogApplication CatalogAPI" ;;
     cli-arguments)

@@ -25,6 +25,8 @@ struct CommandRunner {
         case .search(let query, let limit):
             // Validated before anything is opened: an invalid search sends no request.
             try await search(SearchCriteria(text: query, limit: limit))
+        case .searchAll(let query, let pageSize):
+            try await searchAll(SearchCriteria(text: query, limit: pageSize))
         case .watch(let id):
             try await watch(id: Product.ID(rawValue: id))
         case .uploadImage(let id, let file, let caption):
@@ -50,6 +52,23 @@ struct CommandRunner {
         }
         // `--limit` promises at most N results even from a service (or stub example) that ignores the parameter.
         let products = Array(found.prefix(criteria.limit ?? found.count))
+        if command.printsJSON {
+            stdout.write(ProductFormatter.json(products))
+        } else if products.isEmpty {
+            stderr.writeLine("No products match '\(ProductFormatter.printable(criteria.query.text))'.")
+        } else {
+            stdout.write(ProductFormatter.text(products))
+        }
+    }
+
+    /// Every page of `criteria`'s results (`limit` is the page size), printed as one list.
+    private func searchAll(_ criteria: SearchCriteria) async throws {
+        let products = try await withConnection { connection in
+            guard let pager = connection.searchPager else {
+                throw APIError.invalidRequest("this catalog cannot page through search results")
+            }
+            return try await SearchAllProductsUseCase(pager: pager)(criteria)
+        }
         if command.printsJSON {
             stdout.write(ProductFormatter.json(products))
         } else if products.isEmpty {
@@ -157,7 +176,7 @@ struct CommandRunner {
     private func resolveBaseURL() throws(UsageError) -> URL? {
         let subcommand: CatalogSubcommand? =
             switch command.action {
-            case .search: .search
+            case .search, .searchAll: .search
             case .watch: .watch
             case .uploadImage: .uploadImage
             default: .product

@@ -134,10 +134,14 @@ public enum CodeGenerator {
                             .extensionDeclaration(
                                 ExtensionDeclaration(
                                     extendedType: .named(names.clientName),
-                                    members: endpoints.flatMap { endpoint in
-                                        [translator.translateClientMethod(endpoint)]
-                                            + (translator.translateClientDownloadMethod(endpoint).map { [$0] } ?? [])
-                                            + (translator.translateClientFileUploadMethod(endpoint).map { [$0] } ?? [])
+                                    members: endpoints.flatMap { endpoint -> [Declaration] in
+                                        let single = [translator.translateClientMethod(endpoint)]
+                                        let others = [
+                                            translator.translateClientPagesMethod(endpoint),
+                                            translator.translateClientDownloadMethod(endpoint),
+                                            translator.translateClientFileUploadMethod(endpoint),
+                                        ]
+                                        return single + others.compactMap { $0 }
                                             + translator.translateAlternativeClientMethods(endpoint)
                                     }
                                 )

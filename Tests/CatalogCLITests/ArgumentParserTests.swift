@@ -27,6 +27,11 @@ struct ArgumentParserTests {
         (["search", "swift"], CatalogCommand(action: .search(query: "swift", limit: nil))),
         (["search", "swift", "--limit", "2"], CatalogCommand(action: .search(query: "swift", limit: 2))),
         (["search", "--limit=3", "swift book"], CatalogCommand(action: .search(query: "swift book", limit: 3))),
+        (["search", "swift", "--all"], CatalogCommand(action: .searchAll(query: "swift", pageSize: nil))),
+        (
+            ["search", "--all", "swift", "--limit", "2"],
+            CatalogCommand(action: .searchAll(query: "swift", pageSize: 2))
+        ),
         (["search", "a"], CatalogCommand(action: .search(query: "a", limit: nil))),
         (["serve"], CatalogCommand(action: .serve(port: 8080))),
         (["serve", "--port", "0"], CatalogCommand(action: .serve(port: 0))),

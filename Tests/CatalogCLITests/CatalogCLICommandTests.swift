@@ -114,7 +114,7 @@ struct CatalogCLICommandTests {
         #expect(
             result.stderr == """
                 Error: The search query must be at least 2 characters.
-                Usage: catalog search QUERY [--limit N] [--json] [--base-url URL] [--verbose]
+                Usage: catalog search QUERY [--limit N] [--all] [--json] [--base-url URL] [--verbose]
                   See 'catalog search --help' for more information.
 
                 """

@@ -26,6 +26,6 @@ struct EmbeddedCatalogSpecTests {
     @Test func loadsWithTheCatalogEndpointsAndExamples() throws {
         let spec = try EmbeddedCatalogSpec.load()
         #expect(spec.endpoints.map(\.name) == ["getProduct", "searchProducts", "uploadProductImage", "watchPrice"])
-        #expect(spec.endpoint(named: "getProduct")?.examples.count == 6)
+        #expect(spec.endpoint(named: "getProduct")?.examples.count == 7)
     }
 }

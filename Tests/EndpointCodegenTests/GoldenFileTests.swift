@@ -22,7 +22,12 @@ import Testing
         try GoldenFiles.verify(CodeGenerator.generate(spec), fixture: "secured")
     }
 
-    @Test(arguments: ["catalog", "edge-cases", "secured"])
+    @Test func paginatedSpecMatchesGoldenFiles() throws {
+        let spec = try Fixtures.load(Fixtures.fixturePath("paginated.json"))
+        try GoldenFiles.verify(CodeGenerator.generate(spec), fixture: "paginated")
+    }
+
+    @Test(arguments: ["catalog", "edge-cases", "secured", "paginated"])
     func everyPublicDeclarationIsDocumented(fixture: String) throws {
         let path = fixture == "catalog" ? Fixtures.catalogPath : Fixtures.fixturePath("\(fixture).json")
         for file in CodeGenerator.generate(try Fixtures.load(path)) {

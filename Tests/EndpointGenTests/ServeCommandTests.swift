@@ -118,7 +118,7 @@ struct ServeCommandTests {
         let announcement = try #require(server.nextLine())
         #expect(
             announcement.hasPrefix(
-                "Serving 4 endpoints (15 examples, else bodies built from the schemas; validating requests) from "
+                "Serving 4 endpoints (17 examples, else bodies built from the schemas; validating requests) from "
                     + "\(catalog) at http://127.0.0.1:"
             )
         )

@@ -20,7 +20,11 @@ struct CatalogSpecFileTests {
         ),
         (
             "/products/search?q=swift&limit=2", 200,
-            #"{"products":[{"id":"p-1","name":"Swift Book","price_cents":2990},{"id":"p-2","name":"Swift Mug","price_cents":1250},{"id":"p-4","name":"Swift Sticker Pack","price_cents":350}],"total":3}"#
+            #"{"products":[{"id":"p-1","name":"Swift Book","price_cents":2990},{"id":"p-2","name":"Swift Mug","price_cents":1250},{"id":"p-4","name":"Swift Sticker Pack","price_cents":350}],"total":4,"next_cursor":"swift-2"}"#
+        ),
+        (
+            "/products/search?q=swift&cursor=swift-2", 200,
+            #"{"products":[{"id":"p-5","name":"Swift Hoodie","price_cents":4500}],"total":4}"#
         ),
         ("/products/search?q=lamp", 200, #"{"products":[],"total":0}"#),
     ])

@@ -151,7 +151,10 @@ struct ArgumentParser {
         case .product:
             action = .product(id: positionals[0])
         case .search:
-            action = .search(query: positionals[0], limit: try values[.limit].map(Self.parseLimit))
+            let limit = try values[.limit].map(Self.parseLimit)
+            action =
+                flags.contains(.all)
+                ? .searchAll(query: positionals[0], pageSize: limit) : .search(query: positionals[0], limit: limit)
         case .watch:
             action = .watch(id: positionals[0])
         case .uploadImage:

@@ -4,7 +4,7 @@ import CommandLineSupport
 ///
 /// ```
 /// catalog [--json] [--base-url URL] [--verbose] product ID
-/// catalog [--json] [--base-url URL] [--verbose] search QUERY [--limit N]
+/// catalog [--json] [--base-url URL] [--verbose] search QUERY [--limit N] [--all]
 /// catalog [--json] [--base-url URL] [--verbose] watch ID
 /// catalog [--json] [--base-url URL] [--verbose] upload-image ID FILE [--caption TEXT]
 /// catalog [--json] [--verbose] serve [--port N]
@@ -20,6 +20,8 @@ public struct CatalogCommand: Sendable, Equatable {
         case product(id: String)
         /// `search QUERY [--limit N]`: search products by name.
         case search(query: String, limit: Int?)
+        /// `search QUERY --all [--limit N]`: every page of the results, `N` products a page.
+        case searchAll(query: String, pageSize: Int?)
         /// `watch ID`: print a product's price changes as they arrive, until the feed ends or the user interrupts.
         case watch(id: String)
         /// `upload-image ID FILE [--caption TEXT]`: upload an image of a product, with progress on standard error.

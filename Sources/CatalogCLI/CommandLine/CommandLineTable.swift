@@ -2,7 +2,7 @@
 enum CommandLineTable {
     /// What an option sets.
     enum OptionKey: Sendable, Hashable {
-        case json, baseURL, verbose, help, version, limit, port, caption
+        case json, baseURL, verbose, help, version, limit, port, caption, all
     }
 
     /// One option: its spellings, whether it takes a value, and its help line.
@@ -74,8 +74,9 @@ enum CommandLineTable {
                     names: ["--limit"],
                     key: .limit,
                     valueName: "N",
-                    help: "Return at most N products (a positive integer)."
-                )
+                    help: "Return at most N products (a positive integer); with --all, N products a page."
+                ),
+                Option(names: ["--all"], key: .all, help: "Walk every page of results, fetching each as needed."),
             ]
         ),
         Subcommand(

@@ -15,7 +15,8 @@ import Foundation
 ///
 /// Retrying is outermost so that each attempt is logged; the authenticator adds the token before them. `watch` reads
 /// the generated repository's price feed directly (`PriceWatching`), without the cache; `upload-image` sends through
-/// the client (`ClientProductImageUploader`, a streamed multipart body).
+/// the client (`ClientProductImageUploader`, a streamed multipart body); `search --all` walks the generated
+/// `searchProductsPages` (`ClientProductSearchPager`), uncached.
 enum CatalogComposition {
     /// How long a loaded product stays fresh in the cache.
     static let cacheTimeToLive: Duration = .seconds(60)
@@ -50,7 +51,8 @@ enum CatalogComposition {
         return CatalogConnection(
             repository: repository,
             priceWatcher: service,
-            imageUploader: ClientProductImageUploader(client: client)
+            imageUploader: ClientProductImageUploader(client: client),
+            searchPager: ClientProductSearchPager(client: client)
         ) { [stub] in stub?.stop() }
     }
 

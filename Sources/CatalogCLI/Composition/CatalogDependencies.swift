@@ -53,6 +53,8 @@ public struct CatalogConnection: Sendable {
     public var priceWatcher: (any PriceWatching)?
     /// Where `upload-image` sends images; `nil` for a catalog that takes none.
     public var imageUploader: (any ProductImageUploading)?
+    /// Every page of a search, for `search --all`; `nil` for a catalog that cannot page.
+    public var searchPager: (any ProductSearchPaging)?
     /// Releases resources such as an embedded stub server; called once the command finished.
     public var close: @Sendable () -> Void
 
@@ -61,8 +63,10 @@ public struct CatalogConnection: Sendable {
         repository: any ProductRepository,
         priceWatcher: (any PriceWatching)? = nil,
         imageUploader: (any ProductImageUploading)? = nil,
+        searchPager: (any ProductSearchPaging)? = nil,
         close: @escaping @Sendable () -> Void = {}
     ) {
+        self.searchPager = searchPager
         self.repository = repository
         self.priceWatcher = priceWatcher
         self.imageUploader = imageUploader

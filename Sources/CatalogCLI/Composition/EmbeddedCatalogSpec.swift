@@ -36,7 +36,8 @@ enum EmbeddedCatalogSpec {
               "description": "One page of search results.",
               "properties": {
                 "products": { "type": "array", "items": { "$ref": "Product" }, "description": "The matching products." },
-                "total": { "type": "integer", "description": "How many products match in all." }
+                "total": { "type": "integer", "description": "How many products match in all." },
+                "next_cursor": { "type": "string", "nullable": true, "description": "Where the next page starts; absent on the last page." }
               },
               "required": ["products", "total"]
             },
@@ -118,6 +119,7 @@ enum EmbeddedCatalogSpec {
                 { "parameters": { "id": "p-2" }, "status": 200, "body": { "id": "p-2", "name": "Swift Mug", "price_cents": 1250 } },
                 { "parameters": { "id": "p-3" }, "status": 200, "body": { "id": "p-3", "name": "Concurrency Poster", "price_cents": 900 } },
                 { "parameters": { "id": "p-4" }, "status": 200, "body": { "id": "p-4", "name": "Swift Sticker Pack", "price_cents": 350 } },
+                { "parameters": { "id": "p-5" }, "status": 200, "body": { "id": "p-5", "name": "Swift Hoodie", "price_cents": 4500 } },
                 { "parameters": { "id": "p-bad" }, "status": 200, "body": { "id": "p-bad", "name": "Broken Price", "price_cents": -100 } },
                 { "status": 404, "body": { "message": "No such product." } }
               ]
@@ -184,8 +186,10 @@ enum EmbeddedCatalogSpec {
               "path": "/products/search",
               "parameters": {
                 "q": { "in": "query", "type": "string", "required": true, "description": "The text to search for; at least two characters." },
-                "limit": { "in": "query", "type": "integer", "description": "The largest number of products to return." }
+                "limit": { "in": "query", "type": "integer", "description": "The largest number of products to return." },
+                "cursor": { "in": "query", "type": "string", "description": "Where the page starts: a page's `next_cursor`." }
               },
+              "pagination": { "kind": "cursor", "items": "products", "cursorParameter": "cursor", "nextCursor": "next_cursor" },
               "responses": {
                 "200": {
                   "$ref": "ProductSearchPage",
@@ -197,6 +201,11 @@ enum EmbeddedCatalogSpec {
               },
               "examples": [
                 {
+                  "parameters": { "q": "swift", "cursor": "swift-2" },
+                  "status": 200,
+                  "body": { "products": [ { "id": "p-5", "name": "Swift Hoodie", "price_cents": 4500 } ], "total": 4 }
+                },
+                {
                   "parameters": { "q": "swift" },
                   "status": 200,
                   "body": {
@@ -205,7 +214,8 @@ enum EmbeddedCatalogSpec {
                       { "id": "p-2", "name": "Swift Mug", "price_cents": 1250 },
                       { "id": "p-4", "name": "Swift Sticker Pack", "price_cents": 350 }
                     ],
-                    "total": 3
+                    "total": 4,
+                    "next_cursor": "swift-2"
                   }
                 },
                 {

@@ -44,6 +44,10 @@ extension Expression {
             text.append(" { ")
             body.appendText(to: &text)
             text.append(" }")
+        case .closure(let body):
+            text.append("{ ")
+            body.appendText(to: &text)
+            text.append(" }")
         case .singleLine(let expression):
             expression.appendText(to: &text)
         case .try(let expression):

@@ -213,6 +213,10 @@ extension SwiftRenderer {
             return layout(base, suffix: "[" + flat(index) + "]", width: width)
         case .trailingClosure(let callee, let body):
             return layout(callee, suffix: " { " + flat(body) + " }", width: width)
+        case .closure(let body):
+            var lines = layout(body, prefix: "{ ", width: width - 2)
+            lines[lines.count - 1] += " }"
+            return lines
         case .call(let callee, let arguments):
             guard !arguments.isEmpty else { return layout(callee, suffix: "()", width: width) }
             var lines = layout(callee, width: width)

@@ -25,6 +25,8 @@ enum Expression: Equatable, Sendable {
     /// `callee { body }`: a call whose only argument is a one-expression trailing closure, for example
     /// `items.map { try $0.toDomain() }`.
     indirect case trailingClosure(Expression, body: Expression)
+    /// `{ body }`: a closure of one expression, its parameters `$0`, `$1`… (a pagination rule's `{ $0.data }`).
+    indirect case closure(Expression)
     /// `try expression`.
     indirect case `try`(Expression)
     /// `try? expression`.

@@ -274,7 +274,7 @@ extension SpecTranslator {
 
     /// Whether `parameter` refers to an object model (written member by member) or a union model (written as the
     /// alternative it holds: a scalar as itself, an object member by member).
-    private func isObjectParameter(_ parameter: ParameterDefinition) -> Bool {
+    func isObjectParameter(_ parameter: ParameterDefinition) -> Bool {
         guard case .reference(let name) = parameter.schema.kind, let model = spec.model(named: name) else {
             return false
         }

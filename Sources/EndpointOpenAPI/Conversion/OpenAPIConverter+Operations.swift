@@ -195,6 +195,7 @@ extension OpenAPIConverter {
             endpoint.bodyEncodings = converted?.encodings ?? []
             endpoint.alternativeBodies = converted?.alternatives ?? []
         }
+        endpoint.pagination = convertPagination(of: operation)
         endpoint.responses = convertResponses(
             operation.member("responses"),
             operationType: operationType,

@@ -40,6 +40,8 @@ struct ImportedEndpoint: Sendable {
     var baseURL: String?
     /// The query items the path key writes (`/request/{id}?view=status`), sent with every request.
     var constantQueryItems: [ConstantQueryItem] = []
+    /// The pagination a vendor extension declares (`x-speakeasy-pagination`, `x-fern-pagination`, …).
+    var pagination: PaginationDefinition?
 }
 
 /// One endpoint parameter.

@@ -121,6 +121,7 @@ extension ImportedEndpoint {
         endpoint.operationID = operationID == name ? nil : operationID
         endpoint.baseURL = baseURL
         endpoint.constantQueryItems = constantQueryItems
+        endpoint.pagination = pagination
         endpoint.alternativeBodies = alternativeBodies.map { alternative in
             AlternativeBody(
                 schema: Self.bodySchema(alternative.schema, mediaType: alternative.mediaType, at: location),

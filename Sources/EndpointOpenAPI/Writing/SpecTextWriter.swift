@@ -118,6 +118,7 @@ enum SpecTextWriter {
             members.append(("constantQuery", object(items)))
         }
         if endpoint.isDeprecated { members.append(("deprecated", .bool(true))) }
+        if let pagination = endpoint.pagination { members.append(("pagination", pagination.specValue)) }
         if !endpoint.tags.isEmpty { members.append(("tags", .array(endpoint.tags.map(SpecValue.string)))) }
         if let baseURL = endpoint.baseURL { members.append(("baseURL", .string(baseURL))) }
         if let requirements = endpoint.security { members.append(("security", security(requirements))) }

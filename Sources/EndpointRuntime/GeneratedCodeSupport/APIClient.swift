@@ -102,7 +102,7 @@ public struct APIClient: Sendable {
     }
 
     /// Builds and sends the request of `endpoint`; cancellation surfaces as `CancellationError`.
-    private func exchange<Response, Headers>(
+    func exchange<Response, Headers>(
         _ endpoint: EndpointWithHeaders<Response, Headers>
     ) async throws -> (Data, HTTPURLResponse) {
         try await transfer(endpoint) { request in

@@ -48,6 +48,9 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
     /// The server this endpoint is sent to instead of the client's base URL — its path's or operation's own
     /// `servers` in the spec — written as the spec writes it; ``APIClient/serverOverrides`` can redirect it.
     public var server: String?
+    /// The whole URL to send the request to instead of the one ``path`` and the query build: the next page a
+    /// `Link` header or a response field names (``PageSequence``).
+    var absoluteURL: URL?
     /// Turns a successful body into `Response` given the response's `Content-Type` (text honours its charset);
     /// ``decode`` runs when `nil`.
     var decodeContent: (@Sendable (Data, String?) throws -> Response)?

@@ -84,6 +84,7 @@ import HTTPSemantics
 
     /// The full URL of `endpoint`: base URL, encoded path and strictly encoded query.
     public func url(for endpoint: EndpointWithHeaders<some Sendable, some ResponseHeaders>) throws -> URL {
+        if let absoluteURL = endpoint.absoluteURL { return absoluteURL }
         if let server = endpoint.server {
             // Rare (a path's own server), so parsed per request rather than cached.
             guard let serverURL = serverOverrides[server] ?? URL(string: server) else {

@@ -3,8 +3,10 @@ enum ConfigurationKeys {
     /// Top-level keys.
     static let topLevel = [
         "name", "accessLevel", "modelConformances", "modelProperties", "imports", "filter", "rename", "typeOverrides",
-        "references", "streams",
+        "references", "streams", "pagination",
     ]
+    /// Keys of `pagination`.
+    static let pagination = ["operations", "rule"]
     /// Keys of `filter`.
     static let filter = ["tags", "paths", "operations", "models"]
     /// Keys of `rename`.

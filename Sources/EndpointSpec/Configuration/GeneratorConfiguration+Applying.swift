@@ -9,6 +9,8 @@ extension GeneratorConfiguration {
     /// already taken, is an error at the configuration's entry with a did-you-mean when one is close.
     func applied(to spec: Spec, log: inout DiagnosticLog) -> Spec {
         var configured = spec
+        // Pagination first: its operations are named as the document names them, filtered out or not.
+        if let pagination { configured = pagination.applied(to: configured, log: &log) }
         if let filter { configured = filter.applied(to: configured, log: &log) }
         // Streams before renames: they name operations and models as the document does.
         if !streams.isEmpty { configured = streams.applied(to: configured, log: &log) }

@@ -35,6 +35,8 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public var referenceLimits = ReferenceLimits.standard
     /// `streams`: the sentinel, stream property and named events of event streams (``StreamConfiguration``).
     public var streams = StreamConfiguration()
+    /// `pagination`: how list operations are paged, per operation or by a rule.
+    public var pagination: ConfiguredPagination?
 
     /// An empty configuration read from `path`: changes nothing.
     public init(path: String) {
@@ -45,7 +47,7 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public var isEmpty: Bool {
         name == nil && accessLevel == nil && modelConformances == nil && modelProperties == nil && filter == nil
             && endpointRenames.isEmpty && modelRenames.isEmpty && propertyRenames.isEmpty && imports.isEmpty
-            && modelTypeOverrides.isEmpty && streams.isEmpty
+            && modelTypeOverrides.isEmpty && streams.isEmpty && pagination == nil
     }
 }
 

@@ -80,7 +80,42 @@ extension SpecDecoder {
         if let streams = value("streams", in: object) {
             configuration.streams = decodeStreamConfiguration(streams)
         }
+        if let pagination = value("pagination", in: object) {
+            configuration.pagination = decodeConfiguredPagination(pagination)
+        }
         return configuration
+    }
+
+    /// `pagination`: `operations` (name → a declaration, or `false`) and `rule` (a declaration).
+    private mutating func decodeConfiguredPagination(_ member: JSONNode.Member) -> ConfiguredPagination? {
+        guard
+            let object = object(
+                member.value,
+                context: "'pagination'",
+                anchor: member.keyLocation,
+                keys: ConfigurationKeys.pagination
+            )
+        else { return nil }
+        var pagination = ConfiguredPagination()
+        for operation in members("operations", in: object) ?? [] {
+            if case .bool(false) = operation.value.value {
+                pagination.operations.append(
+                    .init(name: operation.key, pagination: nil, location: operation.keyLocation)
+                )
+            } else if case .object = operation.value.value {
+                let context = "'pagination.operations.\(operation.key)'"
+                guard let declared = decodePagination(operation, context: context) else { continue }
+                pagination.operations.append(
+                    .init(name: operation.key, pagination: declared, location: operation.keyLocation)
+                )
+            } else {
+                typeMismatch(operation, expected: "a pagination object, or false")
+            }
+        }
+        if let rule = value("rule", in: object) {
+            pagination.rule = decodePagination(rule, context: "'pagination.rule'")
+        }
+        return pagination
     }
 
     /// `references`: each bound a positive whole number; the ones not written keep their default.

@@ -33,6 +33,9 @@ extension SpecDecoder {
         let tags = strings("tags", in: object)?.map(\.0) ?? []
         let baseURL = decodeBaseURL(in: object)
         let constantQueryItems = decodeConstantQuery(in: object, parameters: parameters, endpointName: member.key)
+        let pagination = value("pagination", in: object).flatMap {
+            decodePagination($0, context: "'pagination' of endpoint '\(member.key)'")
+        }
         guard let method, let path else { return nil }
         var endpoint = EndpointDefinition(
             name: member.key,
@@ -53,6 +56,7 @@ extension SpecDecoder {
         endpoint.tags = tags
         endpoint.baseURL = baseURL
         endpoint.constantQueryItems = constantQueryItems
+        endpoint.pagination = pagination
         endpoint.alternativeBodies = bodies.dropFirst().map {
             AlternativeBody(schema: $0.schema, mediaType: $0.mediaType, encodings: $0.encodings)
         }

@@ -28,7 +28,7 @@ enum SpecKeys {
     /// Keys of an endpoint.
     static let endpoint = [
         "method", "path", "description", "summary", "deprecated", "parameters", "body", "responses", "retryable",
-        "examples", "security", "tags", "baseURL", "constantQuery",
+        "examples", "security", "tags", "baseURL", "constantQuery", "pagination",
     ]
     /// Keys of an endpoint parameter: a schema plus `in`, `required`, `swiftName`, `style` and `explode`.
     static let parameter = schema + ["in", "required", "swiftName", "style", "explode"]

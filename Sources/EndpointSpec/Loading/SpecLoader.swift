@@ -93,6 +93,7 @@ public struct SpecLoader: Sendable {
                 spec = Self.decode(root, path: path, configuration: configuration, log: &log)
             }
         }
+        if let checked = spec, !log.hasErrors { spec = checked.checkingPagination(log: &log) }
         let usable = log.hasErrors ? nil : spec
         return SpecLoadResult(
             spec: usable,

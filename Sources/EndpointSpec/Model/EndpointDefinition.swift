@@ -50,6 +50,8 @@ public struct EndpointDefinition: Hashable, Sendable {
     /// How the call sets the request body's boolean stream property, for the two calls of a response with a
     /// ``StreamingAlternative`` (set by ``Spec/expandingStreamingCalls()``); `nil` for every other endpoint.
     public var streamPropertySetting: StreamPropertySetting?
+    /// `pagination`: how the endpoint's pages follow each other, when it returns a list a page at a time.
+    public var pagination: PaginationDefinition?
 
     /// Creates an endpoint.
     public init(

@@ -72,14 +72,18 @@ struct CatalogDecodingTests {
         #expect(getProduct.successResponse?.status == .code(200))
 
         let search = try #require(spec?.endpoint(named: "searchProducts"))
-        #expect(search.parameters.map(\.name) == ["q", "limit"])
-        #expect(search.parameters.map(\.isRequired) == [true, false])
-        #expect(search.parameters.map(\.location) == [.query, .query])
+        #expect(search.parameters.map(\.name) == ["q", "limit", "cursor"])
+        #expect(search.parameters.map(\.isRequired) == [true, false, false])
+        #expect(search.parameters.map(\.location) == [.query, .query, .query])
+        #expect(search.pagination?.kind == .cursor)
+        #expect(search.pagination?.items == ["products"])
+        #expect(search.pagination?.cursorParameter == "cursor")
+        #expect(search.pagination?.nextCursor == ["next_cursor"])
     }
 
     @Test func decodesExamples() throws {
         let getProduct = try #require(spec?.endpoint(named: "getProduct"))
-        #expect(getProduct.examples.count == 6)
+        #expect(getProduct.examples.count == 7)
         let first = try #require(getProduct.examples.first)
         #expect(first.parameters == [SpecMember("id", .string("p-1"))])
         #expect(first.status == 200)

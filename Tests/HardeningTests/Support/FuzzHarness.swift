@@ -27,6 +27,7 @@ enum FuzzHarness {
         case form
         case multipart
         case curlHead = "curl-head"
+        case linkHeader = "link-header"
         case catalogResponse = "catalog-response"
         case responses
         case cliArguments = "cli-arguments"
@@ -43,6 +44,7 @@ enum FuzzHarness {
         case .form: form(bytes)
         case .multipart: multipart(bytes)
         case .curlHead: curlHead(bytes)
+        case .linkHeader: linkHeader(bytes)
         case .catalogResponse: await catalogResponse(Data(bytes))
         case .responses: await responses(bytes)
         case .cliArguments: _ = cliArguments(bytes)
@@ -194,6 +196,22 @@ enum FuzzHarness {
         }
         precondition(again == expected, "written parts parse back differently")
         precondition((try? form.contentLength()) == Int64(written?.count ?? -1), "contentLength differs from the bytes")
+    }
+
+    /// `Fuzz/link-header/FuzzLinkHeader.swift`: the bytes read as a `Link` field.
+    static func linkHeader(_ bytes: [UInt8]) {
+        let field = String(decoding: bytes, as: UTF8.self)
+        let header = LinkHeader(field)
+        for link in header.links {
+            precondition(!link.target.isEmpty && !link.target.contains(">"), "a target is empty or holds '>'")
+            for relation in link.relations {
+                precondition(relation == relation.lowercased() && !relation.contains(" "), "a relation is unnormalized")
+            }
+        }
+        if let next = header.target(relation: "next") {
+            let first = header.links.first { $0.relations.contains("next") }?.target
+            precondition(first == next, "target(relation:) is not the first link with the relation")
+        }
     }
 
     /// `Fuzz/curl-head/FuzzCurlHead.swift`: the bytes split after each LF and read as the lines of a response head

@@ -64,13 +64,16 @@ extension CatalogEndpoints {
     /// - Parameters:
     ///   - q: The text to search for; at least two characters.
     ///   - limit: The largest number of products to return.
+    ///   - cursor: Where the page starts: a page's `next_cursor`.
     public static func searchProducts(
         q: String,
-        limit: Int? = nil
+        limit: Int? = nil,
+        cursor: String? = nil
     ) -> EndpointRuntime.EndpointWithHeaders<ProductSearchPageDTO, SearchProductsHeaders> {
         var query = EndpointRuntime.QueryItems()
         query.append("q", q)
         query.append("limit", limit)
+        query.append("cursor", cursor)
         return EndpointRuntime.EndpointWithHeaders(
             method: .get,
             path: "/products/search",
@@ -134,10 +137,43 @@ extension CatalogClient {
     /// - Parameters:
     ///   - q: The text to search for; at least two characters.
     ///   - limit: The largest number of products to return.
+    ///   - cursor: Where the page starts: a page's `next_cursor`.
     /// - Returns: The matching products.
     /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func searchProducts(q: String, limit: Int? = nil) async throws -> ProductSearchPageDTO {
-        try await apiClient.send(CatalogEndpoints.searchProducts(q: q, limit: limit))
+    public func searchProducts(
+        q: String,
+        limit: Int? = nil,
+        cursor: String? = nil
+    ) async throws -> ProductSearchPageDTO {
+        try await apiClient.send(CatalogEndpoints.searchProducts(q: q, limit: limit, cursor: cursor))
+    }
+
+    /// Searches products by name.
+    ///
+    /// Every page, each fetched when the loop asks for it (each sends the cursor the page before gives as `cursor`);
+    /// `.items` walks the items of every page. `searchProducts(…)` fetches one page.
+    ///
+    /// - Parameters:
+    ///   - q: The text to search for; at least two characters.
+    ///   - limit: The largest number of products to return.
+    ///   - cursor: Where the page starts: a page's `next_cursor`.
+    /// - Returns: The pages, in order; iterating throws what `searchProducts(…)` throws, `PaginationError` when a page
+    ///   points to itself, or `CancellationError`.
+    public func searchProductsPages(
+        q: String,
+        limit: Int? = nil,
+        cursor: String? = nil
+    ) -> EndpointRuntime.PageSequence<ProductSearchPageDTO, CatalogEndpoints.SearchProductsHeaders, ProductDTO> {
+        EndpointRuntime.PageSequence(
+            client: apiClient,
+            request: .cursor(
+                first: CatalogEndpoints.searchProducts(q: q, limit: limit, cursor: cursor),
+                startingCursor: cursor,
+                nextCursor: { $0.nextCursor },
+                request: { CatalogEndpoints.searchProducts(q: q, limit: limit, cursor: $0) }
+            ),
+            items: { $0.products }
+        )
     }
 
     /// Uploads an image of a product as a multipart form.

@@ -157,11 +157,14 @@ public struct ProductSearchPageDTO: Codable, Sendable {
     public var products: [ProductDTO]
     /// How many products match in all.
     public var total: Int
+    /// Where the next page starts; absent on the last page.
+    public var nextCursor: String?
 
     /// Creates a value from its properties.
-    public init(products: [ProductDTO], total: Int) {
+    public init(products: [ProductDTO], total: Int, nextCursor: String? = nil) {
         self.products = products
         self.total = total
+        self.nextCursor = nextCursor
     }
 
     /// Decodes a value from its JSON object.
@@ -169,12 +172,14 @@ public struct ProductSearchPageDTO: Codable, Sendable {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         self.products = try container.decodeValue([ProductDTO].self, forKey: "products")
         self.total = try container.decodeInt(forKey: "total")
+        self.nextCursor = try container.decodeStringIfPresent(forKey: "next_cursor")
     }
 
-    /// Encodes the value as a JSON object.
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encodeValue(self.products, forKey: "products")
         try container.encodeInt(self.total, forKey: "total")
+        try container.encodeStringIfPresent(self.nextCursor, forKey: "next_cursor")
     }
 }
