@@ -1,4 +1,5 @@
 import EndpointCodegen
+import EndpointSpec
 import Testing
 
 @Suite("HTML descriptions become DocC Markdown")
@@ -128,5 +129,37 @@ struct HTMLDocumentationTests {
     @Test func manyUnclosedCommentsStayLinear() {
         let html = "<p>" + String(repeating: "<!-- ", count: 20_000)
         #expect(markdown(html).hasPrefix("<!--"))
+    }
+}
+
+/// HTML descriptions reach the generated doc comments as Markdown, their links resolved against the spec.
+@Suite("HTML descriptions in generated code")
+struct HTMLDescriptionCodegenTests {
+    private typealias B = SpecBuilders
+
+    private func product(description: String, propertyDescription: String) -> Spec {
+        Snippets.spec(models: [
+            B.object(
+                "Product",
+                description: description,
+                [B.property("sku", B.schema(.string, description: propertyDescription))]
+            )
+        ])
+    }
+
+    @Test func modelAndPropertyDocumentationIsMarkdown() {
+        let spec = product(
+            description: "<p>A product.</p><note><p>Prices are <b>net</b>.</p></note>",
+            propertyDescription: "The <code>sku</code>; see <a href=\"/docs/skus\">SKUs</a>."
+        )
+        let model = Snippets.model("Product", in: spec)
+        #expect(model.hasPrefix("/// A product.\n///\n/// > Note: Prices are **net**.\npublic struct ProductDTO"))
+        #expect(model.contains("    /// The `sku`; see [SKUs](https://shop.example.com/docs/skus).\n"))
+    }
+
+    @Test func theDocumentationURLWinsOverTheServer() {
+        var spec = product(description: "A product.", propertyDescription: "See <a href=\"skus.html\">SKUs</a>.")
+        spec.documentationURL = "https://docs.example.com/shop/guide.html"
+        #expect(Snippets.model("Product", in: spec).contains("/// See [SKUs](https://docs.example.com/shop/skus.html)."))
     }
 }
