@@ -265,7 +265,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndpointCodegenTests",
-            dependencies: ["EndpointCodegen", "EndpointSpec"],
+            dependencies: ["EndpointCodegen", "EndpointSpec", "EndpointTestSupport"],
             resources: [.copy("Golden"), .copy("Fixtures")],
             swiftSettings: strictSettings
         ),

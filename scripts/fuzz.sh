@@ -5,8 +5,8 @@
 #   scripts/fuzz.sh all SECONDS        run every target, SECONDS split evenly between them (for CI)
 #   scripts/fuzz.sh list               print the targets
 #
-# Targets: spec, yaml, openapi, references, event-stream, form, multipart, curl-head, link-header, catalog-response, responses,
-# cli-arguments (entries in Fuzz/<target>/, seeds in Fuzz/corpus/<target>/).
+# Targets: spec, html-docs, yaml, openapi, references, event-stream, form, multipart, curl-head, link-header,
+# catalog-response, responses, cli-arguments (entries in Fuzz/<target>/, seeds in Fuzz/corpus/<target>/).
 #
 # Each package module a target needs is compiled with `swiftc -sanitize=fuzzer,address` into a static library
 # under .build/fuzz (rebuilt only when its sources change); the entry is linked against them. The CatalogAPI
@@ -18,7 +18,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 BUILD=.build/fuzz
-TARGETS=(spec yaml openapi references event-stream form multipart curl-head link-header catalog-response responses cli-arguments)
+TARGETS=(spec html-docs yaml openapi references event-stream form multipart curl-head link-header catalog-response responses
+    cli-arguments)
 SWIFT_FLAGS=(-parse-as-library -swift-version 6 -enable-upcoming-feature ExistentialAny -sanitize=fuzzer,address
     -g -Onone -I "$BUILD/modules" -I "$BUILD/modules/EndpointCurl" -package-name EndpointKit) # one package, as SwiftPM builds it: `package` access
 export SWIFT_BACKTRACE=enable=no # the backtracer would keep libFuzzer's crash output waiting
@@ -31,7 +32,7 @@ usage() {
 # The package modules each target links, dependencies first.
 modules_for() {
     case "$1" in
-    spec) echo "HTTPSemantics EndpointSpec EndpointCodegen" ;;
+    spec | html-docs) echo "HTTPSemantics EndpointSpec EndpointCodegen" ;;
     yaml) echo "HTTPSemantics EndpointSpec" ;;
     openapi | references) echo "HTTPSemantics EndpointSpec EndpointOpenAPI" ;;
     event-stream | form | curl-head | link-header) echo "HTTPSemantics EndpointRuntime" ;;

@@ -113,7 +113,7 @@ struct EndpointSignature {
             )
         }
         func text(_ description: String?, fallback: String) -> String {
-            SwiftLiteral.documentationLines(description).joined(separator: " ").nonEmpty ?? fallback
+            translator.documentationLine(description).nonEmpty ?? fallback
         }
 
         var required: [Item] = []

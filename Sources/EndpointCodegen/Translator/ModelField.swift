@@ -81,7 +81,7 @@ final class ModelField {
         } else {
             defaultValue = nil
         }
-        let lines = SwiftLiteral.documentationLines(schema.description)
+        let lines = translator.documentationLines(schema.description)
         documentation =
             lines.isEmpty
             ? ["The `" + SwiftLiteral.codeVoiceText(property.wireName) + "` value."] : lines

@@ -34,7 +34,7 @@ struct ObjectExtraMember {
         self.name = SwiftNaming.escaped(name)
         let valueType = translator.swiftType(values, enumName: nil).optional(if: values.isNullable)
         type = .dictionary(key: .string, value: valueType)
-        let lines = SwiftLiteral.documentationLines(values.description)
+        let lines = translator.documentationLines(values.description)
         documentation =
             ["Every key of the JSON object besides the declared properties, with its value."]
             + (lines.isEmpty ? [] : [""] + lines)

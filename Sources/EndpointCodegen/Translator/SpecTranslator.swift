@@ -84,8 +84,30 @@ final class SpecTranslator: Sendable {
 
     /// `text` split into documentation lines, or `fallback` when `text` is absent or blank.
     func documentation(_ text: String?, fallback: String) -> [String] {
-        let lines = SwiftLiteral.documentationLines(text)
+        let lines = documentationLines(text)
         return lines.isEmpty ? [fallback] : lines
+    }
+
+    /// A description split into documentation lines, HTML in it turned into Markdown
+    /// (``HTMLDocumentation``), its relative links resolved against the spec's `documentationURL`, else its
+    /// `baseURL`.
+    func documentationLines(_ text: String?) -> [String] {
+        guard let text else { return [] }
+        let linkBase = spec.documentationURL ?? spec.baseURL
+        return SwiftLiteral.documentationLines(HTMLDocumentation.markdown(from: text, linkBase: linkBase))
+    }
+
+    /// A description as one line, for a `- Parameter` or `- Returns:` callout: its documentation lines joined,
+    /// without the hard-break backslashes, quote markers and code fences that only mean something on lines of
+    /// their own.
+    func documentationLine(_ text: String?) -> String {
+        documentationLines(text).compactMap { line -> String? in
+            var line = Substring(line)
+            if line.hasPrefix(">") { line = line.dropFirst().drop { $0 == " " } }
+            if line.hasSuffix("\\") { line = line.dropLast() }
+            if line.hasPrefix("```"), line.allSatisfy({ $0 == "`" }) { return nil }
+            return line.isEmpty ? nil : String(line)
+        }.joined(separator: " ")
     }
 
     /// `@available(*, deprecated)` when `isDeprecated`.

@@ -234,9 +234,9 @@ extension SpecTranslator {
         documentation += Self.alternativeBodyNote(endpoint, bodyLabel: bodyLabel)
         var callouts = signature.parameterDocumentation
         if let streamed {
-            callouts.append("- Returns: " + Self.streamReturnDocumentation(streamed, of: endpoint))
+            callouts.append("- Returns: " + streamReturnDocumentation(streamed, of: endpoint))
         } else if signature.hasResponseBody {
-            let returns = SwiftLiteral.documentationLines(endpoint.successResponse?.description).joined(separator: " ")
+            let returns = documentationLine(endpoint.successResponse?.description)
             callouts.append("- Returns: " + (returns.nonEmpty ?? "The decoded response."))
         }
         if let errorType = endpointNames.responses.errorType {
@@ -271,11 +271,11 @@ extension SpecTranslator {
 
     /// `- Returns:` of a client method whose response is a stream: the response's description, then how items
     /// arrive and end.
-    private static func streamReturnDocumentation(
+    private func streamReturnDocumentation(
         _ streamed: EndpointSignature.StreamedItems,
         of endpoint: EndpointDefinition
     ) -> String {
-        let described = SwiftLiteral.documentationLines(endpoint.successResponse?.description).joined(separator: " ")
+        let described = documentationLine(endpoint.successResponse?.description)
         let items: String =
             switch streamed.format {
             case .textEvents: "The server-sent events, each as it arrives"

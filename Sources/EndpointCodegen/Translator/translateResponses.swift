@@ -207,7 +207,7 @@ extension SpecTranslator {
             let name = SwiftNaming.escaped(plainName)
             let site = EndpointNames.InlineEnumSite.responseHeader(header.name.lowercased())
             let type = swiftType(header.schema, enumName: endpointNames.inlineEnums[site].map(SwiftType.named))
-            let description = SwiftLiteral.documentationLines(header.schema.description).joined(separator: " ")
+            let description = documentationLine(header.schema.description)
             let documentation = [
                 SwiftLiteral.codeVoice(header.name) + (description.isEmpty ? "." : ": " + description)
             ]
@@ -351,7 +351,7 @@ extension SpecTranslator {
 
     /// `404: The description.` for a response's case.
     private func responseDocumentation(_ response: ResponseDefinition) -> [String] {
-        let lines = SwiftLiteral.documentationLines(response.description)
+        let lines = documentationLines(response.description)
         guard let first = lines.first else { return ["`\(response.status)`."] }
         return ["`\(response.status)`: " + first] + lines.dropFirst()
     }

@@ -166,7 +166,7 @@ extension SpecTranslator {
         case .openIdConnect: travels = "OpenID Connect tokens from a provider, sent as `Authorization: Bearer …`"
         }
         var lines = ["\(SwiftLiteral.codeVoice(scheme.name)): \(travels)."]
-        let description = SwiftLiteral.documentationLines(scheme.description)
+        let description = documentationLines(scheme.description)
         if !description.isEmpty { lines += [""] + description }
         return lines
     }

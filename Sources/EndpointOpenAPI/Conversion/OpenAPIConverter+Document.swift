@@ -45,7 +45,7 @@ extension OpenAPIConverter {
         dropEncodingsOfMissingFields(&endpoints)
         dropExamplesThatDoNotFit(&endpoints)
         confineStreamingCalls(&endpoints)
-        return ImportedSpec(
+        var spec = ImportedSpec(
             name: name,
             description: root["info"]?.text("description"),
             baseURL: baseURL,
@@ -55,6 +55,16 @@ extension OpenAPIConverter {
             security: security,
             schemaFacts: schemaFacts
         )
+        spec.documentationURL = convertDocumentationURL()
+        return spec
+    }
+
+    /// The document's `externalDocs.url` without its query and fragment, when it is an absolute http(s) URL: what
+    /// relative links in its HTML descriptions resolve against.
+    func convertDocumentationURL() -> String? {
+        guard let url = root["externalDocs"]?.text("url") else { return nil }
+        let page = String(url.prefix { $0 != "?" && $0 != "#" })
+        return Spec.isAbsoluteHTTPURL(page) ? page : nil
     }
 
     // MARK: - Examples

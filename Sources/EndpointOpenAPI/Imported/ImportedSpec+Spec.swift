@@ -34,6 +34,7 @@ extension ImportedSpec {
             sourcePath: path
         )
         spec.schemaFacts = schemaFacts
+        spec.documentationURL = documentationURL
         return spec
     }
 

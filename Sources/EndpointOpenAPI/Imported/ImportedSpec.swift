@@ -8,6 +8,9 @@ struct ImportedSpec: Sendable {
     var description: String?
     /// `baseURL`, from `servers[0].url` when it is absolute.
     var baseURL: String?
+    /// `documentationURL`, from `externalDocs.url` when it is an absolute http(s) URL (query and fragment
+    /// dropped).
+    var documentationURL: String?
     /// Models, written sorted by name.
     var models: [ImportedModel]
     /// Endpoints, written in OpenAPI order.

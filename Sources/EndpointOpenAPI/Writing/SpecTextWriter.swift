@@ -3,7 +3,7 @@ import EndpointSpec
 /// Builds a converted document as a spec document with a stable key order, which the package's one JSON writer
 /// (`JSONWriter` with `JSONLayout.specDocument`) or its YAML writer (`YAMLWriter`, same layout) writes as text.
 ///
-/// Top level: `name`, `description`, `baseURL`, `securitySchemes`, `security`, `models` (sorted by name), `endpoints` (OpenAPI order).
+/// Top level: `name`, `description`, `baseURL`, `documentationURL`, `securitySchemes`, `security`, `models` (sorted by name), `endpoints` (OpenAPI order).
 /// Small schemas stay on one line, as in hand-written specs; structure (models, endpoints, their
 /// properties, parameters and responses) is always expanded.
 enum SpecTextWriter {
@@ -12,6 +12,7 @@ enum SpecTextWriter {
         var members: [Member] = [("name", .string(spec.name))]
         if let description = spec.description { members.append(("description", .string(description))) }
         if let baseURL = spec.baseURL { members.append(("baseURL", .string(baseURL))) }
+        if let url = spec.documentationURL { members.append(("documentationURL", .string(url))) }
         if !spec.securitySchemes.isEmpty {
             members.append(("securitySchemes", object(spec.securitySchemes.map { ($0.name, securityScheme($0)) })))
         }

@@ -24,6 +24,7 @@ extension SpecDecoder {
         }
         let description = string("description", in: object)
         let baseURL = decodeBaseURL(in: object)
+        let documentationURL = decodeDocumentationURL(in: object)
         let imports = decodeImports(in: object)
         let modelConformances = decodeModelConformances(in: object)
         let modelProperties = decodeModelProperties(in: object)
@@ -64,6 +65,7 @@ extension SpecDecoder {
             sourcePath: path
         )
         spec.modelProperties = modelProperties ?? .variable
+        spec.documentationURL = documentationURL
         return spec
     }
 
@@ -82,23 +84,24 @@ extension SpecDecoder {
         return url
     }
 
-    /// Whether `text` is `http://` or `https://` followed by a host, with no spaces, query or fragment.
-    static func isAbsoluteHTTPURL(_ text: String) -> Bool {
-        let lowered = text.lowercased()
-        let rest: Substring
-        if lowered.hasPrefix("https://") {
-            rest = text.dropFirst(8)
-        } else if lowered.hasPrefix("http://") {
-            rest = text.dropFirst(7)
-        } else {
-            return false
+    /// `documentationURL` of the spec: an absolute http(s) URL.
+    mutating func decodeDocumentationURL(in object: ObjectView) -> String? {
+        guard let url = string("documentationURL", in: object),
+            let location = object["documentationURL"]?.value.location
+        else { return nil }
+        guard Self.isAbsoluteHTTPURL(url) else {
+            log.error(
+                "'documentationURL' must be an absolute http or https URL such as 'https://docs.example.com/api/', "
+                    + "found '\(url)'",
+                at: location
+            )
+            return nil
         }
-        let host = rest.prefix { $0 != "/" && $0 != ":" }
-        let allowed: (Character) -> Bool = {
-            $0.isASCII && ($0.isLetter || $0.isNumber || "-._~:/@%!$&'()*+,;=[]".contains($0))
-        }
-        return !host.isEmpty && rest.allSatisfy(allowed) && !rest.contains("?") && !rest.contains("#")
+        return url
     }
+
+    /// Whether `text` is `http://` or `https://` followed by a host, with no spaces, query or fragment.
+    static func isAbsoluteHTTPURL(_ text: String) -> Bool { Spec.isAbsoluteHTTPURL(text) }
 
     private mutating func decodeImports(in object: ObjectView) -> [String] {
         var imports: [String] = []

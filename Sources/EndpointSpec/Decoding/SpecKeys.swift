@@ -2,7 +2,7 @@
 enum SpecKeys {
     /// Keys of the top-level object.
     static let topLevel = [
-        "name", "description", "baseURL", "imports", "modelConformances", "modelProperties", "models", "endpoints",
+        "name", "description", "baseURL", "documentationURL", "imports", "modelConformances", "modelProperties", "models", "endpoints",
         "repositories", "securitySchemes", "security",
     ]
     /// Keys of a security scheme under `securitySchemes`.

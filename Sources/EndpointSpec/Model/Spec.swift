@@ -6,6 +6,9 @@ public struct Spec: Hashable, Sendable {
     public var description: String?
     /// `baseURL`: the default server URL, if any.
     public var baseURL: String?
+    /// `documentationURL`: the API's documentation page, against which relative links in HTML descriptions
+    /// resolve (an OpenAPI document's `externalDocs.url`); `nil` resolves them against ``baseURL``'s host.
+    public var documentationURL: String?
     /// `imports`: modules the generated code imports (where domain types and protocols live), sorted.
     public var imports: [String]
     /// `modelConformances`: what generated models conform to beyond `Codable` and `Sendable` (at most one

@@ -23,6 +23,7 @@ enum FuzzHarness {
     /// The fuzz targets, named like their directories in `Fuzz/` and `Fuzz/corpus/`.
     enum Target: String, CaseIterable, Sendable {
         case spec, yaml, openapi, references
+        case htmlDocs = "html-docs"
         case eventStream = "event-stream"
         case form
         case multipart
@@ -37,6 +38,7 @@ enum FuzzHarness {
     static func run(_ target: Target, _ bytes: [UInt8]) async {
         switch target {
         case .spec: spec(bytes)
+        case .htmlDocs: htmlDocs(bytes)
         case .yaml: yaml(bytes)
         case .openapi: openAPI(bytes)
         case .references: references(bytes)
@@ -49,6 +51,20 @@ enum FuzzHarness {
         case .responses: await responses(bytes)
         case .cliArguments: _ = cliArguments(bytes)
         }
+    }
+
+    /// `Fuzz/html-docs/FuzzHTMLDocs.swift`.
+    static func htmlDocs(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let bases: [String?] = [nil, "https://api.example.com", "http://docs.example.com/guide/intro.html"]
+        let base = bases[Int(bytes.first ?? 0) % bases.count]
+        let markdown = HTMLDocumentation.markdown(from: text, linkBase: base)
+        if !text.contains("<"), markdown != text { fatalError("text without markup changed") }
+        let inputControls = Set(text.unicodeScalars.filter { $0.value < 0x20 })
+        for scalar in markdown.unicodeScalars where scalar.value < 0x20 && scalar != "\n" && scalar != "\t" {
+            if !inputControls.contains(scalar) { fatalError("the Markdown holds U+\(scalar.value) the input did not") }
+        }
+        _ = HTMLDocumentation.markdown(from: markdown, linkBase: base)
     }
 
     /// `Fuzz/spec/FuzzSpec.swift`.
