@@ -48,8 +48,9 @@ while [ $# -gt 0 ]; do
     shift
 done
 
-kept=.build/stress
-rm -rf "$kept" && mkdir -p "$kept"
+# Each run keeps its failures in a directory of its own, so a later run never deletes the evidence of an earlier one.
+kept=.build/stress/$(date -u +%Y%m%dT%H%M%SZ)-$$
+mkdir -p "$kept"
 work=$(mktemp -d "${TMPDIR:-/tmp}/endpointkit-stress.XXXXXX")
 hogs=()
 jobs_started=()
@@ -186,7 +187,13 @@ fi
 for failure in "$kept"/*-failure.log; do
     [ -f "$failure" ] || continue
     echo "--- first failure kept in $failure:"
-    tail -n 80 "$failure"
+    # What failed and why: failed tests and their issues, and a crash's message and crashed thread, before the tail.
+    grep -E -m 40 '✘|Fatal error|Crash|crashed|signal|Thread [0-9]+ crashed' "$failure" || true
+    if grep -q -E '^Thread [0-9]+ .*crashed' "$failure"; then
+        sed -n '/^Thread [0-9]* .*crashed/,/^$/p' "$failure" | head -n 60
+    fi
+    echo "--- its last lines:"
+    tail -n 40 "$failure"
 done
 echo "--- stress: suite runs: $((run_suite * suite_runs)) ($suite_failures failed); generator runs: $generator_done" \
     "of $((run_generator * 2 * generator_runs)) ($generator_runs synthetic + $generator_runs catalog," \

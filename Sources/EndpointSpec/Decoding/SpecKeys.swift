@@ -2,8 +2,8 @@
 enum SpecKeys {
     /// Keys of the top-level object.
     static let topLevel = [
-        "name", "description", "baseURL", "documentationURL", "imports", "modelConformances", "modelProperties", "models", "endpoints",
-        "repositories", "securitySchemes", "security",
+        "name", "description", "baseURL", "documentationURL", "imports", "modelConformances", "modelProperties",
+        "models", "endpoints", "repositories", "securitySchemes", "security",
     ]
     /// Keys of a security scheme under `securitySchemes`.
     static let securityScheme = ["type", "description", "in", "name", "scheme", "bearerFormat", "openIdConnectUrl"]
