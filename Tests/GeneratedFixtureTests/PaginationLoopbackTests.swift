@@ -25,7 +25,8 @@ import enum EndpointTestSupport.TransportUnderTest
     }
 
     /// The ids of `items`, in order.
-    private static func ids(_ items: some AsyncSequence<WidgetDTO, any Error>) async throws -> [String] {
+    private static func ids<Items: AsyncSequence>(_ items: Items) async throws -> [String]
+    where Items.Element == WidgetDTO {
         var ids: [String] = []
         for try await item in items { ids.append(item.id) }
         return ids
