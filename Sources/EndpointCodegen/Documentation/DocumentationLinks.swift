@@ -90,15 +90,11 @@ struct DocumentationLinks {
             case ")": result += "%29"
             case "<": result += "%3C"
             case ">": result += "%3E"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "%" + hex(UInt8(scalar.value))
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += (scalar.value < 0x10 ? "%0" : "%") + String(scalar.value, radix: 16, uppercase: true)
             default: result.unicodeScalars.append(scalar)
             }
         }
         return result
-    }
-
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
     }
 }

@@ -22,6 +22,18 @@ extension APIClient {
         of payload: Payload.Type,
         sentinel: String? = nil
     ) async throws -> ResponseStream<TypedServerSentEvent<Payload>> {
+        try await typedEvents(endpoint, sentinel: sentinel) { event in
+            try JSONCoding.decode(Payload.self, from: Data(event.data.utf8))
+        }
+    }
+
+    /// The server-sent events of `endpoint` until the one whose `data` is `sentinel`, each with its `data` made a
+    /// `Payload` by `decodeData`: what ``events(_:of:sentinel:)`` and ``namedEvents(_:of:sentinel:)`` share.
+    func typedEvents<Payload: Sendable, Headers>(
+        _ endpoint: EndpointWithHeaders<Data, Headers>,
+        sentinel: String?,
+        decodeData: @escaping @Sendable (ServerSentEvent) throws -> Payload
+    ) async throws -> ResponseStream<TypedServerSentEvent<Payload>> {
         try await stream(
             endpoint,
             framer: ServerSentEventParser(maximumEventSize: streaming.maximumItemSize),
@@ -31,7 +43,7 @@ extension APIClient {
         } decode: { event in
             TypedServerSentEvent(
                 type: event.type,
-                data: try JSONCoding.decode(Payload.self, from: Data(event.data.utf8)),
+                data: try decodeData(event),
                 lastEventID: event.lastEventID,
                 retryMilliseconds: event.retryMilliseconds
             )

@@ -55,19 +55,6 @@ extension APIClient {
         of payload: Payload.Type,
         sentinel: String? = nil
     ) async throws -> ResponseStream<TypedServerSentEvent<Payload>> {
-        try await stream(
-            endpoint,
-            framer: ServerSentEventParser(maximumEventSize: streaming.maximumItemSize),
-            counting: .event
-        ) { event in
-            sentinel != nil && event.data == sentinel
-        } decode: { event in
-            TypedServerSentEvent(
-                type: event.type,
-                data: try Payload(event: event),
-                lastEventID: event.lastEventID,
-                retryMilliseconds: event.retryMilliseconds
-            )
-        }
+        try await typedEvents(endpoint, sentinel: sentinel) { event in try Payload(event: event) }
     }
 }

@@ -74,7 +74,7 @@ extension SpecDecoder {
         guard let url = string("baseURL", in: object), let location = object["baseURL"]?.value.location else {
             return nil
         }
-        guard Self.isAbsoluteHTTPURL(url) else {
+        guard Spec.isAbsoluteHTTPURL(url) else {
             log.error(
                 "'baseURL' must be an absolute http or https URL such as 'https://api.example.com', found '\(url)'",
                 at: location
@@ -89,7 +89,7 @@ extension SpecDecoder {
         guard let url = string("documentationURL", in: object),
             let location = object["documentationURL"]?.value.location
         else { return nil }
-        guard Self.isAbsoluteHTTPURL(url) else {
+        guard Spec.isAbsoluteHTTPURL(url) else {
             log.error(
                 "'documentationURL' must be an absolute http or https URL such as 'https://docs.example.com/api/', "
                     + "found '\(url)'",
@@ -99,9 +99,6 @@ extension SpecDecoder {
         }
         return url
     }
-
-    /// Whether `text` is `http://` or `https://` followed by a host, with no spaces, query or fragment.
-    static func isAbsoluteHTTPURL(_ text: String) -> Bool { Spec.isAbsoluteHTTPURL(text) }
 
     private mutating func decodeImports(in object: ObjectView) -> [String] {
         var imports: [String] = []
