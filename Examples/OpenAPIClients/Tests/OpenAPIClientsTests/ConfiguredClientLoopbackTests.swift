@@ -39,14 +39,17 @@ import Testing
     }
 
     @Test func anErrorBodyDecodesIntoTheOverridingType() async throws {
-        // Only the document's 400 example of `stations` answers, so the stub sends its problem+json body.
-        var spec = try Self.configuredSpec()
-        let index = try #require(spec.endpoints.firstIndex { $0.name == "stations" })
-        spec.endpoints[index].examples.removeAll { $0.status != 400 }
-        try #require(spec.endpoints[index].examples.count == 1)
+        // The mock serves an error only when asked: `Prefer: code=400` picks the document's 400 example of
+        // `stations`, so the stub sends its problem+json body.
+        let spec = try Self.configuredSpec()
+        let stations = try #require(spec.endpoints.first { $0.name == "stations" })
+        try #require(stations.examples.contains { $0.status == 400 })
         let stub = try StubServer.start(spec: spec)
         defer { stub.stop() }
-        let client = RailClient(baseURL: stub.baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+        var apiClient = RailClient(baseURL: stub.baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+            .apiClient
+        apiClient.defaultHeaders["Prefer"] = "code=400"
+        let client = RailClient(apiClient: apiClient)
 
         do {
             _ = try await client.stations()
