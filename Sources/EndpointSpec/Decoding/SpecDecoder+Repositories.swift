@@ -39,28 +39,20 @@ extension SpecDecoder {
                 keys: SpecKeys.repositoryMethod
             )
         else { return nil }
-        if !SwiftIdentifier.isValid(member.key) {
-            log.error("method name '\(member.key)' is not a valid Swift identifier", at: member.keyLocation)
-        }
         let endpoint = nonEmptyString("endpoint", in: object, required: true)
         var parameters: [RepositoryParameter] = []
-        var targets: [(name: String, location: SourceLocation)] = []
-        var names: [String: SourceLocation] = [:]
         for (offset, element) in (elements("parameters", in: object) ?? []).enumerated() {
             let parameterContext = "parameter \(offset + 1) of \(context)"
-            guard let (parameter, target) = decodeRepositoryParameter(element, context: parameterContext) else {
+            guard let (parameter, targetLocation) = decodeRepositoryParameter(element, context: parameterContext) else {
                 continue
             }
-            if let first = names[parameter.name] {
-                log.error(
-                    "method '\(member.key)' has two parameters named '\(parameter.name)'",
-                    at: parameter.location,
-                    notes: [("the first is here", first)]
-                )
-            }
-            names[parameter.name] = names[parameter.name] ?? parameter.location
+            let place = SpecSourceMap.Place.parameterTarget(
+                repository: repositoryName,
+                method: member.key,
+                index: parameters.count
+            )
+            sourceMap[place] = targetLocation
             parameters.append(parameter)
-            targets.append(target)
         }
         let returnType = nonEmptyString("returns", in: object, required: true)
         if let returnType, let location = object["returns"]?.value.location,
@@ -72,30 +64,11 @@ extension SpecDecoder {
             )
         }
         let responseProperty = nonEmptyString("from", in: object)
-        let errors = decodeErrorMappings(
-            in: object,
-            parameterNames: parameters.map(\.name),
-            methodName: member.key,
-            endpoint: endpoint.flatMap { endpointsByName[$0] }
-        )
-        if let endpoint, let endpointLocation = object["endpoint"]?.value.location {
-            checkEndpointUse(
-                endpoint,
-                at: endpointLocation,
-                targets: targets,
-                responseProperty: responseProperty.map { ($0, object["from"]?.value.location ?? endpointLocation) },
-                method: member
-            )
-            if let returnType, let returnsLocation = object["returns"]?.value.location {
-                checkReturnType(
-                    returnType,
-                    at: returnsLocation,
-                    endpointName: endpoint,
-                    responseProperty: responseProperty,
-                    methodName: member.key
-                )
-            }
-        }
+        let errors = decodeErrorMappings(in: object, repositoryName: repositoryName, methodName: member.key)
+        sourceMap[.methodEndpoint(repository: repositoryName, method: member.key)] = object["endpoint"]?.value.location
+        sourceMap[.methodReturns(repository: repositoryName, method: member.key)] = object["returns"]?.value.location
+        sourceMap[.methodResponseProperty(repository: repositoryName, method: member.key)] =
+            object["from"]?.value.location
         guard let endpoint, let returnType else { return nil }
         return RepositoryMethod(
             name: member.key,
@@ -111,7 +84,7 @@ extension SpecDecoder {
     private mutating func decodeRepositoryParameter(
         _ node: JSONNode,
         context: String
-    ) -> (RepositoryParameter, target: (name: String, location: SourceLocation))? {
+    ) -> (RepositoryParameter, targetLocation: SourceLocation)? {
         guard let object = object(node, context: context, keys: SpecKeys.repositoryParameter) else { return nil }
         let label = nonEmptyString("label", in: object)
         if let label, label != "_", let location = object["label"]?.value.location, !SwiftIdentifier.isValid(label) {
@@ -141,14 +114,13 @@ extension SpecDecoder {
             valuePath: valuePath,
             location: node.location
         )
-        return (parameter, (endpointParameter, targetLocation))
+        return (parameter, targetLocation)
     }
 
     private mutating func decodeErrorMappings(
         in object: ObjectView,
-        parameterNames: [String],
-        methodName: String,
-        endpoint: EndpointDefinition?
+        repositoryName: String,
+        methodName: String
     ) -> [StatusErrorMapping] {
         var mappings: [StatusErrorMapping] = []
         for member in members("errors", in: object) ?? [] {
@@ -178,15 +150,15 @@ extension SpecDecoder {
             }
             var arguments: [ErrorArgument] = []
             for element in elements("arguments", in: view) ?? [] {
+                let place = SpecSourceMap.Place.errorArgument(
+                    repository: repositoryName,
+                    method: methodName,
+                    status: status,
+                    index: arguments.count
+                )
                 switch element.value {
                 case .string(let argument):
-                    if !parameterNames.contains(argument) {
-                        log.error(
-                            "error argument '\(argument)' is not a parameter of method '\(methodName)'"
-                                + Suggestion.hint(for: argument, in: parameterNames),
-                            at: element.location
-                        )
-                    }
+                    sourceMap[place] = element.location
                     arguments.append(.parameter(argument))
                 case .object:
                     let argumentContext = "an argument of \(context)"
@@ -194,9 +166,7 @@ extension SpecDecoder {
                         let property = nonEmptyString("from", in: argument, required: true),
                         let location = argument["from"]?.value.location
                     else { continue }
-                    if let endpoint {
-                        checkErrorBodyProperty(property, at: location, status: status, endpoint: endpoint)
-                    }
+                    sourceMap[place] = location
                     arguments.append(.bodyProperty(property))
                 default:
                     log.error(
@@ -212,41 +182,5 @@ extension SpecDecoder {
             )
         }
         return mappings.sorted { $0.status < $1.status }
-    }
-
-    /// Checks that the error response `endpoint` declares for `status` has a body model with property `name`.
-    private mutating func checkErrorBodyProperty(
-        _ name: String,
-        at location: SourceLocation,
-        status: Int,
-        endpoint: EndpointDefinition
-    ) {
-        guard let response = endpoint.response(forStatus: status), !response.isSuccess, let schema = response.schema
-        else {
-            log.error(
-                "'from' reads '\(name)' from the body of the \(status) response, but endpoint '\(endpoint.name)' declares "
-                    + "no error response with a body for \(status)",
-                at: location
-            )
-            return
-        }
-        guard case .reference(let modelName) = schema.kind, let model = modelsByName[modelName],
-            case .object(let properties) = model.kind
-        else {
-            log.error(
-                "'from' reads '\(name)' from the body of the \(status) response of endpoint '\(endpoint.name)', which is "
-                    + "not a model with properties",
-                at: location
-            )
-            return
-        }
-        let wireNames = properties.map(\.wireName)
-        if !wireNames.contains(name) {
-            log.error(
-                "'from' names '\(name)', which is not a property of model '\(modelName)', the body of the \(status) "
-                    + "response of endpoint '\(endpoint.name)'\(Suggestion.hint(for: name, in: wireNames))",
-                at: location
-            )
-        }
     }
 }

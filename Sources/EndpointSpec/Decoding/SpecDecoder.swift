@@ -1,7 +1,8 @@
 /// Turns a parsed JSON tree into a `Spec`, reporting every structural problem instead of stopping at the first.
 ///
-/// Checks that need only one object (types, unknown keys, path placeholders, enum values, defaults) happen here;
-/// checks across the spec (references, name collisions, repositories) happen in `SpecValidator`.
+/// The decoder reads and locates: JSON types, required and unknown keys, values that do not parse. What is allowed
+/// across the spec (references, name collisions, repositories' use of endpoints and models) is decided by
+/// `SpecValidator`, which finds the decoder's locations in `sourceMap`.
 struct SpecDecoder {
     /// Everything found so far.
     var log = DiagnosticLog()
@@ -19,6 +20,8 @@ struct SpecDecoder {
     var securitySchemesByName: [String: SecurityScheme] = [:]
     /// Every `$ref`, checked once all models are known.
     var references: [ModelReference] = []
+    /// Where the parts the model does not locate were written, for the validator's findings.
+    var sourceMap = SpecSourceMap()
 
     /// A `$ref` as written, with its `default` if any.
     struct ModelReference {

@@ -132,13 +132,14 @@ public struct SpecLoader: Sendable {
         log.append(contentsOf: decoder.log)
         guard let spec else { return nil }
         if let configuration, !configuration.isEmpty, !log.hasErrors {
-            return validate(configuration.applied(to: spec, log: &log), log: &log)
+            return validate(configuration.applied(to: spec, log: &log), sourceMap: decoder.sourceMap, log: &log)
         }
         var validator = SpecValidator(
             spec: spec,
             declaredModels: decoder.declaredModels,
             declaredEndpoints: decoder.declaredEndpoints,
-            references: decoder.references
+            references: decoder.references,
+            sourceMap: decoder.sourceMap
         )
         validator.validate()
         log.append(contentsOf: validator.log)
@@ -160,9 +161,14 @@ public struct SpecLoader: Sendable {
     }
 
     /// Validates a spec built in memory (imported, or changed by a configuration); `nil` after any error.
-    private static func validate(_ spec: Spec, log: inout DiagnosticLog) -> Spec? {
+    /// `sourceMap` is the decoder's for a configured spec-format spec, so its findings keep their locations.
+    private static func validate(
+        _ spec: Spec,
+        sourceMap: SpecSourceMap = SpecSourceMap(),
+        log: inout DiagnosticLog
+    ) -> Spec? {
         guard !log.hasErrors else { return nil }
-        var validator = SpecValidator(importedSpec: spec)
+        var validator = SpecValidator(importedSpec: spec, sourceMap: sourceMap)
         validator.validate()
         log.append(contentsOf: validator.log)
         return spec

@@ -3,12 +3,15 @@
 extension SpecValidator {
     /// A validator for a spec an importer built directly, with no spec text: every model and endpoint it holds is
     /// declared, and its `$ref`s are gathered from its schemas.
-    init(importedSpec spec: Spec) {
+    /// `sourceMap` is the decoder's, when the spec was decoded from spec text and then changed in memory (by a
+    /// configuration).
+    init(importedSpec spec: Spec, sourceMap: SpecSourceMap = SpecSourceMap()) {
         self.init(
             spec: spec,
             declaredModels: Set(spec.models.map(\.name)),
             declaredEndpoints: Set(spec.endpoints.map(\.name)),
-            references: Self.references(in: spec)
+            references: Self.references(in: spec),
+            sourceMap: sourceMap
         )
     }
 

@@ -88,16 +88,4 @@ extension SpecValidator {
             what: "Swift method name"
         )
     }
-
-    /// Checks that the methods of each repository derive distinct names.
-    mutating func checkRepositoryNames() {
-        for repository in spec.repositories {
-            checkCollisions(
-                of: repository.methods.map { ($0.name, $0.name, $0.location) },
-                kind: "method",
-                owner: "repository '\(repository.name)'",
-                what: "Swift method name"
-            )
-        }
-    }
 }

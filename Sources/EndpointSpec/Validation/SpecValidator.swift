@@ -1,4 +1,8 @@
-/// Checks across a decoded spec: references, Swift name collisions, parameter types, and suspicious endpoints.
+/// Decides what a spec may say, for a hand-written spec, an imported one and a configured one alike: references,
+/// Swift name collisions, parameter types, repositories' use of endpoints and models, and suspicious endpoints.
+///
+/// The decoder only reads and locates; every rule runs here, once per spec, with the decoder's locations
+/// (``SpecSourceMap``) where the model keeps none.
 struct SpecValidator {
     /// The decoded spec; parts too broken to decode are missing from it.
     let spec: Spec
@@ -8,6 +12,8 @@ struct SpecValidator {
     let declaredEndpoints: Set<String>
     /// Every `$ref` in the spec.
     let references: [SpecDecoder.ModelReference]
+    /// Where the decoder read what the model does not locate; empty for a spec built in memory.
+    let sourceMap: SpecSourceMap
     /// Everything found.
     var log = DiagnosticLog()
 
@@ -16,12 +22,14 @@ struct SpecValidator {
         spec: Spec,
         declaredModels: Set<String>,
         declaredEndpoints: Set<String>,
-        references: [SpecDecoder.ModelReference]
+        references: [SpecDecoder.ModelReference],
+        sourceMap: SpecSourceMap = SpecSourceMap()
     ) {
         self.spec = spec
         self.declaredModels = declaredModels
         self.declaredEndpoints = declaredEndpoints
         self.references = references
+        self.sourceMap = sourceMap
     }
 
     /// Runs every check.
@@ -60,7 +68,7 @@ struct SpecValidator {
         checkEndpointNames()
         for endpoint in spec.endpoints { checkEndpoint(endpoint) }
         checkIndistinguishableRoutes()
-        checkRepositoryNames()
+        checkRepositories()
     }
 
     /// The two validators of ``validate()``, each written by one thread.

@@ -1,0 +1,40 @@
+/// Where the decoder read the parts of a spec that the model keeps without a location of their own, keyed by their
+/// place in the model, so that ``SpecValidator``'s findings point where the user wrote them.
+///
+/// The decoder reads and locates; the validator decides what is allowed. A spec built in memory (by an importer)
+/// has an empty map: every finding then points at the nearest located part of the model (the method, the parameter,
+/// the error mapping), which the importer locates at the node it came from.
+struct SpecSourceMap: Sendable {
+    /// A part of a spec the model does not locate itself.
+    enum Place: Hashable, Sendable {
+        /// The value of a repository method's `endpoint`.
+        case methodEndpoint(repository: String, method: String)
+        /// The value of a repository method's `returns`.
+        case methodReturns(repository: String, method: String)
+        /// The value of a repository method's `from`.
+        case methodResponseProperty(repository: String, method: String)
+        /// The value of `to` of a repository method's parameter, by its index among the decoded parameters.
+        case parameterTarget(repository: String, method: String, index: Int)
+        /// An argument of a repository method's error mapping, by status and index among the arguments.
+        case errorArgument(repository: String, method: String, status: Int, index: Int)
+    }
+
+    private var locations: [Place: SourceLocation] = [:]
+
+    /// Creates an empty map.
+    init() {}
+
+    /// Where `place` is written, if the decoder recorded it.
+    subscript(place: Place) -> SourceLocation? {
+        get { locations[place] }
+        set { locations[place] = newValue }
+    }
+
+    /// Where `place` is written, else `fallback` (the nearest located part of the model).
+    func location(of place: Place, or fallback: SourceLocation) -> SourceLocation {
+        locations[place] ?? fallback
+    }
+
+    /// Whether the map holds no location (a spec built in memory).
+    var isEmpty: Bool { locations.isEmpty }
+}
