@@ -16,7 +16,7 @@ extension SpecDecoder {
         let isDeprecated = bool("deprecated", in: object) ?? false
         let parameters = decodeParameters(in: object, endpointName: member.key)
         if let path, let pathMember = object["path"] {
-            checkPath(path, node: pathMember.value, parameters: parameters, endpointName: member.key)
+            checkPath(path, node: pathMember.value, endpointLocation: member.keyLocation)
         }
         let bodies = value("body", in: object).map { decodeRequestBodies($0, endpointName: member.key) } ?? []
         let body = bodies.first
@@ -204,12 +204,9 @@ extension SpecDecoder {
 
     // MARK: Path
 
-    private mutating func checkPath(
-        _ template: PathTemplate,
-        node: JSONNode,
-        parameters: [ParameterDefinition],
-        endpointName: String
-    ) {
+    /// Reports a path that does not parse, and records where each placeholder is written (the validator checks
+    /// them against the parameters).
+    private mutating func checkPath(_ template: PathTemplate, node: JSONNode, endpointLocation: SourceLocation) {
         let path = template.text
         let location = node.location
         let scalars = Array(path.unicodeScalars)
@@ -237,35 +234,9 @@ extension SpecDecoder {
             }
             return
         }
-        var seen: Set<String> = []
-        for placeholder in template.placeholders {
-            let placeholderLocation = node.location(ofScalarAt: placeholder.offset)
-            guard seen.insert(placeholder.name).inserted else {
-                log.error("placeholder '{\(placeholder.name)}' appears twice in 'path'", at: placeholderLocation)
-                continue
-            }
-            if let parameter = parameters.first(where: { $0.name == placeholder.name }) {
-                if parameter.location != .path {
-                    log.error(
-                        "parameter '\(placeholder.name)' appears in 'path' but is declared \"in\": "
-                            + "\"\(parameter.location.rawValue)\"",
-                        at: parameter.sourceLocation
-                    )
-                }
-            } else {
-                let pathNames = parameters.map(\.name)
-                log.error(
-                    "placeholder '{\(placeholder.name)}' in 'path' has no parameter with \"in\": \"path\" in "
-                        + "endpoint '\(endpointName)'\(Suggestion.hint(for: placeholder.name, in: pathNames))",
-                    at: placeholderLocation
-                )
-            }
-        }
-        for parameter in parameters where parameter.location == .path && !seen.contains(parameter.name) {
-            log.error(
-                "path parameter '\(parameter.name)' does not appear in path '\(path)'; add '{\(parameter.name)}'",
-                at: parameter.sourceLocation
-            )
+        for (index, placeholder) in template.placeholders.enumerated() {
+            let place = SpecSourceMap.Place.pathPlaceholder(endpoint: endpointLocation, index: index)
+            sourceMap[place] = node.location(ofScalarAt: placeholder.offset)
         }
     }
 }

@@ -132,7 +132,8 @@ public struct SpecLoader: Sendable {
         log.append(contentsOf: decoder.log)
         guard let spec else { return nil }
         if let configuration, !configuration.isEmpty, !log.hasErrors {
-            return validate(configuration.applied(to: spec, log: &log), sourceMap: decoder.sourceMap, log: &log)
+            let configured = configuration.applied(to: spec, log: &log)
+            return validate(configured, sourceMap: decoder.sourceMap, origin: .written, log: &log)
         }
         var validator = SpecValidator(
             spec: spec,
@@ -157,7 +158,7 @@ public struct SpecLoader: Sendable {
         guard var spec = imported.spec, !log.hasErrors else { return nil }
         spec.sourcePath = path
         if let configuration { spec = configuration.applied(to: spec, log: &log) }
-        return validate(spec, log: &log)
+        return validate(spec, origin: .imported, log: &log)
     }
 
     /// Validates a spec built in memory (imported, or changed by a configuration); `nil` after any error.
@@ -165,10 +166,11 @@ public struct SpecLoader: Sendable {
     private static func validate(
         _ spec: Spec,
         sourceMap: SpecSourceMap = SpecSourceMap(),
+        origin: SpecValidator.Origin,
         log: inout DiagnosticLog
     ) -> Spec? {
         guard !log.hasErrors else { return nil }
-        var validator = SpecValidator(importedSpec: spec, sourceMap: sourceMap)
+        var validator = SpecValidator(importedSpec: spec, sourceMap: sourceMap, origin: origin)
         validator.validate()
         log.append(contentsOf: validator.log)
         return spec

@@ -17,6 +17,9 @@ struct SpecSourceMap: Sendable {
         case parameterTarget(repository: String, method: String, index: Int)
         /// An argument of a repository method's error mapping, by status and index among the arguments.
         case errorArgument(repository: String, method: String, status: Int, index: Int)
+        /// A `{placeholder}` in an endpoint's `path`, by its index among the template's placeholders; the endpoint
+        /// by where its name is written, which a configuration's rename keeps.
+        case pathPlaceholder(endpoint: SourceLocation, index: Int)
     }
 
     private var locations: [Place: SourceLocation] = [:]

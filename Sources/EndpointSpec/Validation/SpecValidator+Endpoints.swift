@@ -6,6 +6,7 @@ extension SpecValidator {
     /// Checks one endpoint's parameter names and types, responses, body and examples.
     mutating func checkEndpoint(_ endpoint: EndpointDefinition) {
         let owner = "endpoint '\(endpoint.name)'"
+        checkPathParameters(of: endpoint)
         checkCollisions(
             of: endpoint.parameters.map {
                 ($0.swiftName ?? SwiftNaming.memberName($0.name), $0.name, $0.sourceLocation)

@@ -5,13 +5,15 @@ extension SpecValidator {
     /// declared, and its `$ref`s are gathered from its schemas.
     /// `sourceMap` is the decoder's, when the spec was decoded from spec text and then changed in memory (by a
     /// configuration).
-    init(importedSpec spec: Spec, sourceMap: SpecSourceMap = SpecSourceMap()) {
+    /// `origin` is `.written` for such a spec.
+    init(importedSpec spec: Spec, sourceMap: SpecSourceMap = SpecSourceMap(), origin: Origin = .imported) {
         self.init(
             spec: spec,
             declaredModels: Set(spec.models.map(\.name)),
             declaredEndpoints: Set(spec.endpoints.map(\.name)),
             references: Self.references(in: spec),
-            sourceMap: sourceMap
+            sourceMap: sourceMap,
+            origin: origin
         )
     }
 

@@ -14,6 +14,8 @@ struct SpecValidator {
     let references: [SpecDecoder.ModelReference]
     /// Where the decoder read what the model does not locate; empty for a spec built in memory.
     let sourceMap: SpecSourceMap
+    /// Whether the spec was written in the spec format or imported from another format.
+    let origin: Origin
     /// Everything found.
     var log = DiagnosticLog()
 
@@ -23,13 +25,38 @@ struct SpecValidator {
         declaredModels: Set<String>,
         declaredEndpoints: Set<String>,
         references: [SpecDecoder.ModelReference],
-        sourceMap: SpecSourceMap = SpecSourceMap()
+        sourceMap: SpecSourceMap = SpecSourceMap(),
+        origin: Origin = .written
     ) {
         self.spec = spec
         self.declaredModels = declaredModels
         self.declaredEndpoints = declaredEndpoints
         self.references = references
         self.sourceMap = sourceMap
+        self.origin = origin
+    }
+
+    /// What made the spec, which decides how a broken rule is reported.
+    enum Origin: Sendable {
+        /// Spec text the user wrote (configured or not): a broken rule is an error to fix in the text.
+        case written
+        /// A document of another format, converted by an importer: a valid document never fails as a whole, so a
+        /// rule the format lets it break is a located warning saying what the generated code does instead.
+        case imported
+    }
+
+    /// Reports a broken rule: an error in a written spec; in an imported document a warning that ends with
+    /// `importedAs`, what the generated code does instead.
+    mutating func breaksRule(
+        _ message: String,
+        at location: SourceLocation,
+        notes: [(String, SourceLocation)] = [],
+        importedAs degraded: String
+    ) {
+        switch origin {
+        case .written: log.error(message, at: location, notes: notes)
+        case .imported: log.warning("\(message); \(degraded)", at: location, notes: notes)
+        }
     }
 
     /// Runs every check.

@@ -4,6 +4,7 @@ import Testing
 
 @Suite("One run reports every problem")
 struct ProblemCollectionTests {
+    /// An endpoint too broken to decode (`GTE`) is not validated further, so the path rule is shown on another one.
     @Test func reportsProblemsFromEverySectionWithoutStoppingAtTheFirst() {
         let text = """
             {
@@ -14,7 +15,8 @@ struct ProblemCollectionTests {
                 "Color": { "type": "string", "enum": [] }
               },
               "endpoints": {
-                "getProduct": { "method": "GTE", "path": "/products/{id}", "responses": { "200": { "$ref": "Prodct" } } }
+                "getProduct": { "method": "GTE", "path": "/products/{id}" },
+                "listProducts": { "method": "GET", "path": "/products/{category}", "responses": { "200": { "$ref": "Prodct" } } }
               },
               "repositories": {
                 "Products": { "methods": { "product": { "endpoint": "getProdct", "returns": "Product" } } }
@@ -27,7 +29,8 @@ struct ProblemCollectionTests {
         #expect(messages.count == 8)
         for fragment in [
             "'baseURL' must be", "unknown type 'strng'", "'required' lists 'idd'", "'enum' must list",
-            "unknown HTTP method 'GTE'", "placeholder '{id}'", "unknown model 'Prodct'", "unknown endpoint 'getProdct'",
+            "unknown HTTP method 'GTE'", "placeholder '{category}'", "unknown model 'Prodct'",
+            "unknown endpoint 'getProdct'",
         ] {
             #expect(messages.contains { $0.contains(fragment) }, "no diagnostic mentions \(fragment)")
         }
