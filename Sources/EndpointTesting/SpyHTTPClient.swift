@@ -52,8 +52,6 @@ public final class SpyHTTPClient: HTTPClient, @unchecked Sendable {
         public var attempt: Int? { context.attempt }
         /// ``RequestContext/timeRemaining`` during the call.
         public var timeRemaining: Duration? { context.timeRemaining }
-        /// ``RequestContext/credentialNames`` during the call.
-        public var credentialNames: CredentialNames? { context.credentialNames }
     }
 
     // MARK: State

@@ -7,8 +7,10 @@ import HTTPSemantics
 
 /// Adds to each request exactly the credentials its endpoint requires, and refreshes an expired token once.
 ///
-/// Holds the API's ``SecurityScheme``s and the app's ``Credential`` for some of them. For each request:
-/// - **Public** (no ``SecurityRequirement``s): sent without any credential.
+/// A generated client makes it from its `Credentials` (`credentials.authenticator`) and hands it to its
+/// ``APIClient``, which asks it to add what each endpoint requires. It holds the API's ``SecurityScheme``s and the
+/// app's credential for some of them. For each request:
+/// - **Public** (no security requirements): sent without any credential.
 /// - Otherwise the **first satisfiable requirement** is applied: one whose every scheme has a credential (and whose
 ///   token providers answer a non-empty token). Only its schemes' credentials are added, never another scheme's.
 ///   When none is satisfiable the request is sent without credentials, so the server's `401` reaches the caller.
@@ -20,9 +22,9 @@ import HTTPSemantics
 ///   (``TokenProvider/refreshedToken(replacing:)``) and the request is replayed once with the new tokens — only when
 ///   its body can be sent again (`httpBody`, not a body stream). A second `401`, or a provider that cannot refresh,
 ///   is returned as it is. Concurrent requests rejected with the same token share one refresh.
-/// - While the request is sent, ``RequestContext/credentialNames`` holds ``credentialNames``, so logging redacts
-///   them and ``URLSessionHTTPClient`` strips them from a redirect to another origin; the description of an
-///   ``APIError`` thrown below never contains a credential sent.
+/// - While the request is sent, ``RequestContext`` holds the header, query item and cookie names the schemes
+///   declare, so logging redacts them and ``URLSessionHTTPClient`` strips them from a redirect to another origin;
+///   the description of an ``APIError`` thrown below never contains a credential sent.
 public struct Authenticator: Sendable {
     /// A credential ready to apply: checked once, tokens wrapped for single-flight refresh.
     private enum Prepared: Sendable {
@@ -35,13 +37,13 @@ public struct Authenticator: Sendable {
     private let schemes: [String: SecurityScheme]
     private let credentials: [String: Prepared]
     /// Every header, query item and cookie name the schemes declare (and `Authorization`).
-    public let credentialNames: CredentialNames
+    @_spi(Generated) public let credentialNames: CredentialNames
 
     /// Creates an authenticator for `schemes` with the app's `credentials`, keyed by scheme name; a scheme without
     /// a credential is never satisfied, and a credential whose scheme is not in `schemes` is never sent.
     ///
     /// A `nil` credential is the same as none: generated clients pass one entry per scheme they declare.
-    public init(schemes: [SecurityScheme], credentials: [String: Credential?]) {
+    @_spi(Generated) public init(schemes: [SecurityScheme], credentials: [String: Credential?]) {
         self.schemes = Dictionary(schemes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var prepared: [String: Prepared] = [:]
         for case (let name, let credential?) in credentials {
@@ -65,7 +67,7 @@ public struct Authenticator: Sendable {
 
     /// Sends `request` through `client` with the credentials of the first satisfiable of `requirements`, refreshing
     /// and replaying once after a `401` as described above.
-    public func send(
+    @_spi(Generated) public func send(
         _ request: URLRequest,
         requiring requirements: [SecurityRequirement],
         through client: any HTTPClient
@@ -78,7 +80,7 @@ public struct Authenticator: Sendable {
     /// Opens `request` as a stream through `client` (``HTTPClient/stream(for:)``) with the credentials of the first
     /// satisfiable of `requirements`; a `401` head is refreshed and replayed once as ``send(_:requiring:through:)``
     /// does, the rejected response's body left unread and dropped.
-    public func stream(
+    @_spi(Generated) public func stream(
         _ request: URLRequest,
         requiring requirements: [SecurityRequirement],
         through client: any HTTPClient
@@ -118,7 +120,8 @@ public struct Authenticator: Sendable {
 
     /// `request` with the credentials of the first satisfiable of `requirements`; unchanged when they are empty
     /// (public) or none is satisfiable.
-    public func authorize(_ request: URLRequest, requiring requirements: [SecurityRequirement]) async throws
+    @_spi(Generated) public func authorize(_ request: URLRequest, requiring requirements: [SecurityRequirement])
+        async throws
         -> URLRequest
     {
         try await authorized(request, requiring: requirements, tokens: [:]).request

@@ -1,5 +1,5 @@
 /// The value an app supplies for one ``SecurityScheme``.
-public enum Credential: Sendable {
+@_spi(Generated) public enum Credential: Sendable {
     /// An API key (``SecurityScheme/Kind/apiKey(name:location:)``).
     case apiKey(String)
     /// A user name and password for HTTP basic authentication.

@@ -3,7 +3,7 @@
 ///
 /// ``APIClient`` sets ``RequestContext/credentialNames`` to its ``Authenticator``'s names around each send, so
 /// ``LoggingHTTPClient`` redacts them and ``URLSessionHTTPClient`` strips them from a redirect to another origin.
-public struct CredentialNames: Sendable, Hashable {
+@_spi(Generated) public struct CredentialNames: Sendable, Hashable {
     /// Header names, lowercased.
     public private(set) var headers: Set<String>
     /// Query item names, as sent (query names are case-sensitive).

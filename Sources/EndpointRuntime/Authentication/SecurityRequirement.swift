@@ -2,7 +2,7 @@
 ///
 /// An endpoint lists the requirements any one of which suffices (``EndpointWithHeaders/security``); an empty
 /// requirement needs no credential, and an endpoint with no requirements is public.
-public struct SecurityRequirement: Sendable, Hashable, ExpressibleByArrayLiteral {
+@_spi(Generated) public struct SecurityRequirement: Sendable, Hashable, ExpressibleByArrayLiteral {
     /// The names of the schemes sent together.
     public var schemeNames: [String]
 

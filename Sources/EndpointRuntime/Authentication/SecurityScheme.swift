@@ -1,10 +1,11 @@
 /// How one credential of an API travels with a request: a scheme of the spec's `securitySchemes`.
 ///
-/// Generated clients declare one for each scheme their spec declares; endpoints name them through
-/// ``SecurityRequirement``s, and an ``Authenticator`` applies the matching ``Credential``.
+/// Generated clients declare one for each scheme their spec declares (`securitySchemes`) and hand them to their
+/// ``Authenticator``; what a scheme is and where its credential travels is SPI, read only by generated code and the
+/// authenticator.
 public struct SecurityScheme: Sendable, Hashable {
     /// Where an API key travels.
-    public enum KeyLocation: String, Sendable, Hashable {
+    @_spi(Generated) public enum KeyLocation: String, Sendable, Hashable {
         /// A request header.
         case header
         /// A query item.
@@ -14,7 +15,7 @@ public struct SecurityScheme: Sendable, Hashable {
     }
 
     /// What the credential is and where it goes.
-    public enum Kind: Sendable, Hashable {
+    @_spi(Generated) public enum Kind: Sendable, Hashable {
         /// A key sent as the header, query item or cookie `name`.
         case apiKey(name: String, location: KeyLocation)
         /// `Authorization: Basic base64(username:password)`.
@@ -23,13 +24,13 @@ public struct SecurityScheme: Sendable, Hashable {
         case bearer
     }
 
-    /// The scheme's name in the spec, which ``SecurityRequirement``s and ``Authenticator`` credentials use.
+    /// The scheme's name in the spec, which an endpoint's security requirements and the credentials name.
     public var name: String
     /// What the credential is and where it goes.
-    public var kind: Kind
+    @_spi(Generated) public var kind: Kind
 
     /// Creates a scheme.
-    public init(name: String, kind: Kind) {
+    @_spi(Generated) public init(name: String, kind: Kind) {
         self.name = name
         self.kind = kind
     }

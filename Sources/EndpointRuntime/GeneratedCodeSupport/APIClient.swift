@@ -25,7 +25,7 @@ public struct APIClient: Sendable {
     @_spi(Generated) public var requestBuilder: RequestBuilder
     /// Sends the requests; wrap it in decorators for retry, logging and authentication.
     public var httpClient: any HTTPClient
-    /// Adds the credentials each endpoint requires (``EndpointWithHeaders/security``) and refreshes rejected
+    /// Adds the credentials each endpoint requires (the spec's `security`) and refreshes rejected
     /// tokens; `nil` sends every request as its endpoint builds it.
     public var authenticator: Authenticator?
     /// How streamed responses (``ResponseStream``) are read: the idle timeout between chunks and the size limit of

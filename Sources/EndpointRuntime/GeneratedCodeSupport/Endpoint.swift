@@ -44,7 +44,7 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
     public var errors: [DeclaredError]
     /// The ways to authenticate the call, any one of which suffices (the first satisfiable is used); empty for a
     /// public endpoint, which is sent without credentials. Read by the ``Authenticator`` of the ``APIClient``.
-    public var security: [SecurityRequirement] = []
+    @_spi(Generated) public var security: [SecurityRequirement] = []
     /// The server this endpoint is sent to instead of the client's base URL — its path's or operation's own
     /// `servers` in the spec — written as the spec writes it; ``APIClient/serverOverrides`` can redirect it.
     public var server: String?
@@ -131,7 +131,7 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
 extension EndpointWithHeaders {
     /// This endpoint, requiring any one of `requirements` (``security``), for example
     /// `.requiring(["apiKey"], ["basic", "token"])`.
-    public func requiring(_ requirements: SecurityRequirement...) -> Self {
+    @_spi(Generated) public func requiring(_ requirements: SecurityRequirement...) -> Self {
         var endpoint = self
         endpoint.security = requirements
         return endpoint

@@ -6,34 +6,34 @@ import Foundation
 /// never an error; `rel` may be quoted or bare and hold several space-separated relations (`rel="next last"`),
 /// compared case-insensitively; commas and semicolons inside the `<…>` target or a quoted value do not split it.
 /// The input is bounded: a field longer than ``maximumLength`` is read only up to it.
-public struct LinkHeader: Sendable, Equatable {
+package struct LinkHeader: Sendable, Equatable {
     /// One link: its target as written (maybe relative) and its relation types, lowercased.
-    public struct Link: Sendable, Equatable {
+    package struct Link: Sendable, Equatable {
         /// The target between `<` and `>`, as written.
-        public var target: String
+        package var target: String
         /// The relation types of `rel`, lowercased (`next`, `prev`, `last`, …).
-        public var relations: [String]
+        package var relations: [String]
 
         /// Creates a link.
-        public init(target: String, relations: [String]) {
+        package init(target: String, relations: [String]) {
             self.target = target
             self.relations = relations
         }
     }
 
     /// The most characters of a field read.
-    public static let maximumLength = 64 * 1024
+    package static let maximumLength = 64 * 1024
 
     /// The links, in the order written.
-    public var links: [Link]
+    package var links: [Link]
 
     /// Parses `field`, the value of one or more `Link` header fields joined by `,`.
-    public init(_ field: String) {
+    package init(_ field: String) {
         links = Self.parse(Array(field.utf8.prefix(Self.maximumLength)))
     }
 
     /// The target of the first link whose relations include `relation` (for example `next`).
-    public func target(relation: String) -> String? {
+    package func target(relation: String) -> String? {
         let relation = relation.lowercased()
         return links.first { $0.relations.contains(relation) }?.target
     }

@@ -9,11 +9,6 @@
 ///
 /// It throws what ``PageSequence`` throws. Each iteration starts again from the first page.
 public struct PageItemSequence<Item: Sendable>: AsyncSequence, Sendable {
-    /// An item.
-    public typealias Element = Item
-    /// What a page throws.
-    public typealias Failure = any Error
-
     /// Starts the pages: a function returning the next page's items, `nil` after the last page.
     let makePages: @Sendable () -> () async throws -> [Item]?
 

@@ -6,7 +6,7 @@ import Foundation
 /// number, a `Link` header or a next-page URL in the body). Each rule ends the sequence when the API says there is
 /// no more — no next cursor or URL, `has_more` false, an empty page, a page shorter than the limit asked for — and
 /// ends it with ``PaginationError/repeatedPosition(page:position:)`` when a page points to itself.
-public struct PageRequest<Page: Sendable, Headers: ResponseHeaders>: Sendable {
+@_spi(Generated) public struct PageRequest<Page: Sendable, Headers: ResponseHeaders>: Sendable {
     /// What to request after a page: `nil` at the end.
     typealias Next = @Sendable (_ received: ReceivedPage<Page, Headers>) throws -> NextPage<Page, Headers>?
 

@@ -14,16 +14,12 @@ import Foundation
 ///
 /// Each page is requested through the client's ``APIClient`` as any call is (its retries, authentication and
 /// logging apply) only when the previous one has been consumed; breaking out of the loop requests nothing more.
-/// The sequence ends when the API says there is no more (see ``PageRequest``), and throws what a page's request
+/// The sequence ends when the API says there is no more (the rule the spec declares: no next cursor or URL,
+/// `has_more` false, an empty page, a page shorter than the limit asked for), and throws what a page's request
 /// throws, ``PaginationError`` after a page that points to itself (the page is returned first), or `CancellationError`
 /// when the task is cancelled.
 /// Each iteration starts again from the first page.
 public struct PageSequence<Page: Sendable, Headers: ResponseHeaders, Item: Sendable>: AsyncSequence, Sendable {
-    /// A page's response.
-    public typealias Element = APIResponse<Page, Headers>
-    /// What a page throws.
-    public typealias Failure = any Error
-
     /// Sends the pages' requests.
     let client: APIClient
     /// How the first and the next pages are requested.
@@ -32,7 +28,11 @@ public struct PageSequence<Page: Sendable, Headers: ResponseHeaders, Item: Senda
     let itemsOf: @Sendable (Page) -> [Item]
 
     /// Pages requested through `client` by `request`, each holding the items `items` reads.
-    public init(client: APIClient, request: PageRequest<Page, Headers>, items: @escaping @Sendable (Page) -> [Item]) {
+    @_spi(Generated) public init(
+        client: APIClient,
+        request: PageRequest<Page, Headers>,
+        items: @escaping @Sendable (Page) -> [Item]
+    ) {
         self.client = client
         self.request = request
         self.itemsOf = items

@@ -2,7 +2,7 @@
 ///
 /// The runtime's one task-local: ``current`` carries a single value down the decorator chain. Each layer that
 /// knows something adds it for the layers below (``APIClient`` sets ``isRetryable`` and, with an ``Authenticator``,
-/// ``credentialNames``; ``RetryingHTTPClient`` sets ``attempt`` and ``timeRemaining``; an ``AttemptRecorder`` binds
+/// the credential names its schemes declare; ``RetryingHTTPClient`` sets ``attempt`` and ``timeRemaining``; an ``AttemptRecorder`` binds
 /// itself as ``attemptRecorder``), and everything below reads ``current``. Outside a call every field is `nil`.
 ///
 /// A decorator of your own reads it the same way (`RequestContext.current.attempt`); a test of such a decorator
@@ -31,7 +31,7 @@ public struct RequestContext: Sendable {
     /// The header, query item and cookie names the API's security schemes declare (set by ``APIClient`` around
     /// each send when it has an ``Authenticator``): `Redaction` hides them in logs and ``URLSessionHTTPClient``
     /// strips them from a redirect to another origin; `nil` when no authenticator is in use.
-    public var credentialNames: CredentialNames?
+    @_spi(Generated) public var credentialNames: CredentialNames?
 
     /// The recorder that ``RetryingHTTPClient`` reports its attempt counts to (bound by
     /// ``AttemptRecorder/record(isolation:_:)``); `nil` when none is bound.
@@ -48,13 +48,11 @@ public struct RequestContext: Sendable {
         isRetryable: Bool? = nil,
         attempt: Int? = nil,
         timeRemaining: Duration? = nil,
-        credentialNames: CredentialNames? = nil,
         attemptRecorder: AttemptRecorder? = nil
     ) {
         self.isRetryable = isRetryable
         self.attempt = attempt
         self.timeRemaining = timeRemaining
-        self.credentialNames = credentialNames
         self.attemptRecorder = attemptRecorder
     }
 

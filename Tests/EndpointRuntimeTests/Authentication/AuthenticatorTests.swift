@@ -145,7 +145,7 @@ struct AuthenticatorTests {
             authenticator: Authenticator(schemes: Self.schemes, credentials: [:])
         )
         _ = try await client.send(Self.ping)
-        let names = try #require(spy.calls.first?.credentialNames)
+        let names = try #require(spy.calls.first?.context.credentialNames)
         #expect(names.headers == ["x-api-key", "authorization"])
         #expect(names.queryItems == ["api_key"])
         #expect(names.cookies == ["session_id"])
