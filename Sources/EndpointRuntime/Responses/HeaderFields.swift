@@ -62,7 +62,9 @@ public struct HeaderFields: Sendable, Equatable, CustomStringConvertible {
     ///
     /// - Throws: ``APIError/missingHeader(name:)`` when the response has none, and
     ///   ``APIError/invalidHeader(name:expected:)`` when the value does not parse.
-    public func required<Value: HeaderValue>(_ name: String, as type: Value.Type = Value.self) throws -> Value {
+    @_spi(Generated) public func required<Value: HeaderValue>(_ name: String, as type: Value.Type = Value.self) throws
+        -> Value
+    {
         guard let value = try value(name, as: type) else { throw APIError.missingHeader(name: name) }
         return value
     }

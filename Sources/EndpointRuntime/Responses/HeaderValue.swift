@@ -2,7 +2,10 @@ import Foundation
 
 /// A type a response header's value can be parsed as: the scalars a spec declares and comma-separated arrays of
 /// them. (Generated code reads a string enumeration as `String` and converts it, so unknown values are `unknown`.)
-public protocol HeaderValue: Sendable {
+///
+/// SPI, conformances included: only generated `ResponseHeaders` parse typed headers, so `String`, `Int` and the
+/// others show no `headerValue(parsing:)` in an app's autocomplete.
+@_spi(Generated) public protocol HeaderValue: Sendable {
     /// Parses `text` (already trimmed); `nil` when it is not a value of this type.
     ///
     /// A static function rather than an initializer, so `Int.init` and friends stay unambiguous in user code.
@@ -13,35 +16,35 @@ public protocol HeaderValue: Sendable {
 
 // MARK: - Scalars
 
-extension String: HeaderValue {
+@_spi(Generated) extension String: HeaderValue {
     /// The text itself.
     public static func headerValue(parsing text: String) -> String? { text }
     /// "text".
     public static var headerValueDescription: String { "text" }
 }
 
-extension Int: HeaderValue {
+@_spi(Generated) extension Int: HeaderValue {
     /// Decimal digits with an optional sign.
     public static func headerValue(parsing text: String) -> Self? { Self(text, radix: 10) }
     /// "an integer".
     public static var headerValueDescription: String { "an integer" }
 }
 
-extension Int32: HeaderValue {
+@_spi(Generated) extension Int32: HeaderValue {
     /// Decimal digits with an optional sign, within 32 bits.
     public static func headerValue(parsing text: String) -> Self? { Self(text, radix: 10) }
     /// "a 32-bit integer".
     public static var headerValueDescription: String { "a 32-bit integer" }
 }
 
-extension Int64: HeaderValue {
+@_spi(Generated) extension Int64: HeaderValue {
     /// Decimal digits with an optional sign, within 64 bits.
     public static func headerValue(parsing text: String) -> Self? { Self(text, radix: 10) }
     /// "a 64-bit integer".
     public static var headerValueDescription: String { "a 64-bit integer" }
 }
 
-extension Double: HeaderValue {
+@_spi(Generated) extension Double: HeaderValue {
     /// A finite decimal number.
     public static func headerValue(parsing text: String) -> Double? {
         Double(text).flatMap { $0.isFinite ? $0 : nil }
@@ -50,7 +53,7 @@ extension Double: HeaderValue {
     public static var headerValueDescription: String { "a number" }
 }
 
-extension Float: HeaderValue {
+@_spi(Generated) extension Float: HeaderValue {
     /// A finite decimal number.
     public static func headerValue(parsing text: String) -> Float? {
         Float(text).flatMap { $0.isFinite ? $0 : nil }
@@ -59,7 +62,7 @@ extension Float: HeaderValue {
     public static var headerValueDescription: String { "a number" }
 }
 
-extension Bool: HeaderValue {
+@_spi(Generated) extension Bool: HeaderValue {
     /// `true` or `false`, in any case.
     public static func headerValue(parsing text: String) -> Bool? {
         switch text.lowercased() {
@@ -72,7 +75,7 @@ extension Bool: HeaderValue {
     public static var headerValueDescription: String { "true or false" }
 }
 
-extension Date: HeaderValue {
+@_spi(Generated) extension Date: HeaderValue {
     /// ISO 8601 (`2024-05-01T12:00:00Z`), or an HTTP date (`Sun, 06 Nov 1994 08:49:37 GMT`).
     public static func headerValue(parsing text: String) -> Date? {
         JSONCoding.parseDateTime(text) ?? RetryAfter.httpDate(text)
@@ -81,21 +84,21 @@ extension Date: HeaderValue {
     public static var headerValueDescription: String { "a date-time (ISO 8601 or an HTTP date)" }
 }
 
-extension CalendarDate: HeaderValue {
+@_spi(Generated) extension CalendarDate: HeaderValue {
     /// `YYYY-MM-DD`.
     public static func headerValue(parsing text: String) -> CalendarDate? { CalendarDate(text) }
     /// "a date".
     public static var headerValueDescription: String { "a date (YYYY-MM-DD)" }
 }
 
-extension UUID: HeaderValue {
+@_spi(Generated) extension UUID: HeaderValue {
     /// A UUID in any case.
     public static func headerValue(parsing text: String) -> UUID? { UUID(uuidString: text) }
     /// "a UUID".
     public static var headerValueDescription: String { "a UUID" }
 }
 
-extension URL: HeaderValue {
+@_spi(Generated) extension URL: HeaderValue {
     /// A URL reference, absolute or relative (as `Location` often is).
     public static func headerValue(parsing text: String) -> URL? {
         text.isEmpty ? nil : URL(string: text)
@@ -104,7 +107,7 @@ extension URL: HeaderValue {
     public static var headerValueDescription: String { "a URL" }
 }
 
-extension Data: HeaderValue {
+@_spi(Generated) extension Data: HeaderValue {
     /// Base64 text.
     public static func headerValue(parsing text: String) -> Data? { Data(base64Encoded: text) }
     /// "base64 text".
@@ -113,7 +116,7 @@ extension Data: HeaderValue {
 
 // MARK: - Lists
 
-extension Array: HeaderValue where Element: HeaderValue {
+@_spi(Generated) extension Array: HeaderValue where Element: HeaderValue {
     /// A comma-separated list, each element trimmed; an empty value is an empty list.
     public static func headerValue(parsing text: String) -> [Element]? {
         guard !text.isEmpty else { return [] }
