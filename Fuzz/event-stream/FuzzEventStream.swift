@@ -1,7 +1,7 @@
 // libFuzzer entry: the stream framers (`ServerSentEventParser`, `JSONLinesFramer`, `JSONTextSequenceFramer`) over
 // the same bytes, whole and split into chunks at places the first byte chooses. Each must give the same records
 // (or the same error) both ways, never trap, and never hold more than its limit.
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEventStream(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {

@@ -1,7 +1,7 @@
 // libFuzzer entry: FormEncoding over arbitrary bytes. Parsing never traps; parsed pairs serialize to bytes that
 // parse back to the same pairs; and the bytes, read as a deepObject tree of pairs, serialize by every style without
 // trapping, giving only encoded bytes.
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzForm(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {

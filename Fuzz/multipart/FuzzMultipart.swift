@@ -1,7 +1,7 @@
 // libFuzzer entry: the stub server's MultipartFormParser over arbitrary bytes (the first byte picks the boundary's
 // length, the next bytes spell it), and the runtime's MultipartWriter: parsing never traps, and parts that parse
 // are written again (with a fresh random boundary) to bytes that parse back to the same parts.
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 import EndpointStubServer
 import Foundation
 

@@ -5,7 +5,7 @@
 import CatalogAPI
 import CatalogApplication
 import CatalogDomain
-import EndpointRuntime
+@_spi(Generated) import EndpointRuntime
 import Foundation
 
 #if canImport(FoundationNetworking)
