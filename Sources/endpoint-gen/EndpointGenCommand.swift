@@ -81,6 +81,13 @@ enum EndpointGenCommand {
                                 BODY:LINE:COLUMN: error: at PATH: what the spec says, what the body has,
                                 and the spec key to change, then where the spec declares it. Keys the spec
                                 does not declare are ignored, as the generated client ignores them.
+          check <spec> --bodies <list>
+                                Check every body a list names, loading the spec once. One body a line:
+                                ENDPOINT [STATUS] BODY (STATUS a code, or '-' or left out for the success
+                                response; BODY the rest of the line, relative to the current directory;
+                                '#' starts a comment line); '-' reads the list from standard input. Prints
+                                the mismatches of each body that does not match, each line of the list that
+                                cannot be checked as LIST:LINE:COLUMN: error: MESSAGE, and the totals.
           serve <spec> [--port <port>] [--host <host>] [--require-credentials] [--accept <scheme>=<value>]
                 [--no-validate]
                                 A mock server over HTTP until interrupted (Ctrl-C or SIGTERM), for curl or an
@@ -113,6 +120,7 @@ enum EndpointGenCommand {
                                 endpointkit.json (.yaml, .yml) next to the spec applies, when there is one.
           -e, --endpoint <name>, --status <code>
                                 For `check`: the endpoint, and the status whose response to check against.
+          --bodies <list>       For `check`: the file listing the bodies to check ('-': standard input).
           -p, --port <port>, --host <host>
                                 For `serve`: the port (default 8080; 0 picks a free one) and the IPv4 address
                                 or localhost to listen on (default 127.0.0.1).
@@ -127,7 +135,8 @@ enum EndpointGenCommand {
         EXIT CODES:
           0   Success (warnings may have been printed); for `check`: the body matches.
           1   The spec (or OpenAPI document) has errors, or the output could not be written;
-              for `check`: the body does not match the spec, or is not valid JSON;
+              for `check`: the body does not match the spec, or is not valid JSON; with `--bodies`: a
+              body does not match, a line of the list cannot be checked, or the list names none;
               for `serve`: the port is in use or cannot be listened on.
           64  Bad usage: unknown subcommand or option, missing argument; for `check` also a missing
               file, an unknown endpoint or a status the endpoint declares no response for.

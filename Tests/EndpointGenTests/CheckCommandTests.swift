@@ -179,7 +179,10 @@ struct CheckCommandUsageTests {
     }
 
     @Test(arguments: [
-        (["check", "spec.json", "body.json"], "Error: Missing '--endpoint <name>' for 'check'."),
+        (
+            ["check", "spec.json", "body.json"],
+            "Error: Missing '--endpoint <name>' (or '--bodies <list>') for 'check'."
+        ),
         (
             ["check", "spec.json", "--endpoint", "x"],
             "Error: Missing '<body.json>' for 'check': the recorded response body to check."

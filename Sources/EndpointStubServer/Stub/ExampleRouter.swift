@@ -64,6 +64,27 @@ public struct ExampleRouter: Sendable {
         return .methodNotAllowed(allowedMethods: allowed.sorted())
     }
 
+    /// Every endpoint of the method that routing would choose that fits the request, the one ``resolve(method:pathSegments:queryItems:)``
+    /// chooses first, then the others in route order: a request that fits two templates (`/sites/{id}/zones/{zone}`
+    /// and `/sites/{id}/{type}/count`) can be valid for the second only.
+    func fittingEndpoints(
+        method: String,
+        pathSegments: [String],
+        queryItems: [HTTPQueryItem]
+    ) -> [(endpoint: EndpointDefinition, parameters: [String: String])] {
+        guard case .matched(let chosen, _) = resolve(method: method, pathSegments: pathSegments, queryItems: queryItems)
+        else { return [] }
+        let carried = Set(queryItems.map { ConstantKey(name: $0.name, value: $0.value) })
+        let fitting = routes.compactMap { route -> (endpoint: EndpointDefinition, parameters: [String: String])? in
+            guard route.endpoint.method == chosen.method,
+                route.endpoint.constantQueryItems.allSatisfy({ carried.contains(ConstantKey($0)) }),
+                let parameters = route.template.match(pathSegments)
+            else { return nil }
+            return (route.endpoint, parameters)
+        }
+        return fitting.filter { $0.endpoint.name == chosen.name } + fitting.filter { $0.endpoint.name != chosen.name }
+    }
+
     /// The candidate (of one method) that serves a request with `queryItems`: one whose constant query items the
     /// request all carries, more of them first, then one whose enumerated required query parameters match; the
     /// route order otherwise. `nil` when every candidate has a constant item the request lacks.

@@ -82,7 +82,8 @@ public struct StubAPI: Sendable {
                 headers: ["Allow": allowed.joined(separator: ", ")]
             )
             return StubAnswer(response, origin: .noRoute)
-        case .matched(let routed, let pathParameters):
+        case .matched(let chosen, let chosenParameters):
+            let (routed, pathParameters) = validRoute(for: request, chosen: chosen, pathParameters: chosenParameters)
             // A response's `stream`: the streaming call answers a request that asks for the stream.
             let endpoint = routed.answering(request)
             if let rejection = credentialCheck.rejection(of: request, requiring: endpoint.security ?? security) {
@@ -109,6 +110,35 @@ public struct StubAPI: Sendable {
             }
             return StubAnswer(HTTPServerResponse(status: 200), origin: .schema)
         }
+    }
+
+    /// The route for `request`: the one the router chose, unless its parameters do not fit it and those of
+    /// another endpoint that fits the path do (`/sites/s-1/zones/count` is `/sites/{id}/{type}/count` when
+    /// `/sites/{id}/zones/{zone}` takes a UUID; of two operations on one path, the one whose required parameters
+    /// the request carries).
+    private func validRoute(
+        for request: HTTPServerRequest,
+        chosen: EndpointDefinition,
+        pathParameters: [String: String]
+    ) -> (EndpointDefinition, [String: String]) {
+        guard let validator else { return (chosen, pathParameters) }
+        let fitting = router.fittingEndpoints(
+            method: request.method,
+            pathSegments: request.pathSegments,
+            queryItems: request.queryItems
+        )
+        guard fitting.count > 1 else { return (chosen, pathParameters) }
+        for candidate in fitting {
+            let context = StubRequestContext(
+                request: request,
+                endpoint: candidate.endpoint,
+                pathParameters: candidate.parameters,
+                bodyFields: [:],
+                preference: StubPreference(headerValues: [])
+            )
+            if validator.parameterViolations(of: context).isEmpty { return (candidate.endpoint, candidate.parameters) }
+        }
+        return (chosen, pathParameters)
     }
 
     /// `422` listing every violation of the request.

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// It reports **every** violation, so one `422` tells the whole story. What the document cannot say is not
 /// held against the request: an empty body (OpenAPI bodies are optional unless `required`, which the spec
-/// format does not keep), undeclared parameters and keys, and parameters written as objects or unions.
+/// format does not keep), undeclared parameters and keys, and parameters written as maps or unions. Object query
+/// parameters are read as their `style` and `explode` say (``objectViolations(of:properties:in:subject:)``).
 struct RequestValidator: Sendable {
     let checker: BodyChecker
     let texts: ParameterTextChecker
@@ -19,14 +20,17 @@ struct RequestValidator: Sendable {
 
     /// Every violation of `context`'s request, in the order: path, query, header parameters, then the body.
     func violations(of context: StubRequestContext) -> [Problem.Violation] {
-        let endpoint = context.endpoint
+        parameterViolations(of: context) + bodyViolations(of: context)
+    }
+
+    /// The violations of the request's path, query and header parameters, in that order.
+    func parameterViolations(of context: StubRequestContext) -> [Problem.Violation] {
         var found = pathViolations(of: context)
         for location in [ParameterDefinition.Location.query, .header] {
-            for parameter in endpoint.parameters where parameter.location == location {
+            for parameter in context.endpoint.parameters where parameter.location == location {
                 found += violations(of: parameter, in: context)
             }
         }
-        found += bodyViolations(of: context)
         return found
     }
 
@@ -69,6 +73,9 @@ struct RequestValidator: Sendable {
             values = [value]
             separator = ","
         case .query:
+            if let properties = objectProperties(of: parameter.schema) {
+                return objectViolations(of: parameter, properties: properties, in: context, subject: subject)
+            }
             guard parameter.style != .deepObject else { return [] }
             values = context.request.queryValues(for: parameter.name)
             separator =
