@@ -26,6 +26,16 @@ struct RequestRoutingValidationTests {
             path: /sites/{site}/{type}/count
             parameters: { site: { in: path, type: string }, type: { in: path, type: string } }
             responses: { "200": { $ref: Count } }
+          searchItems:
+            method: GET
+            path: /items/search
+            parameters: { limit: { in: query, type: integer } }
+            responses: { "200": { $ref: Count } }
+          getItem:
+            method: GET
+            path: /items/{id}
+            parameters: { id: { in: path, type: string } }
+            responses: { "200": { $ref: Zone } }
           searchDeep:
             method: GET
             path: /deep
@@ -68,6 +78,13 @@ struct RequestRoutingValidationTests {
         #expect(answer("/sites/s-1/zones/3fa85f64-5717-4562-b3fc-2c963f66afa6") == (200, #"{"zone":"string"}"#))
         #expect(answer("/sites/s-1/zones/42").status == 422, "neither fits: the preferred route's violations")
         #expect(answer("/sites/s-1/zones/42").body.contains("path parameter 'zone'"))
+    }
+
+    @Test func aRequestInvalidForALiteralPathIsNotAnsweredByAPlaceholderThatClaimsNothing() {
+        let invalid = answer("/items/search", [("limit", "ten")])
+        #expect(invalid.status == 422)
+        #expect(invalid.body.contains("'searchItems'"))
+        #expect(answer("/items/i-1") == (200, #"{"zone":"string"}"#))
     }
 
     @Test func aDeepObjectQueryParameterIsReadPropertyByProperty() {

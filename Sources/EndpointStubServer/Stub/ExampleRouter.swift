@@ -64,9 +64,11 @@ public struct ExampleRouter: Sendable {
         return .methodNotAllowed(allowedMethods: allowed.sorted())
     }
 
-    /// Every endpoint of the method that routing would choose that fits the request, the one ``resolve(method:pathSegments:queryItems:)``
-    /// chooses first, then the others in route order: a request that fits two templates (`/sites/{id}/zones/{zone}`
-    /// and `/sites/{id}/{type}/count`) can be valid for the second only.
+    /// The endpoints that may be meant by a request: the one ``resolve(method:pathSegments:queryItems:)`` chooses,
+    /// then, in route order, the others of its method that fit the request and claim a segment it leaves to a
+    /// placeholder, or have the same template (``PathTemplate/claimsASegment(from:)``). A request that fits
+    /// `/sites/{id}/zones/{zone}` and `/sites/{id}/{type}/count` can be valid for the second only; one that fits
+    /// `/products/search` is never `/products/{id}`.
     func fittingEndpoints(
         method: String,
         pathSegments: [String],
@@ -82,7 +84,11 @@ public struct ExampleRouter: Sendable {
             else { return nil }
             return (route.endpoint, parameters)
         }
-        return fitting.filter { $0.endpoint.name == chosen.name } + fitting.filter { $0.endpoint.name != chosen.name }
+        let chosenTemplate = chosen.pathTemplate
+        return fitting.filter { $0.endpoint.name == chosen.name }
+            + fitting.filter {
+                $0.endpoint.name != chosen.name && $0.endpoint.pathTemplate.claimsASegment(from: chosenTemplate)
+            }
     }
 
     /// The candidate (of one method) that serves a request with `queryItems`: one whose constant query items the

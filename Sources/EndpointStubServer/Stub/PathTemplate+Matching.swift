@@ -77,6 +77,16 @@ extension PathTemplate {
         return false
     }
 
+    /// Whether this template claims, with a segment of literal text only, a segment `other` leaves to a
+    /// placeholder (`/sites/{id}/{type}/count` claims `count` from `/sites/{id}/zones/{zone}`), or is the same
+    /// template: then a request fitting both may be meant for this one even though `other` is preferred. A
+    /// template that is nowhere more literal (`/products/{id}` beside `/products/search`) claims nothing.
+    func claimsASegment(from other: PathTemplate) -> Bool {
+        guard segments.count == other.segments.count else { return false }
+        if self == other { return true }
+        return zip(segments, other.segments).contains { mine, theirs in mine.isLiteral && !theirs.isLiteral }
+    }
+
     /// Literal-only segments first, then by the amount of literal text.
     private static func rank(_ segment: Segment) -> Int {
         guard !segment.isLiteral else { return .max }
