@@ -165,6 +165,13 @@ let package = Package(
             swiftSettings: strictSettings,
             plugins: ["EndpointGenPlugin"]
         ),
+        .target(
+            name: "GroupedAPI",
+            dependencies: ["EndpointRuntime"],
+            path: "Tests/Fixtures/GroupedAPI",
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
 
         // MARK: Generated-code fixtures (specs imported from OpenAPI, built through the plugin)
         .target(
@@ -253,7 +260,7 @@ let package = Package(
             dependencies: [
                 "EdgeCasesAPI", "EdgeDomain", "EndpointLocking", "EndpointRuntime", "EndpointTesting", "ShadowingTypes",
                 "EndpointSpec",
-                "EndpointStubServer", "EndpointTestSupport", "PaginatedAPI", "SecuredAPI",
+                "EndpointStubServer", "EndpointTestSupport", "GroupedAPI", "PaginatedAPI", "SecuredAPI",
             ],
             swiftSettings: strictSettings
         ),

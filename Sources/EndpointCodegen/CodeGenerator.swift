@@ -106,7 +106,8 @@ public enum CodeGenerator {
 
         var files = [
             file(OutputLayout.clientFileName(prefix: prefix), emptyNote: "") {
-                [translator.translateClient(), translator.translateEndpointNamespace()]
+                [translator.translateClient()] + translator.translateClientGroups()
+                    + [translator.translateEndpointNamespace()]
             }
         ]
 
@@ -130,24 +131,7 @@ public enum CodeGenerator {
                                 )
                             )
                         )
-                        declarations.append(
-                            .extensionDeclaration(
-                                ExtensionDeclaration(
-                                    extendedType: .named(names.clientName),
-                                    members: endpoints.flatMap { endpoint -> [Declaration] in
-                                        let single = [translator.translateClientMethod(endpoint)]
-                                        let others = [
-                                            translator.translateClientPagesMethod(endpoint),
-                                            translator.translateClientDownloadMethod(endpoint),
-                                            translator.translateClientFileUploadMethod(endpoint),
-                                        ]
-                                        return single + others.compactMap { $0 }
-                                            + translator.translateAlternativeClientMethods(endpoint)
-                                    }
-                                )
-                            )
-                        )
-
+                        declarations += translator.translateClientMethodExtensions(Array(endpoints))
                     }
                     return declarations
                 }

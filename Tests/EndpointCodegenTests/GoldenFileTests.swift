@@ -27,7 +27,12 @@ import Testing
         try GoldenFiles.verify(CodeGenerator.generate(spec), fixture: "paginated")
     }
 
-    @Test(arguments: ["catalog", "edge-cases", "secured", "paginated"])
+    @Test func groupedSpecMatchesGoldenFiles() throws {
+        let spec = try Fixtures.load(Fixtures.fixturePath("grouped.json"))
+        try GoldenFiles.verify(CodeGenerator.generate(spec), fixture: "grouped")
+    }
+
+    @Test(arguments: ["catalog", "edge-cases", "secured", "paginated", "grouped"])
     func everyPublicDeclarationIsDocumented(fixture: String) throws {
         let path = fixture == "catalog" ? Fixtures.catalogPath : Fixtures.fixturePath("\(fixture).json")
         for file in CodeGenerator.generate(try Fixtures.load(path)) {

@@ -56,6 +56,15 @@ struct EndpointNames: Sendable {
     let headersLocal: String
     /// The typed responses' names.
     var responses = Responses()
+    /// The group of the client (`grouping: tags`) whose method calls the endpoint; `nil` for a method of the
+    /// client itself.
+    var group: ClientGroup?
+    /// The name of the calling method within ``group``, when the endpoint has one.
+    var groupMethodName: String?
+
+    /// The name (unescaped) of the client method calling the endpoint: ``functionName``, or within a group the
+    /// name without the group's words (`list` in `client.droplets.list()`).
+    var clientMethodName: String { groupMethodName ?? functionName }
 
     /// Derives the names of `endpoint`; the function avoids `functions`, inline enum types avoid `enumTypes`;
     /// `hasNamedEvents` names the enumeration of its stream's named events.

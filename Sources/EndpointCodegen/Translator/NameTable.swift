@@ -16,6 +16,8 @@ struct NameTable {
     /// The endpoints that throw each error enumeration, keyed by its type name, in name order: the first declares
     /// it, the others alias it.
     private(set) var errorTypeUsers: [String: [String]] = [:]
+    /// The client's groups of calls (`grouping: tags`), in type name order; empty for a flat client.
+    private(set) var groups: [ClientGroup] = []
 
     /// Members of the client struct (and the endpoint namespace's `securitySchemes`) that endpoint methods must not
     /// take.
@@ -104,6 +106,23 @@ struct NameTable {
             }
             endpoints[endpoint.name] = names
         }
+        if spec.grouping == .tags { assignGroups(spec.endpoints, avoidingTypes: modelTypes) }
+    }
+
+    /// Puts each tagged endpoint's client method in the group of its first tag (``ClientGroup/assign``).
+    private mutating func assignGroups(_ specEndpoints: [EndpointDefinition], avoidingTypes modelTypes: Set<String>) {
+        let assigned = ClientGroup.assign(
+            endpoints: specEndpoints,
+            functionNames: endpoints.mapValues(\.functionName),
+            avoidingTypes: modelTypes.union([SpecTranslator.credentialsTypeName])
+        )
+        var groups: [String: ClientGroup] = [:]
+        for (endpoint, group) in assigned.groups {
+            endpoints[endpoint]?.group = group
+            endpoints[endpoint]?.groupMethodName = assigned.methodNames[endpoint]
+            groups[group.typeName] = group
+        }
+        self.groups = groups.keys.sorted().compactMap { groups[$0] }
     }
 
     /// What makes two endpoints' error enumerations the same: each error response's status, case name and body type.

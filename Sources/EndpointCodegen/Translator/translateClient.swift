@@ -213,6 +213,7 @@ extension SpecTranslator {
             bodyLabel: bodyLabel
         )
         let functionName = SwiftNaming.escaped(endpointNames.functionName)
+        let methodName = SwiftNaming.escaped(endpointNames.clientMethodName)
         let endpointCall = Expression.type(.named(names.endpointsName)).member(functionName)
             .call(signature.forwardingArguments)
         let streamed = signature.streamedItems
@@ -258,7 +259,7 @@ extension SpecTranslator {
             FunctionDeclaration(
                 documentation: documentation,
                 attributes: deprecation(endpoint.isDeprecated),
-                kind: .function(functionName),
+                kind: .function(methodName),
                 parameters: signature.parameters,
                 isAsync: true,
                 isThrowing: true,

@@ -23,6 +23,7 @@ extension SpecTranslator {
             bodyLabel: bodyLabel
         )
         let functionName = SwiftNaming.escaped(endpointNames.functionName)
+        let methodName = SwiftNaming.escaped(endpointNames.clientMethodName)
         let uploadsWithProgress = signature.items.contains { item in
             if case .uploadProgress = item.role { true } else { false }
         }
@@ -56,7 +57,7 @@ extension SpecTranslator {
             Argument("to", .identifier(destinationName)),
             Argument("progress", .identifier(progressName)),
         ])
-        let plainCall = signature.selector(endpointNames.functionName)
+        let plainCall = signature.selector(endpointNames.clientMethodName)
         var callouts = ["- Parameters:"] + items.map { "  - \($0.plainName): \($0.documentation)" }
         callouts += [
             "  - \(destinationName): The file URL to write the body to; replaced only once the whole body has arrived.",
@@ -71,7 +72,7 @@ extension SpecTranslator {
                         + "returned, so memory stays bounded whatever its size."
                 ] + Self.alternativeBodyNote(endpoint, bodyLabel: bodyLabel) + [""] + callouts,
                 attributes: deprecation(endpoint.isDeprecated),
-                kind: .function(functionName),
+                kind: .function(methodName),
                 parameters: items.map {
                     FunctionParameter(
                         label: $0.label,

@@ -25,6 +25,7 @@ extension SpecTranslator {
         )
         guard signature.streamedItems == nil else { return nil }
         let functionName = SwiftNaming.escaped(endpointNames.functionName)
+        let methodName = SwiftNaming.escaped(endpointNames.clientMethodName)
         // `file` and `progress`, unless the endpoint has parameters of those names.
         let taken = Set(signature.items.map(\.name))
         let fileName = SwiftNaming.unique("file") { taken.contains($0) }
@@ -52,7 +53,7 @@ extension SpecTranslator {
             )
         )
         let items = signature.items.filter { if case .body = $0.role { false } else { true } }
-        let plainCall = signature.selector(endpointNames.functionName)
+        let plainCall = signature.selector(endpointNames.clientMethodName)
         var callouts = ["- Parameters:"] + items.map { "  - \($0.plainName): \($0.documentation)" }
         callouts += [
             "  - \(fileName): The file URL whose contents are the request body.",
@@ -79,7 +80,7 @@ extension SpecTranslator {
                         + "instead of held in memory."
                 ] + Self.alternativeBodyNote(endpoint, bodyLabel: bodyLabel) + [""] + callouts,
                 attributes: deprecation(endpoint.isDeprecated),
-                kind: .function(functionName),
+                kind: .function(methodName),
                 parameters: parameters,
                 isAsync: true,
                 isThrowing: true,

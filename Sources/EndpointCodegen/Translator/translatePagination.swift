@@ -29,19 +29,19 @@ extension SpecTranslator {
         documentation += [
             "",
             "Every page, each fetched when the loop asks for it (\(plan.howPagesFollow)); `.items` walks the items "
-                + "of every page. `\(endpointNames.functionName)(…)` fetches one page.",
+                + "of every page. `\(endpointNames.clientMethodName)(…)` fetches one page.",
             "",
         ]
         documentation += plan.signature.parameterDocumentation
         documentation.append(
-            "- Returns: The pages, in order; iterating throws what `\(endpointNames.functionName)(…)` throws, "
+            "- Returns: The pages, in order; iterating throws what `\(endpointNames.clientMethodName)(…)` throws, "
                 + "`PaginationError` when a page points to itself, or `CancellationError`."
         )
         return .function(
             FunctionDeclaration(
                 documentation: documentation,
                 attributes: deprecation(endpoint.isDeprecated),
-                kind: .function(SwiftNaming.escaped(endpointNames.functionName + "Pages")),
+                kind: .function(SwiftNaming.escaped(endpointNames.clientMethodName + "Pages")),
                 parameters: plan.signature.parameters,
                 returnType: SwiftType.runtime("PageSequence").generic(plan.pageType, plan.headersType, plan.itemType),
                 body: [.expression(call)]

@@ -255,8 +255,11 @@ extension SpecTranslator {
     /// whose `to` names it (through its `value` path, optional-chained for optional types). Parameters no
     /// repository parameter feeds keep their defaults.
     private func clientCall(_ method: RepositoryMethod, endpoint: EndpointDefinition?) -> Expression {
-        let functionName = SwiftNaming.escaped(names.endpoint(method.endpoint).functionName)
-        let callee = Expression.identifier("client").member(functionName)
+        let endpointNames = names.endpoint(method.endpoint)
+        let receiver = endpointNames.group.map {
+            Expression.identifier("client").member(SwiftNaming.escaped($0.propertyName))
+        }
+        let callee = (receiver ?? .identifier("client")).member(SwiftNaming.escaped(endpointNames.clientMethodName))
         guard let endpoint else { return callee.call() }
         let signature = EndpointSignature(endpoint: endpoint, translator: self, enumScope: .named(names.endpointsName))
         // `"to": "body"` feeds the request body, unless a spec parameter is itself called `body`.

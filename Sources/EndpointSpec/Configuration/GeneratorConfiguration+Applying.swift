@@ -24,6 +24,7 @@ extension GeneratorConfiguration {
         if let accessLevel { configured.accessLevel = accessLevel }
         if let modelConformances { configured.modelConformances = modelConformances }
         if let modelProperties { configured.modelProperties = modelProperties }
+        if let grouping { configured.grouping = grouping }
         return configured
     }
 

@@ -17,6 +17,8 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public var modelConformances: [ModelConformance]?
     /// `modelProperties`: replaces the spec's (`var` or `let`).
     public var modelProperties: ModelProperties?
+    /// `grouping`: replaces the spec's (`none` or `tags`).
+    public var grouping: ClientGrouping?
     /// `imports`: modules the generated code imports besides the spec's (where overriding types live).
     public var imports: [ConfiguredValue<String>] = []
     /// `filter`: which operations to generate; `nil` keeps all.
@@ -45,7 +47,8 @@ public struct GeneratorConfiguration: Hashable, Sendable {
 
     /// Whether applying the configuration changes nothing.
     public var isEmpty: Bool {
-        name == nil && accessLevel == nil && modelConformances == nil && modelProperties == nil && filter == nil
+        name == nil && accessLevel == nil && modelConformances == nil && modelProperties == nil && grouping == nil
+            && filter == nil
             && endpointRenames.isEmpty && modelRenames.isEmpty && propertyRenames.isEmpty && imports.isEmpty
             && modelTypeOverrides.isEmpty && streams.isEmpty && pagination == nil
     }

@@ -20,6 +20,7 @@ extension SpecDecoder {
             configuration.modelConformances = decodeModelConformances(in: object)
         }
         configuration.modelProperties = decodeModelProperties(in: object)
+        configuration.grouping = decodeGrouping(in: object)
         for (module, location) in strings("imports", in: object) ?? [] {
             if SwiftIdentifier.isValidPath(module) {
                 configuration.imports.append(ConfiguredValue(module, at: location))

@@ -28,6 +28,7 @@ extension SpecDecoder {
         let imports = decodeImports(in: object)
         let modelConformances = decodeModelConformances(in: object)
         let modelProperties = decodeModelProperties(in: object)
+        let grouping = decodeGrouping(in: object)
         let securitySchemes = decodeSecuritySchemes(in: object)
         let security = decodeSecurity(in: object, context: "the spec") ?? []
 
@@ -65,6 +66,7 @@ extension SpecDecoder {
             sourcePath: path
         )
         spec.modelProperties = modelProperties ?? .variable
+        spec.grouping = grouping ?? .none
         spec.documentationURL = documentationURL
         return spec
     }
@@ -120,6 +122,16 @@ extension SpecDecoder {
             "modelProperties",
             in: object,
             expectation: "is 'var' (the default: values can be changed) or 'let' (built whole, quicker to compile)"
+        )
+    }
+
+    /// `grouping`: `"none"` or `"tags"`; `nil` when absent or not one of them (an error then).
+    mutating func decodeGrouping(in object: ObjectView) -> ClientGrouping? {
+        choice(
+            "grouping",
+            in: object,
+            expectation: "is 'none' (the default: every call is a method of the client) or 'tags' (calls grouped by "
+                + "their first tag: client.pets.list())"
         )
     }
 

@@ -3,7 +3,7 @@ enum SpecKeys {
     /// Keys of the top-level object.
     static let topLevel = [
         "name", "description", "baseURL", "documentationURL", "imports", "modelConformances", "modelProperties",
-        "models", "endpoints", "repositories", "securitySchemes", "security",
+        "grouping", "models", "endpoints", "repositories", "securitySchemes", "security",
     ]
     /// Keys of a security scheme under `securitySchemes`.
     static let securityScheme = ["type", "description", "in", "name", "scheme", "bearerFormat", "openIdConnectUrl"]

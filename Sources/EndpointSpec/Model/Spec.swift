@@ -31,6 +31,8 @@ public struct Spec: Hashable, Sendable {
     public var accessLevel: GeneratedAccessLevel = .public
     /// `modelProperties`: whether object models' properties are `var` (the default) or `let`.
     public var modelProperties: ModelProperties = .variable
+    /// `grouping`: whether the client's calls are its own methods (the default) or grouped by tag.
+    public var grouping: ClientGrouping = .none
     /// What the schemas and models of an imported OpenAPI document say beyond their types (examples, bounds,
     /// formats), by where each schema (or model) is written; empty for a spec file. Only the mock server reads it.
     public var schemaFacts: [SourceLocation: SchemaFacts] = [:]

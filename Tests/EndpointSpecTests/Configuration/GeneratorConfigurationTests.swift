@@ -70,6 +70,19 @@ struct GeneratorConfigurationTests {
         )
     }
 
+    @Test func setsTheGrouping() throws {
+        #expect(try #require(load("grouping: tags\n").spec).grouping == .tags)
+        let plain = try #require(SpecLoader().load(bytes: Array(shopSpec.utf8), path: "shop.yaml").spec)
+        #expect(plain.grouping == ClientGrouping.none)
+        #expect(
+            messages(load("grouping: tag\n")) == [
+                "endpointkit.yaml:1:11: error: 'grouping' is 'none' (the default: every call is a method of the "
+                    + "client) or 'tags' (calls grouped by their first tag: client.pets.list()), found 'tag'; did you "
+                    + "mean 'tags'?"
+            ]
+        )
+    }
+
     @Test func anEmptyConfigurationChangesNothing() throws {
         let plain = try #require(SpecLoader().load(bytes: Array(shopSpec.utf8), path: "shop.yaml").spec)
         #expect(load("{}").spec == plain)

@@ -1,0 +1,33 @@
+import Testing
+
+@testable import EndpointSpec
+
+/// `SwiftNaming.memberName(_:withoutWordsOf:)`: a call's name within the group of its tag.
+@Suite struct GroupMemberNameTests {
+    @Test(arguments: [
+        ("droplets_list", "Droplets", "list"),
+        ("dropletsGet", "droplets", "get"),
+        ("getChargesCharge", "Charges", "getCharge"),
+        ("listAccountTransactions", "Accounts", "listTransactions"),
+        ("getPetById", "Pets", "getByID"),
+        ("listPolicies", "Policy", "list"),
+        ("createAddress", "Addresses", "create"),
+        ("webBackendCreateConnection", "web_backend", "createConnection"),
+        ("listBlockStorageVolumes", "Block Storage", "listVolumes"),
+        ("GET_USER_ORDERS", "orders", "getUser"),
+    ])
+    func dropsTheFirstRunOfTheGroupsWords(name: String, group: String, expected: String) {
+        #expect(SwiftNaming.memberName(name, withoutWordsOf: group) == expected)
+    }
+
+    @Test(arguments: [
+        ("store", "store"),  // nothing left
+        ("petsImport", "Pets"),  // a keyword left
+        ("petsInit", "Pets"),  // a name no member can take
+        ("listUsers", "Orders"),  // no words of the group
+        ("listBlockVolumes", "Block Storage"),  // the group's words are not together
+    ])
+    func keepsTheWholeNameWhenNothingUsableIsLeft(name: String, group: String) {
+        #expect(SwiftNaming.memberName(name, withoutWordsOf: group) == nil)
+    }
+}
