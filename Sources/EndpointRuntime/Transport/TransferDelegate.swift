@@ -40,6 +40,31 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
     private let lock = NSLock()
     private var transfers: [Int: Transfer] = [:]
 
+    // MARK: Callback queue
+
+    /// The serial dispatch queue the session's callbacks run on: a thread of its own, never one of the shared
+    /// pool. With FoundationNetworking an `OperationQueue` without an underlying queue runs its operations on the
+    /// global concurrent queue, whose threads (one per core) Swift concurrency's jobs also use; while CPU-bound
+    /// work holds them, a response head waits for its callback with the transfer paused, until the session's idle
+    /// timeout fails it (`URLError.timedOut`) although the server answered at once.
+    private let callbackDispatchQueue: DispatchQueue
+
+    /// The session's delegate queue: serial, on ``callbackDispatchQueue`` (which this object keeps alive, as
+    /// `OperationQueue.underlyingQueue` does not retain it).
+    let callbackQueue: OperationQueue
+
+    override init() {
+        let label = "EndpointRuntime.URLSessionHTTPClient.callbacks"
+        let dispatchQueue = DispatchQueue(label: label)
+        let queue = OperationQueue()
+        queue.name = label
+        queue.maxConcurrentOperationCount = 1
+        queue.underlyingQueue = dispatchQueue
+        callbackDispatchQueue = dispatchQueue
+        callbackQueue = queue
+        super.init()
+    }
+
     // MARK: Transfers
 
     /// Sends `request` on `session` (whose delegate is this object) and returns the body and response.

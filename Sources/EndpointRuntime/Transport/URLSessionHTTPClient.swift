@@ -66,8 +66,12 @@ public struct URLSessionHTTPClient: HTTPClient {
 
     /// A session with `configuration` whose delegate streams each body against ``maximumResponseSize`` and
     /// strips credential headers from cross-origin redirects; the session keeps its delegate for its lifetime.
+    ///
+    /// The session's callbacks run on a serial queue of its own, so a response is taken in as it arrives even
+    /// while CPU-bound work holds every thread of the shared concurrency pool.
     public static func makeSession(configuration: URLSessionConfiguration) -> URLSession {
-        URLSession(configuration: configuration, delegate: TransferDelegate(), delegateQueue: nil)
+        let delegate = TransferDelegate()
+        return URLSession(configuration: configuration, delegate: delegate, delegateQueue: delegate.callbackQueue)
     }
 
     // MARK: HTTPClient
