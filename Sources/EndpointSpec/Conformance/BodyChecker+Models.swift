@@ -51,7 +51,7 @@ extension BodyChecker {
                 into: &mismatches
             )
         case .oneOf(let alternatives, nil):
-            checkAlternatives(node, alternatives: alternatives, model: model, path: path, into: &mismatches)
+            checkAlternatives(node, alternatives: alternatives, model: model, path: path, site: site, into: &mismatches)
         }
     }
 
@@ -149,22 +149,27 @@ extension BodyChecker {
     }
 
     /// Checks a union without a discriminator: the first alternative that fits is taken, as the decoder does;
-    /// when none fits, the closest one (fewest mismatches) explains why.
+    /// when none fits, the closest one (fewest mismatches) explains why. An alternative naming a union already
+    /// being tried for this value (``Site/unionsTried``) adds nothing and is passed over, which bounds the walk.
     private func checkAlternatives(
         _ node: JSONNode,
         alternatives: [Schema],
         model: ModelDefinition,
         path: String,
+        site outer: Site,
         into mismatches: inout [BodyMismatch]
     ) {
+        let unionsTried = outer.unionsTried + [model.name]
         var closest: (schema: Schema, mismatches: [BodyMismatch], score: Int)?
         for (index, alternative) in alternatives.enumerated() {
+            if case .reference(let name) = alternative.kind, unionsTried.contains(name) { continue }
             var found: [BodyMismatch] = []
-            let site = Site(
+            var site = Site(
                 subject: "alternative \(index + 1) of",
                 container: "model `\(model.name)`",
                 specLocation: alternative.location
             )
+            site.unionsTried = unionsTried
             walk(node, schema: alternative, path: path, site: site, into: &found)
             let errors = found.filter { $0.severity == .error }
             if errors.isEmpty {

@@ -13,6 +13,10 @@ extension BodyChecker {
         var specLocation: SourceLocation?
         /// Whether the value is an optional property's, which may be absent or `null`.
         var isOptionalProperty = false
+        /// The unions whose alternatives are being tried for this very value, outermost first: an alternative that
+        /// names one of them again (`U: oneOf [U, string]`) would check the value against itself without end, so
+        /// it is passed over. A nested value (a property, an item) starts afresh.
+        var unionsTried: [String] = []
 
         /// `subject container`, for example `` `url` in model `Hit` ``.
         var phrase: String { phrase(after: nil) }
