@@ -59,4 +59,16 @@ struct PathRuleImportTests {
             ]
         )
     }
+
+    @Test func aHeaderParameterWithAnInvalidNameIsIgnoredWithALocatedWarning() throws {
+        let text = Self.document(path: "/items/{id}")
+            .replacingOccurrences(of: #""name": "q", "in": "query""#, with: #""name": "X Trace", "in": "header""#)
+        let loaded = SpecLoader.standard.load(bytes: Array(text.utf8), path: "copies.json")
+        let spec = try #require(loaded.spec)
+        #expect(spec.endpoints[0].parameters.map(\.name) == ["id"])
+        let warning = try #require(loaded.diagnostics.first { $0.message.contains("X Trace") })
+        #expect(warning.severity == .warning)
+        #expect(warning.message == "header parameter 'X Trace' is not a valid HTTP header name and is ignored")
+        #expect(warning.loss?.kind == .parameter)
+    }
 }

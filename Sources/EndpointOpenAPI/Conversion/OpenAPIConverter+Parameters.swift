@@ -118,6 +118,15 @@ extension OpenAPIConverter {
             )
             return nil
         }
+        if location == "header", !HTTPToken.isValid(name) {
+            // The validator's header-name rule, which a valid document may break: the parameter cannot be sent.
+            warn(
+                "header parameter '\(name)' is not a valid HTTP header name and is ignored",
+                at: node.member("name")?.value.location ?? node.location,
+                loss: .init(.parameter)
+            )
+            return nil
+        }
         if location == "header", Self.ignoredHeaders.contains(name.lowercased()) {
             warn(
                 "header parameter '\(name)' is ignored: OpenAPI ignores Accept, Content-Type and Authorization "

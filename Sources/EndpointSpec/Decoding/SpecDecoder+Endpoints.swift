@@ -146,13 +146,6 @@ extension SpecDecoder {
                 )
                 continue
             }
-            if location == .header, !HTTPToken.isValid(member.key) {
-                log.error(
-                    "header parameter '\(member.key)' is not a valid HTTP header name; use letters, digits and "
-                        + "!#$%&'*+-.^_`|~ only",
-                    at: member.keyLocation
-                )
-            }
             if location == .path, explicitRequired == false, let requiredMember = view["required"] {
                 log.error(
                     "path parameter '\(member.key)' is always required; remove \"required\": false",

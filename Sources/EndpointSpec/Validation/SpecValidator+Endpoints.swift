@@ -7,6 +7,13 @@ extension SpecValidator {
     mutating func checkEndpoint(_ endpoint: EndpointDefinition) {
         let owner = "endpoint '\(endpoint.name)'"
         checkPathParameters(of: endpoint)
+        for parameter in endpoint.parameters where parameter.location == .header {
+            checkHeaderName(
+                parameter.name,
+                description: "header parameter '\(parameter.name)'",
+                at: parameter.sourceLocation
+            )
+        }
         checkCollisions(
             of: endpoint.parameters.map {
                 ($0.swiftName ?? SwiftNaming.memberName($0.name), $0.name, $0.sourceLocation)

@@ -68,12 +68,7 @@ extension SpecValidator {
 
     private mutating func checkResponseHeader(_ header: ResponseHeaderDefinition, of responseName: String) {
         let description = "header '\(header.name)' of \(responseName)"
-        if !HTTPToken.isValid(header.name) {
-            log.error(
-                "\(description) is not a valid HTTP header name; use letters, digits and !#$%&'*+-.^_`|~ only",
-                at: header.location
-            )
-        }
+        checkHeaderName(header.name, description: description, at: header.location)
         if header.schema.defaultValue != nil {
             log.error(
                 "\(description) has a 'default', which response headers do not support; a header the server leaves "
