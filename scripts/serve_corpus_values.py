@@ -13,6 +13,7 @@ import re
 import string
 
 import yaml
+from yaml_core_schema import install_core_schema
 
 try:  # Python 3.11+
     import re._parser as sre_parse  # type: ignore
@@ -21,22 +22,8 @@ except ImportError:  # pragma: no cover
 
 # MARK: - YAML 1.2 core schema
 
-CORE_SCHEMA = [
-    ("null", r"~|null|Null|NULL|", ["~", "n", "N", ""]),
-    ("bool", r"true|True|TRUE|false|False|FALSE", list("tTfF")),
-    ("int", r"[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+", list("-+0123456789")),
-    (
-        "float",
-        r"[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)",
-        list("-+0123456789."),
-    ),
-    ("merge", r"<<", ["<"]),
-]
-
 Loader = type("Core12Loader", (getattr(yaml, "CSafeLoader", yaml.SafeLoader),), {})
-Loader.yaml_implicit_resolvers = {}
-for _tag, _pattern, _first in CORE_SCHEMA:
-    Loader.add_implicit_resolver("tag:yaml.org,2002:" + _tag, re.compile("^(?:" + _pattern + ")$"), _first)
+install_core_schema(Loader)
 
 
 def load(path):

@@ -82,28 +82,16 @@ if __name__ == "__main__":
     ensure_pyyaml()
 
 import yaml  # noqa: E402  (after ensure_pyyaml, which may re-run the script under another Python)
+from yaml_core_schema import install_core_schema  # noqa: E402
 
 # MARK: - PyYAML with the YAML 1.2 core schema
-
-CORE_SCHEMA = [
-    ("null", r"~|null|Null|NULL|", ["~", "n", "N", ""]),
-    ("bool", r"true|True|TRUE|false|False|FALSE", list("tTfF")),
-    ("int", r"[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+", list("-+0123456789")),
-    (
-        "float",
-        r"[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)",
-        list("-+0123456789."),
-    ),
-    ("merge", r"<<", ["<"]),
-]
 
 
 class Core12Resolver(yaml.resolver.BaseResolver):
     """The implicit tags of the YAML 1.2 core schema (and merge keys), instead of PyYAML's YAML 1.1 ones."""
 
 
-for _tag, _pattern, _first in CORE_SCHEMA:
-    Core12Resolver.add_implicit_resolver("tag:yaml.org,2002:" + _tag, re.compile("^(?:" + _pattern + ")$"), _first)
+install_core_schema(Core12Resolver)
 
 if getattr(yaml, "__with_libyaml__", False):
 
