@@ -21,6 +21,7 @@ import re
 import sys
 
 import yaml
+from yaml_core_schema import install_core_schema
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "Tests/EndpointOpenAPITests/Fixtures"
@@ -32,18 +33,7 @@ class Core12Resolver(yaml.resolver.BaseResolver):
     """The YAML 1.2 core schema's implicit tags."""
 
 
-for tag, pattern, first in [
-    ("null", r"~|null|Null|NULL|", ["~", "n", "N", ""]),
-    ("bool", r"true|True|TRUE|false|False|FALSE", list("tTfF")),
-    ("int", r"[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+", list("-+0123456789")),
-    (
-        "float",
-        r"[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)",
-        list("-+0123456789."),
-    ),
-    ("merge", r"<<", ["<"]),
-]:
-    Core12Resolver.add_implicit_resolver("tag:yaml.org,2002:" + tag, re.compile("^(?:" + pattern + ")$"), first)
+install_core_schema(Core12Resolver)
 
 
 class Loader(yaml.reader.Reader, yaml.scanner.Scanner, yaml.parser.Parser, yaml.composer.Composer, Core12Resolver):
