@@ -210,8 +210,9 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let identifier = task.taskIdentifier
         if let error {
-            let cutShort = lock.withLock { transfers[identifier].flatMap(Self.cutShortBody) }
-            return fail(identifier, with: cutShort ?? URLSessionHTTPClient.transportError(error))
+            let transfer = lock.withLock { transfers[identifier] }
+            let failure = Self.failure(for: error, response: transfer?.response, received: transfer?.receivedCount ?? 0)
+            return fail(identifier, with: failure)
         }
         guard let transfer = lock.withLock({ transfers.removeValue(forKey: identifier) }) else { return }
         switch transfer.delivery {
@@ -223,6 +224,17 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         case .streamed(let head?, _): head.resume(throwing: APIError.invalidResponse)
         case .streamed(nil, let body): body.finish(throwing: Self.cutShortBody(transfer))
         }
+    }
+
+    /// The failure callers see for a transfer URLSession ended with `error`: a body cut short says how much of
+    /// its `Content-Length` arrived, unless the transfer timed out or was cancelled, which say more (the server did
+    /// not close the connection; the client gave up on it).
+    /// `response` is the head received, if any, and `received` the count of body bytes after it.
+    static func failure(for error: any Error, response: HTTPURLResponse?, received: Int) -> any Error {
+        let code = (error as? URLError)?.code
+        guard code != .timedOut, code != .cancelled, let cutShort = cutShortBody(of: response, received: received)
+        else { return URLSessionHTTPClient.transportError(error) }
+        return cutShort
     }
 
     /// The failure of a transfer that ended with fewer body bytes than its `Content-Length` announced
