@@ -31,7 +31,8 @@ struct TransferFailureTests {
             failure as? APIError
                 == .transport(
                     code: URLError.Code.networkConnectionLost.rawValue,
-                    description: "the connection closed after 6 of the 100 body bytes the server announced (Content-Length)"
+                    description: "the connection closed after 6 of the 100 body bytes "
+                        + "the server announced (Content-Length)"
                 )
         )
     }
