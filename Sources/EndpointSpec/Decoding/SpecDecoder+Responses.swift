@@ -178,7 +178,7 @@ extension SpecDecoder {
             let status = decodeExampleStatus(in: view)
             let body = view["body"]?.value.specValue
             let headers = decodeExampleHeaders(in: view)
-            let credentials = decodeExampleCredentials(in: view)
+            let credentials = decodeExampleCredentials(in: view, exampleLocation: element.location)
             guard let status else { continue }
             let isStream = decodeExampleStream(in: view, responses: responses, endpointName: endpointName)
             let responses = isStream ? Self.streamingResponses(responses, body: view["body"]?.value) : responses

@@ -1,5 +1,3 @@
-import HTTPSemantics
-
 // MARK: - Security schemes
 
 extension SpecDecoder {
@@ -18,10 +16,7 @@ extension SpecDecoder {
                 log.error("a security scheme's name must not be empty", at: member.keyLocation)
                 continue
             }
-            if let scheme = decodeSecurityScheme(member) {
-                schemes.append(scheme)
-                securitySchemesByName[scheme.name] = scheme
-            }
+            if let scheme = decodeSecurityScheme(member) { schemes.append(scheme) }
         }
         return schemes.sorted { $0.name < $1.name }
     }
@@ -43,7 +38,7 @@ extension SpecDecoder {
         let kind: SecurityScheme.Kind?
         switch type {
         case "apiKey":
-            kind = decodeAPIKey(object, context: context)
+            kind = decodeAPIKey(object, schemeName: member.key, context: context)
         case "http":
             kind = decodeHTTPScheme(object, context: context)
         case "oauth2":
@@ -66,7 +61,11 @@ extension SpecDecoder {
     }
 
     /// `in` and `name` of an `apiKey` scheme.
-    private mutating func decodeAPIKey(_ object: ObjectView, context: String) -> SecurityScheme.Kind? {
+    private mutating func decodeAPIKey(
+        _ object: ObjectView,
+        schemeName: String,
+        context: String
+    ) -> SecurityScheme.Kind? {
         let name = nonEmptyString("name", in: object, required: true)
         let locations = SecurityScheme.KeyLocation.allCases.map(\.rawValue)
         guard
@@ -78,14 +77,7 @@ extension SpecDecoder {
             )
         else { return nil }
         guard let name, let nameMember = object["name"] else { return nil }
-        if location != .query, !HTTPToken.isValid(name) {
-            log.error(
-                "'name' of \(context) must be a valid \(location.rawValue) name (letters, digits and "
-                    + "!#$%&'*+-.^_`|~), found '\(name)'",
-                at: nameMember.value.location
-            )
-            return nil
-        }
+        sourceMap[.securitySchemeKeyName(scheme: schemeName)] = nameMember.value.location
         return .apiKey(name: name, location: location)
     }
 
@@ -130,7 +122,7 @@ extension SpecDecoder {
     /// The `security` list of `object` (the spec or an endpoint); `nil` when absent or not an array.
     ///
     /// Each element is a requirement object naming schemes (all of them are sent), any one of which suffices; `[]`
-    /// and `[{}]` mean public. Every scheme named must be declared under `securitySchemes`.
+    /// and `[{}]` mean public. The validator checks the names against `securitySchemes`.
     mutating func decodeSecurity(in object: ObjectView, context: String) -> [SecurityRequirement]? {
         guard let member = value("security", in: object) else { return nil }
         guard case .array(let elements) = member.value.value else {
@@ -151,38 +143,25 @@ extension SpecDecoder {
                 )
                 continue
             }
-            var schemes: [SecurityRequirement.Scheme] = []
-            for schemeMember in members {
-                guard checkSchemeName(schemeMember, context: context) else { continue }
-                schemes.append(
-                    SecurityRequirement.Scheme(
-                        name: schemeMember.key,
-                        scopes: scopes(of: schemeMember),
-                        location: schemeMember.keyLocation
-                    )
-                )
+            let schemes = members.map {
+                SecurityRequirement.Scheme(name: $0.key, scopes: scopes(of: $0), location: $0.keyLocation)
             }
-            guard schemes.count == members.count else { continue }
-            let requirement = SecurityRequirement(schemes: schemes, location: element.location)
-            if let conflict = requirement.headerConflict(in: securitySchemesByName) {
-                log.error(
-                    "security schemes '\(conflict.first.name)' and '\(conflict.second.name)' cannot be sent together: "
-                        + "both use the header '\(conflict.header)'; list them as alternatives "
-                        + "([{ \"\(conflict.first.name)\": [] }, { \"\(conflict.second.name)\": [] }]) instead",
-                    at: conflict.second.location
-                )
-                continue
-            }
-            requirements.append(requirement)
+            requirements.append(SecurityRequirement(schemes: schemes, location: element.location))
         }
         return requirements
     }
 
-    /// An example's `credentials`: scheme name → the value a request must carry (a non-empty string).
-    mutating func decodeExampleCredentials(in object: ObjectView) -> [SpecMember] {
+    /// An example's `credentials`: scheme name → the value a request must carry (a non-empty string); the example
+    /// is the one written at `exampleLocation`. The validator checks the names against `securitySchemes`.
+    mutating func decodeExampleCredentials(in object: ObjectView, exampleLocation: SourceLocation) -> [SpecMember] {
         var credentials: [SpecMember] = []
         for member in members("credentials", in: object) ?? [] {
-            guard checkSchemeName(member, context: "the example's 'credentials'") else { continue }
+            sourceMap[.exampleCredential(example: exampleLocation, scheme: member.key)] = member.keyLocation
+            guard declaredSecuritySchemes.contains(member.key) else {
+                // Kept as written for the validator to report the name; its value does not matter then.
+                credentials.append(SpecMember(member.key, member.value.specValue))
+                continue
+            }
             guard case .string(let value) = member.value.value, !value.isEmpty else {
                 log.error(
                     "the credential of '\(member.key)' must be a non-empty string (basic: \"user:password\"), found "
@@ -194,19 +173,6 @@ extension SpecDecoder {
             credentials.append(SpecMember(member.key, .string(value)))
         }
         return credentials
-    }
-
-    /// Whether `member` names a declared scheme; reports it, with the closest declared name, when not.
-    mutating func checkSchemeName(_ member: JSONNode.Member, context: String) -> Bool {
-        if declaredSecuritySchemes.contains(member.key) { return true }
-        let hint =
-            declaredSecuritySchemes.isEmpty
-            ? "; declare it under 'securitySchemes'"
-            : Suggestion.closest(to: member.key, in: declaredSecuritySchemes).map { "; did you mean '\($0)'?" }
-                ?? "; declared schemes: \(Self.list(declaredSecuritySchemes.sorted(), conjunction: "and"))"
-        let place = context.hasPrefix("the example") ? context : "'security' of \(context)"
-        log.error("unknown security scheme '\(member.key)' in \(place)\(hint)", at: member.keyLocation)
-        return false
     }
 
     /// The scopes listed for one scheme of a requirement (an array of strings, usually empty).

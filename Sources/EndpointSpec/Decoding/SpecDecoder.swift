@@ -16,8 +16,6 @@ struct SpecDecoder {
     var endpointsByName: [String: EndpointDefinition] = [:]
     /// Every scheme name written under `securitySchemes`, including schemes too broken to decode, in source order.
     var declaredSecuritySchemes: [String] = []
-    /// The security schemes decoded so far, by name.
-    var securitySchemesByName: [String: SecurityScheme] = [:]
     /// Every `$ref`, checked once all models are known.
     var references: [ModelReference] = []
     /// Where the parts the model does not locate were written, for the validator's findings.

@@ -139,6 +139,7 @@ public struct SpecLoader: Sendable {
             spec: spec,
             declaredModels: decoder.declaredModels,
             declaredEndpoints: decoder.declaredEndpoints,
+            declaredSecuritySchemes: decoder.declaredSecuritySchemes,
             references: decoder.references,
             sourceMap: decoder.sourceMap
         )

@@ -20,6 +20,10 @@ struct SpecSourceMap: Sendable {
         /// A `{placeholder}` in an endpoint's `path`, by its index among the template's placeholders; the endpoint
         /// by where its name is written, which a configuration's rename keeps.
         case pathPlaceholder(endpoint: SourceLocation, index: Int)
+        /// The value of `name` of an `apiKey` security scheme, by the scheme's name.
+        case securitySchemeKeyName(scheme: String)
+        /// A scheme named in an example's `credentials`, by where the example is written.
+        case exampleCredential(example: SourceLocation, scheme: String)
     }
 
     private var locations: [Place: SourceLocation] = [:]

@@ -7,6 +7,7 @@ extension SpecValidator {
     mutating func checkEndpoint(_ endpoint: EndpointDefinition) {
         let owner = "endpoint '\(endpoint.name)'"
         checkPathParameters(of: endpoint)
+        checkSecurity(of: endpoint)
         for parameter in endpoint.parameters where parameter.location == .header {
             checkHeaderName(
                 parameter.name,

@@ -10,6 +10,8 @@ struct SpecValidator {
     let declaredModels: Set<String>
     /// Every endpoint name written under `endpoints`, including ones that failed to decode.
     let declaredEndpoints: Set<String>
+    /// Every scheme name written under `securitySchemes`, including ones that failed to decode, in source order.
+    let declaredSecuritySchemes: [String]
     /// Every `$ref` in the spec.
     let references: [SpecDecoder.ModelReference]
     /// Where the decoder read what the model does not locate; empty for a spec built in memory.
@@ -24,6 +26,7 @@ struct SpecValidator {
         spec: Spec,
         declaredModels: Set<String>,
         declaredEndpoints: Set<String>,
+        declaredSecuritySchemes: [String]? = nil,
         references: [SpecDecoder.ModelReference],
         sourceMap: SpecSourceMap = SpecSourceMap(),
         origin: Origin = .written
@@ -31,6 +34,7 @@ struct SpecValidator {
         self.spec = spec
         self.declaredModels = declaredModels
         self.declaredEndpoints = declaredEndpoints
+        self.declaredSecuritySchemes = declaredSecuritySchemes ?? spec.securitySchemes.map(\.name)
         self.references = references
         self.sourceMap = sourceMap
         self.origin = origin
@@ -90,9 +94,10 @@ struct SpecValidator {
         for model in spec.models { checkModel(model) }
     }
 
-    /// Endpoint names, endpoints and repositories.
+    /// Endpoint names, security, endpoints and repositories.
     private mutating func checkEndpoints() {
         checkEndpointNames()
+        checkSecuritySchemes()
         for endpoint in spec.endpoints { checkEndpoint(endpoint) }
         checkIndistinguishableRoutes()
         checkRepositories()
