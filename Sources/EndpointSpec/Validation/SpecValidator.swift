@@ -164,6 +164,7 @@ struct SpecValidator {
                 owner: "model '\(model.name)'",
                 what: "Swift property name"
             )
+            checkPropertyReferences(of: model, properties: properties)
             checkVariant(of: model)
         case .enumeration, .valueEnumeration:
             break
