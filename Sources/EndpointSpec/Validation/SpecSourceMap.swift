@@ -31,6 +31,8 @@ struct SpecSourceMap: Sendable {
         case domainArgumentProperty(mapping: SourceLocation, index: Int)
         /// The value of a `domain` mapping's `invalid`, recorded even when it is not a Swift error value.
         case domainInvalid(mapping: SourceLocation)
+        /// The value of the spec's `name`.
+        case specName
     }
 
     private var locations: [Place: SourceLocation] = [:]
