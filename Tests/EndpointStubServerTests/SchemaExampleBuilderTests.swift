@@ -151,113 +151,30 @@ struct SchemaExampleBuilderTests {
         #expect(JSONWriter.text(value) == #"{"children":[],"next":null}"#)
     }
 
+    /// An array gets `minItems` items (it got at most two, too few for `minItems: 3`), never more than `maxItems`.
+    @Test func arraysHonourTheirItemCounts() {
+        let location = { (line: Int) in EndpointSpec.SourceLocation(file: Self.file, line: line, column: 1) }
+        var spec = Spec(name: "Items", sourcePath: Self.file)
+        let bounds: [(minItems: Int?, maxItems: Int?)] = [(3, nil), (nil, 0), (5, 4), (1_000_000, nil)]
+        for (line, (minItems, maxItems)) in bounds.enumerated() {
+            var facts = SchemaFacts()
+            (facts.minItems, facts.maxItems) = (minItems, maxItems)
+            spec.schemaFacts[location(line + 1)] = facts
+        }
+        let builder = SchemaExampleBuilder(spec: spec)
+        let counts = (1...5).map { line in
+            let schema = Schema(.array(Schema(.integer(nil), location: location(9))), location: location(line))
+            guard case .array(let items) = builder.value(for: schema) else { return -1 }
+            return items.count
+        }
+        #expect(counts == [3, 0, 4, SchemaExampleBuilder.maximumItems, 1])
+    }
+
     @Test func simplePatternsGiveMatchingSamplesAndOthersNone() {
         #expect(PatternSample.string(matching: "^[A-Z]{2}-\\d{3}$") == "AA-000")
         #expect(PatternSample.string(matching: "^(?:abc|de)+$") == "abc")
         #expect(PatternSample.string(matching: "^[^a]+$") == nil)
         #expect(PatternSample.string(matching: "(a)\\1") == nil)
         #expect(PatternSample.string(matching: "^(?=x)") == nil)
-    }
-}
-
-// MARK: - Random specs
-
-/// Makes random specs whose models use every schema kind, for property tests.
-enum RandomSpecMaker {
-    static let file = "random.json"
-
-    static func spec(using generator: inout SeededGenerator) -> Spec {
-        let count = Int.random(in: 1...6, using: &generator)
-        let names = (0..<count).map { "M\($0)" }
-        var line = 1
-        func location() -> EndpointSpec.SourceLocation {
-            line += 1
-            return EndpointSpec.SourceLocation(file: file, line: line, column: 1)
-        }
-        var models: [ModelDefinition] = []
-        // Objects first, so unions have objects to refer to.
-        let objectCount = Int.random(in: 1...count, using: &generator)
-        for (index, name) in names.enumerated() {
-            let kind: ModelDefinition.Kind
-            if index < objectCount {
-                var properties: [PropertyDefinition] = []
-                for number in 0..<Int.random(in: 0...5, using: &generator) {
-                    let schema = randomSchema(names: names, depth: 0, location: location, using: &generator)
-                    // A required, non-nullable reference only to an earlier model, so that a finite value exists.
-                    var isRequired = Bool.random(using: &generator)
-                    if case .reference(let target) = schema.kind, !schema.isNullable,
-                        (names.firstIndex(of: target) ?? 0) >= index
-                    {
-                        isRequired = false
-                    }
-                    properties.append(
-                        PropertyDefinition(
-                            wireName: "p\(number)",
-                            schema: schema,
-                            isRequired: isRequired,
-                            location: location()
-                        )
-                    )
-                }
-                kind = .object(properties)
-            } else {
-                switch Int.random(in: 0..<4, using: &generator) {
-                case 0: kind = .enumeration(["a", "b c"])
-                case 1:
-                    kind = .valueEnumeration(
-                        ValueEnumeration(
-                            type: .integer(.int32),
-                            cases: [.init(value: .number("3")), .init(value: .number("5"))]
-                        )
-                    )
-                case 2:
-                    let alternatives = names.prefix(objectCount).shuffled(using: &generator).prefix(2).map {
-                        Schema(.reference($0), location: location())
-                    }
-                    kind = .oneOf(
-                        Array(alternatives),
-                        discriminator: Discriminator(propertyName: "kind", location: location())
-                    )
-                default:
-                    // Not a union itself: a union that is its own alternative has no value to check against.
-                    var first = randomSchema(names: names, depth: 1, location: location, using: &generator)
-                    if case .reference = first.kind {
-                        first.kind = .reference(names[Int.random(in: 0..<objectCount, using: &generator)])
-                    }
-                    let alternatives = [first, Schema(.string, location: location())]
-                    kind = .oneOf(alternatives, discriminator: nil)
-                }
-            }
-            var model = ModelDefinition(name: name, kind: kind, location: location())
-            if case .object = kind, Int.random(in: 0..<4, using: &generator) == 0 {
-                model.additionalProperties = Schema(.any, location: location())
-            }
-            models.append(model)
-        }
-        return Spec(name: "Random", models: models, sourcePath: file)
-    }
-
-    static func randomSchema(
-        names: [String],
-        depth: Int,
-        location: () -> EndpointSpec.SourceLocation,
-        using generator: inout SeededGenerator
-    ) -> Schema {
-        let scalars: [Schema.Kind] = [
-            .string, .integer(nil), .integer(.int32), .integer(.int64), .number(.float), .number(.double), .boolean,
-            .dateTime, .date, .uuid, .uri, .byte, .enumeration(["red", "green"]), .any,
-        ]
-        let kind: Schema.Kind
-        switch Int.random(in: 0..<10, using: &generator) {
-        case 0 where depth < 3:
-            kind = .array(randomSchema(names: names, depth: depth + 1, location: location, using: &generator))
-        case 1 where depth < 3:
-            kind = .map(randomSchema(names: names, depth: depth + 1, location: location, using: &generator))
-        case 2, 3:
-            kind = .reference(names.randomElement(using: &generator)!)
-        default:
-            kind = scalars.randomElement(using: &generator)!
-        }
-        return Schema(kind, isNullable: Int.random(in: 0..<5, using: &generator) == 0, location: location())
     }
 }

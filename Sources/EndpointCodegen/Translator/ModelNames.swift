@@ -77,13 +77,16 @@ struct ModelNames: Sendable {
         variant = nil
     }
 
-    /// These names with nested enum types renamed away from reserved and outer type names, then made unique.
+    /// These names with nested enum types renamed away from reserved and outer type names and from the model's
+    /// members (a wire name starting with a digit spells both the same: property and enum `_2fa`), then made unique.
     func resolvingNestedTypes(avoiding outerTypes: Set<String>) -> ModelNames {
         var copy = self
         // `outerTypes` is shared by every model: look names up in it instead of copying it per model.
         var taken: Set<String> = []
+        let members = Set(properties.values).union([additionalProperties, variant].compactMap { $0 })
         let isTaken = { (name: String) in
-            taken.contains(name) || outerTypes.contains(name) || NameTable.reservedTypeNames.contains(name)
+            taken.contains(name) || members.contains(name) || outerTypes.contains(name)
+                || NameTable.reservedTypeNames.contains(name)
         }
         for wireName in nestedEnums.keys.sorted() {
             guard let base = nestedEnums[wireName] else { continue }

@@ -87,9 +87,8 @@ struct SpecValidator {
     /// The number of models and endpoints from which ``validate()`` uses two threads.
     static let concurrencyThreshold = 200
 
-    /// The spec's name, references, type names and models.
+    /// References, type names and models.
     private mutating func checkModels() {
-        checkSpecName()
         checkReferences()
         checkTypeNames()
         for model in spec.models { checkModel(model) }
@@ -165,7 +164,6 @@ struct SpecValidator {
                 owner: "model '\(model.name)'",
                 what: "Swift property name"
             )
-            checkPropertyReferences(of: model, properties: properties)
             checkVariant(of: model)
         case .enumeration, .valueEnumeration:
             break

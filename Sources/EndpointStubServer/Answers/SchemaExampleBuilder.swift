@@ -9,7 +9,7 @@ import Foundation
 /// then a value built from the type — honouring `format` (`date-time`, `date`, `uuid`, `uri`, `email`, `byte`,
 /// `int32`, `float`…), `enum`, `minimum`/`maximum`, `multipleOf`, `minLength`/`maxLength`, simple `pattern`s
 /// and `minItems`/`maxItems`. Every property is filled in (optional ones too, so a client sees the whole shape),
-/// arrays get one item (or `minItems`), a union its first alternative (the one its discriminator's first value
+/// arrays get one item (or `minItems`, up to 100), a union its first alternative (the one its discriminator's first value
 /// selects), and recursion is cut off: an optional or nullable property that would recurse is left out or
 /// `null`, an array that would recurse is empty (and an object whose required property would recurse counts as
 /// recursing itself).
@@ -29,6 +29,9 @@ public struct SchemaExampleBuilder: Sendable {
     /// The nesting of models up to which optional properties are filled in; deeper, only required ones are (which
     /// keeps the answer for a large, interlinked document small).
     static let optionalPropertyDepth = 4
+
+    /// The most items an array gets: its `minItems` up to this many.
+    static let maximumItems = 100
 
     /// A builder for the schemas of `spec`; `usesExamples: false` ignores the document's `example`s.
     public init(spec: Spec, usesExamples: Bool = true) {
@@ -82,7 +85,8 @@ public struct SchemaExampleBuilder: Sendable {
         case .any:
             return .object([])
         case .array(let items):
-            let wanted = min(max(facts.minItems ?? 1, 1), 2)
+            // One item, or `minItems` (bounded, so a hostile document cannot ask for a huge answer).
+            let wanted = min(max(facts.minItems ?? 1, 1), Self.maximumItems)
             let count = facts.maxItems.map { min($0, wanted) } ?? wanted
             guard count > 0, let item = build(items, depth: depth, visiting: visiting) else { return .array([]) }
             return .array(Array(repeating: item, count: count))
