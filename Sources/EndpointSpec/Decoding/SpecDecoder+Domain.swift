@@ -1,12 +1,8 @@
 // MARK: - Domain mappings
 
 extension SpecDecoder {
-    /// Decodes a model's `domain`, checking `from` against the model's properties.
-    mutating func decodeDomainMapping(
-        _ member: JSONNode.Member,
-        properties: [PropertyDefinition],
-        modelName: String
-    ) -> DomainMapping? {
+    /// Decodes a model's `domain`; the validator checks its arguments against the model's properties.
+    mutating func decodeDomainMapping(_ member: JSONNode.Member, modelName: String) -> DomainMapping? {
         let context = "the domain mapping of model '\(modelName)'"
         guard let object = object(member.value, context: context, anchor: member.keyLocation, keys: SpecKeys.domain)
         else { return nil }
@@ -15,6 +11,9 @@ extension SpecDecoder {
             log.error("'type' must be a Swift type name such as 'Product', found '\(typeName)'", at: location)
         }
         let invalidError = nonEmptyString("invalid", in: object)
+        if let invalid = object["invalid"] {
+            sourceMap[.domainInvalid(mapping: member.keyLocation)] = invalid.value.location
+        }
         if let invalidError, let location = object["invalid"]?.value.location,
             !SwiftIdentifier.isValidPath(invalidError)
         {
@@ -24,17 +23,14 @@ extension SpecDecoder {
             )
         }
         var arguments: [MappingArgument] = []
-        let wireNames = properties.map(\.wireName)
         for argument in members("arguments", in: object, required: true) ?? [] {
-            guard let decoded = decodeMappingArgument(argument, wireNames: wireNames, modelName: modelName) else {
-                continue
-            }
-            if decoded.conversion?.isFailable == true, invalidError == nil, object["invalid"] == nil {
-                log.error(
-                    "argument '\(argument.key)' is failable, so \(context) needs 'invalid': the error thrown when "
-                        + "the conversion returns nil",
-                    at: argument.keyLocation
+            guard let decoded = decodeMappingArgument(argument, modelName: modelName) else { continue }
+            if case .object(let members) = argument.value.value, let from = members.first(where: { $0.key == "from" }) {
+                let place = SpecSourceMap.Place.domainArgumentProperty(
+                    mapping: member.keyLocation,
+                    index: arguments.count
                 )
+                sourceMap[place] = from.value.location
             }
             arguments.append(decoded)
         }
@@ -47,11 +43,7 @@ extension SpecDecoder {
         )
     }
 
-    private mutating func decodeMappingArgument(
-        _ member: JSONNode.Member,
-        wireNames: [String],
-        modelName: String
-    ) -> MappingArgument? {
+    private mutating func decodeMappingArgument(_ member: JSONNode.Member, modelName: String) -> MappingArgument? {
         let context = "argument '\(member.key)' of the domain mapping of model '\(modelName)'"
         guard
             let object = object(
@@ -61,17 +53,7 @@ extension SpecDecoder {
                 keys: SpecKeys.domainArgument
             )
         else { return nil }
-        if member.key != "_", !SwiftIdentifier.isValid(member.key) {
-            log.error("argument label '\(member.key)' is not a valid Swift identifier", at: member.keyLocation)
-        }
         let property = string("from", in: object, required: true)
-        if let property, let location = object["from"]?.value.location, !wireNames.contains(property) {
-            log.error(
-                "'from' names '\(property)', which is not a property of model '\(modelName)'"
-                    + Suggestion.hint(for: property, in: wireNames),
-                at: location
-            )
-        }
         let isFailable = bool("failable", in: object) ?? false
         var conversion: Conversion?
         if let using = string("using", in: object), let location = object["using"]?.value.location {

@@ -32,7 +32,7 @@ extension SpecDecoder {
         )
         let tags = strings("tags", in: object)?.map(\.0) ?? []
         let baseURL = decodeBaseURL(in: object)
-        let constantQueryItems = decodeConstantQuery(in: object, parameters: parameters, endpointName: member.key)
+        let constantQueryItems = decodeConstantQuery(in: object, endpointName: member.key)
         let pagination = value("pagination", in: object).flatMap {
             decodePagination($0, context: "'pagination' of endpoint '\(member.key)'")
         }
@@ -63,37 +63,18 @@ extension SpecDecoder {
         return endpoint
     }
 
-    /// `constantQuery`: names to a string value, or `null` for a name sent alone; a name must not be empty nor one
-    /// of the endpoint's query parameters.
-    private mutating func decodeConstantQuery(
-        in object: ObjectView,
-        parameters: [ParameterDefinition],
-        endpointName: String
-    ) -> [ConstantQueryItem] {
+    /// `constantQuery`: names to a string value, or `null` for a name sent alone (the validator checks the names).
+    private mutating func decodeConstantQuery(in object: ObjectView, endpointName: String) -> [ConstantQueryItem] {
         var items: [ConstantQueryItem] = []
         for member in members("constantQuery", in: object) ?? [] {
-            let context = "constant query item '\(member.key)' of endpoint '\(endpointName)'"
-            guard !member.key.isEmpty else {
-                log.error(
-                    "a constant query item of endpoint '\(endpointName)' has an empty name",
-                    at: member.keyLocation
-                )
-                continue
-            }
-            if parameters.contains(where: { $0.location == .query && $0.name == member.key }) {
-                log.error(
-                    "\(context) has the name of a query parameter of the endpoint; remove one of them",
-                    at: member.keyLocation
-                )
-                continue
-            }
             switch member.value.value {
             case .string(let text):
                 items.append(ConstantQueryItem(name: member.key, value: text, location: member.keyLocation))
             case .null: items.append(ConstantQueryItem(name: member.key, value: nil, location: member.keyLocation))
             default:
                 log.error(
-                    "\(context) must be a string, or null to send the name alone; found \(member.value.typeDescription)",
+                    "constant query item '\(member.key)' of endpoint '\(endpointName)' must be a string, or null to "
+                        + "send the name alone; found \(member.value.typeDescription)",
                     at: member.value.location
                 )
             }

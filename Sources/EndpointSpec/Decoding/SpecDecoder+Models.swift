@@ -38,9 +38,9 @@ extension SpecDecoder {
             additionalProperties = decodeAdditionalProperties(in: object, modelName: member.key)
             variant = decodeVariant(in: object, modelName: member.key)
             if let domainMember = object["domain"] {
-                domainMapping = decodeDomainMapping(domainMember, properties: properties, modelName: member.key)
+                domainMapping = decodeDomainMapping(domainMember, modelName: member.key)
             }
-            errorMessageProperty = decodeErrorMessage(in: object, properties: properties, modelName: member.key)
+            errorMessageProperty = decodeErrorMessage(in: object, modelLocation: member.keyLocation)
         } else if let alternatives = object["oneOf"] ?? object["anyOf"] {
             guard let union = decodeUnionModel(alternatives, in: object, modelName: member.key) else {
                 return nil
@@ -72,31 +72,12 @@ extension SpecDecoder {
         )
     }
 
-    /// `errorMessage`: the JSON name of a string property of the model.
-    private mutating func decodeErrorMessage(
-        in object: ObjectView,
-        properties: [PropertyDefinition],
-        modelName: String
-    ) -> String? {
+    /// `errorMessage`: the JSON name of a property of the model (the validator checks that it names a string one).
+    private mutating func decodeErrorMessage(in object: ObjectView, modelLocation: SourceLocation) -> String? {
         guard let name = nonEmptyString("errorMessage", in: object), let member = object["errorMessage"] else {
             return nil
         }
-        guard let property = properties.first(where: { $0.wireName == name }) else {
-            log.error(
-                "'errorMessage' names '\(name)', which is not a property of model '\(modelName)'"
-                    + Suggestion.hint(for: name, in: properties.map(\.wireName)),
-                at: member.value.location
-            )
-            return nil
-        }
-        guard property.schema.kind == .string else {
-            log.error(
-                "'errorMessage' names '\(name)', which is not a string property of model '\(modelName)'; the message "
-                    + "must be a property with \"type\": \"string\" and no format",
-                at: member.value.location
-            )
-            return nil
-        }
+        sourceMap[.errorMessage(model: modelLocation)] = member.value.location
         return name
     }
 

@@ -19,9 +19,7 @@ extension SpecDecoder {
         }
         guard let object = object(root, context: "the spec", keys: SpecKeys.topLevel) else { return nil }
         let name = nonEmptyString("name", in: object, required: true) ?? ""
-        if !name.isEmpty, let location = object["name"]?.value.location, !SpecValidator.isUsableTypeName(name) {
-            log.error("'name' must produce a valid Swift type name prefix, found '\(name)'", at: location)
-        }
+        sourceMap[.specName] = object["name"]?.value.location
         let description = string("description", in: object)
         let baseURL = decodeBaseURL(in: object)
         let documentationURL = decodeDocumentationURL(in: object)

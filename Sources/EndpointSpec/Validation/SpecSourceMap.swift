@@ -24,6 +24,15 @@ struct SpecSourceMap: Sendable {
         case securitySchemeKeyName(scheme: String)
         /// A scheme named in an example's `credentials`, by where the example is written.
         case exampleCredential(example: SourceLocation, scheme: String)
+        /// The value of a model's `errorMessage`, by where the model's name is written.
+        case errorMessage(model: SourceLocation)
+        /// The value of `from` of an argument of a `domain` mapping, by where `domain` is written and the argument's
+        /// index.
+        case domainArgumentProperty(mapping: SourceLocation, index: Int)
+        /// The value of a `domain` mapping's `invalid`, recorded even when it is not a Swift error value.
+        case domainInvalid(mapping: SourceLocation)
+        /// The value of the spec's `name`.
+        case specName
     }
 
     private var locations: [Place: SourceLocation] = [:]

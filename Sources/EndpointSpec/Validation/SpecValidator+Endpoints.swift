@@ -8,6 +8,7 @@ extension SpecValidator {
         let owner = "endpoint '\(endpoint.name)'"
         checkPathParameters(of: endpoint)
         checkSecurity(of: endpoint)
+        checkConstantQuery(of: endpoint)
         for parameter in endpoint.parameters where parameter.location == .header {
             checkHeaderName(
                 parameter.name,

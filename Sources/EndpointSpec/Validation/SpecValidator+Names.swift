@@ -62,6 +62,17 @@ extension SpecValidator {
         checkCollisions(types, owner: nil, what: "Swift type")
     }
 
+    /// Checks that the spec's `name` derives a Swift type name prefix (an importer derives a usable one from the
+    /// document's title; a configuration's `name` is checked as its file is read). An empty name was reported by the
+    /// decoder.
+    mutating func checkSpecName() {
+        guard !spec.name.isEmpty, !Self.isUsableTypeName(spec.name) else { return }
+        log.error(
+            "'name' must produce a valid Swift type name prefix, found '\(spec.name)'",
+            at: sourceMap.location(of: .specName, or: SourceLocation(file: spec.sourcePath, line: 1, column: 1))
+        )
+    }
+
     /// Whether `raw` contains a letter and derives a valid type name.
     static func isUsableTypeName(_ raw: String) -> Bool {
         raw.unicodeScalars.contains { $0.properties.isAlphabetic } && SwiftIdentifier.isValid(SwiftNaming.typeName(raw))

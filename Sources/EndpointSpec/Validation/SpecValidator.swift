@@ -87,8 +87,9 @@ struct SpecValidator {
     /// The number of models and endpoints from which ``validate()`` uses two threads.
     static let concurrencyThreshold = 200
 
-    /// References, type names and models.
+    /// The spec's name, references, type names and models.
     private mutating func checkModels() {
+        checkSpecName()
         checkReferences()
         checkTypeNames()
         for model in spec.models { checkModel(model) }
@@ -164,6 +165,7 @@ struct SpecValidator {
                 owner: "model '\(model.name)'",
                 what: "Swift property name"
             )
+            checkPropertyReferences(of: model, properties: properties)
             checkVariant(of: model)
         case .enumeration, .valueEnumeration:
             break
