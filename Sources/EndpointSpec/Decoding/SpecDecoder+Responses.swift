@@ -1,5 +1,3 @@
-import HTTPSemantics
-
 // MARK: - Responses and examples
 
 extension SpecDecoder {
@@ -61,7 +59,6 @@ extension SpecDecoder {
             )
             responses.append(response)
         }
-        checkStreamingResponses(responses, endpointName: endpointName)
         return responses.sorted { $0.status < $1.status }
     }
 
@@ -92,22 +89,6 @@ extension SpecDecoder {
             return nil
         }
         return text
-    }
-
-    /// Reports a streaming 2xx response beside another 2xx response with a body: a call returns one stream, so a
-    /// streaming response must be the endpoint's only 2xx response with a body.
-    private mutating func checkStreamingResponses(_ responses: [ResponseDefinition], endpointName: String) {
-        let successes = responses.filter { $0.isSuccess && $0.schema != nil }
-        guard successes.count > 1, let streaming = successes.first(where: { $0.mediaType.kind.isStreaming }) else {
-            return
-        }
-        let other = successes.first { $0.status != streaming.status }
-        log.error(
-            "response '\(streaming.status)' of endpoint '\(endpointName)' streams \(streaming.mediaType.essence), "
-                + "so it must be the endpoint's only 2xx response with a body",
-            at: streaming.location,
-            notes: other.map { [("the other 2xx response with a body is here", $0.location)] } ?? []
-        )
     }
 
     /// Decodes a response's `headers`: header name → schema plus `required` and `swiftName`.
@@ -177,7 +158,7 @@ extension SpecDecoder {
             }
             let status = decodeExampleStatus(in: view)
             let body = view["body"]?.value.specValue
-            let headers = decodeExampleHeaders(in: view)
+            let headers = decodeExampleHeaders(in: view, exampleLocation: element.location)
             let credentials = decodeExampleCredentials(in: view, exampleLocation: element.location)
             guard let status else { continue }
             let isStream = decodeExampleStream(in: view, responses: responses, endpointName: endpointName)
@@ -283,18 +264,13 @@ extension SpecDecoder {
         return .milliseconds(milliseconds)
     }
 
-    /// Decodes an example's `headers`: name → a string, number or boolean, sent as written.
-    private mutating func decodeExampleHeaders(in object: ObjectView) -> [ExampleHeader] {
+    /// Decodes an example's `headers`: name → a string, number or boolean, sent as written; records where each name
+    /// is written (the validator checks it), the example being the one written at `exampleLocation`.
+    private mutating func decodeExampleHeaders(in object: ObjectView, exampleLocation: SourceLocation)
+        -> [ExampleHeader]
+    {
         var headers: [ExampleHeader] = []
         for member in members("headers", in: object) ?? [] {
-            if !HTTPToken.isValid(member.key) {
-                log.error(
-                    "example header '\(member.key)' is not a valid HTTP header name; use letters, digits and "
-                        + "!#$%&'*+-.^_`|~ only",
-                    at: member.keyLocation
-                )
-                continue
-            }
             let text: String
             switch member.value.value {
             case .string(let value): text = value
@@ -311,6 +287,7 @@ extension SpecDecoder {
                 )
                 continue
             }
+            sourceMap[.exampleHeader(example: exampleLocation, index: headers.count)] = member.keyLocation
             headers.append(ExampleHeader(name: member.key, value: text))
         }
         return headers

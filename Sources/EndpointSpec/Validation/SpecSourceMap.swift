@@ -33,6 +33,8 @@ struct SpecSourceMap: Sendable {
         case domainInvalid(mapping: SourceLocation)
         /// The value of the spec's `name`.
         case specName
+        /// The name of a header of an example, by where the example is written and the header's index.
+        case exampleHeader(example: SourceLocation, index: Int)
     }
 
     private var locations: [Place: SourceLocation] = [:]

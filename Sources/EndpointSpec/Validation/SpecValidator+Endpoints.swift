@@ -9,6 +9,18 @@ extension SpecValidator {
         checkPathParameters(of: endpoint)
         checkSecurity(of: endpoint)
         checkConstantQuery(of: endpoint)
+        for example in endpoint.examples {
+            for (index, header) in example.headers.enumerated() {
+                checkHeaderName(
+                    header.name,
+                    description: "example header '\(header.name)'",
+                    at: sourceMap.location(
+                        of: .exampleHeader(example: example.location, index: index),
+                        or: example.location
+                    )
+                )
+            }
+        }
         for parameter in endpoint.parameters where parameter.location == .header {
             checkHeaderName(
                 parameter.name,
@@ -36,6 +48,7 @@ extension SpecValidator {
             checkParameterType(parameter, endpointName: endpoint.name)
         }
         checkResponses(of: endpoint)
+        checkStreamingResponses(of: endpoint)
         checkStreamingAlternatives(of: endpoint)
         var checksExampleFields = true
         for variant in [endpoint] + endpoint.alternativeBodies.map(endpoint.sending) {

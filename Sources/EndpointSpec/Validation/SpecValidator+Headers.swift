@@ -4,7 +4,7 @@ import HTTPSemantics
 
 extension SpecValidator {
     /// Reports a header name that is not an RFC 9110 token (`HTTPToken`), the one rule for the names of header
-    /// parameters and response headers; `description` names the header as the message starts.
+    /// parameters, response headers and examples' headers; `description` names the header as the message starts.
     mutating func checkHeaderName(_ name: String, description: String, at location: SourceLocation) {
         guard !HTTPToken.isValid(name) else { return }
         log.error(

@@ -1,6 +1,22 @@
-// MARK: - Streaming alternatives
+// MARK: - Streaming responses and alternatives
 
 extension SpecValidator {
+    /// A call returns one stream, so a streaming 2xx response must be the endpoint's only 2xx response with a body.
+    /// The importer turns such a response into raw bytes first (with a warning), so only written specs break this.
+    mutating func checkStreamingResponses(of endpoint: EndpointDefinition) {
+        let successes = endpoint.responses.filter { $0.isSuccess && $0.schema != nil }
+        guard successes.count > 1, let streaming = successes.first(where: { $0.mediaType.kind.isStreaming }) else {
+            return
+        }
+        let other = successes.first { $0.status != streaming.status }
+        log.error(
+            "response '\(streaming.status)' of endpoint '\(endpoint.name)' streams \(streaming.mediaType.essence), "
+                + "so it must be the endpoint's only 2xx response with a body",
+            at: streaming.location,
+            notes: other.map { [("the other 2xx response with a body is here", $0.location)] } ?? []
+        )
+    }
+
     /// Checks the ``ResponseDefinition/stream`` of `endpoint`'s responses: only the success response a call returns
     /// may have one, its call's name must be free, and a `streamProperty` it names must be a boolean property of
     /// the body model.
