@@ -172,6 +172,13 @@ let package = Package(
             swiftSettings: strictSettings,
             plugins: ["EndpointGenPlugin"]
         ),
+        .target(
+            name: "ServersAPI",
+            dependencies: ["EndpointRuntime"],
+            path: "Tests/Fixtures/ServersAPI",
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
 
         // MARK: Generated-code fixtures (specs imported from OpenAPI, built through the plugin)
         .target(
@@ -260,7 +267,7 @@ let package = Package(
             dependencies: [
                 "EdgeCasesAPI", "EdgeDomain", "EndpointLocking", "EndpointRuntime", "EndpointTesting", "ShadowingTypes",
                 "EndpointSpec",
-                "EndpointStubServer", "EndpointTestSupport", "GroupedAPI", "PaginatedAPI", "SecuredAPI",
+                "EndpointStubServer", "EndpointTestSupport", "GroupedAPI", "PaginatedAPI", "SecuredAPI", "ServersAPI",
             ],
             swiftSettings: strictSettings
         ),

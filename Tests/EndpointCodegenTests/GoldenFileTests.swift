@@ -32,7 +32,12 @@ import Testing
         try GoldenFiles.verify(CodeGenerator.generate(spec), fixture: "grouped")
     }
 
-    @Test(arguments: ["catalog", "edge-cases", "secured", "paginated", "grouped"])
+    @Test func serversSpecMatchesGoldenFiles() throws {
+        let spec = try Fixtures.load(Fixtures.fixturePath("servers.json"))
+        try GoldenFiles.verify(CodeGenerator.generate(spec), fixture: "servers")
+    }
+
+    @Test(arguments: ["catalog", "edge-cases", "secured", "paginated", "grouped", "servers"])
     func everyPublicDeclarationIsDocumented(fixture: String) throws {
         let path = fixture == "catalog" ? Fixtures.catalogPath : Fixtures.fixturePath("\(fixture).json")
         for file in CodeGenerator.generate(try Fixtures.load(path)) {

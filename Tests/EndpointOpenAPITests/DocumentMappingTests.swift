@@ -3,7 +3,7 @@ import EndpointSpec
 import Foundation
 import Testing
 
-/// The document level: version, `info`, `servers`, unsupported top-level constructs and fatal errors.
+/// The document level: version, `info`, unsupported top-level constructs and fatal errors (`servers`: ServerImportTests).
 struct DocumentMappingTests {
     @Test func titleBecomesTypeNameAndDescriptionIsKept() throws {
         let harness = ImportHarness(
@@ -30,28 +30,6 @@ struct DocumentMappingTests {
                 harness.warning(
                     "'info.title' has no letters or digits to name the API; it is named 'API'",
                     at: "{ \"title\""
-                )
-            ]
-        )
-    }
-
-    @Test func serverVariablesAreReplacedByDefaultsAndTrailingSlashDropped() throws {
-        let harness = ImportHarness(
-            extra:
-                #""servers": [{ "url": "https://{region}.example.com/{base}/", "variables": { "region": { "default": "eu" }, "base": { "default": "v2" } } }]"#
-        )
-        #expect(try harness.spec().baseURL == "https://eu.example.com/v2")
-        #expect(harness.diagnostics.isEmpty)
-    }
-
-    @Test func relativeServerURLGivesNoBaseURL() throws {
-        let harness = ImportHarness(extra: #""servers": [{ "url": "/api/v3" }]"#)
-        #expect(try harness.spec().baseURL == nil)
-        #expect(
-            harness.diagnostics == [
-                harness.warning(
-                    "servers[0].url '/api/v3' is not an absolute http(s) URL, so no 'baseURL' is set",
-                    at: "\"/api/v3\""
                 )
             ]
         )

@@ -18,6 +18,8 @@ struct NameTable {
     private(set) var errorTypeUsers: [String: [String]] = [:]
     /// The client's groups of calls (`grouping: tags`), in type name order; empty for a flat client.
     private(set) var groups: [ClientGroup] = []
+    /// The client's nested type of named servers (`MyClient.Server`), when the spec declares `servers`.
+    private(set) var serverTypeName: String?
 
     /// Members of the client struct (and the endpoint namespace's `securitySchemes`) that endpoint methods must not
     /// take.
@@ -106,7 +108,17 @@ struct NameTable {
             }
             endpoints[endpoint.name] = names
         }
-        if spec.grouping == .tags { assignGroups(spec.endpoints, avoidingTypes: modelTypes) }
+        var clientTypes = modelTypes.union([SpecTranslator.credentialsTypeName])
+        if !spec.servers.isEmpty {
+            // A domain type the spec names stays reachable by its name inside the client.
+            let serverType = SwiftNaming.unique(
+                "Server",
+                avoiding: clientTypes.union(spec.models.compactMap(\.typeOverride))
+            )
+            serverTypeName = serverType
+            clientTypes.insert(serverType)
+        }
+        if spec.grouping == .tags { assignGroups(spec.endpoints, avoidingTypes: clientTypes) }
     }
 
     /// Puts each tagged endpoint's client method in the group of its first tag (``ClientGroup/assign``).
@@ -114,7 +126,7 @@ struct NameTable {
         let assigned = ClientGroup.assign(
             endpoints: specEndpoints,
             functionNames: endpoints.mapValues(\.functionName),
-            avoidingTypes: modelTypes.union([SpecTranslator.credentialsTypeName])
+            avoidingTypes: modelTypes
         )
         var groups: [String: ClientGroup] = [:]
         for (endpoint, group) in assigned.groups {

@@ -34,7 +34,7 @@ extension SpecTranslator {
                         )
                     ),
                     baseURLInitializer(),
-                ] + defaultServerInitializer() + withResponseDeclarations()
+                ] + defaultServerInitializer() + (translateServerType().map { [$0] } ?? []) + withResponseDeclarations()
                     + (credentialsDeclaration().map { [$0] } ?? [])
             )
         )
@@ -117,77 +117,6 @@ extension SpecTranslator {
                 ]
             )
         )
-    }
-
-    /// `credentials: Credentials = Credentials()` when the spec declares security schemes.
-    private var credentialsParameter: [FunctionParameter] {
-        guard !spec.securitySchemes.isEmpty else { return [] }
-        let type = SwiftType.named(Self.credentialsTypeName)
-        return [FunctionParameter(name: "credentials", type: type, defaultValue: Expression.type(type).call())]
-    }
-
-    /// `init(baseURL:httpClient:)` (and `credentials:` when the spec declares security schemes).
-    private func baseURLInitializer() -> Declaration {
-        var documentation = ["Creates a client for the API at `baseURL` that sends through `httpClient`."]
-        var apiClientArguments = [
-            Argument("baseURL", .identifier("baseURL")), Argument("httpClient", .identifier("httpClient")),
-        ]
-        if !credentialsParameter.isEmpty {
-            documentation = [
-                "Creates a client for the API at `baseURL` that sends through `httpClient`, each request with the "
-                    + "`credentials` its endpoint requires."
-            ]
-            apiClientArguments.append(
-                Argument("authenticator", Expression.identifier("credentials").member("authenticator"))
-            )
-        }
-        return .function(
-            FunctionDeclaration(
-                documentation: documentation,
-                kind: .initializer,
-                parameters: [
-                    FunctionParameter(name: "baseURL", type: .named("URL")),
-                    FunctionParameter(name: "httpClient", type: .existential(.runtime("HTTPClient"))),
-                ] + credentialsParameter,
-                body: [
-                    .expression(
-                        Expression.identifier("self").member("init").call([
-                            Argument("apiClient", Expression.type(.runtime("APIClient")).call(apiClientArguments))
-                        ])
-                    )
-                ]
-            )
-        )
-    }
-
-    /// `init(httpClient:)` (and `credentials:`), sending to ``defaultBaseURLDeclaration()``, when the spec names a
-    /// server.
-    private func defaultServerInitializer() -> [Declaration] {
-        guard spec.baseURL != nil else { return [] }
-        let credentials = credentialsParameter.map { Argument($0.name, .identifier($0.name)) }
-        return [
-            .function(
-                FunctionDeclaration(
-                    documentation: [
-                        "Creates a client for the server the spec names, ``defaultBaseURL``, that sends through "
-                            + "`httpClient`\(credentials.isEmpty ? "" : ", each request with the `credentials` its endpoint requires")."
-                    ],
-                    kind: .initializer,
-                    parameters: [FunctionParameter(name: "httpClient", type: .existential(.runtime("HTTPClient")))]
-                        + credentialsParameter,
-                    body: [
-                        .expression(
-                            Expression.identifier("self").member("init").call(
-                                [
-                                    Argument("baseURL", Expression.identifier("Self").member("defaultBaseURL")),
-                                    Argument("httpClient", .identifier("httpClient")),
-                                ] + credentials
-                            )
-                        )
-                    ]
-                )
-            )
-        ]
     }
 
     /// The endpoint namespace enum; endpoint factories are added by extensions.

@@ -24,7 +24,7 @@ extension OpenAPIConverter {
             }
         }
         let name = convertName()
-        let baseURL = convertBaseURL()
+        let (baseURL, servers) = convertServers()
         let securitySchemes = convertSecuritySchemes()
         registerComponents()
         var endpoints = convertModelsAndPaths(schedule: schedule)
@@ -56,6 +56,7 @@ extension OpenAPIConverter {
             schemaFacts: schemaFacts
         )
         spec.documentationURL = convertDocumentationURL()
+        spec.servers = servers
         return spec
     }
 
@@ -147,11 +148,6 @@ extension OpenAPIConverter {
             return "API"
         }
         return name
-    }
-
-    /// `servers[0].url` with server variables replaced by their defaults, when it is an absolute HTTP(S) URL.
-    private mutating func convertBaseURL() -> String? {
-        root["servers"].flatMap { serverURL(of: $0, context: "servers[0].url", missing: "no 'baseURL' is set") }
     }
 
     /// The first server's URL of `servers` (a document's, path item's or operation's) with server variables

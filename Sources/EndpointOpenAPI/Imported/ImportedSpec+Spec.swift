@@ -35,6 +35,7 @@ extension ImportedSpec {
         )
         spec.schemaFacts = schemaFacts
         spec.documentationURL = documentationURL
+        spec.servers = servers
         return spec
     }
 

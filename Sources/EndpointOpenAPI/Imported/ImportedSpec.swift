@@ -6,8 +6,10 @@ struct ImportedSpec: Sendable {
     var name: String
     /// `description`, from `info.description`.
     var description: String?
-    /// `baseURL`, from `servers[0].url` when it is absolute.
+    /// `baseURL`: the lone server's URL, or the first server's with its defaults.
     var baseURL: String?
+    /// `servers`, from the document's `servers` when it has several or one with variables.
+    var servers: [ServerDefinition] = []
     /// `documentationURL`, from `externalDocs.url` when it is an absolute http(s) URL (query and fragment
     /// dropped).
     var documentationURL: String?

@@ -3,7 +3,7 @@ import EndpointSpec
 /// Builds a converted document as a spec document with a stable key order, which the package's one JSON writer
 /// (`JSONWriter` with `JSONLayout.specDocument`) or its YAML writer (`YAMLWriter`, same layout) writes as text.
 ///
-/// Top level: `name`, `description`, `baseURL`, `documentationURL`, `securitySchemes`, `security`, `models` (sorted by name), `endpoints` (OpenAPI order).
+/// Top level: `name`, `description`, `baseURL` or `servers`, `documentationURL`, `securitySchemes`, `security`, `models` (sorted by name), `endpoints` (OpenAPI order).
 /// Small schemas stay on one line, as in hand-written specs; structure (models, endpoints, their
 /// properties, parameters and responses) is always expanded.
 enum SpecTextWriter {
@@ -11,7 +11,11 @@ enum SpecTextWriter {
     static func document(for spec: ImportedSpec) -> SpecValue {
         var members: [Member] = [("name", .string(spec.name))]
         if let description = spec.description { members.append(("description", .string(description))) }
-        if let baseURL = spec.baseURL { members.append(("baseURL", .string(baseURL))) }
+        if !spec.servers.isEmpty {
+            members.append(("servers", .array(spec.servers.map(server))))
+        } else if let baseURL = spec.baseURL {
+            members.append(("baseURL", .string(baseURL)))
+        }
         if let url = spec.documentationURL { members.append(("documentationURL", .string(url))) }
         if !spec.securitySchemes.isEmpty {
             members.append(("securitySchemes", object(spec.securitySchemes.map { ($0.name, securityScheme($0)) })))
@@ -20,6 +24,24 @@ enum SpecTextWriter {
         let models = spec.models.sorted { $0.name < $1.name }
         members.append(("models", object(models.map { ($0.name, model($0)) })))
         members.append(("endpoints", object(spec.endpoints.map { ($0.name, endpoint($0)) })))
+        return object(members)
+    }
+
+    // MARK: - Servers
+
+    private static func server(_ server: ServerDefinition) -> SpecValue {
+        var members: [Member] = [("name", .string(server.name)), ("url", .string(server.url))]
+        if let description = server.description { members.append(("description", .string(description))) }
+        guard !server.variables.isEmpty else { return object(members) }
+        let variables = server.variables.map { variable -> Member in
+            var variableMembers: [Member] = [("default", .string(variable.defaultValue))]
+            if !variable.values.isEmpty {
+                variableMembers.append(("enum", .array(variable.values.map { .string($0) })))
+            }
+            if let description = variable.description { variableMembers.append(("description", .string(description))) }
+            return (variable.name, object(variableMembers))
+        }
+        members.append(("variables", object(variables)))
         return object(members)
     }
 

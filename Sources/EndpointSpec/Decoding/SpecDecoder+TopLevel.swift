@@ -21,7 +21,17 @@ extension SpecDecoder {
         let name = nonEmptyString("name", in: object, required: true) ?? ""
         sourceMap[.specName] = object["name"]?.value.location
         let description = string("description", in: object)
-        let baseURL = decodeBaseURL(in: object)
+        var baseURL = decodeBaseURL(in: object)
+        let servers = decodeServers(in: object)
+        if let first = servers.first {
+            if let location = object["baseURL"]?.value.location {
+                log.error(
+                    "give either 'baseURL' or 'servers', not both: the first server is the default base URL",
+                    at: location
+                )
+            }
+            baseURL = first.defaultURL
+        }
         let documentationURL = decodeDocumentationURL(in: object)
         let imports = decodeImports(in: object)
         let modelConformances = decodeModelConformances(in: object)
@@ -65,6 +75,7 @@ extension SpecDecoder {
         )
         spec.modelProperties = modelProperties ?? .variable
         spec.grouping = grouping ?? .none
+        spec.servers = servers
         spec.documentationURL = documentationURL
         return spec
     }

@@ -3,8 +3,12 @@ enum SpecKeys {
     /// Keys of the top-level object.
     static let topLevel = [
         "name", "description", "baseURL", "documentationURL", "imports", "modelConformances", "modelProperties",
-        "grouping", "models", "endpoints", "repositories", "securitySchemes", "security",
+        "grouping", "servers", "models", "endpoints", "repositories", "securitySchemes", "security",
     ]
+    /// Keys of one entry of `servers`.
+    static let server = ["name", "url", "description", "variables"]
+    /// Keys of one server variable.
+    static let serverVariable = ["default", "enum", "description"]
     /// Keys of a security scheme under `securitySchemes`.
     static let securityScheme = ["type", "description", "in", "name", "scheme", "bearerFormat", "openIdConnectUrl"]
     /// Keys of any schema.

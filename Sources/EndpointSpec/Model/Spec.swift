@@ -4,8 +4,11 @@ public struct Spec: Hashable, Sendable {
     public var name: String
     /// `description`, rendered as a doc comment.
     public var description: String?
-    /// `baseURL`: the default server URL, if any.
+    /// `baseURL`: the default server URL, if any (with `servers`, the first server's URL with its defaults).
     public var baseURL: String?
+    /// `servers`: the named servers the caller chooses from (the first is the default); empty when the spec gives
+    /// a plain `baseURL` or none.
+    public var servers: [ServerDefinition] = []
     /// `documentationURL`: the API's documentation page, against which relative links in HTML descriptions
     /// resolve (an OpenAPI document's `externalDocs.url`); `nil` resolves them against ``baseURL``'s host.
     public var documentationURL: String?

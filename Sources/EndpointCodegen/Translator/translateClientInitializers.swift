@@ -1,0 +1,107 @@
+import EndpointSpec
+
+// MARK: - Client initializers
+
+extension SpecTranslator {
+    /// `credentials: Credentials = Credentials()` when the spec declares security schemes.
+    var credentialsParameter: [FunctionParameter] {
+        guard !spec.securitySchemes.isEmpty else { return [] }
+        let type = SwiftType.named(Self.credentialsTypeName)
+        return [FunctionParameter(name: "credentials", type: type, defaultValue: Expression.type(type).call())]
+    }
+
+    /// `init(baseURL:httpClient:)` (and `credentials:` when the spec declares security schemes).
+    func baseURLInitializer() -> Declaration {
+        var documentation = ["Creates a client for the API at `baseURL` that sends through `httpClient`."]
+        var apiClientArguments = [
+            Argument("baseURL", .identifier("baseURL")), Argument("httpClient", .identifier("httpClient")),
+        ]
+        if !credentialsParameter.isEmpty {
+            documentation = [
+                "Creates a client for the API at `baseURL` that sends through `httpClient`, each request with the "
+                    + "`credentials` its endpoint requires."
+            ]
+            apiClientArguments.append(
+                Argument("authenticator", Expression.identifier("credentials").member("authenticator"))
+            )
+        }
+        return .function(
+            FunctionDeclaration(
+                documentation: documentation,
+                kind: .initializer,
+                parameters: [
+                    FunctionParameter(name: "baseURL", type: .named("URL")),
+                    FunctionParameter(name: "httpClient", type: .existential(.runtime("HTTPClient"))),
+                ] + credentialsParameter,
+                body: [
+                    .expression(
+                        Expression.identifier("self").member("init").call([
+                            Argument("apiClient", Expression.type(.runtime("APIClient")).call(apiClientArguments))
+                        ])
+                    )
+                ]
+            )
+        )
+    }
+
+    /// `init(httpClient:)` (and `credentials:`), sending to ``defaultBaseURLDeclaration()``, when the spec names a
+    /// server; `init(server:httpClient:)` when it names several (`servers`).
+    func defaultServerInitializer() -> [Declaration] {
+        guard spec.baseURL != nil else { return [] }
+        let credentials = credentialsParameter.map { Argument($0.name, .identifier($0.name)) }
+        if let serverType = names.serverTypeName, let first = spec.servers.first {
+            return [
+                .function(
+                    FunctionDeclaration(
+                        documentation: [
+                            "Creates a client for `server` (by default `.\(first.name)`) that sends through "
+                                + "`httpClient`\(credentials.isEmpty ? "" : ", each request with the `credentials` its endpoint requires")."
+                        ],
+                        kind: .initializer,
+                        parameters: [
+                            FunctionParameter(
+                                name: "server",
+                                type: .named(serverType),
+                                defaultValue: .implicitMember(SwiftNaming.escaped(first.name))
+                            ),
+                            FunctionParameter(name: "httpClient", type: .existential(.runtime("HTTPClient"))),
+                        ] + credentialsParameter,
+                        body: [
+                            .expression(
+                                Expression.identifier("self").member("init").call(
+                                    [
+                                        Argument("baseURL", Expression.identifier("server").member("url")),
+                                        Argument("httpClient", .identifier("httpClient")),
+                                    ] + credentials
+                                )
+                            )
+                        ]
+                    )
+                )
+            ]
+        }
+        return [
+            .function(
+                FunctionDeclaration(
+                    documentation: [
+                        "Creates a client for the server the spec names, ``defaultBaseURL``, that sends through "
+                            + "`httpClient`\(credentials.isEmpty ? "" : ", each request with the `credentials` its endpoint requires")."
+                    ],
+                    kind: .initializer,
+                    parameters: [FunctionParameter(name: "httpClient", type: .existential(.runtime("HTTPClient")))]
+                        + credentialsParameter,
+                    body: [
+                        .expression(
+                            Expression.identifier("self").member("init").call(
+                                [
+                                    Argument("baseURL", Expression.identifier("Self").member("defaultBaseURL")),
+                                    Argument("httpClient", .identifier("httpClient")),
+                                ] + credentials
+                            )
+                        )
+                    ]
+                )
+            )
+        ]
+    }
+}
