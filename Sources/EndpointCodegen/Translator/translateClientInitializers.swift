@@ -50,11 +50,15 @@ extension SpecTranslator {
         guard spec.baseURL != nil else { return [] }
         let credentials = credentialsParameter.map { Argument($0.name, .identifier($0.name)) }
         if let serverType = names.serverTypeName, let first = spec.servers.first {
+            // A server with variables is a function: its defaults are one call away.
+            let member = Expression.implicitMember(SwiftNaming.escaped(first.name))
+            let defaultServer = first.variables.isEmpty ? member : member.call()
+            let spelled = "." + first.name + (first.variables.isEmpty ? "" : "()")
             return [
                 .function(
                     FunctionDeclaration(
                         documentation: [
-                            "Creates a client for `server` (by default `.\(first.name)`) that sends through "
+                            "Creates a client for `server` (by default `\(spelled)`) that sends through "
                                 + "`httpClient`\(credentials.isEmpty ? "" : ", each request with the `credentials` its endpoint requires")."
                         ],
                         kind: .initializer,
@@ -62,7 +66,7 @@ extension SpecTranslator {
                             FunctionParameter(
                                 name: "server",
                                 type: .named(serverType),
-                                defaultValue: .implicitMember(SwiftNaming.escaped(first.name))
+                                defaultValue: defaultServer
                             ),
                             FunctionParameter(name: "httpClient", type: .existential(.runtime("HTTPClient"))),
                         ] + credentialsParameter,

@@ -34,8 +34,7 @@ extension OpenAPIConverter {
             return nil
         }
         if url.hasSuffix("/"), url.count > 1, !url.hasSuffix("://") { url.removeLast() }
-        let lowered = url.lowercased()
-        guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else {
+        guard url.contains("://") else {
             warn(
                 "\(context).url '\(url)' is relative to where the document is served, which the importer does not "
                     + "know; the server is left out (pass the server's URL as 'baseURL:' to the client)",
@@ -54,11 +53,11 @@ extension OpenAPIConverter {
         let undeclared = placeholders.filter { name in !variables.contains { $0.name == name } }
         let swiftNames = variables.map { SwiftNaming.memberName($0.name) }
         guard undeclared.isEmpty, Set(swiftNames).count == swiftNames.count,
-            Spec.isAbsoluteHTTPURL(server.defaultURL), Spec.isAbsoluteHTTPURL(server.expanded { _ in "x" })
+            server.sampleURLs.allSatisfy(Spec.isAbsoluteHTTPURL)
         else {
             let reason =
                 undeclared.first.map { "its '{\($0)}' has no entry under 'variables'" }
-                ?? "it is not a plain URL once its variables are filled in"
+                ?? "it is not a plain http(s) URL with each of its variables' values"
             warn(
                 "\(context).url '\(url)' cannot be used: \(reason); the server is left out",
                 at: urlNode.location,

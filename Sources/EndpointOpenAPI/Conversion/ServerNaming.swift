@@ -2,7 +2,8 @@ import EndpointSpec
 
 /// Names the servers of an OpenAPI document's `servers` for the generated `Server` type: from each one's
 /// `description` (`"Sandbox server"` → `sandbox`), else from what sets its URL apart from the others'
-/// (`https://api.eu.example.com` beside `https://api.us.example.com` → `eu`, `us`), unique in list order.
+/// (`https://api.eu.example.com` beside `https://api.us.example.com` → `eu`, `us`), unique in list order; the
+/// first is `default` and the others `server2`, `server3`… when neither names them.
 enum ServerNaming {
     /// One server to name: its description and URL template.
     struct Candidate {
@@ -22,7 +23,7 @@ enum ServerNaming {
     /// Names a server cannot take (members of the generated `Server`).
     static let reserved: Set<String> = ["url", "init", "self", "Type"]
 
-    /// A unique Swift name for each candidate, in order. A lone server without a description is `default`.
+    /// A unique Swift name for each candidate, in order. The first server, when nothing else names it, is `default`.
     static func names(of candidates: [Candidate]) -> [String] {
         let hostNames = distinguishingNames(of: candidates.map(\.url))
         var taken: Set<String> = reserved
@@ -32,12 +33,8 @@ enum ServerNaming {
             if let description = candidate.description, let name = name(fromDescription: description) {
                 options.append(name)
             }
-            if candidates.count == 1 {
-                options.append("default")
-            } else if let hostName = hostNames[index] {
-                options.append(hostName)
-            }
-            options.append("server\(index + 1)")
+            if candidates.count > 1, let hostName = hostNames[index] { options.append(hostName) }
+            options.append(index == 0 ? "default" : "server\(index + 1)")
             let chosen = options.first { !taken.contains($0) } ?? SwiftNaming.unique(options[0], avoiding: taken)
             taken.insert(chosen)
             names.append(chosen)

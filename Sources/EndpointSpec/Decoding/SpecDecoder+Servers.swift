@@ -62,8 +62,7 @@ extension SpecDecoder {
             )
             isValid = false
         }
-        let sample = server.expanded { _ in "x" }
-        guard isValid, Spec.isAbsoluteHTTPURL(server.defaultURL), Spec.isAbsoluteHTTPURL(sample) else {
+        guard isValid, server.sampleURLs.allSatisfy(Spec.isAbsoluteHTTPURL) else {
             if isValid {
                 log.error(
                     "server '\(server.name)': 'url' must be an absolute http or https URL such as "

@@ -59,6 +59,19 @@ public struct ServerDefinition: Hashable, Sendable {
         return result + rest
     }
 
+    /// The URLs the caller can make, as far as they can be listed: the default one, and each variable at each of
+    /// its `enum` values (at `x` when it takes any string) with the others at their defaults. A server is usable
+    /// when every one is an absolute http(s) URL.
+    public var sampleURLs: [String] {
+        var urls = [defaultURL]
+        for variable in variables {
+            for value in variable.values.isEmpty ? ["x"] : variable.values {
+                urls.append(expanded { $0.name == variable.name ? value : $0.defaultValue })
+            }
+        }
+        return urls
+    }
+
     /// The names written between braces in `template`, in order.
     public static func placeholders(in template: String) -> [String] {
         var names: [String] = []
