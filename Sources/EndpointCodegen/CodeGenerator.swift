@@ -75,8 +75,8 @@ public enum CodeGenerator {
     /// Every file to generate, in output order, each translated only when asked.
     static func pendingFiles(for unsortedSpec: Spec, plan: OutputLayout.Plan? = nil) -> [PendingFile] {
         // Sorted once here, so output order never depends on how the spec value was built.
-        // A response's `stream` is a second call, next to the first.
-        var sortedSpec = unsortedSpec.expandingStreamingCalls()
+        // A response's `stream` is a second call, next to the first; an idempotency key is a parameter of its call.
+        var sortedSpec = unsortedSpec.expandingStreamingCalls().addingIdempotencyKeyParameters()
         sortedSpec.models.sort { $0.name < $1.name }
         sortedSpec.endpoints.sort { $0.name < $1.name }
         sortedSpec.repositories.sort { $0.name < $1.name }

@@ -106,6 +106,10 @@ extension SpecTranslator {
         if let server = endpoint.baseURL {
             call = call.member("sent").call([Argument("toServer", .string(server))])
         }
+        // A key header makes the call safe to retry: the runtime sends a fresh key unless the caller gave one.
+        if let header = endpoint.idempotencyKeyHeader {
+            call = call.member("idempotent").call([Argument("keyHeader", .string(header))])
+        }
         body.append(body.isEmpty ? .expression(call) : .return(call))
 
         var documentation = documentation(

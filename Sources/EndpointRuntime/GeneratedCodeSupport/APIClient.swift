@@ -123,14 +123,19 @@ public struct APIClient: Sendable {
         }
     }
 
-    /// Builds the request of `endpoint` and hands it to `send` while ``RequestContext/isRetryable`` holds the
-    /// endpoint's; cancellation, before, during or right after, surfaces as `CancellationError`.
+    /// Builds the request of `endpoint` (with a fresh idempotency key when the endpoint has a key header and the
+    /// caller gave no key) and hands it to `send` while ``RequestContext/isRetryable`` holds the endpoint's;
+    /// cancellation, before, during or right after, surfaces as `CancellationError`.
     private func transfer<Response, Headers, Answer>(
         _ endpoint: EndpointWithHeaders<Response, Headers>,
         _ send: (URLRequest) async throws -> Answer
     ) async throws -> Answer {
         try Task.checkCancellation()
-        let request = try requestBuilder.request(for: endpoint)
+        var request = try requestBuilder.request(for: endpoint)
+        // One key per call, built once: every retry and token refresh below resends this request as it is.
+        if let header = endpoint.idempotencyKeyHeader, request.value(forHTTPHeaderField: header) == nil {
+            request.setValue(UUID().uuidString, forHTTPHeaderField: header)
+        }
         let answer: Answer
         do {
             answer = try await RequestContext.with({ $0.isRetryable = endpoint.isRetryable }) {

@@ -48,6 +48,10 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
     /// The server this endpoint is sent to instead of the client's base URL — its path's or operation's own
     /// `servers` in the spec — written as the spec writes it; ``APIClient/serverOverrides`` can redirect it.
     public var server: String?
+    /// The request header that carries an idempotency key (for example `Idempotency-Key`), set by
+    /// ``idempotent(keyHeader:)``: ``APIClient`` sends a fresh key in it unless ``headers`` holds one, the same
+    /// key on every retry of the call; `nil` for a call without one.
+    public var idempotencyKeyHeader: String?
     /// The whole URL to send the request to instead of the one ``path`` and the query build: the next page a
     /// `Link` header or a response field names (``PageSequence``).
     var absoluteURL: URL?

@@ -4,8 +4,10 @@ enum ConfigurationKeys {
     static let topLevel = [
         "name", "accessLevel", "modelConformances", "modelProperties", "grouping", "imports", "filter", "rename",
         "typeOverrides",
-        "references", "streams", "pagination",
+        "references", "streams", "pagination", "idempotencyKey",
     ]
+    /// Keys of `idempotencyKey` written as an object.
+    static let idempotencyKey = ["header", "operations"]
     /// Keys of `pagination`.
     static let pagination = ["operations", "rule"]
     /// Keys of `filter`.

@@ -8,9 +8,17 @@ extension GeneratorConfiguration {
     /// `operationId`, a model's name, a property's wire name). One that names nothing, and a rename onto a name
     /// already taken, is an error at the configuration's entry with a did-you-mean when one is close.
     func applied(to spec: Spec, log: inout DiagnosticLog) -> Spec {
+        var sourceMap = SpecSourceMap()
+        return applied(to: spec, log: &log, sourceMap: &sourceMap)
+    }
+
+    /// `spec` as configured, with where the configuration writes what the model does not locate added to
+    /// `sourceMap` (an idempotency key), for the validator's findings.
+    func applied(to spec: Spec, log: inout DiagnosticLog, sourceMap: inout SpecSourceMap) -> Spec {
         var configured = spec
-        // Pagination first: its operations are named as the document names them, filtered out or not.
+        // Pagination and keys first: their operations are named as the document names them, filtered out or not.
         if let pagination { configured = pagination.applied(to: configured, log: &log) }
+        if let idempotencyKey { configured = idempotencyKey.applied(to: configured, log: &log, sourceMap: &sourceMap) }
         if let filter { configured = filter.applied(to: configured, log: &log) }
         // Streams before renames: they name operations and models as the document does.
         if !streams.isEmpty { configured = streams.applied(to: configured, log: &log) }

@@ -39,6 +39,8 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public var streams = StreamConfiguration()
     /// `pagination`: how list operations are paged, per operation or by a rule.
     public var pagination: ConfiguredPagination?
+    /// `idempotencyKey`: the header that makes writes safe to retry, for every `POST` and `PATCH` or per operation.
+    public var idempotencyKey: ConfiguredIdempotencyKey?
 
     /// An empty configuration read from `path`: changes nothing.
     public init(path: String) {
@@ -50,7 +52,7 @@ public struct GeneratorConfiguration: Hashable, Sendable {
         name == nil && accessLevel == nil && modelConformances == nil && modelProperties == nil && grouping == nil
             && filter == nil
             && endpointRenames.isEmpty && modelRenames.isEmpty && propertyRenames.isEmpty && imports.isEmpty
-            && modelTypeOverrides.isEmpty && streams.isEmpty && pagination == nil
+            && modelTypeOverrides.isEmpty && streams.isEmpty && pagination == nil && idempotencyKey == nil
     }
 }
 

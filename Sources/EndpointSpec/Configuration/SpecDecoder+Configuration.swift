@@ -1,3 +1,5 @@
+import HTTPSemantics
+
 // MARK: - Configuration files
 
 extension SpecDecoder {
@@ -84,7 +86,74 @@ extension SpecDecoder {
         if let pagination = value("pagination", in: object) {
             configuration.pagination = decodeConfiguredPagination(pagination)
         }
+        if let idempotencyKey = value("idempotencyKey", in: object) {
+            configuration.idempotencyKey = decodeConfiguredIdempotencyKey(idempotencyKey)
+        }
         return configuration
+    }
+
+    /// `idempotencyKey`: a header name, or `header` and `operations` (name → a header name, or `false`).
+    private mutating func decodeConfiguredIdempotencyKey(_ member: JSONNode.Member) -> ConfiguredIdempotencyKey? {
+        var configured = ConfiguredIdempotencyKey()
+        if case .string(let header) = member.value.value, !header.isEmpty {
+            configured.header = checkedKeyHeader(header, at: member.value.location)
+            return configured
+        }
+        guard case .object = member.value.value else {
+            typeMismatch(member, expected: "a header name such as 'Idempotency-Key', or an object")
+            return nil
+        }
+        guard
+            let object = object(
+                member.value,
+                context: "'idempotencyKey'",
+                anchor: member.keyLocation,
+                keys: ConfigurationKeys.idempotencyKey
+            )
+        else { return nil }
+        if let header = nonEmptyString("header", in: object), let location = object["header"]?.value.location {
+            configured.header = checkedKeyHeader(header, at: location)
+        }
+        for operation in members("operations", in: object) ?? [] {
+            switch operation.value.value {
+            case .string(let header) where !header.isEmpty:
+                guard let checked = checkedKeyHeader(header, at: operation.value.location) else { continue }
+                configured.operations.append(
+                    .init(
+                        name: operation.key,
+                        header: checked.value,
+                        location: operation.keyLocation,
+                        headerLocation: checked.location
+                    )
+                )
+            case .bool(false):
+                configured.operations.append(
+                    .init(
+                        name: operation.key,
+                        header: nil,
+                        location: operation.keyLocation,
+                        headerLocation: operation.value.location
+                    )
+                )
+            default:
+                typeMismatch(operation, expected: "a header name, or false")
+            }
+        }
+        return configured
+    }
+
+    /// `header` written at `location`, or `nil` after an error when it is not an HTTP header name: reported once
+    /// here, not once for each operation it would be given to.
+    private mutating func checkedKeyHeader(_ header: String, at location: SourceLocation) -> ConfiguredValue<String>? {
+        guard HTTPToken.isValid(header) else {
+            log.error(
+                "idempotency key header '\(header)' is not a valid HTTP header name; use letters, digits and "
+                    + "!#$%&'*+-.^_`|~ only",
+                at: location
+            )
+            return nil
+        }
+        return ConfiguredValue(header, at: location)
     }
 
     /// `pagination`: `operations` (name → a declaration, or `false`) and `rule` (a declaration).

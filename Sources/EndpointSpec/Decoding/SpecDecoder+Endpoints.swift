@@ -36,6 +36,7 @@ extension SpecDecoder {
         let pagination = value("pagination", in: object).flatMap {
             decodePagination($0, context: "'pagination' of endpoint '\(member.key)'")
         }
+        let idempotencyKey = decodeIdempotencyKey(in: object, allowsFalse: true)
         guard let method, let path else { return nil }
         var endpoint = EndpointDefinition(
             name: member.key,
@@ -57,6 +58,13 @@ extension SpecDecoder {
         endpoint.baseURL = baseURL
         endpoint.constantQueryItems = constantQueryItems
         endpoint.pagination = pagination
+        switch idempotencyKey {
+        case .header(let header):
+            endpoint.idempotencyKeyHeader = header
+            sourceMap[.idempotencyKey(endpoint: member.keyLocation)] = object["idempotencyKey"]?.value.location
+        case .none?: endpointsWithoutIdempotencyKey.insert(member.key)
+        case nil: break
+        }
         endpoint.alternativeBodies = bodies.dropFirst().map {
             AlternativeBody(schema: $0.schema, mediaType: $0.mediaType, encodings: $0.encodings)
         }

@@ -37,6 +37,7 @@ extension SpecDecoder {
         let modelConformances = decodeModelConformances(in: object)
         let modelProperties = decodeModelProperties(in: object)
         let grouping = decodeGrouping(in: object)
+        let idempotencyKey = decodeIdempotencyKey(in: object, allowsFalse: false)
         let securitySchemes = decodeSecuritySchemes(in: object)
         let security = decodeSecurity(in: object, context: "the spec") ?? []
 
@@ -55,6 +56,14 @@ extension SpecDecoder {
                 endpoints.append(endpoint)
                 endpointsByName[endpoint.name] = endpoint
             }
+        }
+        if case .header(let header) = idempotencyKey, let location = object["idempotencyKey"]?.value.location {
+            endpoints = applyingIdempotencyKey(
+                header,
+                at: location,
+                to: endpoints,
+                optedOut: endpointsWithoutIdempotencyKey
+            )
         }
         var repositories: [RepositoryDefinition] = []
         for member in members("repositories", in: object) ?? [] {

@@ -20,6 +20,8 @@ struct SpecDecoder {
     var references: [ModelReference] = []
     /// Where the parts the model does not locate were written, for the validator's findings.
     var sourceMap = SpecSourceMap()
+    /// The endpoints whose `idempotencyKey` is `false`: the spec's key does not apply to them.
+    var endpointsWithoutIdempotencyKey: Set<String> = []
 
     /// A `$ref` as written, with its `default` if any.
     struct ModelReference {

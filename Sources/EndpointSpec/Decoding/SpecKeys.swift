@@ -3,7 +3,7 @@ enum SpecKeys {
     /// Keys of the top-level object.
     static let topLevel = [
         "name", "description", "baseURL", "documentationURL", "imports", "modelConformances", "modelProperties",
-        "grouping", "servers", "models", "endpoints", "repositories", "securitySchemes", "security",
+        "grouping", "idempotencyKey", "servers", "models", "endpoints", "repositories", "securitySchemes", "security",
     ]
     /// Keys of one entry of `servers`.
     static let server = ["name", "url", "description", "variables"]
@@ -32,7 +32,7 @@ enum SpecKeys {
     /// Keys of an endpoint.
     static let endpoint = [
         "method", "path", "description", "summary", "deprecated", "parameters", "body", "responses", "retryable",
-        "examples", "security", "tags", "baseURL", "constantQuery", "pagination",
+        "examples", "security", "tags", "baseURL", "constantQuery", "pagination", "idempotencyKey",
     ]
     /// Keys of an endpoint parameter: a schema plus `in`, `required`, `swiftName`, `style` and `explode`.
     static let parameter = schema + ["in", "required", "swiftName", "style", "explode"]

@@ -132,8 +132,9 @@ public struct SpecLoader: Sendable {
         log.append(contentsOf: decoder.log)
         guard let spec else { return nil }
         if let configuration, !configuration.isEmpty, !log.hasErrors {
-            let configured = configuration.applied(to: spec, log: &log)
-            return validate(configured, sourceMap: decoder.sourceMap, origin: .written, log: &log)
+            var sourceMap = decoder.sourceMap
+            let configured = configuration.applied(to: spec, log: &log, sourceMap: &sourceMap)
+            return validate(configured, sourceMap: sourceMap, origin: .written, log: &log)
         }
         var validator = SpecValidator(
             spec: spec,
@@ -158,8 +159,9 @@ public struct SpecLoader: Sendable {
         log.append(imported.diagnostics)
         guard var spec = imported.spec, !log.hasErrors else { return nil }
         spec.sourcePath = path
-        if let configuration { spec = configuration.applied(to: spec, log: &log) }
-        return validate(spec, origin: .imported, log: &log)
+        var sourceMap = SpecSourceMap()
+        if let configuration { spec = configuration.applied(to: spec, log: &log, sourceMap: &sourceMap) }
+        return validate(spec, sourceMap: sourceMap, origin: .imported, log: &log)
     }
 
     /// Validates a spec built in memory (imported, or changed by a configuration); `nil` after any error.

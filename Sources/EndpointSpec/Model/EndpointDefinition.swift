@@ -52,6 +52,11 @@ public struct EndpointDefinition: Hashable, Sendable {
     public var streamPropertySetting: StreamPropertySetting?
     /// `pagination`: how the endpoint's pages follow each other, when it returns a list a page at a time.
     public var pagination: PaginationDefinition?
+    /// `idempotencyKey`: the request header that carries a key making retries of the call safe (for example
+    /// `Idempotency-Key`), or the spec's for every `POST` and `PATCH`; `nil` when the call sends none. The call
+    /// sends a fresh key unless its caller gives one, the same on every retry, and is retried like an idempotent
+    /// method.
+    public var idempotencyKeyHeader: String?
 
     /// Creates an endpoint.
     public init(

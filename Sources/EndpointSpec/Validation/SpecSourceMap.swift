@@ -35,6 +35,9 @@ struct SpecSourceMap: Sendable {
         case specName
         /// The name of a header of an example, by where the example is written and the header's index.
         case exampleHeader(example: SourceLocation, index: Int)
+        /// The value of an endpoint's `idempotencyKey`, or of the spec's when the endpoint takes it from there; the
+        /// endpoint by where its name is written.
+        case idempotencyKey(endpoint: SourceLocation)
     }
 
     private var locations: [Place: SourceLocation] = [:]

@@ -28,8 +28,9 @@ extension SpecValidator {
                 at: parameter.sourceLocation
             )
         }
+        // With the idempotency key's parameter the call gets when the endpoint declares none.
         checkCollisions(
-            of: endpoint.parameters.map {
+            of: endpoint.addingIdempotencyKeyParameter().parameters.map {
                 ($0.swiftName ?? SwiftNaming.memberName($0.name), $0.name, $0.sourceLocation)
             },
             kind: "parameter",
@@ -50,6 +51,7 @@ extension SpecValidator {
         checkResponses(of: endpoint)
         checkStreamingResponses(of: endpoint)
         checkStreamingAlternatives(of: endpoint)
+        checkIdempotencyKey(of: endpoint)
         var checksExampleFields = true
         for variant in [endpoint] + endpoint.alternativeBodies.map(endpoint.sending) {
             checkFormBody(of: variant, checkingExampleFields: &checksExampleFields)

@@ -51,6 +51,28 @@ extension EdgeCasesEndpoints {
         }
     }
 
+    /// Changes a reservation's gadget, with a key header the API declares itself.
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - body: The request body.
+    ///   - xRequestKey: Deduplicates retries. A fresh key when `nil`, the same on every retry of the call.
+    public static func amendReservation(
+        id: String,
+        body: GadgetDTO,
+        xRequestKey: String? = nil
+    ) -> EndpointRuntime.Endpoint<String> {
+        var headers: [String: String] = ["Accept": "text/plain"]
+        headers["X-Request-Key"] = xRequestKey?.parameterValue
+        return EndpointRuntime.Endpoint.text(
+            method: .patch,
+            path: "/reservations/{id}",
+            pathParameters: ["id": id.parameterValue],
+            headers: headers,
+            body: body
+        ).idempotent(keyHeader: "X-Request-Key")
+    }
+
     /// Uploads an image as a multipart form and downloads the converted bytes.
     ///
     /// - Parameters:
@@ -841,6 +863,26 @@ extension EdgeCasesEndpoints {
         )
     }
 
+    /// Reserves a gadget; the server answers a repeated key with the first reservation.
+    ///
+    /// - Parameters:
+    ///   - body: The request body.
+    ///   - idempotencyKey: A key that makes retries of this call safe: sent on every retry of the call; a fresh one
+    ///     when `nil`.
+    public static func reserveGadget(
+        body: GadgetDTO,
+        idempotencyKey: String? = nil
+    ) -> EndpointRuntime.Endpoint<String> {
+        var headers: [String: String] = ["Accept": "text/plain"]
+        headers["Idempotency-Key"] = idempotencyKey?.parameterValue
+        return EndpointRuntime.Endpoint.text(
+            method: .post,
+            path: "/reservations",
+            headers: headers,
+            body: body
+        ).idempotent(keyHeader: "Idempotency-Key")
+    }
+
     /// Sends a form: tags comma-joined, ids pipe-joined, the filter as a deep object.
     ///
     /// - Parameter body: The request body.
@@ -1258,6 +1300,18 @@ extension EdgeCasesClient {
             EdgeCasesEndpoints.activityStream(body: body),
             of: EdgeCasesEndpoints.ActivityStreamEvent.self
         )
+    }
+
+    /// Changes a reservation's gadget, with a key header the API declares itself.
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - body: The request body.
+    ///   - xRequestKey: Deduplicates retries. A fresh key when `nil`, the same on every retry of the call.
+    /// - Returns: The reservation's identifier.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func amendReservation(id: String, body: GadgetDTO, xRequestKey: String? = nil) async throws -> String {
+        try await apiClient.send(EdgeCasesEndpoints.amendReservation(id: id, body: body, xRequestKey: xRequestKey))
     }
 
     /// Uploads an image as a multipart form and downloads the converted bytes.
@@ -1736,6 +1790,18 @@ extension EdgeCasesClient {
     /// - Throws: `APIError` when the call fails or the server answers with another status.
     public func requestStatus(id: String, limit: Int? = nil) async throws -> String {
         try await apiClient.send(EdgeCasesEndpoints.requestStatus(id: id, limit: limit))
+    }
+
+    /// Reserves a gadget; the server answers a repeated key with the first reservation.
+    ///
+    /// - Parameters:
+    ///   - body: The request body.
+    ///   - idempotencyKey: A key that makes retries of this call safe: sent on every retry of the call; a fresh one
+    ///     when `nil`.
+    /// - Returns: The reservation's identifier.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func reserveGadget(body: GadgetDTO, idempotencyKey: String? = nil) async throws -> String {
+        try await apiClient.send(EdgeCasesEndpoints.reserveGadget(body: body, idempotencyKey: idempotencyKey))
     }
 
     /// Sends a form: tags comma-joined, ids pipe-joined, the filter as a deep object.
