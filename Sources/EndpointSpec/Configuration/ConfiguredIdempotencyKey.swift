@@ -42,15 +42,14 @@ extension ConfiguredIdempotencyKey {
         var spec = spec
         var listed: Set<Int> = []
         for operation in operations {
-            guard let index = spec.endpoints.firstIndex(where: { $0.isCalled(operation.name) }) else {
-                let names = spec.endpoints.flatMap(\.documentNames)
-                log.error(
-                    "'idempotencyKey.operations' names no endpoint '\(operation.name)'"
-                        + Suggestion.hint(for: operation.name, in: names),
-                    at: operation.location
+            guard
+                let index = spec.endpointIndex(
+                    calledBy: operation.name,
+                    in: "'idempotencyKey.operations'",
+                    at: operation.location,
+                    log: &log
                 )
-                continue
-            }
+            else { continue }
             listed.insert(index)
             spec.endpoints[index].idempotencyKeyHeader = operation.header
             sourceMap[.idempotencyKey(endpoint: spec.endpoints[index].location)] = operation.headerLocation

@@ -38,15 +38,14 @@ extension ConfiguredPagination {
     func applied(to spec: Spec, log: inout DiagnosticLog) -> Spec {
         var spec = spec
         for operation in operations {
-            guard let index = spec.endpoints.firstIndex(where: { $0.isCalled(operation.name) }) else {
-                let names = spec.endpoints.flatMap(\.documentNames)
-                log.error(
-                    "'pagination.operations' names no endpoint '\(operation.name)'"
-                        + Suggestion.hint(for: operation.name, in: names),
-                    at: operation.location
+            guard
+                let index = spec.endpointIndex(
+                    calledBy: operation.name,
+                    in: "'pagination.operations'",
+                    at: operation.location,
+                    log: &log
                 )
-                continue
-            }
+            else { continue }
             spec.endpoints[index].pagination = operation.pagination
         }
         guard let rule else { return spec }

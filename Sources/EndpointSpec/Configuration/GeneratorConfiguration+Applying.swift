@@ -43,14 +43,14 @@ extension GeneratorConfiguration {
         var spec = spec
         var renamed: [String: String] = [:]
         for rename in endpointRenames {
-            guard let index = spec.endpoints.firstIndex(where: { $0.isCalled(rename.from) }) else {
-                let names = spec.endpoints.flatMap(\.documentNames)
-                log.error(
-                    "'rename.endpoints' names no endpoint '\(rename.from)'\(Suggestion.hint(for: rename.from, in: names))",
-                    at: rename.keyLocation
+            guard
+                let index = spec.endpointIndex(
+                    calledBy: rename.from,
+                    in: "'rename.endpoints'",
+                    at: rename.keyLocation,
+                    log: &log
                 )
-                continue
-            }
+            else { continue }
             if let taken = spec.endpoints.first(where: { $0.name == rename.to }),
                 taken.name != spec.endpoints[index].name
             {

@@ -8,16 +8,15 @@ extension StreamConfiguration {
         var spec = spec
         var configured: [String: Operation] = [:]
         for operation in operations {
-            guard let endpoint = spec.endpoints.first(where: { $0.isCalled(operation.name) }) else {
-                let names = spec.endpoints.flatMap(\.documentNames)
-                log.error(
-                    "'streams.operations' names no endpoint '\(operation.name)'"
-                        + Suggestion.hint(for: operation.name, in: names),
-                    at: operation.location
+            guard
+                let index = spec.endpointIndex(
+                    calledBy: operation.name,
+                    in: "'streams.operations'",
+                    at: operation.location,
+                    log: &log
                 )
-                continue
-            }
-            configured[endpoint.name] = operation
+            else { continue }
+            configured[spec.endpoints[index].name] = operation
         }
         let modelNames = spec.models.map(\.name)
         for index in spec.endpoints.indices {
