@@ -48,64 +48,56 @@ extension SpecTranslator {
     /// server; `init(server:httpClient:)` when it names several (`servers`).
     func defaultServerInitializer() -> [Declaration] {
         guard spec.baseURL != nil else { return [] }
-        let credentials = credentialsParameter.map { Argument($0.name, .identifier($0.name)) }
         if let serverType = names.serverTypeName, let first = spec.servers.first {
             // A server with variables is a function: its defaults are one call away.
             let member = Expression.implicitMember(SwiftNaming.escaped(first.name))
             let defaultServer = first.variables.isEmpty ? member : member.call()
             let spelled = "." + first.name + (first.variables.isEmpty ? "" : "()")
             return [
-                .function(
-                    FunctionDeclaration(
-                        documentation: [
-                            "Creates a client for `server` (by default `\(spelled)`) that sends through "
-                                + "`httpClient`\(credentials.isEmpty ? "" : ", each request with the `credentials` its endpoint requires")."
-                        ],
-                        kind: .initializer,
-                        parameters: [
-                            FunctionParameter(
-                                name: "server",
-                                type: .named(serverType),
-                                defaultValue: defaultServer
-                            ),
-                            FunctionParameter(name: "httpClient", type: .existential(.runtime("HTTPClient"))),
-                        ] + credentialsParameter,
-                        body: [
-                            .expression(
-                                Expression.identifier("self").member("init").call(
-                                    [
-                                        Argument("baseURL", Expression.identifier("server").member("url")),
-                                        Argument("httpClient", .identifier("httpClient")),
-                                    ] + credentials
-                                )
-                            )
-                        ]
-                    )
+                delegatingInitializer(
+                    sendingTo: "`server` (by default `\(spelled)`)",
+                    leading: [FunctionParameter(name: "server", type: .named(serverType), defaultValue: defaultServer)],
+                    baseURL: Expression.identifier("server").member("url")
                 )
             ]
         }
         return [
-            .function(
-                FunctionDeclaration(
-                    documentation: [
-                        "Creates a client for the server the spec names, ``defaultBaseURL``, that sends through "
-                            + "`httpClient`\(credentials.isEmpty ? "" : ", each request with the `credentials` its endpoint requires")."
-                    ],
-                    kind: .initializer,
-                    parameters: [FunctionParameter(name: "httpClient", type: .existential(.runtime("HTTPClient")))]
-                        + credentialsParameter,
-                    body: [
-                        .expression(
-                            Expression.identifier("self").member("init").call(
-                                [
-                                    Argument("baseURL", Expression.identifier("Self").member("defaultBaseURL")),
-                                    Argument("httpClient", .identifier("httpClient")),
-                                ] + credentials
-                            )
-                        )
-                    ]
-                )
+            delegatingInitializer(
+                sendingTo: "the server the spec names, ``defaultBaseURL``,",
+                leading: [],
+                baseURL: Expression.identifier("Self").member("defaultBaseURL")
             )
         ]
+    }
+
+    /// An initializer taking `leading` parameters, `httpClient` and (with security schemes) `credentials`, that
+    /// calls `init(baseURL:httpClient:)` with `baseURL`; its documentation says it sends to `destination`.
+    private func delegatingInitializer(
+        sendingTo destination: String,
+        leading: [FunctionParameter],
+        baseURL: Expression
+    ) -> Declaration {
+        let credentials = credentialsParameter.map { Argument($0.name, .identifier($0.name)) }
+        return .function(
+            FunctionDeclaration(
+                documentation: [
+                    "Creates a client for \(destination) that sends through `httpClient`"
+                        + (credentials.isEmpty ? "." : ", each request with the `credentials` its endpoint requires.")
+                ],
+                kind: .initializer,
+                parameters: leading + [
+                    FunctionParameter(name: "httpClient", type: .existential(.runtime("HTTPClient")))
+                ]
+                    + credentialsParameter,
+                body: [
+                    .expression(
+                        Expression.identifier("self").member("init").call(
+                            [Argument("baseURL", baseURL), Argument("httpClient", .identifier("httpClient"))]
+                                + credentials
+                        )
+                    )
+                ]
+            )
+        )
     }
 }
