@@ -17,7 +17,7 @@ struct WatchCommandTests {
 
     /// A shutdown that never comes unless the task is cancelled.
     private static let noShutdown: @Sendable () async -> Void = {
-        try? await SpySleeper(blocksUntilCancelled: true).sleep(for: .zero)
+        try? await SpyClock(sleepsUntilCancelled: true).sleep(for: .zero)
     }
 
     private func run(

@@ -15,14 +15,14 @@ struct DecoratorChainTests {
             return status == 200 ? .json(status: 200, "[1,2,3]") : .message(status: status, "Busy.")
         }
         let logger = SpyHTTPLogger()
-        let sleeper = SpySleeper()
+        let clock = SpyClock()
         let chain = RetryingHTTPClient(
             decoratee: LoggingHTTPClient(
                 decoratee: URLSessionHTTPClient(),
                 logger: logger,
-                clock: ManualClock()
+                clock: SpyClock()
             ),
-            sleeper: sleeper,
+            clock: clock,
             randomUnit: { 1 }
         )
         let client = APIClient(
@@ -48,7 +48,7 @@ struct DecoratorChainTests {
 
         #expect(numbers == [1, 2, 3])
         #expect(recorder.lastAttempts == 3)
-        #expect(sleeper.durations == [.milliseconds(200), .milliseconds(400)])
+        #expect(clock.sleeps == [.milliseconds(200), .milliseconds(400)])
         #expect(
             server.requests.map { $0.headers["Authorization"] } == Array(repeating: "Bearer chain-token-123", count: 3)
         )

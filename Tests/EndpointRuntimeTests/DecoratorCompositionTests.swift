@@ -8,8 +8,8 @@ struct DecoratorCompositionTests {
     @Test func fluentCompositionBuildsTheChainInOrder() async throws {
         let spy = SpyHTTPClient([.status(503), .status(200)])
         let logger = SpyHTTPLogger()
-        let client = spy.logging(to: logger, clock: ManualClock())
-            .retrying(sleeper: ImmediateSleeper())
+        let client = spy.logging(to: logger, clock: SpyClock())
+            .retrying(clock: SpyClock())
         let authenticator = Authenticator(
             schemes: [SecurityScheme(name: "token", kind: .bearer)],
             credentials: ["token": .token(StubTokenProvider("t-1"))]

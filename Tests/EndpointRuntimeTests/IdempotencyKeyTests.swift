@@ -22,7 +22,7 @@ struct IdempotencyKeyTests {
     private static func client(_ spy: SpyHTTPClient) -> APIClient {
         APIClient(
             baseURL: HTTPFixtures.baseURL,
-            httpClient: spy.retrying(policy: RetryPolicy(maxAttempts: 3), sleeper: ImmediateSleeper())
+            httpClient: spy.retrying(policy: RetryPolicy(maxAttempts: 3), clock: SpyClock())
         )
     }
 

@@ -18,7 +18,7 @@ struct LoggingHTTPClientTests {
     // MARK: Fields
 
     @Test func logsMethodURLStatusHeadersAndDurationOnTheInjectedClock() async throws {
-        let clock = ManualClock()
+        let clock = SpyClock()
         let spy = SpyHTTPClient([.json("{}", status: 201)], onSend: { clock.advance(by: .milliseconds(42)) })
         let logger = SpyHTTPLogger()
         let client = LoggingHTTPClient(decoratee: spy, logger: logger, clock: clock)
@@ -45,7 +45,7 @@ struct LoggingHTTPClientTests {
     @Test func failuresAreLoggedAndRethrownUnchanged() async throws {
         let error = APIError.transport(code: -1004, description: "could not connect to the server")
         let logger = SpyHTTPLogger()
-        let client = LoggingHTTPClient(decoratee: FailingHTTPClient(error: error), logger: logger, clock: ManualClock())
+        let client = LoggingHTTPClient(decoratee: FailingHTTPClient(error: error), logger: logger, clock: SpyClock())
         await #expect(throws: error) { try await client.data(for: request(url: "https://api.example.com/x")) }
         let entry = try #require(logger.entries.first)
         #expect(entry.statusCode == nil)
@@ -58,9 +58,9 @@ struct LoggingHTTPClientTests {
         let logging = LoggingHTTPClient(
             decoratee: SpyHTTPClient([.status(503), .status(200)]),
             logger: logger,
-            clock: ManualClock()
+            clock: SpyClock()
         )
-        let client = RetryingHTTPClient(decoratee: logging, sleeper: ImmediateSleeper(), randomUnit: { 0 })
+        let client = RetryingHTTPClient(decoratee: logging, clock: SpyClock(), randomUnit: { 0 })
         _ = try await client.data(for: request(url: "https://api.example.com/x"))
         #expect(logger.entries.map(\.attempt) == [1, 2])
         #expect(logger.entries.map(\.statusCode) == [503, 200])
@@ -78,7 +78,7 @@ struct LoggingHTTPClientTests {
     )
     func sensitiveHeaderIsRedacted(name: String) async throws {
         let logger = SpyHTTPLogger()
-        let client = LoggingHTTPClient(decoratee: SpyHTTPClient(), logger: logger, clock: ManualClock())
+        let client = LoggingHTTPClient(decoratee: SpyHTTPClient(), logger: logger, clock: SpyClock())
         _ = try await client.data(for: request(url: "https://api.example.com/x", headers: [name: "hunter2-secret"]))
         let entry = try #require(logger.entries.first)
         #expect(entry.requestHeaders.values.contains("REDACTED"))
@@ -102,7 +102,7 @@ struct LoggingHTTPClientTests {
     )
     func sensitiveQueryItemIsRedacted(name: String) async throws {
         let logger = SpyHTTPLogger()
-        let client = LoggingHTTPClient(decoratee: SpyHTTPClient(), logger: logger, clock: ManualClock())
+        let client = LoggingHTTPClient(decoratee: SpyHTTPClient(), logger: logger, clock: SpyClock())
         _ = try await client.data(for: request(url: "https://api.example.com/x?q=mug&\(name)=hunter2-secret&page=2"))
         let entry = try #require(logger.entries.first)
         #expect(entry.url == "https://api.example.com/x?q=mug&\(name)=REDACTED&page=2")
@@ -121,7 +121,7 @@ struct LoggingHTTPClientTests {
     @Test func setCookieInResponsesIsRedacted() async throws {
         let logger = SpyHTTPLogger()
         let spy = SpyHTTPClient(.status(200, headers: ["Set-Cookie": "session=hunter2-secret", "X-Version": "v1"]))
-        let client = LoggingHTTPClient(decoratee: spy, logger: logger, clock: ManualClock())
+        let client = LoggingHTTPClient(decoratee: spy, logger: logger, clock: SpyClock())
         _ = try await client.data(for: request(url: "https://api.example.com/x"))
         guard case .response(_, let headers, _) = try #require(logger.entries.first).outcome else {
             Issue.record("expected a response entry")
@@ -144,7 +144,7 @@ struct LoggingHTTPClientTests {
         let logging = LoggingHTTPClient(
             decoratee: FailingHTTPClient(error: leaky),
             logger: logger,
-            clock: ManualClock()
+            clock: SpyClock()
         )
         let authenticator = Authenticator(
             schemes: [SecurityScheme(name: "token", kind: .bearer)],

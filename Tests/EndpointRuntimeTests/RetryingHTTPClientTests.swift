@@ -14,14 +14,14 @@ struct RetryingHTTPClientTests {
 
     private func retrying(
         _ spy: SpyHTTPClient,
-        sleeper: any Sleeper,
+        clock: any Clock<Duration>,
         policy: RetryPolicy = policy,
         randomUnit: Double = 0.5
     ) -> RetryingHTTPClient {
         RetryingHTTPClient(
             decoratee: spy,
             policy: policy,
-            sleeper: sleeper,
+            clock: clock,
             randomUnit: { randomUnit },
             now: { Self.fixedNow }
         )
@@ -32,16 +32,16 @@ struct RetryingHTTPClientTests {
     @Test("5xx answers are retried up to maxAttempts", arguments: [500, 502, 503, 504])
     func serverErrorsAreRetried(status: Int) async throws {
         let spy = SpyHTTPClient(.status(status))
-        let sleeper = SpySleeper()
-        let (_, response) = try await retrying(spy, sleeper: sleeper).data(for: HTTPFixtures.request())
+        let clock = SpyClock()
+        let (_, response) = try await retrying(spy, clock: clock).data(for: HTTPFixtures.request())
         #expect(response.statusCode == status)
         #expect(spy.requests.count == 3)
-        #expect(sleeper.durations == [.milliseconds(50), .milliseconds(100)])
+        #expect(clock.sleeps == [.milliseconds(50), .milliseconds(100)])
     }
 
     @Test func recoversWhenALaterAttemptSucceeds() async throws {
         let spy = SpyHTTPClient([.status(503), .json("{}")])
-        let (data, response) = try await retrying(spy, sleeper: ImmediateSleeper()).data(for: HTTPFixtures.request())
+        let (data, response) = try await retrying(spy, clock: SpyClock()).data(for: HTTPFixtures.request())
         #expect(response.statusCode == 200)
         #expect(data == Data("{}".utf8))
         #expect(spy.calls.map(\.attempt) == [1, 2])
@@ -50,11 +50,11 @@ struct RetryingHTTPClientTests {
     @Test("4xx answers other than 429 are never retried", arguments: [400, 401, 403, 404, 409, 422])
     func clientErrorsAreNotRetried(status: Int) async throws {
         let spy = SpyHTTPClient(.status(status))
-        let sleeper = SpySleeper()
-        let (_, response) = try await retrying(spy, sleeper: sleeper).data(for: HTTPFixtures.request())
+        let clock = SpyClock()
+        let (_, response) = try await retrying(spy, clock: clock).data(for: HTTPFixtures.request())
         #expect(response.statusCode == status)
         #expect(spy.requests.count == 1)
-        #expect(sleeper.durations.isEmpty)
+        #expect(clock.sleeps.isEmpty)
     }
 
     @Test(
@@ -65,7 +65,7 @@ struct RetryingHTTPClientTests {
     )
     func transportFailuresAreRetried(error: any Error) async throws {
         let spy = SpyHTTPClient([.failure(error), .failure(error), .status(200)])
-        let (_, response) = try await retrying(spy, sleeper: ImmediateSleeper()).data(for: HTTPFixtures.request())
+        let (_, response) = try await retrying(spy, clock: SpyClock()).data(for: HTTPFixtures.request())
         #expect(response.statusCode == 200)
         #expect(spy.requests.count == 3)
     }
@@ -74,7 +74,7 @@ struct RetryingHTTPClientTests {
         let error = APIError.transport(code: -1001, description: "timed out")
         let spy = SpyHTTPClient(.failure(error))
         await #expect(throws: error) {
-            try await retrying(spy, sleeper: ImmediateSleeper()).data(for: HTTPFixtures.request())
+            try await retrying(spy, clock: SpyClock()).data(for: HTTPFixtures.request())
         }
         #expect(spy.requests.count == 3)
     }
@@ -86,7 +86,7 @@ struct RetryingHTTPClientTests {
     func otherErrorsAreNotRetried(error: APIError) async throws {
         let spy = SpyHTTPClient(.failure(error))
         await #expect(throws: error) {
-            try await retrying(spy, sleeper: ImmediateSleeper()).data(for: HTTPFixtures.request())
+            try await retrying(spy, clock: SpyClock()).data(for: HTTPFixtures.request())
         }
         #expect(spy.requests.count == 1)
     }
@@ -95,7 +95,7 @@ struct RetryingHTTPClientTests {
 
     @Test func postIsNotRetriedByDefault() async throws {
         let spy = SpyHTTPClient(.status(503))
-        let client = APIClient(baseURL: HTTPFixtures.baseURL, httpClient: retrying(spy, sleeper: ImmediateSleeper()))
+        let client = APIClient(baseURL: HTTPFixtures.baseURL, httpClient: retrying(spy, clock: SpyClock()))
         await #expect(throws: APIError.unexpectedStatus(code: 503, body: Data())) {
             try await client.send(Endpoint<EmptyResponse>(method: .post, path: "/orders"))
         }
@@ -105,7 +105,7 @@ struct RetryingHTTPClientTests {
     @Test("POST and PATCH are sent once on 503 by default", arguments: [HTTPMethod.post, .patch])
     func nonIdempotentMethodsAreNotRetriedByDefault(method: HTTPMethod) async throws {
         let spy = SpyHTTPClient(.status(503))
-        let client = APIClient(baseURL: HTTPFixtures.baseURL, httpClient: retrying(spy, sleeper: ImmediateSleeper()))
+        let client = APIClient(baseURL: HTTPFixtures.baseURL, httpClient: retrying(spy, clock: SpyClock()))
         await #expect(throws: APIError.unexpectedStatus(code: 503, body: Data())) {
             try await client.send(Endpoint<EmptyResponse>(method: method, path: "/orders/o-1"))
         }
@@ -115,7 +115,7 @@ struct RetryingHTTPClientTests {
     @Test("only idempotent methods retry by default", arguments: ["GET", "HEAD", "OPTIONS", "PUT", "DELETE", "TRACE"])
     func idempotentMethodsAreRetriedByDefault(method: String) async throws {
         let spy = SpyHTTPClient(.status(503))
-        _ = try await retrying(spy, sleeper: ImmediateSleeper()).data(for: HTTPFixtures.request(method))
+        _ = try await retrying(spy, clock: SpyClock()).data(for: HTTPFixtures.request(method))
         #expect(spy.requests.count == 3)
         #expect(HTTPMethod(rawValue: method).isIdempotent)
         #expect(!HTTPMethod.post.isIdempotent && !HTTPMethod.patch.isIdempotent)
@@ -123,19 +123,19 @@ struct RetryingHTTPClientTests {
 
     @Test func postWithoutContextFallsBackToMethodIdempotency() async throws {
         let spy = SpyHTTPClient(.status(503))
-        _ = try await retrying(spy, sleeper: ImmediateSleeper()).data(for: HTTPFixtures.request("POST"))
+        _ = try await retrying(spy, clock: SpyClock()).data(for: HTTPFixtures.request("POST"))
         #expect(spy.requests.count == 1)
-        _ = try await retrying(spy, sleeper: ImmediateSleeper()).data(for: HTTPFixtures.request("PUT"))
+        _ = try await retrying(spy, clock: SpyClock()).data(for: HTTPFixtures.request("PUT"))
         #expect(spy.requests.count == 4)
     }
 
     @Test func retryAfterDoesNotMakeAPostRetryable() async throws {
         let spy = SpyHTTPClient(.status(429, headers: ["Retry-After": "1"]))
-        let sleeper = SpySleeper()
-        let (_, response) = try await retrying(spy, sleeper: sleeper).data(for: HTTPFixtures.request("POST"))
+        let clock = SpyClock()
+        let (_, response) = try await retrying(spy, clock: clock).data(for: HTTPFixtures.request("POST"))
         #expect(response.statusCode == 429)
         #expect(spy.requests.count == 1)
-        #expect(sleeper.durations.isEmpty)
+        #expect(clock.sleeps.isEmpty)
     }
 
     @Test(
@@ -144,13 +144,13 @@ struct RetryingHTTPClientTests {
     )
     func singleAttemptPolicyNeverRetries(policy: RetryPolicy) async throws {
         let spy = SpyHTTPClient(.status(503))
-        _ = try await retrying(spy, sleeper: ImmediateSleeper(), policy: policy).data(for: HTTPFixtures.request())
+        _ = try await retrying(spy, clock: SpyClock(), policy: policy).data(for: HTTPFixtures.request())
         #expect(spy.requests.count == 1)
     }
 
     @Test func postIsRetriedWhenTheEndpointOptsIn() async throws {
         let spy = SpyHTTPClient(.status(503))
-        let client = APIClient(baseURL: HTTPFixtures.baseURL, httpClient: retrying(spy, sleeper: ImmediateSleeper()))
+        let client = APIClient(baseURL: HTTPFixtures.baseURL, httpClient: retrying(spy, clock: SpyClock()))
         await #expect(throws: APIError.self) {
             try await client.send(Endpoint<EmptyResponse>(method: .post, path: "/orders", isRetryable: true))
         }
@@ -159,7 +159,7 @@ struct RetryingHTTPClientTests {
 
     @Test func getIsNotRetriedWhenTheEndpointOptsOut() async throws {
         let spy = SpyHTTPClient(.status(503))
-        let client = APIClient(baseURL: HTTPFixtures.baseURL, httpClient: retrying(spy, sleeper: ImmediateSleeper()))
+        let client = APIClient(baseURL: HTTPFixtures.baseURL, httpClient: retrying(spy, clock: SpyClock()))
         await #expect(throws: APIError.self) {
             try await client.send(Endpoint<EmptyResponse>(method: .get, path: "/report", isRetryable: false))
         }
@@ -171,9 +171,9 @@ struct RetryingHTTPClientTests {
     @Test func backoffGrowsByTheMultiplierUpToTheCap() async throws {
         let policy = RetryPolicy(maxAttempts: 5, baseDelay: .seconds(1), multiplier: 2, maxDelay: .seconds(3))
         let spy = SpyHTTPClient(.status(500))
-        let sleeper = SpySleeper()
-        _ = try await retrying(spy, sleeper: sleeper, policy: policy, randomUnit: 1).data(for: HTTPFixtures.request())
-        #expect(sleeper.durations == [.seconds(1), .seconds(2), .seconds(3), .seconds(3)])
+        let clock = SpyClock()
+        _ = try await retrying(spy, clock: clock, policy: policy, randomUnit: 1).data(for: HTTPFixtures.request())
+        #expect(clock.sleeps == [.seconds(1), .seconds(2), .seconds(3), .seconds(3)])
     }
 
     @Test("full jitter scales the ceiling by the random unit", arguments: [(0.0, 0), (0.25, 250), (1.0, 1000)])
@@ -203,17 +203,17 @@ struct RetryingHTTPClientTests {
     )
     func retryAfterIsHonoured(header: String, expected: Duration) async throws {
         let spy = SpyHTTPClient([.status(429, headers: ["Retry-After": header]), .status(200)])
-        let sleeper = SpySleeper()
-        let (_, response) = try await retrying(spy, sleeper: sleeper).data(for: HTTPFixtures.request())
+        let clock = SpyClock()
+        let (_, response) = try await retrying(spy, clock: clock).data(for: HTTPFixtures.request())
         #expect(response.statusCode == 200)
-        #expect(sleeper.durations == [expected])
+        #expect(clock.sleeps == [expected])
     }
 
     @Test func retryAfterOn503IsHonouredToo() async throws {
         let spy = SpyHTTPClient([.status(503, headers: ["Retry-After": "2"]), .status(204)])
-        let sleeper = SpySleeper()
-        _ = try await retrying(spy, sleeper: sleeper).data(for: HTTPFixtures.request())
-        #expect(sleeper.durations == [.seconds(2)])
+        let clock = SpyClock()
+        _ = try await retrying(spy, clock: clock).data(for: HTTPFixtures.request())
+        #expect(clock.sleeps == [.seconds(2)])
     }
 
     // MARK: Cancellation
@@ -221,17 +221,17 @@ struct RetryingHTTPClientTests {
     @Test func cancellationFromTheTransportIsNeverRetried() async throws {
         let spy = SpyHTTPClient(.failure(URLError(.cancelled)))
         await #expect(throws: CancellationError.self) {
-            try await retrying(spy, sleeper: ImmediateSleeper()).data(for: HTTPFixtures.request())
+            try await retrying(spy, clock: SpyClock()).data(for: HTTPFixtures.request())
         }
         #expect(spy.requests.count == 1)
     }
 
     @Test func cancellationDuringBackoffStopsAtOnce() async throws {
         let spy = SpyHTTPClient(.status(503))
-        let sleeper = SpySleeper(blocksUntilCancelled: true)
-        let client = retrying(spy, sleeper: sleeper)
+        let clock = SpyClock(sleepsUntilCancelled: true)
+        let client = retrying(spy, clock: clock)
         let task = Task { try await client.data(for: HTTPFixtures.request()) }
-        var waits = sleeper.started.makeAsyncIterator()
+        var waits = clock.started.makeAsyncIterator()
         #expect(await waits.next() == .milliseconds(50))
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
@@ -240,7 +240,7 @@ struct RetryingHTTPClientTests {
 
     @Test func cancelledTaskSendsNothing() async throws {
         let spy = SpyHTTPClient(.status(200))
-        let client = retrying(spy, sleeper: ImmediateSleeper())
+        let client = retrying(spy, clock: SpyClock())
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
             return try await client.data(for: HTTPFixtures.request())
@@ -249,19 +249,24 @@ struct RetryingHTTPClientTests {
         #expect(spy.requests.isEmpty)
     }
 
-    @Test func taskSleeperEndsEarlyWhenCancelled() async throws {
-        let task = Task {
-            withUnsafeCurrentTask { $0?.cancel() }
-            try await TaskSleeper().sleep(for: .seconds(3600))
-        }
+    /// The default clock's wait (`ContinuousClock`) ends at once when the call is cancelled, however long the
+    /// `Retry-After` asked for.
+    @Test func aWaitOnTheDefaultClockEndsWhenCancelled() async throws {
+        let (sent, announceSent) = AsyncStream<Void>.makeStream()
+        let spy = SpyHTTPClient([.status(503, headers: ["Retry-After": "3600"]), .json("{}")]) { announceSent.yield() }
+        let client = RetryingHTTPClient(decoratee: spy, policy: RetryPolicy(maxRetryAfter: .seconds(7200)))
+        let task = Task { try await client.data(for: HTTPFixtures.request()) }
+        for await _ in sent { break }
+        task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(spy.requests.count == 1)
     }
 
     // MARK: Attempt count
 
     @Test func recorderLearnsHowManyAttemptsTheFinalOutcomeTook() async throws {
         let spy = SpyHTTPClient([.status(503), .status(503), .status(503), .status(200)])
-        let client = APIClient(baseURL: HTTPFixtures.baseURL, httpClient: retrying(spy, sleeper: ImmediateSleeper()))
+        let client = APIClient(baseURL: HTTPFixtures.baseURL, httpClient: retrying(spy, clock: SpyClock()))
         let recorder = AttemptRecorder()
         await recorder.record {
             await #expect(throws: APIError.unexpectedStatus(code: 503, body: Data())) {
@@ -278,7 +283,7 @@ struct RetryingHTTPClientTests {
 
     @Test func nothingIsRecordedOutsideARecorder() async throws {
         let recorder = AttemptRecorder()
-        _ = try await retrying(SpyHTTPClient(.status(200)), sleeper: ImmediateSleeper()).data(
+        _ = try await retrying(SpyHTTPClient(.status(200)), clock: SpyClock()).data(
             for: HTTPFixtures.request()
         )
         #expect(recorder.lastAttempts == nil)

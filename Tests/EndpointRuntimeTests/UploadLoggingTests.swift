@@ -22,7 +22,7 @@ struct UploadLoggingTests {
         let http = LoggingHTTPClient(
             decoratee: SpyHTTPClient([.json("{}", status: 201)]),
             logger: logger,
-            clock: ManualClock()
+            clock: SpyClock()
         )
         let client = APIClient(baseURL: try #require(URL(string: "https://uploads.example.com")), httpClient: http)
         let endpoint = Endpoint<EmptyResponse>(
@@ -53,7 +53,7 @@ struct UploadLoggingTests {
 
     @Test func aRequestWithoutAMultipartBodyHasNoUploadSummary() async throws {
         let logger = SpyHTTPLogger()
-        let http = LoggingHTTPClient(decoratee: SpyHTTPClient([.json("{}")]), logger: logger, clock: ManualClock())
+        let http = LoggingHTTPClient(decoratee: SpyHTTPClient([.json("{}")]), logger: logger, clock: SpyClock())
         let client = APIClient(baseURL: try #require(URL(string: "https://api.example.com")), httpClient: http)
         _ = try await client.send(
             Endpoint<EmptyResponse>(method: .post, path: "/notes", content: .text("hello"))

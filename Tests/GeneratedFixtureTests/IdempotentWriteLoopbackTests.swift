@@ -38,7 +38,7 @@ import Testing
         EdgeCasesClient(
             baseURL: baseURL,
             httpClient: transport.makeClient(timeout: .seconds(30))
-                .retrying(policy: RetryPolicy(maxAttempts: 3), sleeper: ImmediateSleeper())
+                .retrying(policy: RetryPolicy(maxAttempts: 3), clock: SpyClock())
         )
     }
 

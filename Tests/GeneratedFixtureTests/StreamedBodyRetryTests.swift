@@ -29,7 +29,7 @@ import Testing
         let port = try server.start()
         defer { server.stop() }
         let transport = URLSessionHTTPClient(timeout: .seconds(30))
-            .retrying(policy: RetryPolicy(maxAttempts: 3), sleeper: ImmediateSleeper())
+            .retrying(policy: RetryPolicy(maxAttempts: 3), clock: SpyClock())
         let client = EdgeCasesClient(
             baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")),
             httpClient: transport
@@ -49,7 +49,7 @@ import Testing
 
     @Test func aBodyStreamThatCannotBeReadAgainIsSentOnce() async throws {
         let spy = SpyHTTPClient([.status(503), .status(200)])
-        let client = spy.retrying(policy: RetryPolicy(maxAttempts: 3), sleeper: ImmediateSleeper())
+        let client = spy.retrying(policy: RetryPolicy(maxAttempts: 3), clock: SpyClock())
         var request = URLRequest(url: try #require(URL(string: "https://api.example.com/upload")))
         request.httpMethod = "PUT"
         request.httpBodyStream = InputStream(data: Data([1, 2, 3]))

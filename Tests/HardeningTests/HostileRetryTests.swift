@@ -30,21 +30,21 @@ struct HostileRetryTests {
     /// A spy over the real client, wrapped in a retrying client that never really waits.
     private struct RetryChain {
         let spy: SpyHTTPClient
-        let sleeper = SpySleeper()
+        let clock = SpyClock()
         let client: APIClient
 
         init(baseURL: URL, maximumResponseSize: Int = 1024) {
             spy = SpyHTTPClient(
                 forwardingTo: URLSessionHTTPClient(timeout: .seconds(30), maximumResponseSize: maximumResponseSize)
             )
-            client = APIClient(baseURL: baseURL, httpClient: spy.retrying(policy: policy, sleeper: sleeper))
+            client = APIClient(baseURL: baseURL, httpClient: spy.retrying(policy: policy, clock: clock))
         }
     }
 
     @Test func lostConnectionOfAGetIsRetriedUpToTheBudget() async throws {
         let server = try Self.resettingServer()
         let chain = RetryChain(baseURL: server.baseURL)
-        let (spy, sleeper, client) = (chain.spy, chain.sleeper, chain.client)
+        let (spy, clock, client) = (chain.spy, chain.clock, chain.client)
 
         let error = try await #require(throws: APIError.self) {
             try await client.send(Endpoint<Product>(method: .get, path: "/p"))
@@ -52,21 +52,21 @@ struct HostileRetryTests {
 
         #expect(error.description.contains("the connection closed after 1 of the 100 body bytes"))
         #expect(spy.calls.count == 3)
-        #expect(sleeper.durations.count == 2)
+        #expect(clock.sleeps.count == 2)
         #expect(server.connectionCount == 3)
     }
 
     @Test func lostConnectionOfAPostIsNotRetried() async throws {
         let server = try Self.resettingServer()
         let chain = RetryChain(baseURL: server.baseURL)
-        let (spy, sleeper, client) = (chain.spy, chain.sleeper, chain.client)
+        let (spy, clock, client) = (chain.spy, chain.clock, chain.client)
 
         await #expect(throws: APIError.self) {
             try await client.send(Endpoint<Product>(method: .post, path: "/orders", body: Product(id: "p")))
         }
 
         #expect(spy.calls.count == 1)
-        #expect(sleeper.durations.isEmpty)
+        #expect(clock.sleeps.isEmpty)
         #expect(server.connectionCount == 1)
     }
 
@@ -76,13 +76,13 @@ struct HostileRetryTests {
             "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 4096\r\n\r\n\(big)"
         )
         let chain = RetryChain(baseURL: server.baseURL, maximumResponseSize: 1024)
-        let (spy, sleeper, client) = (chain.spy, chain.sleeper, chain.client)
+        let (spy, clock, client) = (chain.spy, chain.clock, chain.client)
 
         await #expect(throws: APIError.responseTooLarge(limit: 1024)) {
             try await client.send(Endpoint<Product>(method: .get, path: "/p"))
         }
         #expect(spy.calls.count == 1)
-        #expect(sleeper.durations.isEmpty)
+        #expect(clock.sleeps.isEmpty)
     }
 
     @Test func undecodableBodyIsNotRetried() async throws {
@@ -90,7 +90,7 @@ struct HostileRetryTests {
             "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 9\r\n\r\n{\"id\":42}"
         )
         let chain = RetryChain(baseURL: server.baseURL)
-        let (spy, sleeper, client) = (chain.spy, chain.sleeper, chain.client)
+        let (spy, clock, client) = (chain.spy, chain.clock, chain.client)
 
         let error = try await #require(throws: APIError.self) {
             try await client.send(Endpoint<Product>(method: .get, path: "/p"))
@@ -101,7 +101,7 @@ struct HostileRetryTests {
         }
         #expect(failure.codingPath == "id")
         #expect(spy.calls.count == 1)
-        #expect(sleeper.durations.isEmpty)
+        #expect(clock.sleeps.isEmpty)
     }
 
     @Test func timeoutOfAGetIsRetriedAndEachAttemptHasItsOwnDeadline() async throws {
@@ -112,10 +112,10 @@ struct HostileRetryTests {
         // Real-time deadlines (the transport's own), 10 s each so that neither can pass before its request is sent.
         let timeout = Duration.seconds(10)
         let spy = SpyHTTPClient(forwardingTo: URLSessionHTTPClient(timeout: timeout))
-        let sleeper = SpySleeper()
+        let clock = SpyClock()
         let client = APIClient(
             baseURL: server.baseURL,
-            httpClient: spy.retrying(policy: RetryPolicy(maxAttempts: 2), sleeper: sleeper)
+            httpClient: spy.retrying(policy: RetryPolicy(maxAttempts: 2), clock: clock)
         )
 
         let (_, duration) = await elapsed {

@@ -12,8 +12,8 @@ import Foundation
 ///   whose body is a stream that cannot be read again (a streamed multipart or file body is: each attempt reads a
 ///   fresh copy).
 /// - Waits follow the ``RetryPolicy`` (exponential backoff with full jitter from `randomUnit`, or the
-///   response's `Retry-After` up to a cap) through the injected ``Sleeper``.
-/// - With a ``RetryPolicy/totalTimeout``, all attempts and waits share one time budget, measured on the injected
+///   response's `Retry-After` up to a cap), slept on the injected clock.
+/// - With a ``RetryPolicy/totalTimeout``, all attempts and waits share one time budget, measured on the same
 ///   clock: each attempt gets what is left (``RequestContext/timeRemaining``), and no wait starts that would end
 ///   past it.
 /// - Cancellation during a wait or between attempts stops at once with `CancellationError`.
@@ -25,7 +25,8 @@ public struct RetryingHTTPClient: HTTPClient {
     public let decoratee: any HTTPClient
     /// When and how long to wait.
     public var policy: RetryPolicy
-    private let sleeper: any Sleeper
+    /// Waits for a duration on the injected clock.
+    private let sleep: @Sendable (Duration) async throws -> Void
     private let randomUnit: @Sendable () -> Double
     private let now: @Sendable () -> Date
     /// Starts measuring time on the injected clock; the returned function tells the time passed since.
@@ -36,21 +37,20 @@ public struct RetryingHTTPClient: HTTPClient {
     /// - Parameters:
     ///   - decoratee: The client that sends each attempt.
     ///   - policy: When and how long to wait.
-    ///   - sleeper: How to wait; `Task.sleep` by default.
+    ///   - clock: Waits between attempts, and measures the time spent against ``RetryPolicy/totalTimeout``;
+    ///     inject a test clock so tests never wait.
     ///   - randomUnit: The jitter source, returning values in `0…1`.
     ///   - now: The current date, to read `Retry-After` HTTP-dates.
-    ///   - clock: Measures the time spent against ``RetryPolicy/totalTimeout``.
     public init(
         decoratee: any HTTPClient,
         policy: RetryPolicy = .default,
-        sleeper: any Sleeper = TaskSleeper(),
+        clock: some Clock<Duration> = ContinuousClock(),
         randomUnit: @escaping @Sendable () -> Double = { Double.random(in: 0...1) },
-        now: @escaping @Sendable () -> Date = { Date() },
-        clock: some Clock<Duration> = ContinuousClock()
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.decoratee = decoratee
         self.policy = policy
-        self.sleeper = sleeper
+        self.sleep = { duration in try await clock.sleep(for: duration) }
         self.randomUnit = randomUnit
         self.now = now
         self.startStopwatch = {
@@ -108,7 +108,7 @@ public struct RetryingHTTPClient: HTTPClient {
                 return try outcome.get()
             }
             do {
-                try await sleeper.sleep(for: delay)
+                try await sleep(delay)
             } catch {
                 throw ErrorClassification.surfacingCancellation(error)
             }

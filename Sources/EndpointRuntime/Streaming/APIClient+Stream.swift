@@ -145,7 +145,7 @@ extension APIClient {
             headerFields: HeaderFields(streaming.response),
             body: streaming.body,
             idleTimeout: self.streaming.idleTimeout,
-            sleeper: self.streaming.sleeper
+            clock: self.streaming.clock
         ) {
             StreamItemDecoder(chunks: $0, framer: framer, tally: tally, isSentinel: isSentinel, decode: decode)
         }

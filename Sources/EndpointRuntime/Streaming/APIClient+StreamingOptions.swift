@@ -11,18 +11,18 @@ extension APIClient {
         /// ``APIError/invalidStream(_:)`` instead of growing a buffer. 1 MiB by default; it replaces the whole-body
         /// limit, which a stream does not have.
         public var maximumItemSize: Int
-        /// Waits out ``idleTimeout``; inject one in tests so they never wait.
-        public var sleeper: any Sleeper
+        /// Waits out ``idleTimeout``: `ContinuousClock` by default; inject a test clock so tests never wait.
+        public var clock: any Clock<Duration>
 
         /// Creates options; the defaults suit most APIs.
         public init(
             idleTimeout: Duration? = .seconds(60),
             maximumItemSize: Int = 1 << 20,
-            sleeper: any Sleeper = TaskSleeper()
+            clock: any Clock<Duration> = ContinuousClock()
         ) {
             self.idleTimeout = idleTimeout
             self.maximumItemSize = maximumItemSize
-            self.sleeper = sleeper
+            self.clock = clock
         }
     }
 }

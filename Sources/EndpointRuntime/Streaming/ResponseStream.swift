@@ -25,27 +25,27 @@ public struct ResponseStream<Element: Sendable>: AsyncSequence, Sendable {
     private let body: AsyncThrowingStream<Data, any Error>
     private let makeReader: @Sendable (StreamChunkSource) -> any StreamItemReading<Element>
     private let idleTimeout: Duration?
-    private let sleeper: any Sleeper
+    private let clock: any Clock<Duration>
 
     init(
         statusCode: Int,
         headerFields: HeaderFields,
         body: AsyncThrowingStream<Data, any Error>,
         idleTimeout: Duration?,
-        sleeper: any Sleeper,
+        clock: any Clock<Duration>,
         makeReader: @escaping @Sendable (StreamChunkSource) -> any StreamItemReading<Element>
     ) {
         self.statusCode = statusCode
         self.headerFields = headerFields
         self.body = body
         self.idleTimeout = idleTimeout
-        self.sleeper = sleeper
+        self.clock = clock
         self.makeReader = makeReader
     }
 
     /// The iterator; make one only, since the body can be read once.
     public func makeAsyncIterator() -> Iterator {
-        let source = StreamChunkSource(body.makeAsyncIterator(), idleTimeout: idleTimeout, sleeper: sleeper)
+        let source = StreamChunkSource(body.makeAsyncIterator(), idleTimeout: idleTimeout, clock: clock)
         return Iterator(source: source, reader: makeReader(source))
     }
 

@@ -7,12 +7,16 @@ import Foundation
 final class StreamChunkSource: @unchecked Sendable {
     private var chunks: AsyncThrowingStream<Data, any Error>.AsyncIterator
     private let idleTimeout: Duration?
-    private let sleeper: any Sleeper
+    private let clock: any Clock<Duration>
 
-    init(_ chunks: AsyncThrowingStream<Data, any Error>.AsyncIterator, idleTimeout: Duration?, sleeper: any Sleeper) {
+    init(
+        _ chunks: AsyncThrowingStream<Data, any Error>.AsyncIterator,
+        idleTimeout: Duration?,
+        clock: any Clock<Duration>
+    ) {
         self.chunks = chunks
         self.idleTimeout = idleTimeout
-        self.sleeper = sleeper
+        self.clock = clock
     }
 
     /// The next chunk, `nil` at the end of the body.
@@ -23,8 +27,8 @@ final class StreamChunkSource: @unchecked Sendable {
         guard let idleTimeout else { return try await chunks.next() }
         return try await withThrowingTaskGroup(of: Data?.self) { group in
             group.addTask { try await self.chunks.next() }
-            group.addTask { [sleeper] in
-                try await sleeper.sleep(for: idleTimeout)
+            group.addTask { [clock] in
+                try await clock.sleep(for: idleTimeout)
                 throw APIError.idleTimeout(idleTimeout)
             }
             defer { group.cancelAll() }

@@ -15,8 +15,12 @@ extension HTTPClient {
     ///
     /// Put it outermost to retry everything inside and, with logging inside it, to log every attempt:
     /// `URLSessionHTTPClient().logging(to: log).retrying()`. Credentials come from the ``Authenticator`` that
-    /// ``APIClient`` holds, added before the chain, so every attempt carries them.
-    public func retrying(policy: RetryPolicy = .default, sleeper: any Sleeper = TaskSleeper()) -> RetryingHTTPClient {
-        RetryingHTTPClient(decoratee: self, policy: policy, sleeper: sleeper)
+    /// ``APIClient`` holds, added before the chain, so every attempt carries them. Waits between attempts are
+    /// slept on `clock`.
+    public func retrying(
+        policy: RetryPolicy = .default,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) -> RetryingHTTPClient {
+        RetryingHTTPClient(decoratee: self, policy: policy, clock: clock)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 
 @Suite("CachedProductRepository", .timeLimit(.minutes(1)))
 struct CachedProductRepositoryTests {
-    let clock = ManualClock()
+    let clock = SpyClock()
 
     // MARK: Freshness
 

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("ProductCache")
 struct ProductCacheTests {
-    let clock = ManualClock()
+    let clock = SpyClock()
 
     @Test("a stored product is fresh until the time-to-live has passed")
     func storedProductIsFreshUntilTimeToLive() async {

@@ -214,7 +214,7 @@ import Testing
 
     @Test func eachPageIsRetriedLikeAnyCall() async throws {
         let spy = SpyHTTPClient([.status(503), Self.page(["a"], next: "c2"), .status(503), Self.page(["b"])])
-        let retrying = RetryingHTTPClient(decoratee: spy, policy: RetryPolicy(maxAttempts: 2), sleeper: SpySleeper())
+        let retrying = RetryingHTTPClient(decoratee: spy, policy: RetryPolicy(maxAttempts: 2), clock: SpyClock())
         #expect(try await Self.collect(Self.cursorPages(retrying).items) == ["a", "b"])
         #expect(spy.calls.count == 4)
     }

@@ -15,7 +15,7 @@ struct LoggedStreamRecordsTests {
     private let endpoint = Endpoint<Data>.data(method: .get, path: "/prices", headers: ["Accept": "text/event-stream"])
 
     private func client(_ transport: any HTTPClient, logger: SpyHTTPLogger) -> APIClient {
-        let logging = LoggingHTTPClient(decoratee: transport, logger: logger, clock: ManualClock())
+        let logging = LoggingHTTPClient(decoratee: transport, logger: logger, clock: SpyClock())
         var client = APIClient(baseURL: URL(string: "https://api.example.com")!, httpClient: logging)
         client.streaming = APIClient.StreamingOptions(idleTimeout: nil)
         return client
@@ -160,11 +160,11 @@ struct LoggedStreamRecordsTests {
     @Test func aRetriedAttemptsBodyIsLoggedAtOnceWithoutTheNextAttemptsCount() async throws {
         let logger = SpyHTTPLogger()
         let spy = SpyHTTPClient([.status(503), .answer(status: 200, headers: [:], body: Data("data: 1\n\n".utf8))])
-        let logging = LoggingHTTPClient(decoratee: spy, logger: logger, clock: ManualClock())
+        let logging = LoggingHTTPClient(decoratee: spy, logger: logger, clock: SpyClock())
         let retrying = RetryingHTTPClient(
             decoratee: logging,
             policy: HTTPFixtures.retryPolicy,
-            sleeper: ImmediateSleeper(),
+            clock: SpyClock(),
             randomUnit: { 0.5 }
         )
         var client = APIClient(baseURL: URL(string: "https://api.example.com")!, httpClient: retrying)

@@ -23,7 +23,7 @@ struct LoggingStreamTests {
     // MARK: Open and end
 
     @Test func logsTheHeadWhenItArrivesAndTheEndWithBytesAndTheWholeDuration() async throws {
-        let clock = ManualClock()
+        let clock = SpyClock()
         let logger = SpyHTTPLogger()
         let stub = StubStreamingHTTPClient(
             headers: ["Content-Type": "text/event-stream"],
@@ -54,7 +54,7 @@ struct LoggingStreamTests {
         let logger = SpyHTTPLogger()
         let error = APIError.transport(code: -1005, description: "the network connection was lost")
         let stub = StubStreamingHTTPClient(chunks: chunks("abc"), ending: .fail(error))
-        let client = LoggingHTTPClient(decoratee: stub, logger: logger, clock: ManualClock())
+        let client = LoggingHTTPClient(decoratee: stub, logger: logger, clock: SpyClock())
         let streaming = try await client.stream(for: request())
         var received = Data()
         await #expect(throws: error) {
@@ -71,7 +71,7 @@ struct LoggingStreamTests {
     @Test func aConsumerThatStopsEarlyIsLoggedAndTheDecorateesBodyIsClosed() async throws {
         let logger = SpyHTTPLogger()
         let stub = StubStreamingHTTPClient(chunks: chunks("first", "second"), ending: .stayOpen)
-        let client = LoggingHTTPClient(decoratee: stub, logger: logger, clock: ManualClock())
+        let client = LoggingHTTPClient(decoratee: stub, logger: logger, clock: SpyClock())
         do {
             let streaming = try await client.stream(for: request())
             for try await _ in streaming.body { break }
@@ -86,7 +86,7 @@ struct LoggingStreamTests {
     @Test func cancellingTheConsumingTaskIsLoggedAsCancelledAndStaysACancellationError() async throws {
         let logger = SpyHTTPLogger()
         let stub = StubStreamingHTTPClient(chunks: chunks("x"), ending: .stayOpen)
-        let client = LoggingHTTPClient(decoratee: stub, logger: logger, clock: ManualClock())
+        let client = LoggingHTTPClient(decoratee: stub, logger: logger, clock: SpyClock())
         let streaming = try await client.stream(for: request())
         let (firstChunk, firstChunkArrived) = AsyncStream<Void>.makeStream()
         let consumer = Task {
@@ -122,7 +122,7 @@ struct LoggingStreamTests {
     @Test func aStreamThatCannotOpenIsLoggedAsAFailureAndRethrown() async throws {
         let logger = SpyHTTPLogger()
         let error = APIError.transport(code: -1004, description: "could not connect to the server")
-        let client = LoggingHTTPClient(decoratee: FailingHTTPClient(error: error), logger: logger, clock: ManualClock())
+        let client = LoggingHTTPClient(decoratee: FailingHTTPClient(error: error), logger: logger, clock: SpyClock())
         await #expect(throws: error) { try await client.stream(for: request()) }
         #expect(logger.entries.map(\.outcome) == [.failure(description: error.description)])
     }
@@ -138,7 +138,7 @@ struct LoggingStreamTests {
             chunks: chunks("{\"private\":\"body-bytes\"}\n"),
             ending: .fail(failure)
         )
-        let client = LoggingHTTPClient(decoratee: stub, logger: logger, clock: ManualClock())
+        let client = LoggingHTTPClient(decoratee: stub, logger: logger, clock: SpyClock())
         let streaming = try await client.stream(for: request(headers: ["Authorization": "Bearer \(secret)"]))
         await #expect(throws: failure) {
             for try await _ in streaming.body {}

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// `APIClient.events`, `jsonLines`, `jsonSequence` and `stream`: typed items from a streamed body, over a stub
-/// transport whose chunks and ending each test chooses. Time never passes: the idle timeout's sleeper is a spy.
+/// transport whose chunks and ending each test chooses. Time never passes: the idle timeout's clock is a spy.
 @Suite("APIClient streamed responses: typed items, sentinels, limits, idle timeout, cancellation")
 struct ResponseStreamTests {
     private struct Price: Decodable, Equatable, Sendable {
@@ -161,19 +161,19 @@ struct ResponseStreamTests {
     // MARK: Idle timeout
 
     @Test func aStreamSilentForTheIdleTimeoutIsClosedWithAnIdleTimeoutError() async throws {
-        let sleeper = SpySleeper(blocksUntilCancelled: true)
+        let clock = SpyClock(sleepsUntilCancelled: true)
         let transport = StubStreamingHTTPClient(chunks: Self.chunks("data: {\"price\": 1}\n\n"), ending: .stayOpen)
-        let options = APIClient.StreamingOptions(idleTimeout: .seconds(30), sleeper: sleeper)
+        let options = APIClient.StreamingOptions(idleTimeout: .seconds(30), clock: clock)
         var iterator = try await client(transport, options: options).events(endpoint, of: Price.self)
             .makeAsyncIterator()
         #expect(try await iterator.next()?.data == Price(price: 1), "a chunk that is there wins over the timer")
         #expect(transport.terminatedEarly == 0)
 
-        let elapsing = Task { for await _ in sleeper.started { sleeper.elapse() } }
+        let elapsing = Task { for await _ in clock.started { clock.elapse() } }
         defer { elapsing.cancel() }
         await #expect(throws: APIError.idleTimeout(.seconds(30))) { _ = try await iterator.next() }
         #expect(transport.terminatedEarly == 1)
-        #expect(sleeper.durations.allSatisfy { $0 == .seconds(30) })
+        #expect(clock.sleeps.allSatisfy { $0 == .seconds(30) })
         #expect(
             APIError.idleTimeout(.seconds(30)).description
                 == "The stream sent nothing for 30 seconds, so it was closed."
@@ -184,9 +184,9 @@ struct ResponseStreamTests {
 
     @Test(arguments: [nil, Duration.seconds(30)])
     func cancellingTheConsumerSurfacesAsCancellationAndClosesTheConnection(idleTimeout: Duration?) async throws {
-        let sleeper = SpySleeper(blocksUntilCancelled: true)
+        let clock = SpyClock(sleepsUntilCancelled: true)
         let transport = StubStreamingHTTPClient(chunks: Self.chunks("data: {\"price\": 1}\n\n"), ending: .stayOpen)
-        let options = APIClient.StreamingOptions(idleTimeout: idleTimeout, sleeper: sleeper)
+        let options = APIClient.StreamingOptions(idleTimeout: idleTimeout, clock: clock)
         let stream = try await client(transport, options: options).events(endpoint, of: Price.self)
         let (firstItem, firstItemTaken) = AsyncStream<Void>.makeStream()
         let consumer = Task {

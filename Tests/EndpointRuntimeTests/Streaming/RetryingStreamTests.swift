@@ -12,9 +12,8 @@ import Testing
 struct RetryingStreamTests {
     private static let policy = HTTPFixtures.retryPolicy
 
-    private func retrying(_ decoratee: any HTTPClient, sleeper: any Sleeper = ImmediateSleeper()) -> RetryingHTTPClient
-    {
-        RetryingHTTPClient(decoratee: decoratee, policy: Self.policy, sleeper: sleeper, randomUnit: { 0.5 })
+    private func retrying(_ decoratee: any HTTPClient, clock: any Clock<Duration> = SpyClock()) -> RetryingHTTPClient {
+        RetryingHTTPClient(decoratee: decoratee, policy: Self.policy, clock: clock, randomUnit: { 0.5 })
     }
 
     private func collect(_ streaming: HTTPStreamingResponse) async throws -> Data {
@@ -25,12 +24,12 @@ struct RetryingStreamTests {
 
     @Test func aRetryableHeadIsRetriedAndTheNextAttemptsBodyIsReturned() async throws {
         let spy = SpyHTTPClient([.status(503), .json("{\"price\":1}")])
-        let sleeper = SpySleeper()
-        let streaming = try await retrying(spy, sleeper: sleeper).stream(for: HTTPFixtures.request())
+        let clock = SpyClock()
+        let streaming = try await retrying(spy, clock: clock).stream(for: HTTPFixtures.request())
         #expect(streaming.response.statusCode == 200)
         #expect(try await collect(streaming) == Data("{\"price\":1}".utf8))
         #expect(spy.calls.map(\.attempt) == [1, 2])
-        #expect(sleeper.durations == [.milliseconds(50)])
+        #expect(clock.sleeps == [.milliseconds(50)])
     }
 
     @Test func aTransportFailureBeforeTheHeadIsRetried() async throws {
@@ -62,10 +61,10 @@ struct RetryingStreamTests {
 
     @Test func cancellationDuringTheWaitStopsWithCancellationError() async throws {
         let spy = SpyHTTPClient([.status(503), .status(200)])
-        let sleeper = SpySleeper(blocksUntilCancelled: true)
-        let client = retrying(spy, sleeper: sleeper)
+        let clock = SpyClock(sleepsUntilCancelled: true)
+        let client = retrying(spy, clock: clock)
         let opening = Task { try await client.stream(for: HTTPFixtures.request()) }
-        for await _ in sleeper.started { break }
+        for await _ in clock.started { break }
         opening.cancel()
         let result = await opening.result
         #expect(throws: CancellationError.self) { try result.get() }

@@ -48,17 +48,17 @@ struct URLSessionResponseStreamTests {
 
     @Test func aSilentServerIsDisconnectedAfterTheIdleTimeout() async throws {
         let server = try SpyStreamingServer()
-        let sleeper = SpySleeper(blocksUntilCancelled: true)
+        let clock = SpyClock(sleepsUntilCancelled: true)
         let (connection, stream) = try await open(
             on: server,
-            options: APIClient.StreamingOptions(idleTimeout: .seconds(5), sleeper: sleeper)
+            options: APIClient.StreamingOptions(idleTimeout: .seconds(5), clock: clock)
         )
         var events = stream.makeAsyncIterator()
         try connection.sendChunk("data: {\"text\": \"a\"}\n\n")
         let first = try await events.next()
         #expect(first?.data == Token(text: "a"))
 
-        let elapsing = Task { for await _ in sleeper.started { sleeper.elapse() } }
+        let elapsing = Task { for await _ in clock.started { clock.elapse() } }
         defer { elapsing.cancel() }
         await #expect(throws: APIError.idleTimeout(.seconds(5))) { _ = try await events.next() }
         try await connection.clientClosed()
