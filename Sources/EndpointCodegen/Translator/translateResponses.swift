@@ -90,8 +90,9 @@ extension SpecTranslator {
                 .variable(
                     VariableDeclaration(
                         documentation: [
-                            "The statuses and body type of each case, for `EndpointRuntime.Endpoint.errors`."
+                            "The statuses and body type of each case, for the endpoints that throw this error."
                         ],
+                        access: nil,
                         isStatic: true,
                         name: "declaredResponses",
                         type: .array(.runtime("DeclaredError")),
@@ -179,7 +180,8 @@ extension SpecTranslator {
                 members: cases + [
                     .variable(
                         VariableDeclaration(
-                            documentation: ["The statuses and body type of each case, for `EndpointRuntime.Endpoint`."],
+                            documentation: ["The statuses and body type of each case, for the endpoint."],
+                            access: nil,
                             isStatic: true,
                             name: "declaredResponses",
                             type: .array(.runtime("DeclaredSuccess").generic(.named(typeName))),

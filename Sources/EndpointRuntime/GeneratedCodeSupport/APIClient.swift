@@ -11,11 +11,12 @@ import Foundation
 ///    `…+json` (parameters such as `charset` are ignored), else ``APIError/decoding(_:)`` or
 ///    ``APIError/unexpectedContentType(_:)``; then the body decodes, else ``APIError/decoding(_:)`` with the coding
 ///    path of the offending value. An ``EmptyResponse`` endpoint accepts any 2xx answer, including `204 No Content`.
-///    An endpoint with several ``EndpointWithHeaders/successes`` decodes the one that covers the status.
-/// 2. **Another status** one of ``EndpointWithHeaders/errors`` covers (exact code, else range, else `default`): its JSON body is
-///    decoded and thrown as the endpoint's typed error (a ``ResponseError``); a body that does not decode is
-///    ``APIError/decoding(_:)`` with the status and the raw body (``DecodingFailure/body``). An empty body, or one
-///    whose `Content-Type` is not JSON, is not the declared document: ``APIError/unexpectedStatus(code:body:)``.
+///    An endpoint whose 2xx responses have different bodies decodes the one that covers the status.
+/// 2. **Another status** one of the endpoint's declared error responses covers (exact code, else range, else
+///    `default`): its JSON body is decoded and thrown as the endpoint's typed error (a ``ResponseError``); a body
+///    that does not decode is ``APIError/decoding(_:)`` with the status and the raw body (``DecodingFailure/body``).
+///    An empty body, or one whose `Content-Type` is not JSON, is not the declared document:
+///    ``APIError/unexpectedStatus(code:body:)``.
 /// 3. **Any other status**: ``APIError/unexpectedStatus(code:body:)``.
 ///
 /// Task cancellation (before, during or right after the call, or reported as `URLError.cancelled`) always surfaces

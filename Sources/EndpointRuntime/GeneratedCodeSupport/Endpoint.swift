@@ -37,11 +37,11 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
     public var expectsJSON: Bool
     /// The 2xx responses when their bodies differ, each decoding into its case of `Response`; empty when every 2xx
     /// status decodes with ``decode``.
-    public var successes: [DeclaredSuccess<Response>]
+    @_spi(Generated) public var successes: [DeclaredSuccess<Response>]
     /// The error responses declared with a body: a status one of them covers (exact code, else range, else
     /// `default`) is thrown as the endpoint's typed error; any other non-2xx status is
     /// ``APIError/unexpectedStatus(code:body:)``.
-    public var errors: [DeclaredError]
+    @_spi(Generated) public var errors: [DeclaredError]
     /// The ways to authenticate the call, any one of which suffices (the first satisfiable is used); empty for a
     /// public endpoint, which is sent without credentials. Read by the ``Authenticator`` of the ``APIClient``.
     @_spi(Generated) public var security: [SecurityRequirement] = []

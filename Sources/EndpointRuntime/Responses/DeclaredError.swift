@@ -3,8 +3,8 @@ import Foundation
 /// An error response an endpoint declares with a body: the statuses it covers, and how its body becomes the
 /// endpoint's typed error.
 ///
-/// Generated error enumerations list theirs in `declaredResponses`; ``EndpointWithHeaders/errors`` holds them.
-public struct DeclaredError: Sendable {
+/// Generated error enumerations list theirs in `declaredResponses`; `EndpointWithHeaders.errors` holds them.
+@_spi(Generated) public struct DeclaredError: Sendable {
     /// The statuses this response covers.
     @_spi(Generated) public let status: DeclaredStatus
     /// Whether the body is JSON: an empty answer, or one whose `Content-Type` is not JSON, is then not the declared

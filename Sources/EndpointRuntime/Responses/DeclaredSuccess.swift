@@ -2,7 +2,7 @@ import Foundation
 
 /// One of several 2xx responses with different bodies: the statuses it covers, and how its body becomes the
 /// endpoint's success enumeration.
-public struct DeclaredSuccess<Response: Sendable>: Sendable {
+@_spi(Generated) public struct DeclaredSuccess<Response: Sendable>: Sendable {
     /// The statuses this response covers.
     @_spi(Generated) public let status: DeclaredStatus
     /// Whether the response has a JSON body (checked for a JSON `Content-Type` before decoding).

@@ -12,8 +12,8 @@ extension CatalogEndpoints {
         /// `404`: There is no product with that identifier.
         case notFound(EndpointRuntime.ErrorResponse<ErrorMessageDTO>)
 
-        /// The statuses and body type of each case, for `EndpointRuntime.Endpoint.errors`.
-        public static let declaredResponses: [EndpointRuntime.DeclaredError] = [
+        /// The statuses and body type of each case, for the endpoints that throw this error.
+        static let declaredResponses: [EndpointRuntime.DeclaredError] = [
             EndpointRuntime.DeclaredError(.code(404), notFound) { $0.message }
         ]
 

@@ -103,8 +103,8 @@ extension EdgeCasesEndpoints {
         /// `201`.
         case created(WidgetDTO)
 
-        /// The statuses and body type of each case, for `EndpointRuntime.Endpoint`.
-        public static let declaredResponses: [EndpointRuntime.DeclaredSuccess<CreateWidgetResponse>] = [
+        /// The statuses and body type of each case, for the endpoint.
+        static let declaredResponses: [EndpointRuntime.DeclaredSuccess<CreateWidgetResponse>] = [
             EndpointRuntime.DeclaredSuccess<CreateWidgetResponse>(.code(200), ok),
             EndpointRuntime.DeclaredSuccess<CreateWidgetResponse>(.code(201), created),
         ]
@@ -178,8 +178,8 @@ extension EdgeCasesEndpoints {
         /// `203`.
         case csv(String)
 
-        /// The statuses and body type of each case, for `EndpointRuntime.Endpoint`.
-        public static let declaredResponses: [EndpointRuntime.DeclaredSuccess<GetExportResponse>] = [
+        /// The statuses and body type of each case, for the endpoint.
+        static let declaredResponses: [EndpointRuntime.DeclaredSuccess<GetExportResponse>] = [
             EndpointRuntime.DeclaredSuccess<GetExportResponse>(.code(200), ok),
             EndpointRuntime.DeclaredSuccess<GetExportResponse>(.code(203), text: csv),
         ]
@@ -208,8 +208,8 @@ extension EdgeCasesEndpoints {
         /// `404`.
         case notFound(EndpointRuntime.ErrorResponse<_LegacyThingDTO>)
 
-        /// The statuses and body type of each case, for `EndpointRuntime.Endpoint.errors`.
-        public static let declaredResponses: [EndpointRuntime.DeclaredError] = [
+        /// The statuses and body type of each case, for the endpoints that throw this error.
+        static let declaredResponses: [EndpointRuntime.DeclaredError] = [
             EndpointRuntime.DeclaredError(.code(404), notFound)
         ]
 
@@ -262,8 +262,8 @@ extension EdgeCasesEndpoints {
         /// `404`.
         case notFound(EndpointRuntime.ErrorResponse<ErrorMessageDTO>)
 
-        /// The statuses and body type of each case, for `EndpointRuntime.Endpoint.errors`.
-        public static let declaredResponses: [EndpointRuntime.DeclaredError] = [
+        /// The statuses and body type of each case, for the endpoints that throw this error.
+        static let declaredResponses: [EndpointRuntime.DeclaredError] = [
             EndpointRuntime.DeclaredError(.code(403), forbidden) { $0.detail },
             EndpointRuntime.DeclaredError(.code(404), notFound),
         ]
@@ -325,8 +325,8 @@ extension EdgeCasesEndpoints {
         /// `404`.
         case notFound(EndpointRuntime.ErrorResponse<ErrorMessageDTO>)
 
-        /// The statuses and body type of each case, for `EndpointRuntime.Endpoint.errors`.
-        public static let declaredResponses: [EndpointRuntime.DeclaredError] = [
+        /// The statuses and body type of each case, for the endpoints that throw this error.
+        static let declaredResponses: [EndpointRuntime.DeclaredError] = [
             EndpointRuntime.DeclaredError(.code(404), notFound)
         ]
 
@@ -463,10 +463,8 @@ extension EdgeCasesEndpoints {
         /// `default`.
         case other(EndpointRuntime.ErrorResponse<ErrorMessageDTO>)
 
-        /// The statuses and body type of each case, for `EndpointRuntime.Endpoint.errors`.
-        public static let declaredResponses: [EndpointRuntime.DeclaredError] = [
-            EndpointRuntime.DeclaredError(.default, other)
-        ]
+        /// The statuses and body type of each case, for the endpoints that throw this error.
+        static let declaredResponses: [EndpointRuntime.DeclaredError] = [EndpointRuntime.DeclaredError(.default, other)]
 
         /// The response, whatever the case.
         public var response: any EndpointRuntime.ErrorResponseDetails {
@@ -646,8 +644,8 @@ extension EdgeCasesEndpoints {
         /// `default`: Anything else.
         case other(EndpointRuntime.ErrorResponse<ErrorMessageDTO>)
 
-        /// The statuses and body type of each case, for `EndpointRuntime.Endpoint.errors`.
-        public static let declaredResponses: [EndpointRuntime.DeclaredError] = [
+        /// The statuses and body type of each case, for the endpoints that throw this error.
+        static let declaredResponses: [EndpointRuntime.DeclaredError] = [
             EndpointRuntime.DeclaredError(.code(404), notFound) { $0.detail },
             EndpointRuntime.DeclaredError(.code(409), conflict),
             EndpointRuntime.DeclaredError(.code(422), validationFailed) { $0.message },
@@ -678,8 +676,8 @@ extension EdgeCasesEndpoints {
         /// `202`: Queued; nothing to return yet.
         case accepted
 
-        /// The statuses and body type of each case, for `EndpointRuntime.Endpoint`.
-        public static let declaredResponses: [EndpointRuntime.DeclaredSuccess<PlaceOrderResponse>] = [
+        /// The statuses and body type of each case, for the endpoint.
+        static let declaredResponses: [EndpointRuntime.DeclaredSuccess<PlaceOrderResponse>] = [
             EndpointRuntime.DeclaredSuccess<PlaceOrderResponse>(.code(200), ok),
             EndpointRuntime.DeclaredSuccess<PlaceOrderResponse>(.code(201), created),
             EndpointRuntime.DeclaredSuccess<PlaceOrderResponse>(.code(202), accepted),
@@ -760,8 +758,8 @@ extension EdgeCasesEndpoints {
         /// `404`: No such note.
         case notFound(EndpointRuntime.ErrorResponse<String>)
 
-        /// The statuses and body type of each case, for `EndpointRuntime.Endpoint.errors`.
-        public static let declaredResponses: [EndpointRuntime.DeclaredError] = [
+        /// The statuses and body type of each case, for the endpoints that throw this error.
+        static let declaredResponses: [EndpointRuntime.DeclaredError] = [
             EndpointRuntime.DeclaredError(.code(404), text: notFound)
         ]
 
