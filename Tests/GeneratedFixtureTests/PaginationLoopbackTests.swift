@@ -88,12 +88,12 @@ import enum EndpointTestSupport.TransportUnderTest
         let (stub, client) = try Self.start(transport)
         defer { stub.stop() }
         var ids: [String] = []
-        let error = await #expect(throws: PaginationError.self) {
+        let error = await #expect(throws: APIError.self) {
             for try await item in client.listWidgetsByCursorPages(q: "loop").items { ids.append(item.id) }
         }
-        #expect(error == .repeatedPosition(page: 2, position: "cursor loop-1"))
+        #expect(error == .repeatedPagePosition(page: 2, position: "cursor loop-1"))
         #expect(ids == ["w1", "w2"])
-        await #expect(throws: PaginationError.self) {
+        await #expect(throws: APIError.self) {
             for try await _ in client.listWidgetsLinkedPages(page: "loop") {}
         }
     }
@@ -102,11 +102,11 @@ import enum EndpointTestSupport.TransportUnderTest
     func aNextPageOnAnotherServerIsNotRequested(transport: TransportUnderTest) async throws {
         let (stub, client) = try Self.start(transport)
         defer { stub.stop() }
-        let error = await #expect(throws: PaginationError.self) {
+        let error = await #expect(throws: APIError.self) {
             for try await _ in client.listWidgetsLinkedPages(page: "away") {}
         }
-        guard case .unusableNextURL(page: 1, _)? = error else {
-            Issue.record("expected unusableNextURL on page 1, got \(String(describing: error))")
+        guard case .unusableNextPageURL(page: 1, _)? = error else {
+            Issue.record("expected unusableNextPageURL on page 1, got \(String(describing: error))")
             return
         }
     }

@@ -43,7 +43,8 @@ enum FailureDetails {
                 }
             return ["The body was \(kind)."]
         case .unexpectedContentType, .invalidResponse, .invalidURL, .invalidRequest, .encoding, .responseTooLarge,
-            .missingHeader, .invalidHeader, .idleTimeout, .invalidStream:
+            .missingHeader, .invalidHeader, .idleTimeout, .invalidStream, .repeatedPagePosition, .repeatedPage,
+            .unusableNextPageURL:
             return []
         }
     }

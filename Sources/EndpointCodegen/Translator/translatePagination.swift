@@ -35,7 +35,7 @@ extension SpecTranslator {
         documentation += plan.signature.parameterDocumentation
         documentation.append(
             "- Returns: The pages, in order; iterating throws what `\(endpointNames.clientMethodName)(…)` throws, "
-                + "`PaginationError` when a page points to itself, or `CancellationError`."
+                + "`APIError` when a page points to itself, or `CancellationError`."
         )
         return .function(
             FunctionDeclaration(

@@ -258,8 +258,12 @@ extension APIError {
         case .transport(let code, let text):
             return .transport(code: code, description: Redaction.scrub(text, secrets: secrets))
         case .unexpectedContentType(let text?): return .unexpectedContentType(Redaction.scrub(text, secrets: secrets))
+        case .repeatedPagePosition(let page, let position):
+            return .repeatedPagePosition(page: page, position: Redaction.scrub(position, secrets: secrets))
+        case .unusableNextPageURL(let page, let url):
+            return .unusableNextPageURL(page: page, url: Redaction.scrub(url, secrets: secrets))
         case .invalidResponse, .unexpectedStatus, .unexpectedContentType(nil), .decoding, .responseTooLarge,
-            .missingHeader, .invalidHeader, .idleTimeout, .invalidStream:
+            .missingHeader, .invalidHeader, .idleTimeout, .invalidStream, .repeatedPage:
             return self
         }
     }

@@ -36,6 +36,17 @@ public enum APIError: Error, Sendable, Equatable {
     /// A streamed response broke its format's rules, or one of its items (an event, a line, a record) was larger
     /// than the limit.
     case invalidStream(StreamFramingError)
+    /// A page of a ``PageSequence`` asks for the next page with the position its own request sent (the same cursor,
+    /// `Link` or next-page URL): following it would request the same page forever. Holds the page's number (the
+    /// first is 1) and the position.
+    case repeatedPagePosition(page: Int, position: String)
+    /// A page's body is the page before's, byte for byte, although it was asked for with the next offset or page
+    /// number: the server ignores the parameter, and would be asked forever. Holds the page's number.
+    case repeatedPage(page: Int)
+    /// The next page's URL (from a `Link` header or a response field) is on another origin (scheme, host or port)
+    /// than the first page's, where the client's credentials must not be sent, or it is not a URL. Holds the page's
+    /// number and the URL, its query secrets redacted.
+    case unusableNextPageURL(page: Int, url: String)
 
     /// The HTTP status code, for ``unexpectedStatus(code:body:)``.
     public var statusCode: Int? {
@@ -77,6 +88,12 @@ extension APIError: CustomStringConvertible, LocalizedError {
             "The stream sent nothing for \(Self.seconds(timeout)), so it was closed."
         case .invalidStream(let error):
             "The response stream could not be read: \(Self.clause(error.description))."
+        case .repeatedPagePosition(let page, let position):
+            "Page \(page) points to itself as the next page (\(position)); stopped rather than request it again."
+        case .repeatedPage(let page):
+            "Page \(page) is the page before it again; the server ignores the offset or page number, so stopped."
+        case .unusableNextPageURL(let page, let url):
+            "Page \(page) names a next page that is not on the first page's server: \(url)."
         }
     }
 

@@ -5,7 +5,7 @@ import Foundation
 /// Generated clients build it: a `…Pages(…)` method passes the rule its spec declares (a cursor, an offset, a page
 /// number, a `Link` header or a next-page URL in the body). Each rule ends the sequence when the API says there is
 /// no more — no next cursor or URL, `has_more` false, an empty page, a page shorter than the limit asked for — and
-/// ends it with ``PaginationError/repeatedPosition(page:position:)`` when a page points to itself.
+/// ends it with ``APIError/repeatedPagePosition(page:position:)`` when a page points to itself.
 @_spi(Generated) public struct PageRequest<Page: Sendable, Headers: ResponseHeaders>: Sendable {
     /// What to request after a page: `nil` at the end.
     typealias Next = @Sendable (_ received: ReceivedPage<Page, Headers>) throws -> NextPage<Page, Headers>?
@@ -17,7 +17,7 @@ import Foundation
     /// Finds the next page's request.
     let next: Next
     /// Whether a page whose body is the one before's ends the sequence with
-    /// ``PaginationError/repeatedPage(page:)``: for offsets and page numbers, whose next position does not come from
+    /// ``APIError/repeatedPage(page:)``: for offsets and page numbers, whose next position does not come from
     /// the page, so a server ignoring it would be asked forever.
     var detectsRepeatedPages = false
 
@@ -60,7 +60,7 @@ import Foundation
     ///
     /// The sequence ends at an empty page, at a page with fewer items than `limit` (when the caller asked for one),
     /// or when `hasMore` says `false`; a page whose body is the one before's (a server ignoring the offset) ends it
-    /// with ``PaginationError/repeatedPage(page:)``.
+    /// with ``APIError/repeatedPage(page:)``.
     public static func offset(
         first: EndpointWithHeaders<Page, Headers>,
         startingOffset: Int,
@@ -81,7 +81,7 @@ import Foundation
     ///
     /// The sequence ends at an empty page, at a page with fewer items than `limit` (when the caller asked for one),
     /// or when `hasMore` says `false`; a page whose body is the one before's (a server ignoring the page number)
-    /// ends it with ``PaginationError/repeatedPage(page:)``.
+    /// ends it with ``APIError/repeatedPage(page:)``.
     public static func pageNumber(
         first: EndpointWithHeaders<Page, Headers>,
         startingPage: Int,
@@ -149,7 +149,7 @@ struct ReceivedPage<Page: Sendable, Headers: ResponseHeaders>: Sendable {
     var url: URL
 
     /// The request of `target` (a URL, maybe relative to this page's) with `first`'s method, headers and body;
-    /// ``PaginationError/unusableNextURL(page:url:)`` when it is not a URL on this page's origin.
+    /// ``APIError/unusableNextPageURL(page:url:)`` when it is not a URL on this page's origin.
     func following(
         _ target: String,
         from first: EndpointWithHeaders<Page, Headers>
@@ -159,7 +159,7 @@ struct ReceivedPage<Page: Sendable, Headers: ResponseHeaders>: Sendable {
             next.host?.lowercased() == url.host?.lowercased(),
             next.port ?? Self.defaultPort(next.scheme) == url.port ?? Self.defaultPort(url.scheme)
         else {
-            throw PaginationError.unusableNextURL(page: number, url: Redaction.redactedURLString(target))
+            throw APIError.unusableNextPageURL(page: number, url: Redaction.redactedURLString(target))
         }
         var endpoint = first
         endpoint.absoluteURL = next

@@ -16,8 +16,8 @@ import Foundation
 /// logging apply) only when the previous one has been consumed; breaking out of the loop requests nothing more.
 /// The sequence ends when the API says there is no more (the rule the spec declares: no next cursor or URL,
 /// `has_more` false, an empty page, a page shorter than the limit asked for), and throws what a page's request
-/// throws, ``PaginationError`` after a page that points to itself (the page is returned first), or `CancellationError`
-/// when the task is cancelled.
+/// throws, ``APIError/repeatedPagePosition(page:position:)`` after a page that points to itself (the page is returned
+/// first), or `CancellationError` when the task is cancelled.
 /// Each iteration starts again from the first page.
 public struct PageSequence<Page: Sendable, Headers: ResponseHeaders, Item: Sendable>: AsyncSequence, Sendable {
     /// Sends the pages' requests.
@@ -62,7 +62,7 @@ public struct PageSequence<Page: Sendable, Headers: ResponseHeaders, Item: Senda
         /// How many items the pages returned held.
         var itemCount = 0
         /// Why the sequence ends after the page just returned (it pointed to itself): thrown by the next call.
-        var failure: PaginationError?
+        var failure: APIError?
         /// The body of the page before, as received, for rules whose next position does not come from the page.
         var previousBody: Data?
 
@@ -93,7 +93,7 @@ public struct PageSequence<Page: Sendable, Headers: ResponseHeaders, Item: Senda
             if sequence.request.detectsRepeatedPages {
                 // An offset or page number always moves on; a server that ignores it answers the same page again.
                 if count > 0, data == previousBody {
-                    throw PaginationError.repeatedPage(page: number)
+                    throw APIError.repeatedPage(page: number)
                 }
                 previousBody = data
             }
@@ -108,7 +108,7 @@ public struct PageSequence<Page: Sendable, Headers: ResponseHeaders, Item: Senda
             if let next = try sequence.request.next(received) {
                 if next.position == current.position {
                     // The page itself is good: returned, and the error ends the sequence at the next call.
-                    failure = .repeatedPosition(page: number, position: next.position)
+                    failure = .repeatedPagePosition(page: number, position: next.position)
                 } else {
                     pending = next
                 }

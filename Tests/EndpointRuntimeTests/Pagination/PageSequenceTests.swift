@@ -5,7 +5,7 @@ import Testing
 
 /// `PageSequence` and its `items` against a scripted HTTP client: pages are fetched lazily through the client's
 /// whole path (retries included), each rule stops where the API says, and a page pointing to itself or another
-/// server ends the sequence with a `PaginationError`.
+/// server ends the sequence with an `APIError`.
 @Suite struct PageSequenceTests {
     /// A page as the tests' API answers it.
     struct Page: Decodable, Sendable {
@@ -93,7 +93,7 @@ import Testing
     @Test func aPageRepeatingTheCursorItWasRequestedWithEndsWithAnError() async throws {
         let spy = SpyHTTPClient([Self.page(["a"], next: "c2"), Self.page(["b"], next: "c2")])
         var items: [String] = []
-        await #expect(throws: PaginationError.repeatedPosition(page: 2, position: "cursor c2")) {
+        await #expect(throws: APIError.repeatedPagePosition(page: 2, position: "cursor c2")) {
             for try await item in Self.cursorPages(spy).items { items.append(item) }
         }
         #expect(items == ["a", "b"])
@@ -102,7 +102,7 @@ import Testing
 
     @Test func aFirstPageRepeatingTheCallersCursorEndsWithAnError() async throws {
         let spy = SpyHTTPClient([Self.page(["a"], next: "start")])
-        await #expect(throws: PaginationError.repeatedPosition(page: 1, position: "cursor start")) {
+        await #expect(throws: APIError.repeatedPagePosition(page: 1, position: "cursor start")) {
             _ = try await Self.collect(Self.cursorPages(spy, startingCursor: "start"))
         }
     }
@@ -155,7 +155,7 @@ import Testing
             ),
             items: { $0.data }
         )
-        await #expect(throws: PaginationError.repeatedPage(page: 2)) { _ = try await Self.collect(pages) }
+        await #expect(throws: APIError.repeatedPage(page: 2)) { _ = try await Self.collect(pages) }
         #expect(spy.calls.count == 2)
     }
 
@@ -194,8 +194,8 @@ import Testing
     @Test func aNextLinkToAnotherServerIsNotFollowed() async throws {
         let spy = SpyHTTPClient([Self.linkPage(["a"], link: "<https://evil.example.com/v1/items?page=2>; rel=\"next\"")]
         )
-        let error = await #expect(throws: PaginationError.self) { _ = try await Self.collect(Self.linked(spy)) }
-        #expect(error == .unusableNextURL(page: 1, url: "https://evil.example.com/v1/items?page=2"))
+        let error = await #expect(throws: APIError.self) { _ = try await Self.collect(Self.linked(spy)) }
+        #expect(error == .unusableNextPageURL(page: 1, url: "https://evil.example.com/v1/items?page=2"))
         #expect(spy.calls.count == 1)
     }
 

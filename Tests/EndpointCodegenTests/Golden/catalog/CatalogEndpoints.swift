@@ -157,8 +157,8 @@ extension CatalogClient {
     ///   - q: The text to search for; at least two characters.
     ///   - limit: The largest number of products to return.
     ///   - cursor: Where the page starts: a page's `next_cursor`.
-    /// - Returns: The pages, in order; iterating throws what `searchProducts(…)` throws, `PaginationError` when a page
-    ///   points to itself, or `CancellationError`.
+    /// - Returns: The pages, in order; iterating throws what `searchProducts(…)` throws, `APIError` when a page points
+    ///   to itself, or `CancellationError`.
     public func searchProductsPages(
         q: String,
         limit: Int? = nil,

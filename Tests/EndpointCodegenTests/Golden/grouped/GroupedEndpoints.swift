@@ -132,8 +132,8 @@ extension GroupedClient.Pets {
     /// the items of every page. `list(…)` fetches one page.
     ///
     /// - Parameter page: The `page` query parameter.
-    /// - Returns: The pages, in order; iterating throws what `list(…)` throws, `PaginationError` when a page points to
-    ///   itself, or `CancellationError`.
+    /// - Returns: The pages, in order; iterating throws what `list(…)` throws, `APIError` when a page points to itself,
+    ///   or `CancellationError`.
     public func listPages(
         page: Int64? = nil
     ) -> EndpointRuntime.PageSequence<[PetDTO], EndpointRuntime.NoHeaders, PetDTO> {

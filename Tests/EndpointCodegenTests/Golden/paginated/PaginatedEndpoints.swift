@@ -102,8 +102,8 @@ extension PaginatedClient {
     /// `startingAfter`); `.items` walks the items of every page. `listWidgetsAfter(…)` fetches one page.
     ///
     /// - Parameter startingAfter: The `starting_after` query parameter.
-    /// - Returns: The pages, in order; iterating throws what `listWidgetsAfter(…)` throws, `PaginationError` when a
-    ///   page points to itself, or `CancellationError`.
+    /// - Returns: The pages, in order; iterating throws what `listWidgetsAfter(…)` throws, `APIError` when a page
+    ///   points to itself, or `CancellationError`.
     public func listWidgetsAfterPages(
         startingAfter: String? = nil
     ) -> EndpointRuntime.PageSequence<WidgetListDTO, EndpointRuntime.NoHeaders, WidgetDTO> {
@@ -145,8 +145,8 @@ extension PaginatedClient {
     ///   - q: What to search for.
     ///   - cursor: Where the page starts.
     ///   - limit: The largest number of widgets a page holds.
-    /// - Returns: The pages, in order; iterating throws what `listWidgetsByCursor(…)` throws, `PaginationError` when a
-    ///   page points to itself, or `CancellationError`.
+    /// - Returns: The pages, in order; iterating throws what `listWidgetsByCursor(…)` throws, `APIError` when a page
+    ///   points to itself, or `CancellationError`.
     public func listWidgetsByCursorPages(
         q: String? = nil,
         cursor: String? = nil,
@@ -184,8 +184,8 @@ extension PaginatedClient {
     /// - Parameters:
     ///   - offset: The `offset` query parameter.
     ///   - limit: The `limit` query parameter.
-    /// - Returns: The pages, in order; iterating throws what `listWidgetsByOffset(…)` throws, `PaginationError` when a
-    ///   page points to itself, or `CancellationError`.
+    /// - Returns: The pages, in order; iterating throws what `listWidgetsByOffset(…)` throws, `APIError` when a page
+    ///   points to itself, or `CancellationError`.
     public func listWidgetsByOffsetPages(
         offset: Int? = nil,
         limit: Int32? = nil
@@ -217,8 +217,8 @@ extension PaginatedClient {
     /// the items of every page. `listWidgetsByPage(…)` fetches one page.
     ///
     /// - Parameter page: The `page` query parameter.
-    /// - Returns: The pages, in order; iterating throws what `listWidgetsByPage(…)` throws, `PaginationError` when a
-    ///   page points to itself, or `CancellationError`.
+    /// - Returns: The pages, in order; iterating throws what `listWidgetsByPage(…)` throws, `APIError` when a page
+    ///   points to itself, or `CancellationError`.
     public func listWidgetsByPagePages(
         page: Int64? = nil
     ) -> EndpointRuntime.PageSequence<[WidgetDTO], EndpointRuntime.NoHeaders, WidgetDTO> {
@@ -249,8 +249,8 @@ extension PaginatedClient {
     /// `.items` walks the items of every page. `listWidgetsByURL(…)` fetches one page.
     ///
     /// - Parameter page: The `page` query parameter.
-    /// - Returns: The pages, in order; iterating throws what `listWidgetsByURL(…)` throws, `PaginationError` when a
-    ///   page points to itself, or `CancellationError`.
+    /// - Returns: The pages, in order; iterating throws what `listWidgetsByURL(…)` throws, `APIError` when a page
+    ///   points to itself, or `CancellationError`.
     public func listWidgetsByURLPages(
         page: String? = nil
     ) -> EndpointRuntime.PageSequence<WidgetLinkedPageDTO, EndpointRuntime.NoHeaders, WidgetDTO> {
@@ -276,8 +276,8 @@ extension PaginatedClient {
     /// walks the items of every page. `listWidgetsLinked(…)` fetches one page.
     ///
     /// - Parameter page: The `page` query parameter.
-    /// - Returns: The pages, in order; iterating throws what `listWidgetsLinked(…)` throws, `PaginationError` when a
-    ///   page points to itself, or `CancellationError`.
+    /// - Returns: The pages, in order; iterating throws what `listWidgetsLinked(…)` throws, `APIError` when a page
+    ///   points to itself, or `CancellationError`.
     public func listWidgetsLinkedPages(
         page: String? = nil
     ) -> EndpointRuntime.PageSequence<[WidgetDTO], EndpointRuntime.NoHeaders, WidgetDTO> {
