@@ -37,13 +37,23 @@ extension OpenAPIConverter {
             var schema = headerSchema(of: header, subject: subject, hint: hint + SwiftNaming.typeName(name))
             if let description = header.text("description") { schema.description = description }
             if header.flag("deprecated") { schema.isDeprecated = true }
+            var example = Self.headerExample(header)
+            if let text = example, !HTTPFieldValue.isSafe(text) {
+                warn(
+                    "the example of \(subject) contains a line break or NUL, which a header value cannot hold; the "
+                        + "stub server's examples leave the header out",
+                    at: member.keyLocation,
+                    loss: .init(.example)
+                )
+                example = nil
+            }
             headers.append(
                 ImportedHeader(
                     name: name,
                     schema: schema,
                     isRequired: header.flag("required"),
                     location: member.keyLocation,
-                    example: Self.headerExample(header)
+                    example: example
                 )
             )
         }

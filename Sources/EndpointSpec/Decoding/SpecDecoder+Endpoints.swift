@@ -23,13 +23,7 @@ extension SpecDecoder {
         let responses = decodeResponses(in: object, endpointName: member.key)
         let isRetryable = bool("retryable", in: object)
         let security = decodeSecurity(in: object, context: context)
-        let examples = decodeExamples(
-            in: object,
-            parameters: parameters,
-            requestBodies: bodies,
-            responses: responses,
-            endpointName: member.key
-        )
+        let examples = decodeExamples(in: object, endpointName: member.key)
         let tags = strings("tags", in: object)?.map(\.0) ?? []
         let baseURL = decodeBaseURL(in: object)
         let constantQueryItems = decodeConstantQuery(in: object, endpointName: member.key)

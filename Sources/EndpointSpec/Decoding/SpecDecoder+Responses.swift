@@ -130,30 +130,22 @@ extension SpecDecoder {
 
     // MARK: Examples
 
-    /// Decodes `examples`, checking parameter names against the endpoint's parameters.
-    mutating func decodeExamples(
-        in object: ObjectView,
-        parameters: [ParameterDefinition],
-        requestBodies: [DecodedBody] = [],
-        responses: [ResponseDefinition],
-        endpointName: String
-    ) -> [ExampleDefinition] {
+    /// Decodes `examples`, recording where what the model keeps unlocated is written (parameter names and values,
+    /// the body, header values, `fields`, `intervalMilliseconds`, `stream`): the validator checks them against the
+    /// endpoint (`SpecValidator+Examples`).
+    mutating func decodeExamples(in object: ObjectView, endpointName: String) -> [ExampleDefinition] {
         var examples: [ExampleDefinition] = []
-        let names = parameters.map(\.name)
         for (offset, element) in (elements("examples", in: object) ?? []).enumerated() {
             let context = "example \(offset + 1) of endpoint '\(endpointName)'"
             guard let view = self.object(element, context: context, keys: SpecKeys.example) else { continue }
             var exampleParameters: [SpecMember] = []
             for member in members("parameters", in: view) ?? [] {
-                if let parameter = parameters.first(where: { $0.name == member.key }) {
-                    checkExampleParameter(member, parameter: parameter)
-                } else {
-                    log.error(
-                        "example parameter '\(member.key)' is not a parameter of endpoint '\(endpointName)'"
-                            + Suggestion.hint(for: member.key, in: names),
-                        at: member.keyLocation
-                    )
-                }
+                let place = SpecSourceMap.Place.exampleParameter(
+                    example: element.location,
+                    index: exampleParameters.count
+                )
+                sourceMap[place] = member.keyLocation
+                sourceMap.record(member.value, at: place)
                 exampleParameters.append(SpecMember(member.key, member.value.specValue))
             }
             let status = decodeExampleStatus(in: view)
@@ -161,10 +153,8 @@ extension SpecDecoder {
             let headers = decodeExampleHeaders(in: view, exampleLocation: element.location)
             let credentials = decodeExampleCredentials(in: view, exampleLocation: element.location)
             guard let status else { continue }
-            let isStream = decodeExampleStream(in: view, responses: responses, endpointName: endpointName)
-            let responses = isStream ? Self.streamingResponses(responses, body: view["body"]?.value) : responses
             if let bodyNode = view["body"]?.value {
-                checkExampleBody(bodyNode, status: status, responses: responses)
+                sourceMap.record(bodyNode, at: .exampleBody(example: element.location))
             }
             var example = ExampleDefinition(
                 parameters: exampleParameters,
@@ -175,35 +165,23 @@ extension SpecDecoder {
             )
             example.name = string("name", in: view)
             example.credentials = credentials
-            example.fields = decodeExampleFields(in: view, bodies: requestBodies, endpointName: endpointName)
-            example.itemInterval = decodeExampleInterval(in: view, status: status, responses: responses)
-            example.isStream = isStream
+            example.fields = decodeExampleFields(in: view, exampleLocation: element.location)
+            example.itemInterval = decodeExampleInterval(in: view, exampleLocation: element.location)
+            if let flag = bool("stream", in: view), flag {
+                sourceMap[.exampleStream(example: element.location)] = view["stream"]?.keyLocation
+                example.isStream = true
+            }
             examples.append(example)
         }
         return examples
     }
 
-    /// Decodes an example's `fields`: name → a string, number or boolean, or an array of them; only for an endpoint
-    /// whose body is a form or `multipart/form-data`.
-    private mutating func decodeExampleFields(
-        in object: ObjectView,
-        bodies: [DecodedBody],
-        endpointName: String
-    ) -> [ExampleField] {
+    /// Decodes an example's `fields`: name → a string, number or boolean, or an array of them; records where
+    /// `fields` is written (the validator checks that the endpoint's body has fields).
+    private mutating func decodeExampleFields(in object: ObjectView, exampleLocation: SourceLocation) -> [ExampleField]
+    {
         guard let fieldsMember = value("fields", in: object) else { return [] }
-        let essence = bodies.first?.mediaType.essence
-        let hasFields = bodies.contains {
-            ["application/x-www-form-urlencoded", "multipart/form-data"].contains($0.mediaType.essence)
-        }
-        guard hasFields else {
-            log.error(
-                "example 'fields' match the fields of a form or multipart/form-data request body; "
-                    + (essence.map { "the body of endpoint '\(endpointName)' is \($0)" }
-                        ?? "endpoint '\(endpointName)' has no body"),
-                at: fieldsMember.keyLocation
-            )
-            return []
-        }
+        sourceMap[.exampleFields(example: exampleLocation)] = fieldsMember.keyLocation
         var fields: [ExampleField] = []
         for member in members("fields", in: object) ?? [] {
             let isScalar: (JSONNode) -> Bool = { node in
@@ -226,46 +204,29 @@ extension SpecDecoder {
         return fields
     }
 
-    /// The longest pause `intervalMilliseconds` may ask for: ten minutes.
-    static let maximumExampleIntervalMilliseconds = 600_000
-
-    /// Decodes an example's `intervalMilliseconds`: a whole number of milliseconds from 0 to ten minutes, only for
-    /// an example whose status selects a streaming response.
-    private mutating func decodeExampleInterval(
-        in object: ObjectView,
-        status: Int,
-        responses: [ResponseDefinition]
-    ) -> Duration? {
+    /// Decodes an example's `intervalMilliseconds`, a whole number of milliseconds; records where it is written (the
+    /// validator checks its range and that the example's status selects a streaming response).
+    private mutating func decodeExampleInterval(in object: ObjectView, exampleLocation: SourceLocation) -> Duration? {
         guard let member = value("intervalMilliseconds", in: object) else { return nil }
         guard case .number(let text) = member.value.value else {
             typeMismatch(member, expected: "a number of milliseconds")
             return nil
         }
-        guard let milliseconds = Int(text), (0...Self.maximumExampleIntervalMilliseconds).contains(milliseconds) else {
+        guard let milliseconds = Int(text) else {
             log.error(
                 "'intervalMilliseconds' must be a whole number of milliseconds from 0 to "
-                    + "\(Self.maximumExampleIntervalMilliseconds) (ten minutes), found \(text)",
+                    + "\(SpecValidator.maximumExampleIntervalMilliseconds) (ten minutes), found \(text)",
                 at: member.value.location
             )
             return nil
         }
-        let response = responses.response(forStatus: status)
-        guard let response, response.mediaType.kind.isStreaming else {
-            let selected = response.map {
-                "the `\($0.status)` response is \($0.schema == nil ? "without a body" : $0.mediaType.essence)"
-            }
-            log.error(
-                "'intervalMilliseconds' paces the items of a streaming response (text/event-stream, JSON Lines, "
-                    + "application/json-seq); " + (selected ?? "no response is declared for status \(status)"),
-                at: member.keyLocation
-            )
-            return nil
-        }
+        sourceMap[.exampleInterval(example: exampleLocation)] = member.keyLocation
+        sourceMap[.exampleIntervalValue(example: exampleLocation)] = member.value.location
         return .milliseconds(milliseconds)
     }
 
     /// Decodes an example's `headers`: name → a string, number or boolean, sent as written; records where each name
-    /// is written (the validator checks it), the example being the one written at `exampleLocation`.
+    /// and value is written (the validator checks them), the example being the one written at `exampleLocation`.
     private mutating func decodeExampleHeaders(in object: ObjectView, exampleLocation: SourceLocation)
         -> [ExampleHeader]
     {
@@ -280,14 +241,8 @@ extension SpecDecoder {
                 typeMismatch(member, expected: "a string, number or boolean")
                 continue
             }
-            if text.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
-                log.error(
-                    "example header '\(member.key)' contains a line break or NUL, which a header value cannot hold",
-                    at: member.value.location
-                )
-                continue
-            }
             sourceMap[.exampleHeader(example: exampleLocation, index: headers.count)] = member.keyLocation
+            sourceMap[.exampleHeaderValue(example: exampleLocation, index: headers.count)] = member.value.location
             headers.append(ExampleHeader(name: member.key, value: text))
         }
         return headers

@@ -38,9 +38,27 @@ struct SpecSourceMap: Sendable {
         /// The value of an endpoint's `idempotencyKey`, or of the spec's when the endpoint takes it from there; the
         /// endpoint by where its name is written.
         case idempotencyKey(endpoint: SourceLocation)
+        /// The name of a parameter of an example (its value as a located node), by where the example is written and
+        /// the parameter's index.
+        case exampleParameter(example: SourceLocation, index: Int)
+        /// The value of a header of an example, by where the example is written and the header's index.
+        case exampleHeaderValue(example: SourceLocation, index: Int)
+        /// An example's `body` (as a located node), by where the example is written.
+        case exampleBody(example: SourceLocation)
+        /// The key `fields` of an example, recorded even when it holds no field.
+        case exampleFields(example: SourceLocation)
+        /// The key `intervalMilliseconds` of an example (its value: ``exampleIntervalValue(example:)``).
+        case exampleInterval(example: SourceLocation)
+        /// The value of an example's `intervalMilliseconds`.
+        case exampleIntervalValue(example: SourceLocation)
+        /// The key `stream` of an example.
+        case exampleStream(example: SourceLocation)
     }
 
     private var locations: [Place: SourceLocation] = [:]
+    /// Values the model keeps without locations (an example's body and parameter values), as the decoder read them,
+    /// so a check can point inside them.
+    private var nodes: [Place: JSONNode] = [:]
 
     /// Creates an empty map.
     init() {}
@@ -56,6 +74,16 @@ struct SpecSourceMap: Sendable {
         locations[place] ?? fallback
     }
 
+    /// The located value written at `place`, if the decoder recorded it.
+    func node(at place: Place) -> JSONNode? {
+        nodes[place]
+    }
+
+    /// Records the located value written at `place`.
+    mutating func record(_ node: JSONNode, at place: Place) {
+        nodes[place] = node
+    }
+
     /// Whether the map holds no location (a spec built in memory).
-    var isEmpty: Bool { locations.isEmpty }
+    var isEmpty: Bool { locations.isEmpty && nodes.isEmpty }
 }

@@ -51,6 +51,7 @@ extension SpecValidator {
         checkResponses(of: endpoint)
         checkStreamingResponses(of: endpoint)
         checkStreamingAlternatives(of: endpoint)
+        checkExamples(of: endpoint)
         checkIdempotencyKey(of: endpoint)
         var checksExampleFields = true
         for variant in [endpoint] + endpoint.alternativeBodies.map(endpoint.sending) {

@@ -176,14 +176,14 @@ extension BrokenSpecCase {
                       "path": "/products/{id}",
                       "parameters": { "id": { "in": "path", "type": "string" } },
                       "responses": { "200": { "type": "string" } },
-                      "examples": [ { "parameters": { "idd": "p-1" }, "status": 99 } ]
+                      "examples": [ { "parameters": { "idd": "p-1" }, "status": 200 }, { "status": 99 } ]
                     }
                   }
                 }
                 """,
             expected: [
                 "9:39: error: example parameter 'idd' is not a parameter of endpoint 'getProduct'; did you mean 'id'?",
-                "9:65: error: 'status' must be an HTTP status code from 100 to 599, found 99",
+                "9:84: error: 'status' must be an HTTP status code from 100 to 599, found 99",
             ]
         ),
         BrokenSpecCase(
