@@ -11,6 +11,11 @@ extension SpecDecoder {
         var mediaType: BodyMediaType
         /// A form body's `encoding`.
         var encodings: [FormFieldEncoding] = []
+        /// Where a request body's `contentType` value, `encoding` key and first schema key are written, for the
+        /// validator (``SpecSourceMap``).
+        var contentTypeLocation: SourceLocation? = nil
+        var encodingLocation: SourceLocation? = nil
+        var schemaKeyLocation: SourceLocation? = nil
     }
 
     /// Decodes an endpoint's `body`: one body object, or an array of them — the body and the other media types it
@@ -58,19 +63,19 @@ extension SpecDecoder {
         guard let mediaType = decodeMediaType(in: view, isRequest: true)?.forRequest else {
             return DecodedBody(schema: decodeSchema(view), mediaType: .json)
         }
+        var body = decodeRequestBodyContent(view, mediaType: mediaType)
+        body.contentTypeLocation = view["contentType"]?.value.location
+        body.encodingLocation = view["encoding"]?.keyLocation
+        return body
+    }
+
+    /// Decodes one request body object of `mediaType` (its `contentType`): the validator checks what its media type
+    /// allows (`SpecValidator+Bodies`).
+    private mutating func decodeRequestBodyContent(_ view: ObjectView, mediaType: BodyMediaType) -> DecodedBody {
         if mediaType.essence == "multipart/form-data", view.contains("$ref") {
             return decodeTypedMultipartBody(view, mediaType: mediaType)
         }
-        if mediaType.essence.hasPrefix("multipart/"), !mediaType.parameters.contains(where: { $0.name == "boundary" }),
-            let member = view["contentType"]
-        {
-            log.error(
-                "a multipart request body is either typed — a '$ref' to an object model whose properties are its "
-                    + "parts (multipart/form-data) — or bytes you encode, whose 'boundary' parameter 'contentType' "
-                    + "must then name",
-                at: member.value.location
-            )
-        }
+        // The model keeps the encoding of a form or typed multipart body only.
         if mediaType.kind != .form, let member = view["encoding"] {
             log.error(
                 "'encoding' applies only to an application/x-www-form-urlencoded body or a typed multipart/form-data "
@@ -80,62 +85,20 @@ extension SpecDecoder {
         }
         guard mediaType.kind == .form else { return decodeBodySchema(view, mediaType: mediaType) }
         let encodings = decodeFieldEncodings(in: view)
-        for encoding in encodings where encoding.contentType != nil {
-            log.error(
-                "'contentType' in 'encoding' applies to the parts of a multipart/form-data body; a form field is text",
-                at: encoding.location
-            )
-        }
         let schemaKeys = view.members.filter { !["contentType", "description", "encoding"].contains($0.key) }
-        guard !schemaKeys.isEmpty else {
-            if let member = view["encoding"], !encodings.isEmpty {
-                log.error(
-                    "'encoding' needs the form's fields: give the body a '$ref' to an object model",
-                    at: member.keyLocation
-                )
-            }
+        guard let firstSchemaKey = schemaKeys.first else {
             let schema = Schema(.byte, description: string("description", in: view), location: view.location)
-            return DecodedBody(schema: schema, mediaType: mediaType)
+            return DecodedBody(schema: schema, mediaType: mediaType, encodings: encodings)
         }
-        let schema = decodeSchema(view)
-        if case .reference = schema.kind {
-        } else {
-            log.error(
-                "a form body is the properties of a model: write '$ref' to an object model, or no schema to send "
-                    + "bytes you encode yourself (Data)",
-                at: schemaKeys[0].keyLocation
-            )
-        }
-        return DecodedBody(schema: schema, mediaType: mediaType, encodings: encodings)
+        var body = DecodedBody(schema: decodeSchema(view), mediaType: mediaType, encodings: encodings)
+        body.schemaKeyLocation = firstSchemaKey.keyLocation
+        return body
     }
 
     /// Decodes a typed `multipart/form-data` body: a `$ref` to an object model whose properties are the parts, and
     /// an `encoding` that may give each part's `contentType`.
     private mutating func decodeTypedMultipartBody(_ view: ObjectView, mediaType: BodyMediaType) -> DecodedBody {
-        if mediaType.parameters.contains(where: { $0.name == "boundary" }), let member = view["contentType"] {
-            log.error(
-                "a typed multipart body draws a random boundary of its own for every request; remove 'boundary' "
-                    + "from 'contentType'",
-                at: member.value.location
-            )
-        }
         let encodings = decodeFieldEncodings(in: view)
-        for encoding in encodings where encoding.style != .form || !encoding.explode {
-            log.error(
-                "'style' and 'explode' apply to form fields; a multipart field's 'encoding' may give only its "
-                    + "'contentType'",
-                at: encoding.location
-            )
-        }
-        for encoding in encodings {
-            guard let contentType = encoding.contentType else { continue }
-            if case .failure = BodyMediaType.parse(contentType) {
-                log.error(
-                    "the 'contentType' of multipart field '\(encoding.name)' is not one media type: '\(contentType)'",
-                    at: encoding.location
-                )
-            }
-        }
         let schemaKeys = view.members.filter { !["contentType", "description", "encoding"].contains($0.key) }
         let schema = decodeSchema(view)
         if case .reference = schema.kind {

@@ -19,6 +19,11 @@ extension SpecDecoder {
             checkPath(path, node: pathMember.value, endpointLocation: member.keyLocation)
         }
         let bodies = value("body", in: object).map { decodeRequestBodies($0, endpointName: member.key) } ?? []
+        for (index, body) in bodies.enumerated() {
+            sourceMap[.bodyContentType(endpoint: member.keyLocation, index: index)] = body.contentTypeLocation
+            sourceMap[.bodyEncoding(endpoint: member.keyLocation, index: index)] = body.encodingLocation
+            sourceMap[.bodySchema(endpoint: member.keyLocation, index: index)] = body.schemaKeyLocation
+        }
         let body = bodies.first
         let responses = decodeResponses(in: object, endpointName: member.key)
         let isRetryable = bool("retryable", in: object)

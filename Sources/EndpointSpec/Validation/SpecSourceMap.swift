@@ -53,6 +53,13 @@ struct SpecSourceMap: Sendable {
         case exampleIntervalValue(example: SourceLocation)
         /// The key `stream` of an example.
         case exampleStream(example: SourceLocation)
+        /// The value of `contentType` of a request body, by the endpoint (where its name is written) and the body's
+        /// index (0 the body, then its alternatives).
+        case bodyContentType(endpoint: SourceLocation, index: Int)
+        /// The key `encoding` of a request body, as ``bodyContentType(endpoint:index:)``.
+        case bodyEncoding(endpoint: SourceLocation, index: Int)
+        /// The first schema key of a form request body, as ``bodyContentType(endpoint:index:)``.
+        case bodySchema(endpoint: SourceLocation, index: Int)
     }
 
     private var locations: [Place: SourceLocation] = [:]

@@ -52,6 +52,7 @@ extension SpecValidator {
         checkStreamingResponses(of: endpoint)
         checkStreamingAlternatives(of: endpoint)
         checkExamples(of: endpoint)
+        checkRequestBodies(of: endpoint)
         checkIdempotencyKey(of: endpoint)
         var checksExampleFields = true
         for variant in [endpoint] + endpoint.alternativeBodies.map(endpoint.sending) {
