@@ -1,3 +1,4 @@
+import EndpointOpenAPI
 import EndpointSpec
 import Testing
 
@@ -112,5 +113,20 @@ struct SecurityImportTests {
                     + "the requirement is ignored"
             )
         )
+    }
+
+    /// An empty scheme name is an error in a written spec; an imported document leaves the scheme out, and the
+    /// requirements naming it, with a located warning, so it still generates.
+    @Test func aSchemeWithAnEmptyNameIsLeftOutWithAWarning() throws {
+        let harness = ImportHarness(
+            paths:
+                #"{ "/items": { "get": { "security": [{ "": [] }], "responses": { "204": { "description": "Done." } } } } }"#,
+            components: #"{ "securitySchemes": { "": { "type": "http", "scheme": "bearer" } } }"#
+        )
+        #expect(try harness.spec().securitySchemes.isEmpty)
+        #expect(harness.warningMessages.contains("a security scheme's name is empty; it is not imported"))
+        let loaded = SpecLoader.standard.load(bytes: Array(harness.json.utf8), path: ImportHarness.file)
+        #expect(loaded.spec != nil)
+        #expect(!loaded.diagnostics.contains { $0.severity == .error })
     }
 }

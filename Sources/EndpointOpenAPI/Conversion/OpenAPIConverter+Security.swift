@@ -11,6 +11,11 @@ extension OpenAPIConverter {
         var schemes: [SecurityScheme] = []
         for member in root["components"]?["securitySchemes"]?.objectMembers ?? [] {
             guard let node = dereferenced(member.value, section: "security scheme"), node.isObject else { continue }
+            guard !member.key.allSatisfy(\.isWhitespace) else {
+                warn("a security scheme's name is empty; it is not imported", at: member.keyLocation, loss: nil)
+                unsupportedSecuritySchemes.insert(member.key)
+                continue
+            }
             if let kind = securitySchemeKind(node, name: member.key, at: member.keyLocation) {
                 schemes.append(
                     SecurityScheme(

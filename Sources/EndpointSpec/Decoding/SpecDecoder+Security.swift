@@ -12,10 +12,6 @@ extension SpecDecoder {
         var schemes: [SecurityScheme] = []
         for member in members("securitySchemes", in: object) ?? [] {
             declaredSecuritySchemes.append(member.key)
-            if member.key.trimmingSpaces.isEmpty {
-                log.error("a security scheme's name must not be empty", at: member.keyLocation)
-                continue
-            }
             if let scheme = decodeSecurityScheme(member) { schemes.append(scheme) }
         }
         return schemes.sorted { $0.name < $1.name }

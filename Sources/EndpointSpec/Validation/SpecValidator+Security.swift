@@ -6,6 +6,9 @@ extension SpecValidator {
     /// Checks the spec's security schemes and its `security` list. An importer leaves out what these rules forbid
     /// (with a located warning) before the validator sees it, so only written specs break them.
     mutating func checkSecuritySchemes() {
+        for scheme in spec.securitySchemes where scheme.name.trimmingSpaces.isEmpty {
+            log.error("a security scheme's name must not be empty", at: scheme.location)
+        }
         for scheme in spec.securitySchemes {
             guard case .apiKey(let name, let keyLocation) = scheme.kind, keyLocation != .query,
                 !HTTPToken.isValid(name)

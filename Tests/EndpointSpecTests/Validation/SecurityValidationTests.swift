@@ -69,4 +69,34 @@ struct SecurityValidationTests {
             ]
         )
     }
+
+    // MARK: An empty scheme name
+
+    private static let emptySchemeName = """
+        name: Shop
+        securitySchemes:
+          " ": { type: http, scheme: bearer }
+        endpoints:
+          ping: { method: GET, path: /ping, responses: { "204": {} } }
+        """
+
+    @Test(arguments: ValidationStages.Stage.allCases)
+    func anEmptySchemeNameIsReportedOnceAtTheName(stage: ValidationStages.Stage) {
+        #expect(
+            ValidationStages.messages(of: Self.emptySchemeName, at: stage) == [
+                "shop.yaml:3:3: error: a security scheme's name must not be empty"
+            ]
+        )
+    }
+
+    @Test func anEmptySchemeNameBuiltInMemoryIsReportedAtTheScheme() throws {
+        let clean = Self.emptySchemeName.replacingOccurrences(of: "\" \"", with: "bearer")
+        var spec = try #require(ValidationStages.cleanSpec(clean))
+        spec.securitySchemes[0].name = ""
+        #expect(
+            ValidationStages.messages(ofSpecInMemory: spec) == [
+                "shop.yaml:3:3: error: a security scheme's name must not be empty"
+            ]
+        )
+    }
 }
