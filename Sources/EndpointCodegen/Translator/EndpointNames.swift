@@ -19,10 +19,11 @@ struct EndpointNames: Sendable {
 
     /// The names of the typed responses of an endpoint, nested in the endpoint namespace.
     struct Responses: Sendable {
-        /// The error enumeration (`GetProductError`), or its alias when the endpoint shares another's; `nil` when no
-        /// error response has a body.
+        /// The error enumeration (`GetProductError`), or its alias when the endpoint shares one with others; `nil`
+        /// when no error response has a body.
         var errorType: String?
-        /// The type the alias names when the endpoint shares the error enumeration of an earlier endpoint.
+        /// The shared error enumeration the alias names (`NotFoundError`, `CatalogError`), when other endpoints
+        /// declare the same error responses.
         var sharedErrorType: String?
         /// The success enumeration (`CreateThingResponse`) when the 2xx responses have different bodies.
         var successType: String?

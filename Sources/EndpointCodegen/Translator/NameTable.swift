@@ -13,8 +13,9 @@ struct NameTable {
     let endpointsName: String
     private var models: [String: ModelNames] = [:]
     private var endpoints: [String: EndpointNames] = [:]
-    /// The endpoints that throw each error enumeration, keyed by its type name, in name order: the first declares
-    /// it, the others alias it.
+    /// The endpoints that throw each error enumeration, keyed by its type name, in name order. An enumeration
+    /// several endpoints share has a name of its own (``SharedErrorTypeName``), which the first of them declares
+    /// and every one of them aliases.
     private(set) var errorTypeUsers: [String: [String]] = [:]
     /// The client's groups of calls (`grouping: tags`), in type name order; empty for a flat client.
     private(set) var groups: [ClientGroup] = []
@@ -79,9 +80,11 @@ struct NameTable {
         functions.reserveCapacity(spec.endpoints.count + functions.count)
         endpoints.reserveCapacity(spec.endpoints.count)
         var parameterEnums = modelTypes
-        var errorTypesBySignature: [String: String] = [:]
+        // The endpoints declaring each set of error responses, by signature, in the order the sets first appear.
+        var errorSets: [String: [String]] = [:]
+        var errorSignatures: [String] = []
         for endpoint in spec.endpoints {
-            var names = EndpointNames(
+            let names = EndpointNames(
                 endpoint: endpoint,
                 avoiding: functions,
                 enumTypes: parameterEnums,
@@ -96,19 +99,23 @@ struct NameTable {
                 if let type { parameterEnums.insert(type) }
             }
             if let errorType = names.responses.errorType {
-                // Endpoints declaring the same error responses share the first one's enumeration.
                 let signature = Self.errorSignature(of: endpoint, caseNames: names.responses.caseNames)
-                if let shared = errorTypesBySignature[signature] {
-                    names.responses.sharedErrorType = shared
-                    errorTypeUsers[shared, default: []].append(endpoint.name)
-                } else {
-                    errorTypesBySignature[signature] = errorType
-                    errorTypeUsers[errorType] = [endpoint.name]
-                }
+                if errorSets[signature] == nil { errorSignatures.append(signature) }
+                errorSets[signature, default: []].append(endpoint.name)
+                errorTypeUsers[errorType] = [endpoint.name]
             }
             endpoints[endpoint.name] = names
         }
         var clientTypes = modelTypes.union([SpecTranslator.credentialsTypeName])
+        // Named last, so the shared names avoid every endpoint's types; the client's own types then avoid them.
+        // A domain type the spec names stays reachable by its name in the endpoint namespace.
+        clientTypes.formUnion(
+            nameSharedErrorTypes(
+                errorSignatures.compactMap { errorSets[$0] },
+                of: spec,
+                avoiding: parameterEnums.union(spec.models.compactMap(\.typeOverride))
+            )
+        )
         if !spec.servers.isEmpty {
             // A domain type the spec names stays reachable by its name inside the client.
             let serverType = SwiftNaming.unique(
@@ -119,6 +126,41 @@ struct NameTable {
             clientTypes.insert(serverType)
         }
         if spec.grouping == .tags { assignGroups(spec.endpoints, avoidingTypes: clientTypes) }
+    }
+
+    /// Gives each error enumeration that several of `sets` (endpoint names with the same error responses, in the
+    /// order of their first endpoints) share a name of its own, unique among `taken`, the client's types and each
+    /// other (numbered in that order): the API's (`<API>Error`) for the one more than half of the endpoints with an
+    /// error enumeration throw, else one from its responses (``SharedErrorTypeName``). Returns the names.
+    private mutating func nameSharedErrorTypes(
+        _ sets: [[String]],
+        of spec: Spec,
+        avoiding taken: Set<String>
+    ) -> [String] {
+        let endpointsWithErrors = sets.reduce(0) { $0 + $1.count }
+        var taken = taken.union([clientName, endpointsName, SpecTranslator.credentialsTypeName, "APIError"])
+        var sharedNames: [String] = []
+        for users in sets where users.count > 1 {
+            guard let first = users.first, let endpoint = spec.endpoint(named: first), let names = endpoints[first]
+            else { continue }
+            let base =
+                users.count * 2 > endpointsWithErrors
+                ? SharedErrorTypeName.apiWide(apiName: apiName)
+                : SharedErrorTypeName.describing(
+                    cases: endpoint.errorResponses.map {
+                        ($0.status, names.responses.caseNames[$0.status] ?? $0.caseName)
+                    }
+                )
+            let name = SwiftNaming.unique(base) { taken.contains($0) || Self.reservedTypeNames.contains($0) }
+            taken.insert(name)
+            sharedNames.append(name)
+            errorTypeUsers[name] = users
+            for user in users {
+                if let own = endpoints[user]?.responses.errorType { errorTypeUsers[own] = nil }
+                endpoints[user]?.responses.sharedErrorType = name
+            }
+        }
+        return sharedNames
     }
 
     /// Puts each tagged endpoint's client method in the group of its first tag (``ClientGroup/assign``).

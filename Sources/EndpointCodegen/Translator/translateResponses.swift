@@ -4,12 +4,16 @@ import EndpointSpec
 
 extension SpecTranslator {
     /// The types `endpoint` declares in the endpoint namespace for its responses: its error enumeration (or the
-    /// alias of a shared one), its success enumeration and its headers struct, each only when needed.
+    /// alias of a shared one, after the shared one itself for the first endpoint sharing it), its success
+    /// enumeration and its headers struct, each only when needed.
     func responseDeclarations(of endpoint: EndpointDefinition, names endpointNames: EndpointNames) -> [Declaration] {
         let responses = endpointNames.responses
         var declarations: [Declaration] = []
         if let errorType = responses.errorType {
             if let shared = responses.sharedErrorType {
+                if names.errorTypeUsers[shared]?.first == endpoint.name {
+                    declarations.append(errorEnumeration(endpoint, named: shared, names: endpointNames))
+                }
                 declarations.append(
                     .typeAlias(
                         TypeAliasDeclaration(

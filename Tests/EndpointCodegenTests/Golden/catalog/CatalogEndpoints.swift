@@ -8,7 +8,7 @@ import Foundation
 
 extension CatalogEndpoints {
     /// The error responses `getProduct`, `uploadProductImage` and `watchPrice` declare, each with its decoded body.
-    public enum GetProductError: EndpointRuntime.ResponseError {
+    public enum CatalogError: EndpointRuntime.ResponseError {
         /// `404`: There is no product with that identifier.
         case notFound(EndpointRuntime.ErrorResponse<ErrorMessageDTO>)
 
@@ -24,6 +24,9 @@ extension CatalogEndpoints {
             }
         }
     }
+
+    /// The error responses `getProduct` declares, the same as ``CatalogError``.
+    public typealias GetProductError = CatalogError
 
     /// The headers the 2xx responses of `getProduct` declare.
     public struct GetProductHeaders: EndpointRuntime.ResponseHeaders {
@@ -81,8 +84,8 @@ extension CatalogEndpoints {
         ).requiring(["catalogToken"], [])
     }
 
-    /// The error responses `uploadProductImage` declares, the same as ``GetProductError``.
-    public typealias UploadProductImageError = GetProductError
+    /// The error responses `uploadProductImage` declares, the same as ``CatalogError``.
+    public typealias UploadProductImageError = CatalogError
 
     /// Uploads an image of a product as a multipart form.
     ///
@@ -104,8 +107,8 @@ extension CatalogEndpoints {
         ).requiring(["catalogToken"], [])
     }
 
-    /// The error responses `watchPrice` declares, the same as ``GetProductError``.
-    public typealias WatchPriceError = GetProductError
+    /// The error responses `watchPrice` declares, the same as ``CatalogError``.
+    public typealias WatchPriceError = CatalogError
 
     /// Streams a product's price changes as server-sent events, one event per change.
     ///

@@ -321,7 +321,7 @@ extension EdgeCasesEndpoints {
 
     /// The error responses `getWidget`, `searchGadgets`, `searchGadgetsStream` and `watchGadgets` declare, each with
     /// its decoded body.
-    public enum GetWidgetError: EndpointRuntime.ResponseError {
+    public enum NotFoundError: EndpointRuntime.ResponseError {
         /// `404`.
         case notFound(EndpointRuntime.ErrorResponse<ErrorMessageDTO>)
 
@@ -337,6 +337,9 @@ extension EdgeCasesEndpoints {
             }
         }
     }
+
+    /// The error responses `getWidget` declares, the same as ``NotFoundError``.
+    public typealias GetWidgetError = NotFoundError
 
     /// Fetches a widget.
     ///
@@ -459,7 +462,7 @@ extension EdgeCasesEndpoints {
     }
 
     /// The error responses `listWidgets` and `optionsWidgets` declare, each with its decoded body.
-    public enum ListWidgetsError: EndpointRuntime.ResponseError {
+    public enum OtherError: EndpointRuntime.ResponseError {
         /// `default`.
         case other(EndpointRuntime.ErrorResponse<ErrorMessageDTO>)
 
@@ -473,6 +476,9 @@ extension EdgeCasesEndpoints {
             }
         }
     }
+
+    /// The error responses `listWidgets` declares, the same as ``OtherError``.
+    public typealias ListWidgetsError = OtherError
 
     /// Lists widgets with every kind of query parameter.
     ///
@@ -509,8 +515,8 @@ extension EdgeCasesEndpoints {
         )
     }
 
-    /// The error responses `optionsWidgets` declares, the same as ``ListWidgetsError``.
-    public typealias OptionsWidgetsError = ListWidgetsError
+    /// The error responses `optionsWidgets` declares, the same as ``OtherError``.
+    public typealias OptionsWidgetsError = OtherError
 
     /// Sends `OPTIONS /widgets`.
     public static func optionsWidgets() -> EndpointRuntime.Endpoint<EndpointRuntime.EmptyResponse> {
@@ -893,8 +899,8 @@ extension EdgeCasesEndpoints {
         )
     }
 
-    /// The error responses `searchGadgets` declares, the same as ``GetWidgetError``.
-    public typealias SearchGadgetsError = GetWidgetError
+    /// The error responses `searchGadgets` declares, the same as ``NotFoundError``.
+    public typealias SearchGadgetsError = NotFoundError
 
     /// The best match as JSON, or every match as server-sent events until `[DONE]`.
     ///
@@ -910,8 +916,8 @@ extension EdgeCasesEndpoints {
         )
     }
 
-    /// The error responses `searchGadgetsStream` declares, the same as ``GetWidgetError``.
-    public typealias SearchGadgetsStreamError = GetWidgetError
+    /// The error responses `searchGadgetsStream` declares, the same as ``NotFoundError``.
+    public typealias SearchGadgetsStreamError = NotFoundError
 
     /// The best match as JSON, or every match as server-sent events until `[DONE]`.
     ///
@@ -1250,8 +1256,8 @@ extension EdgeCasesEndpoints {
         )
     }
 
-    /// The error responses `watchGadgets` declares, the same as ``GetWidgetError``.
-    public typealias WatchGadgetsError = GetWidgetError
+    /// The error responses `watchGadgets` declares, the same as ``NotFoundError``.
+    public typealias WatchGadgetsError = NotFoundError
 
     /// Streams gadget updates as server-sent events until `[DONE]`.
     ///
