@@ -44,10 +44,24 @@ private typealias B = SpecBuilders
     }
 
     @Test func defaultIsOther() {
-        let cases: [(ResponseDefinition.Status, String)] = [(.code(404), "notFound"), (.default, "other")]
-        #expect(
-            SharedErrorTypeName.describing(cases: cases.map { (status: $0.0, name: $0.1) }) == "NotFoundOrOtherError"
-        )
+        let cases = [
+            SharedErrorTypeName.Case(status: .code(404), name: "notFound"),
+            SharedErrorTypeName.Case(status: .default, name: "other"),
+        ]
+        #expect(SharedErrorTypeName.describing(cases) == "NotFoundOrOtherError")
+    }
+
+    @Test func aCaseNameThatSaysNothingGivesWayToTheStatusThenTheBodyModel() {
+        // A component called `Error` (case `error`): the status's phrase.
+        #expect(Self.name([(404, "notFound"), (500, "error")]) == "NotFoundOrInternalServerError")
+        // AWS documents declare each exception as a code without a phrase (480, 481, …): the body model's name.
+        let cases = [
+            SharedErrorTypeName.Case(status: .code(480), name: "status480", bodyModel: "ResourceNotFoundException"),
+            SharedErrorTypeName.Case(status: .code(481), name: "status481", bodyModel: "LimitExceededException"),
+        ]
+        #expect(SharedErrorTypeName.describing(cases) == "ResourceNotFoundOrLimitExceededError")
+        // Nothing better: the case name.
+        #expect(Self.name([(481, "status481")]) == "Status481Error")
     }
 
     // MARK: In a client
@@ -148,7 +162,7 @@ private typealias B = SpecBuilders
     private static let problem = B.object("Problem", [B.property("message", B.schema(.string))])
 
     private static func name(_ cases: [(Int, String)]) -> String {
-        SharedErrorTypeName.describing(cases: cases.map { (status: .code($0.0), name: $0.1) })
+        SharedErrorTypeName.describing(cases.map { SharedErrorTypeName.Case(status: .code($0.0), name: $0.1) })
     }
 
     private static func endpoint(_ name: String, errors: [Int]) -> EndpointDefinition {

@@ -147,8 +147,14 @@ struct NameTable {
                 users.count * 2 > endpointsWithErrors
                 ? SharedErrorTypeName.apiWide(apiName: apiName)
                 : SharedErrorTypeName.describing(
-                    cases: endpoint.errorResponses.map {
-                        ($0.status, names.responses.caseNames[$0.status] ?? $0.caseName)
+                    endpoint.errorResponses.map { response in
+                        var bodyModel: String?
+                        if case .reference(let model) = response.schema?.kind { bodyModel = model }
+                        return SharedErrorTypeName.Case(
+                            status: response.status,
+                            name: names.responses.caseNames[response.status] ?? response.caseName,
+                            bodyModel: bodyModel
+                        )
                     }
                 )
             let name = SwiftNaming.unique(base) { taken.contains($0) || Self.reservedTypeNames.contains($0) }

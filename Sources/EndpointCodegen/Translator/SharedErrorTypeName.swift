@@ -7,9 +7,10 @@ import EndpointSpec
 /// - Any other is named after its cases, in status order. A case is named after the `components/responses` entry
 ///   an imported response refers to (`NotFoundResponse` → `notFoundResponse`), else after its status (`notFound`,
 ///   `other` for `default`), so the name says which responses the enumeration holds. Each gives a word without a
-///   trailing `Error`, `Errors`, `Response` or `Exception` (`NotFound`); one word is `NotFoundError`, two or three
-///   are joined with `Or` before the last (`UnauthorizedOrNotFoundError`, `BadRequestUnauthorizedOrNotFoundError`),
-///   and more keep the first two (`BadRequestUnauthorizedOrMoreError`), so no name grows with the responses.
+///   trailing `Error`, `Errors`, `Response` or `Exception` (`NotFound`; ``word(for:)`` when that says nothing);
+///   one word is `NotFoundError`, two or three are joined with `Or` before the last (`UnauthorizedOrNotFoundError`,
+///   `BadRequestUnauthorizedOrNotFoundError`), and more keep the first two (`BadRequestUnauthorizedOrMoreError`),
+///   so no name grows with the responses.
 ///
 /// The caller makes the name unique with ``SwiftNaming/unique(_:isTaken:)``.
 enum SharedErrorTypeName {
@@ -22,21 +23,50 @@ enum SharedErrorTypeName {
     /// The name of the error enumeration most of the API throws: `<API>Error`.
     static func apiWide(apiName: String) -> String { apiName + "Error" }
 
-    /// The name of an error enumeration with `cases` (each response's status and case name), in status order.
-    static func describing(cases: [(status: ResponseDefinition.Status, name: String)]) -> String {
+    /// One error response as the name sees it: its status, its case name and the model its body refers to.
+    struct Case {
+        /// The response's status.
+        var status: ResponseDefinition.Status
+        /// The case name in the enumeration.
+        var name: String
+        /// The model a `$ref` body names, if any.
+        var bodyModel: String? = nil
+    }
+
+    /// The name of an error enumeration with `cases`, in status order.
+    static func describing(_ cases: [Case]) -> String {
         var words: [String] = []
-        for (status, name) in cases {
-            var word = self.word(forCase: name)
-            if word.hasPrefix("_") {
-                // Not a word (`_400Error`, from a component called `400Error`): the status's phrase says more.
-                word = self.word(forCase: ResponseDefinition.derivedCaseName(for: status))
-            }
+        for errorCase in cases {
+            let word = self.word(for: errorCase)
             if !words.contains(word) { words.append(word) }
         }
         guard let last = words.last else { return "Error" }
         if words.count == 1 { return last + "Error" }
         if words.count <= maximumWords { return words.dropLast().joined() + "Or" + last + "Error" }
         return words.prefix(2).joined() + "OrMoreError"
+    }
+
+    /// The word a case gives the name: its name's, unless that says nothing (`error`, `_400Error` from a component
+    /// called `400Error`, `status480` for a code without a phrase); then its status's phrase (`BadRequest`), else
+    /// its body model's name (`ResourceNotFoundException` → `ResourceNotFound`, as AWS documents declare their
+    /// exceptions), else its name's after all.
+    static func word(for errorCase: Case) -> String {
+        let candidates = [
+            errorCase.name, ResponseDefinition.derivedCaseName(for: errorCase.status), errorCase.bodyModel,
+        ]
+        for candidate in candidates.compactMap({ $0 }) {
+            let word = self.word(forCase: candidate)
+            if isInformative(word) { return word }
+        }
+        return word(forCase: errorCase.name)
+    }
+
+    /// Whether `word` says what a response is: not a number (`_400`), a bare status (`Status480`) or an
+    /// uninformative ending on its own (`Error`).
+    private static func isInformative(_ word: String) -> Bool {
+        guard let first = word.first, first != "_", !uninformativeSuffixes.contains(word) else { return false }
+        if word.hasPrefix("Status"), word.dropFirst(6).allSatisfy(\.isNumber) { return false }
+        return true
     }
 
     /// The word a case named `caseName` gives: its type-name spelling without uninformative endings
