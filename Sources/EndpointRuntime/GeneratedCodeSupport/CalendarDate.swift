@@ -1,7 +1,7 @@
 import Foundation
 
 /// A calendar date without a time or time zone, as `format: date` values are sent: `2024-05-01`.
-public struct CalendarDate: Hashable, Sendable, Comparable, Codable, CustomStringConvertible, ParameterValue {
+public struct CalendarDate: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
     /// The year, for example 2024.
     public var year: Int
     /// The month, 1–12.
@@ -38,9 +38,6 @@ public struct CalendarDate: Hashable, Sendable, Comparable, Codable, CustomStrin
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
-    /// `YYYY-MM-DD`.
-    public var parameterValue: String { description }
-
     /// Chronological order.
     public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
@@ -72,4 +69,9 @@ public struct CalendarDate: Hashable, Sendable, Comparable, Codable, CustomStrin
         default: 31
         }
     }
+}
+
+@_spi(Generated) extension CalendarDate: ParameterValue {
+    /// `YYYY-MM-DD`.
+    public var parameterValue: String { description }
 }
