@@ -60,6 +60,12 @@ private typealias B = SpecBuilders
             SharedErrorTypeName.Case(status: .code(481), name: "status481", bodyModel: "LimitExceededException"),
         ]
         #expect(SharedErrorTypeName.describing(cases) == "ResourceNotFoundOrLimitExceededError")
+        // AWS's XML documents describe each exception's text body by its name.
+        let described = [
+            SharedErrorTypeName.Case(status: .code(480), name: "status480", description: "LimitExceededException"),
+            SharedErrorTypeName.Case(status: .code(481), name: "status481", description: "Already exists."),
+        ]
+        #expect(SharedErrorTypeName.describing(described) == "LimitExceededOrStatus481Error")
         // Nothing better: the case name.
         #expect(Self.name([(481, "status481")]) == "Status481Error")
     }

@@ -153,7 +153,8 @@ struct NameTable {
                         return SharedErrorTypeName.Case(
                             status: response.status,
                             name: names.responses.caseNames[response.status] ?? response.caseName,
-                            bodyModel: bodyModel
+                            bodyModel: bodyModel,
+                            description: response.description
                         )
                     }
                 )

@@ -31,6 +31,8 @@ enum SharedErrorTypeName {
         var name: String
         /// The model a `$ref` body names, if any.
         var bodyModel: String? = nil
+        /// The response's description, if any.
+        var description: String? = nil
     }
 
     /// The name of an error enumeration with `cases`, in status order.
@@ -48,17 +50,31 @@ enum SharedErrorTypeName {
 
     /// The word a case gives the name: its name's, unless that says nothing (`error`, `_400Error` from a component
     /// called `400Error`, `status480` for a code without a phrase); then its status's phrase (`BadRequest`), else
-    /// its body model's name (`ResourceNotFoundException` → `ResourceNotFound`, as AWS documents declare their
-    /// exceptions), else its name's after all.
+    /// its body model's name (`ResourceNotFoundException` → `ResourceNotFound`), else its description when that is
+    /// one word (AWS documents describe each exception's text body so: `LimitExceededException`), else its name's
+    /// after all.
     static func word(for errorCase: Case) -> String {
         let candidates = [
             errorCase.name, ResponseDefinition.derivedCaseName(for: errorCase.status), errorCase.bodyModel,
+            errorCase.description.flatMap(identifierWord),
         ]
         for candidate in candidates.compactMap({ $0 }) {
             let word = self.word(forCase: candidate)
             if isInformative(word) { return word }
         }
         return word(forCase: errorCase.name)
+    }
+
+    /// `description` when it is one identifier-like word (`LimitExceededException`, as AWS documents describe
+    /// their exceptions' text bodies), else `nil`.
+    private static func identifierWord(_ description: String) -> String? {
+        guard (2...64).contains(description.utf8.count), let first = description.unicodeScalars.first,
+            ("A"..."Z").contains(first) || ("a"..."z").contains(first),
+            description.unicodeScalars.allSatisfy({
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+            })
+        else { return nil }
+        return description
     }
 
     /// Whether `word` says what a response is: not a number (`_400`), a bare status (`Status480`) or an
