@@ -140,6 +140,18 @@ struct HostileServerTests {
         #expect(URLSessionHTTPClient.idleTimeoutInterval(for: .milliseconds(1500)) == 2)
     }
 
+    /// URLSession's own timer on a whole exchange stays a full second past the deadline, so `withDeadline` alone
+    /// ends a silent exchange, at the deadline: FoundationNetworking schedules its timer 1 ms short of the interval
+    /// (`_TimeoutSource`), and at the same interval it ended `silentServerTimesOut` just before its 10 s when it won
+    /// the race on an idle machine.
+    @Test(arguments: [Duration.milliseconds(1), .milliseconds(300), .seconds(10), .milliseconds(10_500)])
+    func urlSessionsTimerOnAnExchangeIsABackstopPastTheDeadline(timeout: Duration) {
+        let interval = URLSessionHTTPClient.backstopInterval(for: timeout)
+        let urlSessionFiresAfter = Duration.milliseconds(Int64(interval * 1000) - 1)
+        #expect(urlSessionFiresAfter >= timeout + .milliseconds(999))
+        #expect(interval == interval.rounded(.up))
+    }
+
     // MARK: Broken connections and framing
 
     @Test(arguments: TransportUnderTest.allCases)

@@ -82,7 +82,7 @@ public struct URLSessionHTTPClient: HTTPClient {
         var request = request
         let timeout = Self.effectiveTimeout(timeout, budget: RequestContext.current.timeRemaining)
         if let timeout {
-            request.timeoutInterval = Self.idleTimeoutInterval(for: timeout)
+            request.timeoutInterval = Self.backstopInterval(for: timeout)
         }
         let data: Data
         let response: URLResponse
@@ -161,6 +161,15 @@ public struct URLSessionHTTPClient: HTTPClient {
         let parts = timeout.components
         let seconds = Double(parts.seconds) + Double(parts.attoseconds) / 1e18
         return max(1, seconds.rounded(.up))
+    }
+
+    /// The `timeoutInterval` handed to URLSession for a whole exchange bounded by `timeout`: one second past
+    /// ``idleTimeoutInterval(for:)``, so ``withDeadline(_:_:)`` alone ends the call, at `timeout`.
+    ///
+    /// At the same interval URLSession's timer could win the race, and FoundationNetworking schedules it 1 ms short of
+    /// the interval, so the call would end before `timeout`; the timer stays only as a backstop.
+    static func backstopInterval(for timeout: Duration) -> TimeInterval {
+        idleTimeoutInterval(for: timeout) + 1
     }
 
     /// The result of `operation`, or `URLError(.timedOut)` once `timeout` has passed (no limit when `nil`).
