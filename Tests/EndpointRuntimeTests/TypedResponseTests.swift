@@ -21,12 +21,12 @@ enum FakeGetThingError: ResponseError, Equatable {
         DeclaredError(.default, other, message: { $0.message }),
     ]
 
-    var response: any ErrorResponseDetails {
+    var response: ErrorResponse<any Sendable> {
         switch self {
-        case .notFound(let response): response
-        case .validationFailed(let response): response
-        case .clientError(let response): response
-        case .other(let response): response
+        case .notFound(let response): response.erased
+        case .validationFailed(let response): response.erased
+        case .clientError(let response): response.erased
+        case .other(let response): response.erased
         }
     }
 }
@@ -107,6 +107,20 @@ struct TypedResponseTests {
         #expect(error.message == "No such thing.")
         #expect(error.description == "The server answered 404 Not Found: No such thing.")
         #expect(error.localizedDescription == error.description)
+    }
+
+    @Test func anyDeclaredErrorGivesItsResponseWithTheDecodedBodyWhateverTheCase() async throws {
+        let body = #"{"errors":["name is missing"]}"#
+        let thrown: any Error = try await #require(throws: FakeGetThingError.self) {
+            try await client(answer(422, body)).send(getThing)
+        }
+        // Code that knows no generated type still reads the status, headers, bytes and decoded body.
+        let error = try #require(thrown as? any ResponseError)
+        #expect(error.response.statusCode == 422)
+        #expect(error.response.headerFields["Content-Type"] == "application/json")
+        #expect(error.response.rawBody == Data(body.utf8))
+        #expect(error.response.body as? FakeValidation == FakeValidation(errors: ["name is missing"]))
+        #expect(error.response.message == nil)
     }
 
     @Test func anExactCodeWinsOverItsRangeAndTheRangeOverDefault() async throws {

@@ -86,7 +86,10 @@ extension SpecTranslator {
                 ])
             entries.append(messageReader(of: response).map { .trailingClosure(declared, body: $0) } ?? declared)
             switchCases.append(
-                SwitchCase(pattern: .enumCase(caseName, binding: "response"), body: [.return(.identifier("response"))])
+                SwitchCase(
+                    pattern: .enumCase(caseName, binding: "response"),
+                    body: [.return(.identifier("response").member("erased"))]
+                )
             )
         }
         let members: [Declaration] =
@@ -105,9 +108,9 @@ extension SpecTranslator {
                 ),
                 .variable(
                     VariableDeclaration(
-                        documentation: ["The response, whatever the case."],
+                        documentation: ["The response, whatever the case; its body is the case's body type."],
                         name: "response",
-                        type: .existential(.runtime("ErrorResponseDetails")),
+                        type: .runtime("ErrorResponse").generic(.existential(.named("Sendable"))),
                         getter: [.switchOver(subject: .identifier("self"), cases: switchCases)]
                     )
                 ),

@@ -7,7 +7,10 @@ import Foundation
 ///     print(response.statusCode, response.body.message)
 /// }
 /// ```
-public struct ErrorResponse<Body: Sendable>: ErrorResponseDetails {
+///
+/// Whatever the case, a ``ResponseError``'s ``ResponseError/response`` is the same response with its body as
+/// `any Sendable`: `error.response.body as? ProblemDTO`.
+public struct ErrorResponse<Body: Sendable>: Sendable {
     /// The HTTP status, for example 404 (any of its range for a `4XX` response).
     public var statusCode: Int
     /// The body decoded as the type the spec declares.
@@ -27,16 +30,15 @@ public struct ErrorResponse<Body: Sendable>: ErrorResponseDetails {
         self.headerFields = headerFields
         self.message = message
     }
-}
 
-/// What every declared error response has, whatever its body type.
-public protocol ErrorResponseDetails: Sendable {
-    /// The HTTP status.
-    var statusCode: Int { get }
-    /// The body's bytes exactly as received.
-    var rawBody: Data { get }
-    /// Every header the server sent.
-    var headerFields: HeaderFields { get }
-    /// The body's message for people, when the spec marks which property holds it.
-    var message: String? { get }
+    /// The same response, its body as `any Sendable`: what ``ResponseError/response`` answers for every case.
+    @_spi(Generated) public var erased: ErrorResponse<any Sendable> {
+        ErrorResponse<any Sendable>(
+            statusCode: statusCode,
+            body: body,
+            rawBody: rawBody,
+            headerFields: headerFields,
+            message: message
+        )
+    }
 }

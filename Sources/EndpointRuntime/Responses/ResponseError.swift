@@ -7,8 +7,9 @@ import Foundation
 /// where the spec marks the property that holds it — "The server answered 404 Not Found: No such product." It never
 /// contains header values or the rest of the body.
 public protocol ResponseError: Error, CustomStringConvertible, LocalizedError {
-    /// The response, whatever the case.
-    var response: any ErrorResponseDetails { get }
+    /// The response, whatever the case: its status, headers, raw and decoded body (the case's body type, as
+    /// `any Sendable`) and message.
+    var response: ErrorResponse<any Sendable> { get }
 }
 
 extension ResponseError {

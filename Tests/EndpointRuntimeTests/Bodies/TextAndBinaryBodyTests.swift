@@ -134,7 +134,7 @@ struct TextAndBinaryBodyTests {
     @Test func aTextErrorIsThrownTypedWithItsTextAsTheMessage() async throws {
         struct NotFound: ResponseError {
             let text: ErrorResponse<String>
-            var response: any ErrorResponseDetails { text }
+            var response: ErrorResponse<any Sendable> { text.erased }
         }
         let endpoint = Endpoint<String>.text(
             method: .get,

@@ -17,10 +17,10 @@ extension CatalogEndpoints {
             EndpointRuntime.DeclaredError(.code(404), notFound) { $0.message }
         ]
 
-        /// The response, whatever the case.
-        public var response: any EndpointRuntime.ErrorResponseDetails {
+        /// The response, whatever the case; its body is the case's body type.
+        public var response: EndpointRuntime.ErrorResponse<any Sendable> {
             switch self {
-            case .notFound(let response): return response
+            case .notFound(let response): return response.erased
             }
         }
     }

@@ -213,10 +213,10 @@ extension EdgeCasesEndpoints {
             EndpointRuntime.DeclaredError(.code(404), notFound)
         ]
 
-        /// The response, whatever the case.
-        public var response: any EndpointRuntime.ErrorResponseDetails {
+        /// The response, whatever the case; its body is the case's body type.
+        public var response: EndpointRuntime.ErrorResponse<any Sendable> {
             switch self {
-            case .notFound(let response): return response
+            case .notFound(let response): return response.erased
             }
         }
     }
@@ -268,11 +268,11 @@ extension EdgeCasesEndpoints {
             EndpointRuntime.DeclaredError(.code(404), notFound),
         ]
 
-        /// The response, whatever the case.
-        public var response: any EndpointRuntime.ErrorResponseDetails {
+        /// The response, whatever the case; its body is the case's body type.
+        public var response: EndpointRuntime.ErrorResponse<any Sendable> {
             switch self {
-            case .forbidden(let response): return response
-            case .notFound(let response): return response
+            case .forbidden(let response): return response.erased
+            case .notFound(let response): return response.erased
             }
         }
     }
@@ -330,10 +330,10 @@ extension EdgeCasesEndpoints {
             EndpointRuntime.DeclaredError(.code(404), notFound)
         ]
 
-        /// The response, whatever the case.
-        public var response: any EndpointRuntime.ErrorResponseDetails {
+        /// The response, whatever the case; its body is the case's body type.
+        public var response: EndpointRuntime.ErrorResponse<any Sendable> {
             switch self {
-            case .notFound(let response): return response
+            case .notFound(let response): return response.erased
             }
         }
     }
@@ -469,10 +469,10 @@ extension EdgeCasesEndpoints {
         /// The statuses and body type of each case, for the endpoints that throw this error.
         static let declaredResponses: [EndpointRuntime.DeclaredError] = [EndpointRuntime.DeclaredError(.default, other)]
 
-        /// The response, whatever the case.
-        public var response: any EndpointRuntime.ErrorResponseDetails {
+        /// The response, whatever the case; its body is the case's body type.
+        public var response: EndpointRuntime.ErrorResponse<any Sendable> {
             switch self {
-            case .other(let response): return response
+            case .other(let response): return response.erased
             }
         }
     }
@@ -659,14 +659,14 @@ extension EdgeCasesEndpoints {
             EndpointRuntime.DeclaredError(.default, other),
         ]
 
-        /// The response, whatever the case.
-        public var response: any EndpointRuntime.ErrorResponseDetails {
+        /// The response, whatever the case; its body is the case's body type.
+        public var response: EndpointRuntime.ErrorResponse<any Sendable> {
             switch self {
-            case .notFound(let response): return response
-            case .conflict(let response): return response
-            case .validationFailed(let response): return response
-            case .clientError(let response): return response
-            case .other(let response): return response
+            case .notFound(let response): return response.erased
+            case .conflict(let response): return response.erased
+            case .validationFailed(let response): return response.erased
+            case .clientError(let response): return response.erased
+            case .other(let response): return response.erased
             }
         }
     }
@@ -769,10 +769,10 @@ extension EdgeCasesEndpoints {
             EndpointRuntime.DeclaredError(.code(404), text: notFound)
         ]
 
-        /// The response, whatever the case.
-        public var response: any EndpointRuntime.ErrorResponseDetails {
+        /// The response, whatever the case; its body is the case's body type.
+        public var response: EndpointRuntime.ErrorResponse<any Sendable> {
             switch self {
-            case .notFound(let response): return response
+            case .notFound(let response): return response.erased
             }
         }
     }
