@@ -4,7 +4,7 @@
 #
 #   scripts/count-public-types.sh            # prints the count and the names, then checks the limit
 #   scripts/count-public-types.sh --list     # the names only, one a line
-#   LIMIT=55 scripts/count-public-types.sh   # the limit (default 55; issue 37's goal is 35, see docs/architecture.md)
+#   LIMIT=54 scripts/count-public-types.sh   # the limit (default 54; issue 37's goal is 35, see docs/architecture.md)
 #
 # The limit is a ratchet: lower it when the count drops, never raise it without a reason in docs/architecture.md
 # ("The runtime's public surface").
@@ -13,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-limit="${LIMIT:-55}"
+limit="${LIMIT:-54}"
 list_only=false
 spi_flags=()
 for argument in "$@"; do

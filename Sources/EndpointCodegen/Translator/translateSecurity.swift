@@ -27,6 +27,7 @@ extension SpecTranslator {
         return .variable(
             VariableDeclaration(
                 documentation: ["The security schemes the spec declares: how each credential travels."],
+                access: nil,
                 isStatic: true,
                 name: Self.securitySchemesName,
                 type: .array(.runtime("SecurityScheme")),

@@ -8,8 +8,8 @@ import HTTPSemantics
 /// Adds to each request exactly the credentials its endpoint requires, and refreshes an expired token once.
 ///
 /// A generated client makes it from its `Credentials` (`credentials.authenticator`) and hands it to its
-/// ``APIClient``, which asks it to add what each endpoint requires. It holds the API's ``SecurityScheme``s and the
-/// app's credential for some of them. For each request:
+/// ``APIClient``, which asks it to add what each endpoint requires. It holds the API's security schemes (the spec's
+/// `securitySchemes`) and the app's credential for some of them. For each request:
 /// - **Public** (no security requirements): sent without any credential.
 /// - Otherwise the **first satisfiable requirement** is applied: one whose every scheme has a credential (and whose
 ///   token providers answer a non-empty token). Only its schemes' credentials are added, never another scheme's.

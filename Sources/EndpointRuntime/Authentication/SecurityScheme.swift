@@ -1,11 +1,11 @@
 /// How one credential of an API travels with a request: a scheme of the spec's `securitySchemes`.
 ///
-/// Generated clients declare one for each scheme their spec declares (`securitySchemes`) and hand them to their
-/// ``Authenticator``; what a scheme is and where its credential travels is SPI, read only by generated code and the
-/// authenticator.
-public struct SecurityScheme: Sendable, Hashable {
+/// Generated clients declare one for each scheme their spec declares (an internal `securitySchemes`) and hand them to
+/// their ``Authenticator``: SPI, read only by generated code and the authenticator. An app names its credentials
+/// through the generated `Credentials`.
+@_spi(Generated) public struct SecurityScheme: Sendable, Hashable {
     /// Where an API key travels.
-    @_spi(Generated) public enum KeyLocation: String, Sendable, Hashable {
+    public enum KeyLocation: String, Sendable, Hashable {
         /// A request header.
         case header
         /// A query item.
@@ -15,7 +15,7 @@ public struct SecurityScheme: Sendable, Hashable {
     }
 
     /// What the credential is and where it goes.
-    @_spi(Generated) public enum Kind: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
         /// A key sent as the header, query item or cookie `name`.
         case apiKey(name: String, location: KeyLocation)
         /// `Authorization: Basic base64(username:password)`.
@@ -27,10 +27,10 @@ public struct SecurityScheme: Sendable, Hashable {
     /// The scheme's name in the spec, which an endpoint's security requirements and the credentials name.
     public var name: String
     /// What the credential is and where it goes.
-    @_spi(Generated) public var kind: Kind
+    public var kind: Kind
 
     /// Creates a scheme.
-    @_spi(Generated) public init(name: String, kind: Kind) {
+    public init(name: String, kind: Kind) {
         self.name = name
         self.kind = kind
     }

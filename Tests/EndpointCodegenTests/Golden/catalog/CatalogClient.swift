@@ -78,7 +78,7 @@ public struct CatalogClient: Sendable {
 /// The endpoints of the Catalog API: each describes one HTTP call for ``CatalogClient``.
 public enum CatalogEndpoints {
     /// The security schemes the spec declares: how each credential travels.
-    public static let securitySchemes: [EndpointRuntime.SecurityScheme] = [
+    static let securitySchemes: [EndpointRuntime.SecurityScheme] = [
         EndpointRuntime.SecurityScheme(name: "catalogToken", kind: .bearer)
     ]
 }

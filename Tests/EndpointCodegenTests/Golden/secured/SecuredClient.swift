@@ -107,7 +107,7 @@ public struct SecuredClient: Sendable {
 /// The endpoints of the Secured API: each describes one HTTP call for ``SecuredClient``.
 public enum SecuredEndpoints {
     /// The security schemes the spec declares: how each credential travels.
-    public static let securitySchemes: [EndpointRuntime.SecurityScheme] = [
+    static let securitySchemes: [EndpointRuntime.SecurityScheme] = [
         EndpointRuntime.SecurityScheme(name: "apiKey", kind: .apiKey(name: "X-API-Key", location: .header)),
         EndpointRuntime.SecurityScheme(name: "basic", kind: .basic),
         EndpointRuntime.SecurityScheme(name: "oauth", kind: .bearer),
