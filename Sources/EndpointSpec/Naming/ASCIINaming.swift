@@ -8,21 +8,21 @@
 enum ASCIINaming {
     // MARK: Names
 
-    /// ``SwiftNaming/typeName(_:)`` before the keyword check, or `nil` to use the general path.
-    static func typeName(_ raw: String) -> String? {
-        spell(raw, lowerCamelCase: false)
+    /// ``SwiftNaming/typeName(_:acronyms:)`` before the keyword check, or `nil` to use the general path.
+    static func typeName(_ raw: String, acronyms: Acronyms = .none) -> String? {
+        spell(raw, lowerCamelCase: false, acronyms: acronyms)
     }
 
-    /// ``SwiftNaming/memberName(_:)`` before the keyword check, or `nil` to use the general path.
-    static func memberName(_ raw: String) -> String? {
-        spell(raw, lowerCamelCase: true)
+    /// ``SwiftNaming/memberName(_:acronyms:)`` before the keyword check, or `nil` to use the general path.
+    static func memberName(_ raw: String, acronyms: Acronyms = .none) -> String? {
+        spell(raw, lowerCamelCase: true, acronyms: acronyms)
     }
 
     // MARK: Spelling
 
     /// The camel-case spelling of `raw`: the words ``NameWords`` would split it into, each capitalised (the first
-    /// lower-cased for members), with a leading `_` before a digit.
-    private static func spell(_ raw: String, lowerCamelCase: Bool) -> String? {
+    /// lower-cased for members), with a leading `_` before a digit; `acronyms` are spelled as initialisms.
+    private static func spell(_ raw: String, lowerCamelCase: Bool, acronyms: Acronyms) -> String? {
         var contiguous = raw
         return contiguous.withUTF8 { bytes -> String? in
             let count = bytes.count
@@ -50,7 +50,7 @@ enum ASCIINaming {
                 }
                 func appendWord(_ word: UnsafeBufferPointer<UInt8>) {
                     defer { wordIndex += 1 }
-                    let initialism = Initialisms.match(word)
+                    let initialism = acronyms.match(word)
                     if wordIndex == 0, lowerCamelCase {
                         let lowercasesAll = isShouting || isAllUppercase(word) || initialism != nil
                         for (offset, byte) in word.enumerated() {

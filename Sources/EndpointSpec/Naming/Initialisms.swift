@@ -38,8 +38,9 @@ public enum Initialisms {
     }
 
     /// The first `count` bytes of `word`, lowercased and packed into one integer; `nil` when one is not an ASCII
-    /// letter or digit.
-    private static func key(_ word: UnsafeBufferPointer<UInt8>, count: Int) -> UInt64? {
+    /// letter or digit (or there are more than eight).
+    static func key(_ word: UnsafeBufferPointer<UInt8>, count: Int) -> UInt64? {
+        guard count <= 8 else { return nil }
         var key: UInt64 = 0
         for index in 0..<count {
             var byte = word[index]

@@ -8,8 +8,12 @@ extension SwiftNaming {
     /// A word matches whatever its case, and in the singular or plural (`Accounts` matches `Account`,
     /// `Policies` matches `Policy`). `nil` when `raw` does not contain the group's words, when nothing else is
     /// left, or when what is left is a Swift keyword or a name that cannot be a member (`import`, `init`): the
-    /// caller keeps the whole name then.
-    public static func memberName(_ raw: String, withoutWordsOf group: String) -> String? {
+    /// caller keeps the whole name then. `acronyms` are spelled as in ``memberName(_:acronyms:)``.
+    public static func memberName(
+        _ raw: String,
+        withoutWordsOf group: String,
+        acronyms: Acronyms = .none
+    ) -> String? {
         let words = NameWords(raw).parts
         let groupWords = NameWords(group).parts
         guard !groupWords.isEmpty, words.count > groupWords.count else { return nil }
@@ -19,7 +23,8 @@ extension SwiftNaming {
             var remaining = words
             remaining.removeSubrange(run)
             let joined = remaining.joined(separator: "_")
-            let name = ASCIINaming.memberName(joined) ?? spelledMemberName(joined)
+            let name =
+                ASCIINaming.memberName(joined, acronyms: acronyms) ?? spelledMemberName(joined, acronyms: acronyms)
             guard !name.isEmpty, !reservedWords.contains(name), !unusableMemberNames.contains(name) else {
                 return nil
             }

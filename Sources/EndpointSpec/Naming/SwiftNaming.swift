@@ -18,16 +18,18 @@ public enum SwiftNaming {
     /// An UpperCamelCase type name, for example `price_cents` → `PriceCents`; never empty.
     ///
     /// Names the compiler reserves for types (`Type`, `Self`, `Any`, `Protocol`, `AnyObject`) get a `Value` suffix.
-    public static func typeName(_ raw: String) -> String {
-        let name = ASCIINaming.typeName(raw) ?? spelledTypeName(raw)
+    /// `acronyms` (a document's, ``Spec/acronyms``) are spelled as ``Initialisms`` are: `vpc_peering` → `VPCPeering`.
+    public static func typeName(_ raw: String, acronyms: Acronyms = .none) -> String {
+        let name = ASCIINaming.typeName(raw, acronyms: acronyms) ?? spelledTypeName(raw, acronyms: acronyms)
         return typeKeywords.contains(name) ? name + "Value" : name
     }
 
     /// A lowerCamelCase member name, for example `price_cents` → `priceCents`; not escaped.
     ///
     /// Names that cannot be used as members even with backticks (`self`, `init`, …) get a `Value` suffix.
-    public static func memberName(_ raw: String) -> String {
-        let name = ASCIINaming.memberName(raw) ?? spelledMemberName(raw)
+    /// `acronyms` (a document's, ``Spec/acronyms``) are spelled as ``Initialisms`` are: `peer_vpc` → `peerVPC`.
+    public static func memberName(_ raw: String, acronyms: Acronyms = .none) -> String {
+        let name = ASCIINaming.memberName(raw, acronyms: acronyms) ?? spelledMemberName(raw, acronyms: acronyms)
         return unusableMemberNames.contains(name) ? name + "Value" : name
     }
 
@@ -54,25 +56,28 @@ public enum SwiftNaming {
 
     /// The UpperCamelCase spelling of any wire name, before the keyword check: the path for names
     /// ``ASCIINaming`` does not handle (and the reference its answers are tested against).
-    static func spelledTypeName(_ raw: String) -> String {
+    static func spelledTypeName(_ raw: String, acronyms: Acronyms = .none) -> String {
         let words = NameWords(raw)
-        var name = words.parts.map { upperInitialism($0) ?? capitalized($0, lowercasingRest: words.isShouting) }
-            .joined()
+        var name = words.parts.map {
+            upperInitialism($0, acronyms: acronyms) ?? capitalized($0, lowercasingRest: words.isShouting)
+        }
+        .joined()
         if let first = name.unicodeScalars.first, isASCIIDigit(first) { name = "_" + name }
         return name
     }
 
     /// The lowerCamelCase spelling of any wire name, before the keyword check: the path for names
     /// ``ASCIINaming`` does not handle (and the reference its answers are tested against).
-    static func spelledMemberName(_ raw: String) -> String {
+    static func spelledMemberName(_ raw: String, acronyms: Acronyms = .none) -> String {
         let words = NameWords(raw)
         var name = ""
         for (index, word) in words.parts.enumerated() {
             if index == 0 {
-                let lowercasesAll = isAllUppercase(word) || words.isShouting || Initialisms.match(word) != nil
+                let lowercasesAll = isAllUppercase(word) || words.isShouting || acronyms.match(word) != nil
                 name += lowercasesAll ? word.lowercased() : lowercasedFirst(word)
             } else {
-                name += upperInitialism(word) ?? capitalized(word, lowercasingRest: words.isShouting)
+                name +=
+                    upperInitialism(word, acronyms: acronyms) ?? capitalized(word, lowercasingRest: words.isShouting)
             }
         }
         if let first = name.unicodeScalars.first, isASCIIDigit(first) { name = "_" + name }
@@ -83,8 +88,8 @@ public enum SwiftNaming {
 
     /// `word` in capitals when it is an initialism (`url` → `URL`), with a plural `s` kept lower case
     /// (`ids` → `IDs`); `nil` for any other word.
-    private static func upperInitialism(_ word: String) -> String? {
-        switch Initialisms.match(word) {
+    private static func upperInitialism(_ word: String, acronyms: Acronyms) -> String? {
+        switch acronyms.match(word) {
         case .exact: word.uppercased()
         case .plural: word.dropLast().uppercased() + "s"
         case nil: nil

@@ -1,0 +1,62 @@
+// MARK: - Finding a document's acronyms
+
+extension Acronyms {
+    /// The acronyms `names` write in capitals: in each name that also has a lower-case letter (`getVPC`,
+    /// `VPCPeering`, `peerVPCs`, `X-ARN-Id`), every run of two to five capitals that stands as a word of its own.
+    ///
+    /// A run is a word of its own when a separator, the name's end or a lower-case word follows it: in `VPCPeering`
+    /// the last capital starts `Peering` (`VPC`), in `VPCs` the lone `s` is a plural (`VPC`). A run beside a digit
+    /// (`EC2`, `MD5`) is not a word. Names without a lower-case letter (`IN_STOCK`, `ACTIVE`, `VPC`) say nothing:
+    /// every word of them is in capitals. Neither do runs that are English words (`IS`, `ON`, `OR`, `NEW`), HTTP
+    /// methods (`GET`, `POST`), parts of product names (`iOS`), known ``Initialisms`` or plurals of an acronym
+    /// (`IDS`, `VPCS`).
+    public static func written(in names: some Sequence<String>) -> Acronyms {
+        var found = Set<String>()
+        for name in names { collectRuns(of: name, into: &found) }
+        let singular = found.union(Initialisms.all)
+        return Acronyms(found.filter { !($0.hasSuffix("S") && singular.contains(String($0.dropLast()))) })
+    }
+
+    /// Adds the capital runs of `name` that are words of their own to `found`.
+    private static func collectRuns(of name: String, into found: inout Set<String>) {
+        let bytes = Array(name.utf8)
+        guard bytes.contains(where: isLowercase) else { return }
+        var index = 0
+        while index < bytes.count {
+            guard isUppercase(bytes[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, isUppercase(bytes[index]) { index += 1 }
+            var end = index
+            let next = index < bytes.count ? bytes[index] : nil
+            if start > 0, isDigit(bytes[start - 1]) { continue }
+            if let next, isLowercase(next) {
+                let afterNext = index + 1 < bytes.count ? bytes[index + 1] : nil
+                let isPlural = next == UInt8(ascii: "s") && afterNext.map(isLowercase) != true
+                if !isPlural { end -= 1 }
+            } else if let next, isDigit(next) || next >= 0x80 {
+                continue
+            }
+            if start > 0, bytes[start - 1] >= 0x80 { continue }
+            guard (2...5).contains(end - start) else { continue }
+            let run = String(decoding: bytes[start..<end], as: UTF8.self)
+            if !notAcronyms.contains(run), Initialisms.match(run) == nil { found.insert(run) }
+        }
+    }
+
+    /// Capital runs that are not acronyms: short English words, HTTP methods and `OS` (of `iOS`, `macOS`).
+    static let notAcronyms: Set<String> = [
+        "AM", "AN", "AS", "AT", "BE", "BY", "DO", "GO", "HE", "IF", "IN", "IS", "IT", "ME", "MY", "NO", "OF", "OK",
+        "ON", "OR", "OS", "SO", "TO", "UP", "US", "WE", "ADD", "ALL", "AND", "ANY", "ARE", "BUT", "CAN", "END",
+        "FOR", "GET", "HAS", "HOW", "KEY", "MAX", "MIN", "NEW", "NOT", "NOW", "OFF", "OLD", "ONE", "OUT", "OWN",
+        "PER", "PUT", "RAW", "SET", "SUM", "THE", "TOP", "TWO", "USE", "VIA", "WAS", "WHO", "WHY", "YES", "DATA",
+        "DATE", "FROM", "HEAD", "INTO", "LIST", "NAME", "NONE", "POST", "SIZE", "THAT", "THIS", "TIME", "TYPE",
+        "WITH", "DELETE", "PATCH", "QUERY", "TRACE", "VALUE",
+    ]
+
+    private static func isUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    private static func isLowercase(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+}

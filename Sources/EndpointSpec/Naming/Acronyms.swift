@@ -1,0 +1,60 @@
+/// The acronyms one document writes in capitals, which every Swift name of its client spells the way
+/// ``Initialisms`` are spelled: `VPC`, `vpcID`, `PeerVPCs`, never `Vpc` beside `VPC`.
+///
+/// An OpenAPI import finds them with ``written(in:)`` in the names the document gives (schemas, properties,
+/// parameters, operation IDs, tags, enumeration values) and stores them in ``Spec/acronyms``; a spec file has
+/// none, so its names stay as its author wrote them. Equal when their ``words`` are.
+public struct Acronyms: Hashable, Sendable {
+    /// The acronyms in capitals, sorted; none of them is in ``Initialisms/all``.
+    public let words: [String]
+    /// ``words``, lowercased and packed as ``Initialisms`` packs a word.
+    private let keys: Set<UInt64>
+
+    /// No acronyms beyond ``Initialisms``.
+    public static let none = Acronyms([])
+
+    /// The acronyms `words` (any case), without duplicates, known initialisms, or words that are not two to eight
+    /// ASCII letters.
+    public init(_ words: some Sequence<String>) {
+        var unique = Set<String>()
+        for word in words where (2...8).contains(word.utf8.count) && word.allSatisfy(\.isASCII) {
+            guard word.allSatisfy(\.isLetter), Initialisms.match(word) != .exact else { continue }
+            unique.insert(word.uppercased())
+        }
+        self.words = unique.sorted()
+        keys = Set(
+            self.words.compactMap { word in
+                var bytes = Array(word.utf8)
+                return bytes.withUnsafeMutableBufferPointer {
+                    Initialisms.key(UnsafeBufferPointer($0), count: $0.count)
+                }
+            }
+        )
+    }
+
+    /// Whether there are none.
+    public var isEmpty: Bool { words.isEmpty }
+
+    public static func == (lhs: Acronyms, rhs: Acronyms) -> Bool { lhs.words == rhs.words }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(words) }
+
+    // MARK: Matching
+
+    /// Whether the ASCII bytes of a word (any case) are a known initialism or one of these acronyms, or either
+    /// followed by a plural `s`.
+    func match(_ word: UnsafeBufferPointer<UInt8>) -> Initialisms.Match? {
+        if let known = Initialisms.match(word) { return known }
+        guard !keys.isEmpty, (2...9).contains(word.count) else { return nil }
+        if let key = Initialisms.key(word, count: word.count), keys.contains(key) { return .exact }
+        guard word.count > 2, word[word.count - 1] == UInt8(ascii: "s") else { return nil }
+        if let key = Initialisms.key(word, count: word.count - 1), keys.contains(key) { return .plural }
+        return nil
+    }
+
+    /// Whether `word` (any case) is a known initialism or one of these acronyms, or either followed by a plural `s`.
+    func match(_ word: String) -> Initialisms.Match? {
+        var contiguous = word
+        return contiguous.withUTF8 { match($0) }
+    }
+}
