@@ -1,8 +1,15 @@
 // MARK: - Value enumerations, additional properties and variants
 
 extension SpecDecoder {
-    /// An integer, number or boolean enumeration model: `type`, `format`, `enum` and `caseNames`.
-    mutating func decodeValueEnumeration(in object: ObjectView, type: String) -> ValueEnumeration? {
+    /// An integer, number or boolean enumeration model: `type`, `format`, `enum` and `caseNames`. Values of
+    /// another type are reported and left out; repetitions and an empty list are kept for the validator, and where
+    /// the list and each value are written recorded by the model's location. `nil` when `enum` is no array or lists
+    /// values but none of the type (reported: too broken to use).
+    mutating func decodeValueEnumeration(
+        in object: ObjectView,
+        type: String,
+        modelLocation: SourceLocation
+    ) -> ValueEnumeration? {
         let format = decodeModelFormat(in: object, type: type)
         let valueType: ValueEnumeration.ValueType
         let kind: Schema.Kind
@@ -19,35 +26,28 @@ extension SpecDecoder {
             kind = .boolean
         }
         guard let member = object["enum"], let elements = elements("enum", in: object) else { return nil }
-        if elements.isEmpty {
-            log.error("'enum' must list at least one value", at: member.value.location)
-        }
+        sourceMap[.enumValues(owner: modelLocation)] = member.value.location
         var enumeration = ValueEnumeration(type: valueType, cases: [])
-        var firstLocations: [SpecValue: SourceLocation] = [:]
         for element in elements {
             if let problem = Self.defaultProblem(element, kind: kind, isNullable: false) {
                 log.error("enum value \(problem)", at: element.location)
                 continue
             }
-            let value = enumeration.canonical(element.specValue)
-            if let first = firstLocations[value] {
-                log.error(
-                    "duplicate enum value \(Self.literal(value))",
-                    at: element.location,
-                    notes: [("\(Self.literal(value)) was first listed here", first)]
-                )
-                continue
-            }
-            firstLocations[value] = element.location
-            enumeration.cases.append(ValueEnumeration.Case(value: value))
+            sourceMap[.enumValue(owner: modelLocation, index: enumeration.cases.count)] = element.location
+            enumeration.cases.append(ValueEnumeration.Case(value: enumeration.canonical(element.specValue)))
         }
-        decodeCaseNames(in: object, into: &enumeration.cases, listed: elements.count)
+        guard !enumeration.cases.isEmpty || elements.isEmpty else { return nil }
+        decodeCaseNames(in: object, into: &enumeration.cases, listed: elements.count, modelLocation: modelLocation)
         return enumeration
     }
 
-    /// `caseNames`: one Swift case name per `enum` value, in the same order.
-    private mutating func decodeCaseNames(in object: ObjectView, into cases: inout [ValueEnumeration.Case], listed: Int)
-    {
+    /// `caseNames`: one Swift case name per `enum` value, in the same order; the validator decides on the names.
+    private mutating func decodeCaseNames(
+        in object: ObjectView,
+        into cases: inout [ValueEnumeration.Case],
+        listed: Int,
+        modelLocation: SourceLocation
+    ) {
         guard let member = object["caseNames"], let names = strings("caseNames", in: object) else { return }
         guard names.count == listed else {
             log.error(
@@ -56,27 +56,10 @@ extension SpecDecoder {
             )
             return
         }
-        // Rejected values (reported above) leave their names out too: match names to the surviving cases by index.
+        // Rejected values (reported above) leave their names out too: match names to the kept cases by index.
         guard names.count == cases.count else { return }
-        var taken: [String: SourceLocation] = [:]
         for (index, (name, location)) in names.enumerated() {
-            guard SwiftIdentifier.isValid(name), !SwiftNaming.unusableMemberNames.contains(name), name != "unknown"
-            else {
-                log.error(
-                    "case name '\(name)' must be a valid Swift identifier other than 'unknown'",
-                    at: location
-                )
-                continue
-            }
-            if let first = taken[name] {
-                log.error(
-                    "case name '\(name)' is listed twice in 'caseNames'",
-                    at: location,
-                    notes: [("'\(name)' was first listed here", first)]
-                )
-                continue
-            }
-            taken[name] = location
+            sourceMap[.caseName(model: modelLocation, index: index)] = location
             cases[index].swiftName = name
         }
     }
@@ -94,17 +77,6 @@ extension SpecDecoder {
             return nil
         }
         return format
-    }
-
-    /// `value` as written in JSON, for messages.
-    static func literal(_ value: SpecValue) -> String {
-        switch value {
-        case .bool(let flag): String(flag)
-        case .number(let text): text
-        case .string(let text): "'\(text)'"
-        case .null: "null"
-        case .array, .object: "a structured value"
-        }
     }
 
     /// `additionalProperties` of an object model: `true` or `{}` for any JSON value, a schema for typed values,

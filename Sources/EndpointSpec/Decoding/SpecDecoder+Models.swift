@@ -48,7 +48,7 @@ extension SpecDecoder {
             kind = union
             isAnyOf = alternatives.key == "anyOf"
         } else if object.contains("enum") || object.contains("type") {
-            guard let enumeration = decodeEnumModel(object) else { return nil }
+            guard let enumeration = decodeEnumModel(object, at: member.keyLocation) else { return nil }
             kind = enumeration
         } else {
             log.error(
@@ -81,7 +81,7 @@ extension SpecDecoder {
         return name
     }
 
-    private mutating func decodeEnumModel(_ object: ObjectView) -> ModelDefinition.Kind? {
+    private mutating func decodeEnumModel(_ object: ObjectView, at location: SourceLocation) -> ModelDefinition.Kind? {
         reportUnionKeys(in: object)
         for key in ["required", "domain", "errorMessage", "additionalProperties", "variant"] {
             if let member = object[key] {
@@ -107,9 +107,10 @@ extension SpecDecoder {
                     log.error("'\(key)' is not allowed on a string enumeration model", at: member.keyLocation)
                 }
             }
-            return .enumeration(decodeEnumValues(in: object))
+            return decodeEnumValues(in: object, owner: location).map(ModelDefinition.Kind.enumeration)
         }
-        return decodeValueEnumeration(in: object, type: type).map(ModelDefinition.Kind.valueEnumeration)
+        return decodeValueEnumeration(in: object, type: type, modelLocation: location)
+            .map(ModelDefinition.Kind.valueEnumeration)
     }
 
     private mutating func decodeProperties(in object: ObjectView, modelName: String) -> [PropertyDefinition] {

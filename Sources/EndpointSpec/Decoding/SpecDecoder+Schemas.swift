@@ -82,7 +82,7 @@ extension SpecDecoder {
                 if format != nil, let member = object["format"] {
                     log.error("'format' cannot be combined with 'enum'", at: member.keyLocation)
                 }
-                return .enumeration(decodeEnumValues(in: object))
+                return decodeEnumValues(in: object, owner: object.location).map(Schema.Kind.enumeration) ?? .any
             }
             return .primitive(type: type, format: format)
         case "integer", "number", "boolean":
@@ -136,31 +136,22 @@ extension SpecDecoder {
         }
     }
 
-    /// The strings of `enum`, reporting non-strings, an empty list and duplicates.
-    mutating func decodeEnumValues(in object: ObjectView) -> [String] {
-        guard let member = object["enum"], let elements = elements("enum", in: object) else { return [] }
-        if elements.isEmpty {
-            log.error("'enum' must list at least one value", at: member.value.location)
-        }
+    /// The strings of `enum` in source order, repetitions included (the validator decides on those and on an empty
+    /// list), reporting values that are not strings; records where the list and each value are written, by `owner`.
+    /// `nil` when `enum` is no array or lists values but no string (reported: too broken to use).
+    mutating func decodeEnumValues(in object: ObjectView, owner: SourceLocation) -> [String]? {
+        guard let member = object["enum"], let elements = elements("enum", in: object) else { return nil }
+        sourceMap[.enumValues(owner: owner)] = member.value.location
         var values: [String] = []
-        var firstLocations: [String: SourceLocation] = [:]
         for element in elements {
             guard case .string(let text) = element.value else {
                 log.error("enum values must be strings, found \(element.typeDescription)", at: element.location)
                 continue
             }
-            if let first = firstLocations[text] {
-                log.error(
-                    "duplicate enum value '\(text)'",
-                    at: element.location,
-                    notes: [("'\(text)' was first listed here", first)]
-                )
-                continue
-            }
-            firstLocations[text] = element.location
+            sourceMap[.enumValue(owner: owner, index: values.count)] = element.location
             values.append(text)
         }
-        return values
+        return values.isEmpty && !elements.isEmpty ? nil : values
     }
 
     /// `a, b or c`.

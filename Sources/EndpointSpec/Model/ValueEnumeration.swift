@@ -27,7 +27,7 @@ public struct ValueEnumeration: Hashable, Sendable {
 
     /// The JSON type of the values.
     public var type: ValueType
-    /// The listed values in source order, without repetitions.
+    /// The listed values in source order; a valid spec lists none twice (``SpecValidator`` decides).
     public var cases: [Case]
 
     /// Creates an enumeration.

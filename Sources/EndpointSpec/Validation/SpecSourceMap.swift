@@ -60,6 +60,14 @@ struct SpecSourceMap: Sendable {
         case bodyEncoding(endpoint: SourceLocation, index: Int)
         /// The first schema key of a form request body, as ``bodyContentType(endpoint:index:)``.
         case bodySchema(endpoint: SourceLocation, index: Int)
+        /// The value of `enum` (the list), by its owner: where an enumeration model's name is written, or where an
+        /// inline schema is written (``Schema/location``).
+        case enumValues(owner: SourceLocation)
+        /// One value of `enum`, by its owner (as ``enumValues(owner:)``) and its index among the decoded values.
+        case enumValue(owner: SourceLocation, index: Int)
+        /// One name of a value enumeration's `caseNames`, by where the model's name is written and the index of the
+        /// case it names.
+        case caseName(model: SourceLocation, index: Int)
     }
 
     private var locations: [Place: SourceLocation] = [:]

@@ -9,6 +9,7 @@ extension SpecValidator {
         checkPathParameters(of: endpoint)
         checkSecurity(of: endpoint)
         checkConstantQuery(of: endpoint)
+        checkInlineEnumerations(in: endpoint.schemas)
         for example in endpoint.examples {
             for (index, header) in example.headers.enumerated() {
                 checkHeaderName(

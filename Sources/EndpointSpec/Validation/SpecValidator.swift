@@ -157,6 +157,8 @@ struct SpecValidator {
     // MARK: - Models
 
     private mutating func checkModel(_ model: ModelDefinition) {
+        checkEnumeration(of: model)
+        checkInlineEnumerations(in: model.schemas)
         switch model.kind {
         case .object(let properties):
             checkCollisions(
