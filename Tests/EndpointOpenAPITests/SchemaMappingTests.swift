@@ -241,7 +241,7 @@ struct SchemaMappingTests {
             harness.warningMessages == [
                 "'default' must be an integer that fits int32, found 3000000000; the default is dropped",
                 "'default' must be a date such as '2024-01-31', found '2024-02-30x'; the default is dropped",
-                "'default' 'medium' is not one of the enum values; the default is dropped",
+                "'default' must be one of 'fast' or 'slow', found 'medium'; the default is dropped",
                 "'default' is null but the schema is not nullable; the default is dropped",
             ]
         )

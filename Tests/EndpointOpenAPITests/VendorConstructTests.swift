@@ -30,7 +30,8 @@ struct VendorConstructTests {
         #expect(
             harness.diagnostics == [
                 harness.warning(
-                    "'default' on a reference to the object model 'Args' is not supported; the default is dropped",
+                    "'default' is not supported on a '$ref' to object model 'Args'; only enumeration models and plain "
+                        + "types take defaults; the default is dropped",
                     at: #"{ "x": 1 }"#
                 )
             ]

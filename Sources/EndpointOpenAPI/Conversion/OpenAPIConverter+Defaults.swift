@@ -3,7 +3,8 @@ import EndpointSpec
 // MARK: - Defaults
 
 extension OpenAPIConverter {
-    /// The `default` value when it fits `schema`; otherwise `nil` with a warning, so the spec stays valid.
+    /// The `default` value when it fits `schema` (``DefaultValueRule``, the rule the validator applies to every
+    /// spec); otherwise `nil` with a warning, so the spec stays valid.
     mutating func checkedDefault(_ member: JSONNode.Member, for schema: ImportedSchema) -> SpecValue? {
         // `default: null` on a nullable reference to an object or union model says what an absent optional value
         // is anyway (`nil`); the spec format takes no default there, so it is dropped without loss or warning.
@@ -12,42 +13,25 @@ extension OpenAPIConverter {
         {
             return nil
         }
-        if let problem = defaultProblem(member.value, kind: schema.kind, isNullable: schema.isNullable) {
+        let value = member.value.specValue
+        let problem = DefaultValueRule.problem(
+            with: value,
+            kind: schema.definition(at: member.value.location).kind,
+            isNullable: schema.isNullable,
+            referencedModel: referencedModel
+        )
+        if let problem {
             warn("'default' \(problem); the default is dropped", at: member.value.location, loss: .init(.schema))
             return nil
         }
-        return member.value.specValue
+        return value
     }
 
-    /// Why `value` is not a valid value of `kind`, or `nil` when it is.
-    private func defaultProblem(_ value: JSONNode, kind: ImportedSchema.Kind, isNullable: Bool) -> String? {
-        if value.isNull { return isNullable ? nil : "is null but the schema is not nullable" }
-        switch kind {
-        case .any:
-            return nil
-        case .reference(let name):
-            if let type = valueEnumerationType(ofModel: name) {
-                return Self.primitiveProblem(value, type: type, format: nil)
-            }
-            guard let cases = enumerationCases(ofModel: name) else {
-                return
-                    "on a reference to the \(isUnionModel(name) ? "oneOf" : "object") model '\(name)' is not supported"
-            }
-            return Self.enumProblem(value, cases: cases)
-        case .enumeration(let cases):
-            return Self.enumProblem(value, cases: cases)
-        case .primitive(let type, let format):
-            return Self.primitiveProblem(value, type: type, format: format)
-        case .array(let items):
-            guard let elements = value.arrayElements else { return "must be an array, found \(value.typeDescription)" }
-            return elements.lazy.compactMap { defaultProblem($0, kind: items.kind, isNullable: items.isNullable) }.first
-        case .map(let values):
-            guard let members = value.objectMembers else { return "must be an object, found \(value.typeDescription)" }
-            return members.lazy.compactMap {
-                defaultProblem($0.value, kind: values.kind, isNullable: values.isNullable)
-            }
-            .first
-        }
+    /// What the model `name` allows as a default, whether it is converted yet or still a component schema.
+    private func referencedModel(_ name: String) -> DefaultValueRule.ReferencedModel {
+        if let kind = valueEnumerationKind(ofModel: name) { return .values(kind) }
+        if let cases = enumerationCases(ofModel: name) { return .values(.enumeration(cases)) }
+        return isUnionModel(name) ? .union : .object
     }
 
     private func isUnionModel(_ name: String) -> Bool {
@@ -58,49 +42,21 @@ extension OpenAPIConverter {
         return Self.shape(of: definition.value) == .union
     }
 
-    /// The value type (`integer`, `number`, `boolean`) of the value enumeration model `name`, if it is one.
-    private func valueEnumerationType(ofModel name: String) -> String? {
+    /// The kind of one value of the value enumeration model `name` (integer, number or boolean, with its format),
+    /// if it is one.
+    private func valueEnumerationKind(ofModel name: String) -> Schema.Kind? {
         if let model = models[name], case .valueEnumeration(let enumeration) = model.kind {
-            switch enumeration.type {
-            case .integer: return "integer"
-            case .number: return "number"
-            case .boolean: return "boolean"
-            }
+            return enumeration.valueKind
         }
         guard let component = componentModelNames.first(where: { $0.value == name })?.key,
-            let definition = componentSchemas[component]
+            let definition = componentSchemas[component],
+            let type = Self.valueEnumerationType(definition.value)
         else { return nil }
-        return Self.valueEnumerationType(definition.value)
+        return .primitive(type: type, format: definition.value.string("format"))
     }
 
     private func enumerationCases(ofModel name: String) -> [String]? {
         guard let component = componentModelNames.first(where: { $0.value == name })?.key else { return nil }
         return componentEnumCases[component]
-    }
-
-    private static func enumProblem(_ value: JSONNode, cases: [String]) -> String? {
-        guard let text = value.stringValue else { return "must be a string, found \(value.typeDescription)" }
-        return cases.contains(text) ? nil : "'\(text)' is not one of the enum values"
-    }
-
-    private static func primitiveProblem(_ value: JSONNode, type: String, format: String?) -> String? {
-        switch (type, value.value) {
-        case ("boolean", .bool), ("number", .number):
-            return nil
-        case ("integer", .number(let text)):
-            let fits = format == "int32" ? Int32(text) != nil : Int64(text) != nil
-            return fits ? nil : "must be an integer that fits \(format ?? "Int"), found \(text)"
-        case ("string", .string(let text)):
-            switch format {
-            case "date": return StringFormat.isDate(text) ? nil : "must be a date such as '2024-01-31', found '\(text)'"
-            case "date-time":
-                return StringFormat.isDateTime(text)
-                    ? nil : "must be a date-time such as '2024-01-31T12:00:00Z', found '\(text)'"
-            case "uuid": return StringFormat.isUUID(text) ? nil : "must be a UUID, found '\(text)'"
-            default: return nil
-            }
-        default:
-            return "must be \(type == "integer" ? "an" : "a") \(type), found \(value.typeDescription)"
-        }
     }
 }

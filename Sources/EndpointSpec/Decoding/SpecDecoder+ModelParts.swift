@@ -29,7 +29,13 @@ extension SpecDecoder {
         sourceMap[.enumValues(owner: modelLocation)] = member.value.location
         var enumeration = ValueEnumeration(type: valueType, cases: [])
         for element in elements {
-            if let problem = Self.defaultProblem(element, kind: kind, isNullable: false) {
+            let problem = DefaultValueRule.problem(
+                with: element.specValue,
+                kind: kind,
+                isNullable: false,
+                referencedModel: { _ in .unknown }
+            )
+            if let problem {
                 log.error("enum value \(problem)", at: element.location)
                 continue
             }

@@ -6,9 +6,10 @@ extension SpecDecoder {
         let description = string("description", in: object)
         let isNullable = bool("nullable", in: object) ?? false
         let isDeprecated = bool("deprecated", in: object) ?? false
-        let kind = decodeKind(object, isNullable: isNullable)
+        let kind = decodeKind(object)
         if let defaultMember = object["default"] {
-            checkDefault(defaultMember.value, kind: kind, isNullable: isNullable)
+            // The validator checks it against the schema, where it is written.
+            sourceMap[.schemaDefault(schema: object.location)] = defaultMember.value.location
         }
         return Schema(
             kind,
@@ -28,7 +29,7 @@ extension SpecDecoder {
         return decodeSchema(object)
     }
 
-    private mutating func decodeKind(_ object: ObjectView, isNullable: Bool) -> Schema.Kind {
+    private mutating func decodeKind(_ object: ObjectView) -> Schema.Kind {
         if let reference = object["$ref"] {
             for key in ["type", "format", "enum", "items", "additionalProperties"] {
                 if let member = object[key] {
@@ -40,12 +41,7 @@ extension SpecDecoder {
                 return .any
             }
             references.append(
-                ModelReference(
-                    modelName: name,
-                    location: reference.value.location,
-                    defaultValue: object["default"]?.value,
-                    isNullable: isNullable
-                )
+                ModelReference(modelName: name, location: reference.value.location)
             )
             return .reference(name)
         }

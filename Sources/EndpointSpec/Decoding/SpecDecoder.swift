@@ -29,10 +29,6 @@ struct SpecDecoder {
         var modelName: String
         /// Where the name is written.
         var location: SourceLocation
-        /// The schema's `default`, if any.
-        var defaultValue: JSONNode?
-        /// Whether the schema is `nullable`.
-        var isNullable: Bool
     }
 
     // MARK: - Objects

@@ -68,6 +68,8 @@ struct SpecSourceMap: Sendable {
         /// One name of a value enumeration's `caseNames`, by where the model's name is written and the index of the
         /// case it names.
         case caseName(model: SourceLocation, index: Int)
+        /// The value of a schema's `default`, by where the schema is written (``Schema/location``).
+        case schemaDefault(schema: SourceLocation)
     }
 
     private var locations: [Place: SourceLocation] = [:]

@@ -10,6 +10,7 @@ extension SpecValidator {
         checkSecurity(of: endpoint)
         checkConstantQuery(of: endpoint)
         checkInlineEnumerations(in: endpoint.schemas)
+        checkDefaults(in: endpoint.schemas)
         for example in endpoint.examples {
             for (index, header) in example.headers.enumerated() {
                 checkHeaderName(

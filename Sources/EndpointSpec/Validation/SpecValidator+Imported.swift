@@ -23,38 +23,15 @@ extension SpecValidator {
         func visit(_ schema: Schema) {
             switch schema.kind {
             case .reference(let name):
-                references.append(
-                    SpecDecoder.ModelReference(
-                        modelName: name,
-                        location: schema.location,
-                        defaultValue: schema.defaultValue.map { JSONNode($0, at: schema.location) },
-                        isNullable: schema.isNullable
-                    )
-                )
+                references.append(SpecDecoder.ModelReference(modelName: name, location: schema.location))
             case .array(let element), .map(let element):
                 visit(element)
             default:
                 break
             }
         }
-        for model in spec.models {
-            switch model.kind {
-            case .object(let properties):
-                properties.forEach { visit($0.schema) }
-                model.additionalProperties.map(visit)
-                model.variant.map(visit)
-            case .oneOf(let alternatives, _): alternatives.forEach(visit)
-            case .enumeration, .valueEnumeration: break
-            }
-        }
-        for endpoint in spec.endpoints {
-            endpoint.parameters.forEach { visit($0.schema) }
-            endpoint.body.map(visit)
-            endpoint.alternativeBodies.forEach { visit($0.schema) }
-            endpoint.responses.compactMap(\.schema).forEach(visit)
-            endpoint.responses.flatMap(\.headers).forEach { visit($0.schema) }
-            endpoint.responses.compactMap(\.stream).flatMap(\.schemas).forEach(visit)
-        }
+        spec.models.flatMap(\.schemas).forEach(visit)
+        spec.endpoints.flatMap(\.schemas).forEach(visit)
         return references
     }
 }

@@ -129,28 +129,6 @@ struct SpecValidator {
                 log.error("unknown model '\(reference.modelName)' in '$ref'\(hint)", at: reference.location)
                 continue
             }
-            guard let value = reference.defaultValue, let model = spec.model(named: reference.modelName) else {
-                continue
-            }
-            switch model.kind {
-            case .enumeration(let cases):
-                let kind = Schema.Kind.enumeration(cases)
-                if let problem = SpecDecoder.defaultProblem(value, kind: kind, isNullable: reference.isNullable) {
-                    log.error("'default' \(problem)", at: value.location)
-                }
-            case .valueEnumeration(let enumeration):
-                let kind = enumeration.valueKind
-                if let problem = SpecDecoder.defaultProblem(value, kind: kind, isNullable: reference.isNullable) {
-                    log.error("'default' \(problem)", at: value.location)
-                }
-            case .object, .oneOf:
-                let kind = if case .object = model.kind { "object" } else { "oneOf" }
-                log.error(
-                    "'default' is not supported on a '$ref' to \(kind) model '\(model.name)'; only enumeration models "
-                        + "and plain types take defaults",
-                    at: value.location
-                )
-            }
         }
     }
 
@@ -159,6 +137,7 @@ struct SpecValidator {
     private mutating func checkModel(_ model: ModelDefinition) {
         checkEnumeration(of: model)
         checkInlineEnumerations(in: model.schemas)
+        checkDefaults(in: model.schemas)
         switch model.kind {
         case .object(let properties):
             checkCollisions(
