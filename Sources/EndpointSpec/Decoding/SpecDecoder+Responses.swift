@@ -48,7 +48,7 @@ extension SpecDecoder {
                 mediaType: mediaType,
                 description: description,
                 headers: headers,
-                sentinel: decodeSentinel(in: view, mediaType: mediaType),
+                sentinel: decodeSentinel(in: view, response: member.keyLocation),
                 swiftName: decodeSwiftName(in: view),
                 location: member.keyLocation
             )
@@ -70,24 +70,12 @@ extension SpecDecoder {
         }
     }
 
-    /// Decodes a response's `sentinel`: a non-empty string, allowed only on a `text/event-stream` response.
-    private mutating func decodeSentinel(in view: ObjectView, mediaType: BodyMediaType) -> String? {
-        guard let member = view["sentinel"] else { return nil }
-        guard let text = string("sentinel", in: view) else { return nil }
-        guard mediaType.kind == .eventStream else {
-            log.error(
-                "'sentinel' applies only to a text/event-stream response, not \(mediaType.essence)",
-                at: member.keyLocation
-            )
-            return nil
-        }
-        guard !text.isEmpty else {
-            log.error(
-                "'sentinel' must not be empty: it is the data of the event that ends the stream, such as \"[DONE]\"",
-                at: member.value.location
-            )
-            return nil
-        }
+    /// Decodes a response's `sentinel` (a string) and records where its key and value are written; the validator
+    /// decides whether the response's media type takes one.
+    private mutating func decodeSentinel(in view: ObjectView, response: SourceLocation) -> String? {
+        guard let member = view["sentinel"], let text = string("sentinel", in: view) else { return nil }
+        sourceMap[.sentinel(response: response)] = member.keyLocation
+        sourceMap[.sentinelValue(response: response)] = member.value.location
         return text
     }
 

@@ -43,46 +43,28 @@ extension SpecDecoder {
         return StreamingAlternative(
             mediaType: body.mediaType,
             schema: schema,
-            sentinel: decodeStreamSentinel(in: view, mediaType: body.mediaType),
-            events: decodeStreamEvents(in: view, mediaType: body.mediaType),
+            sentinel: decodeStreamSentinel(in: view, stream: member.keyLocation),
+            events: decodeStreamEvents(in: view, stream: member.keyLocation),
             streamProperty: decodeStreamProperty(in: view),
             description: string("description", in: view),
             location: member.keyLocation
         )
     }
 
-    /// `sentinel`: a non-empty string, on a `text/event-stream` only.
-    private mutating func decodeStreamSentinel(in view: ObjectView, mediaType: BodyMediaType) -> String? {
+    /// `sentinel`: a string, whose value's location is recorded; the validator decides whether the stream takes one.
+    private mutating func decodeStreamSentinel(in view: ObjectView, stream: SourceLocation) -> String? {
         guard let member = view["sentinel"], let text = string("sentinel", in: view) else { return nil }
-        guard mediaType.kind == .eventStream, !text.isEmpty else {
-            log.error(
-                mediaType.kind == .eventStream
-                    ? "'sentinel' must not be empty: it is the data of the event that ends the stream, such as "
-                        + "\"[DONE]\""
-                    : "'sentinel' applies only to a text/event-stream response, not \(mediaType.essence)",
-                at: member.value.location
-            )
-            return nil
-        }
+        sourceMap[.streamSentinel(stream: stream)] = member.value.location
         return text
     }
 
-    /// `events`: event name → the schema of its data, on a `text/event-stream` only.
-    private mutating func decodeStreamEvents(in view: ObjectView, mediaType: BodyMediaType) -> [NamedStreamEvent] {
+    /// `events`: event name → the schema of its data, every name as written (the validator decides on the names
+    /// and whether the stream takes events); where `events` is written is recorded.
+    private mutating func decodeStreamEvents(in view: ObjectView, stream: SourceLocation) -> [NamedStreamEvent] {
         guard let members = members("events", in: view) else { return [] }
-        guard mediaType.kind == .eventStream else {
-            log.error(
-                "'events' applies only to a text/event-stream response, not \(mediaType.essence)",
-                at: view["events"]?.keyLocation ?? view.anchor
-            )
-            return []
-        }
+        if let key = view["events"]?.keyLocation { sourceMap[.streamEvents(stream: stream)] = key }
         var events: [NamedStreamEvent] = []
         for member in members {
-            guard !member.key.isEmpty, !member.key.contains(where: \.isNewline) else {
-                log.error("an event name in 'events' must be non-empty text on one line", at: member.keyLocation)
-                continue
-            }
             guard
                 let event = object(
                     member.value,

@@ -70,6 +70,15 @@ struct SpecSourceMap: Sendable {
         case caseName(model: SourceLocation, index: Int)
         /// The value of a schema's `default`, by where the schema is written (``Schema/location``).
         case schemaDefault(schema: SourceLocation)
+        /// The key `sentinel` of a response, by where the response's status is written.
+        case sentinel(response: SourceLocation)
+        /// The value of a response's `sentinel`, as ``sentinel(response:)``.
+        case sentinelValue(response: SourceLocation)
+        /// The value of `sentinel` of a response's `stream`, by where `stream` is written.
+        case streamSentinel(stream: SourceLocation)
+        /// The key `events` of a response's `stream`, by where `stream` is written; recorded even when it names no
+        /// event.
+        case streamEvents(stream: SourceLocation)
     }
 
     private var locations: [Place: SourceLocation] = [:]

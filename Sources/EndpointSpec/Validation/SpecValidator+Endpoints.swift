@@ -53,6 +53,7 @@ extension SpecValidator {
         checkResponses(of: endpoint)
         checkStreamingResponses(of: endpoint)
         checkStreamingAlternatives(of: endpoint)
+        checkEventStreamParts(of: endpoint)
         checkExamples(of: endpoint)
         checkRequestBodies(of: endpoint)
         checkIdempotencyKey(of: endpoint)

@@ -49,7 +49,7 @@ extension SpecValidator {
                 )
             }
             var seen: [String: SourceLocation] = [:]
-            for event in stream.events {
+            for event in stream.events where Self.isEventName(event.name) {
                 if let first = seen[event.name] {
                     log.error(
                         "event '\(event.name)' is listed twice in 'events'",
