@@ -27,7 +27,8 @@ struct ClientGroup: Hashable, Sendable {
     static func assign(
         endpoints: [EndpointDefinition],
         functionNames: [String: String],
-        avoidingTypes typeNames: Set<String>
+        avoidingTypes typeNames: Set<String>,
+        acronyms: Acronyms
     ) -> (groups: [String: ClientGroup], methodNames: [String: String]) {
         var membersByGroup: [String: [EndpointDefinition]] = [:]
         var tagByTypeName: [String: String] = [:]
@@ -40,7 +41,7 @@ struct ClientGroup: Hashable, Sendable {
                 if endpoint.pagination != nil { clientMembers.insert(name + "Pages") }
                 continue
             }
-            let key = SwiftNaming.typeName(tag)
+            let key = SwiftNaming.typeName(tag, acronyms: acronyms)
             if tagByTypeName[key] == nil { tagByTypeName[key] = tag }
             membersByGroup[key, default: []].append(endpoint)
         }
@@ -52,11 +53,14 @@ struct ClientGroup: Hashable, Sendable {
             let tag = tagByTypeName[key] ?? key
             let typeName = SwiftNaming.unique(key, avoiding: takenTypes)
             takenTypes.insert(typeName)
-            let propertyName = SwiftNaming.unique(SwiftNaming.memberName(tag), avoiding: clientMembers)
+            let propertyName = SwiftNaming.unique(
+                SwiftNaming.memberName(tag, acronyms: acronyms),
+                avoiding: clientMembers
+            )
             clientMembers.insert(propertyName)
             let group = ClientGroup(tag: tag, propertyName: propertyName, typeName: typeName)
             let members = membersByGroup[key] ?? []
-            let names = Self.methodNames(of: members, in: tag, functionNames: functionNames)
+            let names = Self.methodNames(of: members, in: tag, functionNames: functionNames, acronyms: acronyms)
             for endpoint in members {
                 groups[endpoint.name] = group
                 methodNames[endpoint.name] = names[endpoint.name]
@@ -69,16 +73,17 @@ struct ClientGroup: Hashable, Sendable {
     private static func methodNames(
         of members: [EndpointDefinition],
         in tag: String,
-        functionNames: [String: String]
+        functionNames: [String: String],
+        acronyms: Acronyms
     ) -> [String: String] {
-        let shortNames = members.map { SwiftNaming.memberName($0.name, withoutWordsOf: tag) }
+        let shortNames = members.map { SwiftNaming.memberName($0.name, withoutWordsOf: tag, acronyms: acronyms) }
         var counts: [String: Int] = [:]
         for name in shortNames.compactMap({ $0 }) { counts[name, default: 0] += 1 }
         // The group's own stored property, and the `…Pages` companions of paginated calls.
         var taken: Set<String> = ["apiClient"]
         var names: [String: String] = [:]
         for (endpoint, shortName) in zip(members, shortNames) {
-            let whole = functionNames[endpoint.name] ?? SwiftNaming.memberName(endpoint.name)
+            let whole = functionNames[endpoint.name] ?? SwiftNaming.memberName(endpoint.name, acronyms: acronyms)
             let preferred = shortName.flatMap { counts[$0] == 1 ? $0 : nil } ?? whole
             let name = SwiftNaming.unique(preferred) { candidate in
                 taken.contains(candidate) || (endpoint.pagination != nil && taken.contains(candidate + "Pages"))

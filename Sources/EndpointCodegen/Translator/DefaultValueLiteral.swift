@@ -64,7 +64,7 @@ struct DefaultValueLiteral {
         case (.boolean, .bool(let flag)):
             return .literal(flag ? "true" : "false")
         case (.enumeration(let values), .string(let text)):
-            return enumCase(text, caseNames: NameTable.caseNames(for: values))
+            return enumCase(text, caseNames: NameTable.caseNames(for: values, acronyms: translator.spec.acronyms))
         case (.reference, .string(let text)):
             guard let model = translator.referencedModel(schema), case .enumeration = model.kind else { return nil }
             return enumCase(text, caseNames: translator.names.model(model.name).cases)

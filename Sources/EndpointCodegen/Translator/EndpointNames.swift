@@ -66,6 +66,8 @@ struct EndpointNames: Sendable {
     /// The name (unescaped) of the client method calling the endpoint: ``functionName``, or within a group the
     /// name without the group's words (`list` in `client.droplets.list()`).
     var clientMethodName: String { groupMethodName ?? functionName }
+    /// The spec's acronyms, which names derived on lookup spell too.
+    let acronyms: Acronyms
 
     /// Derives the names of `endpoint`; the function avoids `functions`, inline enum types avoid `enumTypes`;
     /// `hasNamedEvents` names the enumeration of its stream's named events.
@@ -73,14 +75,19 @@ struct EndpointNames: Sendable {
         endpoint: EndpointDefinition,
         avoiding functions: Set<String>,
         enumTypes: Set<String>,
-        hasNamedEvents: Bool = false
+        hasNamedEvents: Bool = false,
+        acronyms: Acronyms
     ) {
-        functionName = SwiftNaming.unique(SwiftNaming.memberName(endpoint.name), avoiding: functions)
+        self.acronyms = acronyms
+        functionName = SwiftNaming.unique(
+            SwiftNaming.memberName(endpoint.name, acronyms: acronyms),
+            avoiding: functions
+        )
         var taken: Set<String> = endpoint.body == nil ? [] : [EndpointNames.bodyName]
         if endpoint.hasTypedMultipartBody { taken.insert(EndpointNames.progressName) }
         var parameters: [String: String] = [:]
         var inlineEnums: [InlineEnumSite: String] = [:]
-        let prefix = SwiftNaming.typeName(endpoint.name)
+        let prefix = SwiftNaming.typeName(endpoint.name, acronyms: acronyms)
         var responses = Responses()
         var responseTypes: [String] = []
 
@@ -119,7 +126,7 @@ struct EndpointNames: Sendable {
             var takenProperties: Set<String> = []
             for header in successHeaders {
                 let name = SwiftNaming.unique(
-                    header.swiftName ?? SwiftNaming.memberName(header.name),
+                    header.swiftName ?? SwiftNaming.memberName(header.name, acronyms: acronyms),
                     avoiding: takenProperties
                 )
                 takenProperties.insert(name)
@@ -129,13 +136,13 @@ struct EndpointNames: Sendable {
 
         for parameter in endpoint.parameters {
             let name = SwiftNaming.unique(
-                parameter.swiftName ?? SwiftNaming.memberName(parameter.name),
+                parameter.swiftName ?? SwiftNaming.memberName(parameter.name, acronyms: acronyms),
                 avoiding: taken
             )
             taken.insert(name)
             parameters[parameter.name] = name
             if parameter.schema.inlineEnumValues != nil {
-                addEnum(.parameter(parameter.name), SwiftNaming.typeName(parameter.name))
+                addEnum(.parameter(parameter.name), SwiftNaming.typeName(parameter.name, acronyms: acronyms))
             }
         }
         if endpoint.body?.inlineEnumValues != nil { addEnum(.body, "Body") }
@@ -143,12 +150,12 @@ struct EndpointNames: Sendable {
             addEnum(.response, "Response")
         }
         for header in successHeaders where header.schema.inlineEnumValues != nil {
-            addEnum(.responseHeader(header.name.lowercased()), SwiftNaming.typeName(header.name))
+            addEnum(.responseHeader(header.name.lowercased()), SwiftNaming.typeName(header.name, acronyms: acronyms))
         }
         for response in (hasSeveralSuccesses ? endpoint.successResponses : []) + errorResponses
         where response.schema?.inlineEnumValues != nil {
             let caseName = responses.caseNames[response.status] ?? response.caseName
-            addEnum(.responseBody(response.status), SwiftNaming.typeName(caseName) + "Body")
+            addEnum(.responseBody(response.status), SwiftNaming.typeName(caseName, acronyms: acronyms) + "Body")
         }
         queryLocal = SwiftNaming.unique("query", avoiding: taken)
         taken.insert(queryLocal)
@@ -172,8 +179,9 @@ struct EndpointNames: Sendable {
     }
 
     /// Names for an endpoint the spec does not declare (only reachable with an unvalidated spec).
-    init(fallbackFor name: String) {
-        functionName = SwiftNaming.memberName(name)
+    init(fallbackFor name: String, acronyms: Acronyms) {
+        self.acronyms = acronyms
+        functionName = SwiftNaming.memberName(name, acronyms: acronyms)
         parameters = [:]
         inlineEnums = [:]
         queryLocal = "query"
@@ -182,7 +190,7 @@ struct EndpointNames: Sendable {
 
     /// The unescaped Swift name of the parameter with `wireName`.
     func plainParameter(_ wireName: String) -> String {
-        parameters[wireName] ?? SwiftNaming.memberName(wireName)
+        parameters[wireName] ?? SwiftNaming.memberName(wireName, acronyms: acronyms)
     }
 
     /// The escaped Swift name of the parameter with `wireName`.

@@ -65,7 +65,9 @@ final class ModelField {
         let schema = property.schema
         self.property = property
         ownerType = names.typeName
-        let unescapedName = names.properties[property.wireName] ?? SwiftNaming.memberName(property.wireName)
+        let unescapedName =
+            names.properties[property.wireName]
+            ?? SwiftNaming.memberName(property.wireName, acronyms: translator.spec.acronyms)
         let name = SwiftNaming.escaped(unescapedName)
         let plainName = Self.withoutBackticks(name)
         self.name = name

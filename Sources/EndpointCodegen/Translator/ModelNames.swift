@@ -19,9 +19,11 @@ struct ModelNames: Sendable {
     let variant: String?
     /// Case names (unescaped) of an enumeration model, keyed by value (a value enumeration's by its text).
     let cases: [String: String]
+    /// The spec's acronyms, which names derived on lookup spell too.
+    let acronyms: Acronyms
 
     /// Derives the names of `model`, whose type is called `typeName` (and `deprecatedAlias`, when deprecated).
-    init(model: ModelDefinition, typeName: String, deprecatedAlias: String? = nil) {
+    init(model: ModelDefinition, typeName: String, deprecatedAlias: String? = nil, acronyms: Acronyms) {
         self.typeName = typeName
         self.deprecatedAlias = deprecatedAlias
         var properties: [String: String] = [:]
@@ -35,13 +37,13 @@ struct ModelNames: Sendable {
             properties.reserveCapacity(definitions.count)
             for property in definitions {
                 let name = SwiftNaming.unique(
-                    property.swiftName ?? SwiftNaming.memberName(property.wireName),
+                    property.swiftName ?? SwiftNaming.memberName(property.wireName, acronyms: acronyms),
                     avoiding: taken
                 )
                 taken.insert(name)
                 properties[property.wireName] = name
                 if property.schema.inlineEnumValues != nil {
-                    nestedEnums[property.wireName] = SwiftNaming.typeName(property.wireName)
+                    nestedEnums[property.wireName] = SwiftNaming.typeName(property.wireName, acronyms: acronyms)
                 }
             }
             if model.additionalProperties != nil {
@@ -53,7 +55,7 @@ struct ModelNames: Sendable {
                 variant = SwiftNaming.unique("variant", avoiding: taken)
             }
         case .enumeration(let values):
-            cases = NameTable.caseNames(for: values)
+            cases = NameTable.caseNames(for: values, acronyms: acronyms)
         case .valueEnumeration(let enumeration):
             cases = NameTable.caseNames(for: enumeration)
         case .oneOf:
@@ -62,17 +64,19 @@ struct ModelNames: Sendable {
         self.properties = properties
         self.nestedEnums = nestedEnums
         self.cases = cases
+        self.acronyms = acronyms
         self.additionalProperties = additionalProperties
         self.variant = variant
     }
 
     /// Names for a model the spec does not declare (only reachable with an unvalidated spec).
-    init(fallbackFor name: String) {
-        typeName = SwiftNaming.typeName(name) + "DTO"
+    init(fallbackFor name: String, acronyms: Acronyms) {
+        typeName = SwiftNaming.typeName(name, acronyms: acronyms) + "DTO"
         deprecatedAlias = nil
         properties = [:]
         nestedEnums = [:]
         cases = [:]
+        self.acronyms = acronyms
         additionalProperties = nil
         variant = nil
     }
@@ -99,6 +103,6 @@ struct ModelNames: Sendable {
 
     /// The property member name for `wireName`, escaped for use in declarations and expressions.
     func property(_ wireName: String) -> String {
-        SwiftNaming.escaped(properties[wireName] ?? SwiftNaming.memberName(wireName))
+        SwiftNaming.escaped(properties[wireName] ?? SwiftNaming.memberName(wireName, acronyms: acronyms))
     }
 }

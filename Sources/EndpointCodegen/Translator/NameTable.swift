@@ -11,6 +11,8 @@ struct NameTable {
     let clientName: String
     /// The endpoint namespace enum, for example `CatalogEndpoints`.
     let endpointsName: String
+    /// The spec's acronyms (``Spec/acronyms``), which every name spells as an initialism.
+    let acronyms: Acronyms
     private var models: [String: ModelNames] = [:]
     private var endpoints: [String: EndpointNames] = [:]
     /// The endpoints that throw each error enumeration, keyed by its type name, in name order. An enumeration
@@ -44,7 +46,8 @@ struct NameTable {
 
     /// Derives every name in `spec`.
     init(spec: Spec) {
-        apiName = SwiftNaming.typeName(spec.name)
+        acronyms = spec.acronyms
+        apiName = SwiftNaming.typeName(spec.name, acronyms: spec.acronyms)
         clientName = apiName + "Client"
         endpointsName = apiName + "Endpoints"
 
@@ -55,17 +58,25 @@ struct NameTable {
         for model in spec.models {
             if let typeOverride = model.typeOverride {
                 // The user's type: not declared here, so it takes no name from the generated ones.
-                models[model.name] = ModelNames(model: model, typeName: typeOverride)
+                models[model.name] = ModelNames(model: model, typeName: typeOverride, acronyms: spec.acronyms)
                 continue
             }
-            let typeName = SwiftNaming.unique(SwiftNaming.typeName(model.name) + "DTO", avoiding: modelTypes)
+            let typeName = SwiftNaming.unique(
+                SwiftNaming.typeName(model.name, acronyms: spec.acronyms) + "DTO",
+                avoiding: modelTypes
+            )
             modelTypes.insert(typeName)
-            var modelNames = ModelNames(model: model, typeName: typeName)
+            var modelNames = ModelNames(model: model, typeName: typeName, acronyms: spec.acronyms)
             if model.isDeprecated {
                 // Generated code names the type behind the deprecated alias, so it compiles without warnings.
                 let declared = SwiftNaming.unique("_" + typeName, avoiding: modelTypes)
                 modelTypes.insert(declared)
-                modelNames = ModelNames(model: model, typeName: declared, deprecatedAlias: typeName)
+                modelNames = ModelNames(
+                    model: model,
+                    typeName: declared,
+                    deprecatedAlias: typeName,
+                    acronyms: spec.acronyms
+                )
             }
             if !modelNames.nestedEnums.isEmpty { withNestedEnums.append(model.name) }
             models[model.name] = modelNames
@@ -88,7 +99,8 @@ struct NameTable {
                 endpoint: endpoint,
                 avoiding: functions,
                 enumTypes: parameterEnums,
-                hasNamedEvents: spec.namedStreamEvents(of: endpoint) != nil
+                hasNamedEvents: spec.namedStreamEvents(of: endpoint) != nil,
+                acronyms: spec.acronyms
             )
             functions.insert(names.functionName)
             parameterEnums.formUnion(names.inlineEnums.values)
@@ -156,7 +168,8 @@ struct NameTable {
                             bodyModel: bodyModel,
                             description: response.description
                         )
-                    }
+                    },
+                    acronyms: acronyms
                 )
             let name = SwiftNaming.unique(base) { taken.contains($0) || Self.reservedTypeNames.contains($0) }
             taken.insert(name)
@@ -175,7 +188,8 @@ struct NameTable {
         let assigned = ClientGroup.assign(
             endpoints: specEndpoints,
             functionNames: endpoints.mapValues(\.functionName),
-            avoidingTypes: modelTypes
+            avoidingTypes: modelTypes,
+            acronyms: acronyms
         )
         var groups: [String: ClientGroup] = [:]
         for (endpoint, group) in assigned.groups {
@@ -209,27 +223,27 @@ struct NameTable {
 
     /// The names of the model called `name` (as written in the spec).
     func model(_ name: String) -> ModelNames {
-        models[name] ?? ModelNames(fallbackFor: name)
+        models[name] ?? ModelNames(fallbackFor: name, acronyms: acronyms)
     }
 
     /// The generated type of the model called `name` (as written in the spec): `model(name).typeName` without
     /// copying the other names.
     func modelType(_ name: String) -> String {
         if let typeName = models[name]?.typeName { return typeName }
-        return ModelNames(fallbackFor: name).typeName
+        return ModelNames(fallbackFor: name, acronyms: acronyms).typeName
     }
 
     /// The names of the endpoint called `name` (as written in the spec).
     func endpoint(_ name: String) -> EndpointNames {
-        endpoints[name] ?? EndpointNames(fallbackFor: name)
+        endpoints[name] ?? EndpointNames(fallbackFor: name, acronyms: acronyms)
     }
 
     /// Unique case names for string enum `values`, keyed by value.
-    static func caseNames(for values: [String]) -> [String: String] {
+    static func caseNames(for values: [String], acronyms: Acronyms) -> [String: String] {
         var taken = reservedCaseNames
         var names: [String: String] = [:]
         for value in values where names[value] == nil {
-            let name = SwiftNaming.unique(SwiftNaming.memberName(value), avoiding: taken)
+            let name = SwiftNaming.unique(SwiftNaming.memberName(value, acronyms: acronyms), avoiding: taken)
             taken.insert(name)
             names[value] = name
         }

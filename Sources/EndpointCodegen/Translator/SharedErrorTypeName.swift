@@ -36,10 +36,10 @@ enum SharedErrorTypeName {
     }
 
     /// The name of an error enumeration with `cases`, in status order.
-    static func describing(_ cases: [Case]) -> String {
+    static func describing(_ cases: [Case], acronyms: Acronyms = .none) -> String {
         var words: [String] = []
         for errorCase in cases {
-            let word = self.word(for: errorCase)
+            let word = self.word(for: errorCase, acronyms: acronyms)
             if !words.contains(word) { words.append(word) }
         }
         guard let last = words.last else { return "Error" }
@@ -53,16 +53,16 @@ enum SharedErrorTypeName {
     /// its body model's name (`ResourceNotFoundException` → `ResourceNotFound`), else its description when that is
     /// one word (AWS documents describe each exception's text body so: `LimitExceededException`), else its name's
     /// after all.
-    static func word(for errorCase: Case) -> String {
+    static func word(for errorCase: Case, acronyms: Acronyms = .none) -> String {
         let candidates = [
             errorCase.name, ResponseDefinition.derivedCaseName(for: errorCase.status), errorCase.bodyModel,
             errorCase.description.flatMap(identifierWord),
         ]
         for candidate in candidates.compactMap({ $0 }) {
-            let word = self.word(forCase: candidate)
+            let word = self.word(forCase: candidate, acronyms: acronyms)
             if isInformative(word) { return word }
         }
-        return word(forCase: errorCase.name)
+        return word(forCase: errorCase.name, acronyms: acronyms)
     }
 
     /// `description` when it is one identifier-like word (`LimitExceededException`, as AWS documents describe
@@ -88,8 +88,8 @@ enum SharedErrorTypeName {
     /// The word a case named `caseName` gives: its type-name spelling without uninformative endings
     /// (`notFoundErrorResponse` → `NotFound`), or the whole spelling when nothing else would be left (`error` →
     /// `Error`).
-    static func word(forCase caseName: String) -> String {
-        let typeName = SwiftNaming.typeName(caseName)
+    static func word(forCase caseName: String, acronyms: Acronyms = .none) -> String {
+        let typeName = SwiftNaming.typeName(caseName, acronyms: acronyms)
         var word = Substring(typeName)
         var trimmed = true
         while trimmed {

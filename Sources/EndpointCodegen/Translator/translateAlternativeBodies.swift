@@ -32,21 +32,23 @@ extension SpecTranslator {
 
     /// The endpoint as it sends each alternative body, with that body's label.
     private func alternativeVariants(of endpoint: EndpointDefinition) -> [(EndpointDefinition, String)] {
-        zip(endpoint.alternativeBodies, Self.bodyLabels(of: endpoint)).map { (endpoint.sending($0), $1) }
+        zip(endpoint.alternativeBodies, Self.bodyLabels(of: endpoint, acronyms: spec.acronyms)).map {
+            (endpoint.sending($0), $1)
+        }
     }
 
     /// The argument label of each alternative body: `json`, `form`, `multipart`, `text` or `data` by its media type's
     /// kind, or its subtype's name when two alternatives share a kind (`png`, `jpeg`); never `body` or a parameter's
     /// name.
-    static func bodyLabels(of endpoint: EndpointDefinition) -> [String] {
+    static func bodyLabels(of endpoint: EndpointDefinition, acronyms: Acronyms) -> [String] {
         let kinds = endpoint.alternativeBodies.map { kindLabel(of: $0.mediaType) }
-        var taken = Set(endpoint.parameters.map { SwiftNaming.memberName($0.swiftName ?? $0.name) })
+        var taken = Set(endpoint.parameters.map { SwiftNaming.memberName($0.swiftName ?? $0.name, acronyms: acronyms) })
         taken.insert(EndpointNames.bodyName)
         return zip(endpoint.alternativeBodies, kinds).map { alternative, kind in
             var base = kind
             if kinds.filter({ $0 == kind }).count > 1 {
                 let subtype = alternative.mediaType.essence.split(separator: "/").last.map(String.init) ?? kind
-                base = SwiftNaming.memberName(subtype)
+                base = SwiftNaming.memberName(subtype, acronyms: acronyms)
             }
             let label = SwiftNaming.unique(base.isEmpty ? kind : base) { taken.contains($0) }
             taken.insert(label)

@@ -212,7 +212,7 @@ extension SpecTranslator {
                     documentation: ["The values of \(what())."],
                     attributes: [],
                     values: values,
-                    caseNames: NameTable.caseNames(for: values)
+                    caseNames: NameTable.caseNames(for: values, acronyms: spec.acronyms)
                 )
             )
         }

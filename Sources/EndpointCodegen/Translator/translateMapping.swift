@@ -25,7 +25,7 @@ extension SpecTranslator {
         for (index, argument) in mapping.arguments.enumerated() where argument.conversion?.isFailable == true {
             let base = argument.label == "_" ? modelNames.properties[argument.property] : argument.label
             let name = SwiftNaming.unique(
-                base ?? SwiftNaming.memberName(argument.property),
+                base ?? SwiftNaming.memberName(argument.property, acronyms: spec.acronyms),
                 avoiding: Set(locals.values)
             )
             locals[index] = name
@@ -38,7 +38,7 @@ extension SpecTranslator {
         for (index, argument) in mapping.arguments.enumerated() {
             let field = fields[argument.property]
             let base: Expression? = readsThroughSelf ? .identifier("self") : nil
-            let missing = SwiftNaming.escaped(SwiftNaming.memberName(argument.property))
+            let missing = SwiftNaming.escaped(SwiftNaming.memberName(argument.property, acronyms: spec.acronyms))
             let source = MappingSource(
                 access: field?.read(from: base) ?? base?.member(missing) ?? .identifier(missing),
                 isOptional: field?.isOptional ?? false,

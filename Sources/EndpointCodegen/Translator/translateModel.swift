@@ -73,7 +73,7 @@ extension SpecTranslator {
                         documentation: ["The values of `\(modelNames.typeName).\(field.name)`."],
                         attributes: [],
                         values: values,
-                        caseNames: NameTable.caseNames(for: values)
+                        caseNames: NameTable.caseNames(for: values, acronyms: spec.acronyms)
                     )
                 )
             }

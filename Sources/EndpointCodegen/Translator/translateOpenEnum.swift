@@ -20,7 +20,9 @@ extension SpecTranslator {
         let known = values.filter { seen.insert($0).inserted }.map { value in
             OpenEnumCase(
                 documentation: caseDocumentation(value),
-                caseName: SwiftNaming.escaped(caseNames[value] ?? SwiftNaming.memberName(value)),
+                caseName: SwiftNaming.escaped(
+                    caseNames[value] ?? SwiftNaming.memberName(value, acronyms: spec.acronyms)
+                ),
                 literal: Expression.string(value)
             )
         }

@@ -229,7 +229,7 @@ extension SpecTranslator {
             case .bodyProperty(let wireName):
                 guard let body, let model, case .object(let properties) = model.kind,
                     let property = properties.first(where: { $0.wireName == wireName })
-                else { return Argument(nil, .identifier(SwiftNaming.memberName(wireName))) }
+                else { return Argument(nil, .identifier(SwiftNaming.memberName(wireName, acronyms: spec.acronyms))) }
                 let isNullable = response?.schema?.isNullable ?? false
                 let field = ModelField(property: property, of: model.name, translator: self)
                 return Argument(nil, field.read(from: isNullable ? .optionalChain(body) : body))

@@ -15,7 +15,7 @@ extension SpecTranslator {
         for header in endpoint.successHeaders {
             let plainName =
                 endpointNames.responses.headerProperties[header.name.lowercased()]
-                ?? SwiftNaming.memberName(header.name)
+                ?? SwiftNaming.memberName(header.name, acronyms: spec.acronyms)
             let name = SwiftNaming.escaped(plainName)
             let site = EndpointNames.InlineEnumSite.responseHeader(header.name.lowercased())
             let type = swiftType(header.schema, enumName: endpointNames.inlineEnums[site].map(SwiftType.named))

@@ -13,7 +13,7 @@ extension SpecTranslator {
     var credentialPropertyNames: [(scheme: SecurityScheme, property: String)] {
         var taken: Set<String> = ["authenticator"]
         return spec.securitySchemes.map { scheme in
-            let preferred = SwiftNaming.memberName(scheme.name)
+            let preferred = SwiftNaming.memberName(scheme.name, acronyms: spec.acronyms)
             let name = SwiftNaming.unique(preferred.isEmpty ? "credential" : preferred, avoiding: taken)
             taken.insert(name)
             return (scheme, name)

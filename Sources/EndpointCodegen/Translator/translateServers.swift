@@ -77,15 +77,17 @@ extension SpecTranslator {
         var result: [String: [ServerVariableNames]] = [:]
         for server in spec.servers {
             result[server.name] = server.variables.map { variable in
-                let parameterName = SwiftNaming.escaped(SwiftNaming.memberName(variable.name))
+                let parameterName = SwiftNaming.escaped(SwiftNaming.memberName(variable.name, acronyms: spec.acronyms))
                 guard !variable.values.isEmpty else {
                     return ServerVariableNames(variable: variable, parameterName: parameterName, enumName: nil)
                 }
-                let base = SwiftNaming.typeName(variable.name)
+                let base = SwiftNaming.typeName(variable.name, acronyms: spec.acronyms)
                 if let shared = enumsByValues[base].flatMap({ $0 == variable.values ? base : nil }) {
                     return ServerVariableNames(variable: variable, parameterName: parameterName, enumName: shared)
                 }
-                let candidate = enumsByValues[base] == nil ? base : SwiftNaming.typeName(server.name) + base
+                let candidate =
+                    enumsByValues[base] == nil
+                    ? base : SwiftNaming.typeName(server.name, acronyms: spec.acronyms) + base
                 let enumName = SwiftNaming.unique(candidate, avoiding: taken.union(NameTable.reservedTypeNames))
                 taken.insert(enumName)
                 if enumsByValues[base] == nil { enumsByValues[base] = variable.values }
@@ -187,10 +189,10 @@ extension SpecTranslator {
     private func caseName(of value: String, in values: [String]) -> String {
         var taken: Set<String> = ["init", "rawValue", "allCases", "hashValue"]
         for candidate in values {
-            let name = SwiftNaming.unique(SwiftNaming.memberName(candidate), avoiding: taken)
+            let name = SwiftNaming.unique(SwiftNaming.memberName(candidate, acronyms: spec.acronyms), avoiding: taken)
             if candidate == value { return SwiftNaming.escaped(name) }
             taken.insert(name)
         }
-        return SwiftNaming.escaped(SwiftNaming.memberName(value))
+        return SwiftNaming.escaped(SwiftNaming.memberName(value, acronyms: spec.acronyms))
     }
 }

@@ -10,7 +10,7 @@ extension SpecTranslator {
         guard let named = spec.namedStreamEvents(of: endpoint),
             let typeName = names.endpoint(endpoint.name).responses.eventType
         else { return [] }
-        let cases = Self.eventCases(named.events)
+        let cases = Self.eventCases(named.events, acronyms: spec.acronyms)
         var members: [Declaration] = zip(named.events, cases).map { event, caseName in
             .enumCase(
                 EnumCaseDeclaration(
@@ -112,10 +112,10 @@ extension SpecTranslator {
     }
 
     /// Case names from event names (`response.created` → `responseCreated`), unique, never `unknown`.
-    static func eventCases(_ events: [NamedStreamEvent]) -> [String] {
+    static func eventCases(_ events: [NamedStreamEvent], acronyms: Acronyms) -> [String] {
         var taken: Set<String> = ["unknown"]
         return events.map { event in
-            let name = SwiftNaming.unique(SwiftNaming.memberName(event.name), avoiding: taken)
+            let name = SwiftNaming.unique(SwiftNaming.memberName(event.name, acronyms: acronyms), avoiding: taken)
             taken.insert(name)
             return name
         }

@@ -60,9 +60,12 @@ extension SpecTranslator {
             if case .reference(let name) = alternative.kind {
                 model = name
                 let trimmed = name.hasPrefix(unionName) ? String(name.dropFirst(unionName.count)) : ""
-                base = SwiftNaming.memberName(trimmed.contains(where: \.isLetter) ? trimmed : name)
+                base = SwiftNaming.memberName(
+                    trimmed.contains(where: \.isLetter) ? trimmed : name,
+                    acronyms: spec.acronyms
+                )
             } else {
-                base = Self.unionCaseName(for: alternative.kind)
+                base = Self.unionCaseName(for: alternative.kind, acronyms: spec.acronyms)
             }
             let name = SwiftNaming.unique(base, avoiding: taken)
             taken.insert(name)
@@ -71,7 +74,7 @@ extension SpecTranslator {
         }
     }
 
-    private static func unionCaseName(for kind: Schema.Kind) -> String {
+    private static func unionCaseName(for kind: Schema.Kind, acronyms: Acronyms) -> String {
         switch kind {
         case .string, .enumeration: "string"
         case .integer: "integer"
@@ -82,7 +85,7 @@ extension SpecTranslator {
         case .uuid: "uuid"
         case .uri: "uri"
         case .byte: "data"
-        case .reference(let name): SwiftNaming.memberName(name)
+        case .reference(let name): SwiftNaming.memberName(name, acronyms: acronyms)
         case .array: "array"
         case .map: "object"
         case .any: "json"

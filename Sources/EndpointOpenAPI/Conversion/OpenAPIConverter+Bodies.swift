@@ -17,7 +17,7 @@ extension OpenAPIConverter {
             let content = content(
                 of: body,
                 describing: "request body",
-                hint: Self.typeName(operationType, "Request"),
+                hint: typeName(operationType, "Request"),
                 isRequest: true
             )
         else {
@@ -68,7 +68,7 @@ extension OpenAPIConverter {
                 let converted = self.content(
                     of: single,
                     describing: "request body",
-                    hint: Self.typeName(operationType, suffix),
+                    hint: typeName(operationType, suffix),
                     isRequest: true
                 ), let convertedType = converted.mediaType
             else { continue }
@@ -125,14 +125,14 @@ extension OpenAPIConverter {
             let content = content(
                 of: node,
                 describing: "\(status) response",
-                hint: Self.typeName(operationType, statusName, "Response"),
+                hint: typeName(operationType, statusName, "Response"),
                 isRequest: false
             )
             let schema = content?.schema
             let headers = convertResponseHeaders(
                 of: node,
                 status: status,
-                hint: Self.typeName(operationType, statusName)
+                hint: typeName(operationType, statusName)
             )
             let headerExamples = headers.compactMap { header in
                 header.example.map { ExampleHeader(name: header.name, value: $0) }
@@ -154,14 +154,14 @@ extension OpenAPIConverter {
                 imported.stream = streamBesideJSON(
                     in: node,
                     status: status,
-                    hint: Self.typeName(operationType, statusName, "Stream")
+                    hint: typeName(operationType, statusName, "Stream")
                 )
             }
             responses.append(imported)
         }
         confineStreams(&responses)
         reconcileSuccessHeaders(&responses)
-        Self.nameResponsesAfterComponents(&responses)
+        Self.nameResponsesAfterComponents(&responses, acronyms: acronyms)
         return responses
     }
 

@@ -38,7 +38,7 @@ extension OpenAPIConverter {
                 fallthrough
             case .object, .union, .valueEnumeration:
                 let name = reserveModelName(
-                    Self.modelName(forComponent: member.key),
+                    modelName(forComponent: member.key),
                     at: member.keyLocation,
                     origin: "schema '\(member.key)'"
                 )
@@ -83,8 +83,8 @@ extension OpenAPIConverter {
     }
 
     /// The model name for component `key`: its Swift type name, prefixed with `Model` when it has no letter.
-    static func modelName(forComponent key: String) -> String {
-        key.contains(where: \.isLetter) ? SwiftNaming.typeName(key) : typeName("Model", key)
+    func modelName(forComponent key: String) -> String {
+        key.contains(where: \.isLetter) ? SwiftNaming.typeName(key, acronyms: acronyms) : typeName("Model", key)
     }
 
     // MARK: - Classification

@@ -57,6 +57,7 @@ extension OpenAPIConverter {
         )
         spec.documentationURL = convertDocumentationURL()
         spec.servers = servers
+        spec.acronyms = acronyms
         return spec
     }
 
@@ -138,7 +139,7 @@ extension OpenAPIConverter {
     /// title.
     private mutating func convertName() -> String {
         let title = root["info"]?.string("title") ?? ""
-        let name = SwiftNaming.typeName(APITitle.shortName(title))
+        let name = SwiftNaming.typeName(APITitle.shortName(title), acronyms: acronyms)
         guard title.contains(where: { $0.isLetter || $0.isNumber }) else {
             warn(
                 "'info.title' has no letters or digits to name the API; it is named 'API'",

@@ -34,7 +34,11 @@ extension OpenAPIConverter {
             guard let header = dereferenced(member.value, section: "response header"), header.isObject else {
                 continue
             }
-            var schema = headerSchema(of: header, subject: subject, hint: hint + SwiftNaming.typeName(name))
+            var schema = headerSchema(
+                of: header,
+                subject: subject,
+                hint: hint + SwiftNaming.typeName(name, acronyms: acronyms)
+            )
             if let description = header.text("description") { schema.description = description }
             if header.flag("deprecated") { schema.isDeprecated = true }
             var example = Self.headerExample(header)
@@ -155,7 +159,7 @@ extension OpenAPIConverter {
                     }
                     header.swiftName = earlier.swiftName
                 } else {
-                    let derived = SwiftNaming.memberName(header.name)
+                    let derived = SwiftNaming.memberName(header.name, acronyms: acronyms)
                     if let other = taken[derived] {
                         let unique = SwiftNaming.unique(derived, avoiding: Set(taken.keys))
                         header.swiftName = unique
@@ -177,7 +181,7 @@ extension OpenAPIConverter {
     /// Names each response after the `components/responses` entry it refers to (`validation_failed` →
     /// `validationFailed`) when that name differs from the status's, is free among the responses of its enumeration
     /// (errors, or successes) and is not a member the enumerations have.
-    static func nameResponsesAfterComponents(_ responses: inout [ImportedResponse]) {
+    static func nameResponsesAfterComponents(_ responses: inout [ImportedResponse], acronyms: Acronyms) {
         for isSuccess in [false, true] {
             let indices = responses.indices.filter { responses[$0].isSuccess == isSuccess }
             var taken: Set<String> = []
@@ -188,7 +192,7 @@ extension OpenAPIConverter {
                     taken.insert(derived)
                     continue
                 }
-                let named = SwiftNaming.memberName(component)
+                let named = SwiftNaming.memberName(component, acronyms: acronyms)
                 let usable =
                     named != derived && !ResponseDefinition.reservedCaseNames.contains(named)
                     && !indices.contains { other in

@@ -53,7 +53,7 @@ extension OpenAPIConverter {
         var properties: [ImportedProperty] = []
         var takenSwiftNames: [String: String] = [:]
         for property in parts.properties {
-            let derived = SwiftNaming.memberName(property.wireName)
+            let derived = SwiftNaming.memberName(property.wireName, acronyms: acronyms)
             var swiftName: String?
             if let other = takenSwiftNames[derived] {
                 let unique = SwiftNaming.unique(derived, avoiding: Set(takenSwiftNames.keys))
@@ -116,11 +116,11 @@ extension OpenAPIConverter {
         if parts.additionalProperties == nil, let extra = node["additionalProperties"], extra.boolValue != false {
             parts.additionalProperties =
                 extra.isObject && extra.objectMembers?.isEmpty == false
-                ? convertSchema(extra, hint: Self.typeName(modelName, "Value")) : ImportedSchema(.any)
+                ? convertSchema(extra, hint: typeName(modelName, "Value")) : ImportedSchema(.any)
         }
         warnUnsupportedKeywords(in: node)
         for member in node["properties"]?.objectMembers ?? [] {
-            let schema = convertSchema(member.value, hint: Self.typeName(modelName, member.key))
+            let schema = convertSchema(member.value, hint: typeName(modelName, member.key))
             if let index = parts.properties.firstIndex(where: { $0.wireName == member.key }) {
                 parts.properties[index].schema = schema
             } else {
@@ -169,7 +169,7 @@ extension OpenAPIConverter {
             name = hoisted
         } else {
             name = reserveModelName(
-                Self.typeName(modelName, "Variant"),
+                typeName(modelName, "Variant"),
                 at: member.keyLocation,
                 origin: "the \(member.key) beside properties"
             )

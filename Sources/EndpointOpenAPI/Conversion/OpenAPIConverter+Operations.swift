@@ -151,9 +151,14 @@ extension OpenAPIConverter {
         let method = member.key.uppercased()
         let name: String
         if let operationID = operation.string("operationId"), operationID.contains(where: { $0.isLetter }) {
-            name = OperationNaming.name(operationID: operationID)
+            name = OperationNaming.name(operationID: operationID, acronyms: acronyms)
         } else {
-            name = OperationNaming.name(method: method, path: path, distinguishedBy: key.distinguishingWords)
+            name = OperationNaming.name(
+                method: method,
+                path: path,
+                distinguishedBy: key.distinguishingWords,
+                acronyms: acronyms
+            )
         }
         if let callbacks = operation.member("callbacks") {
             warn(
@@ -178,7 +183,7 @@ extension OpenAPIConverter {
         endpoint.constantQueryItems = key.constantItems.map {
             ConstantQueryItem(name: $0.name, value: $0.value, location: keyLocation)
         }
-        let operationType = SwiftNaming.typeName(name)
+        let operationType = SwiftNaming.typeName(name, acronyms: acronyms)
         endpoint.parameters = convertParameters(
             pathItem: pathItem,
             operation: operation,

@@ -149,7 +149,7 @@ extension OpenAPIConverter {
             )
             schema = .string
         } else if let schemaNode = node["schema"] {
-            schema = convertSchema(schemaNode, hint: Self.typeName(operationType, name))
+            schema = convertSchema(schemaNode, hint: typeName(operationType, name))
         } else if let content = node.member("content") {
             warn(
                 "parameter '\(name)' is serialized with 'content', which is not supported; it is imported as a string",
@@ -290,7 +290,7 @@ extension OpenAPIConverter {
         var resolved: [ImportedParameter] = []
         var taken: [String: String] = [:]
         for var parameter in parameters {
-            let derived = SwiftNaming.memberName(parameter.name)
+            let derived = SwiftNaming.memberName(parameter.name, acronyms: acronyms)
             if let other = taken[derived] {
                 let unique = SwiftNaming.unique(derived, avoiding: Set(taken.keys))
                 parameter.swiftName = unique

@@ -47,7 +47,7 @@ extension OpenAPIConverter {
         }
         inliningReferences.append(reference)
         defer { inliningReferences.removeLast() }
-        let targetHint = pointer.componentName(in: "schemas").map(Self.modelName(forComponent:)) ?? hint
+        let targetHint = pointer.componentName(in: "schemas").map { modelName(forComponent: $0) } ?? hint
         return convertSchema(target, hint: targetHint)
     }
 

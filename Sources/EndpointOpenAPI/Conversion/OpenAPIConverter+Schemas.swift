@@ -143,7 +143,7 @@ extension OpenAPIConverter {
             return ImportedSchema(.primitive(type: "boolean", format: nil))
         case "array":
             guard let items = node["items"] else { return ImportedSchema(.array(ImportedSchema(.any))) }
-            return ImportedSchema(.array(convertSchema(items, hint: Self.typeName(hint, "Item"))))
+            return ImportedSchema(.array(convertSchema(items, hint: typeName(hint, "Item"))))
         case "object":
             return convertMap(node, hint: hint)
         case nil:
@@ -223,6 +223,6 @@ extension OpenAPIConverter {
         guard let values = node["additionalProperties"], values.isObject else {
             return ImportedSchema(.map(ImportedSchema(.any)))
         }
-        return ImportedSchema(.map(convertSchema(values, hint: Self.typeName(hint, "Value"))))
+        return ImportedSchema(.map(convertSchema(values, hint: typeName(hint, "Value"))))
     }
 }

@@ -15,7 +15,8 @@ extension OpenAPIConverter {
             if let server = convertServer(node, context: "servers[\(index)]") { kept.append((node, server)) }
         }
         let names = ServerNaming.names(
-            of: kept.map { ServerNaming.Candidate(description: $0.server.description, url: $0.server.url) }
+            of: kept.map { ServerNaming.Candidate(description: $0.server.description, url: $0.server.url) },
+            acronyms: acronyms
         )
         let servers = zip(kept, names).map { entry, name in
             var server = entry.server
@@ -51,7 +52,7 @@ extension OpenAPIConverter {
         }
         var server = ServerDefinition(name: "", url: url, description: node.text("description"), variables: variables)
         let undeclared = placeholders.filter { name in !variables.contains { $0.name == name } }
-        let swiftNames = variables.map { SwiftNaming.memberName($0.name) }
+        let swiftNames = variables.map { SwiftNaming.memberName($0.name, acronyms: acronyms) }
         guard undeclared.isEmpty, Set(swiftNames).count == swiftNames.count,
             server.sampleURLs.allSatisfy(Spec.isAbsoluteHTTPURL)
         else {

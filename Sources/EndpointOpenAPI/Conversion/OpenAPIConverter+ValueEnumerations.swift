@@ -65,7 +65,9 @@ extension OpenAPIConverter {
             guard seen.insert(value).inserted else { continue }
             let text = ValueEnumeration.text(of: value)
             var swiftName = (names.byIndex.indices.contains(index) ? names.byIndex[index] : nil) ?? names.byValue[text]
-            swiftName = swiftName.flatMap { $0.contains(where: \.isLetter) ? SwiftNaming.memberName($0) : nil }
+            swiftName = swiftName.flatMap {
+                $0.contains(where: \.isLetter) ? SwiftNaming.memberName($0, acronyms: acronyms) : nil
+            }
             if let candidate = swiftName, candidate == "unknown" || !taken.insert(candidate).inserted {
                 swiftName = nil
             }

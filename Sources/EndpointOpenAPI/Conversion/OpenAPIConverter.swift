@@ -49,11 +49,14 @@ struct OpenAPIConverter {
 
     /// When the component models and the paths convert on two threads (the result is the same either way).
     let schedule: Schedule
+    /// The document's acronyms (``acronyms(of:)``), which every name the converter makes spells as initialisms.
+    let acronyms: Acronyms
 
     /// Creates a converter for the document whose root object is `root`.
     init(root: JSONNode, schedule: Schedule = .automatic) {
         self.root = root
         self.schedule = schedule
+        self.acronyms = Self.acronyms(of: root)
     }
 
     // MARK: - Diagnostics
@@ -100,8 +103,9 @@ struct OpenAPIConverter {
         return name
     }
 
-    /// The UpperCamelCase type name of `parts` read as words: `("Pet", "type")` → `PetType`.
-    static func typeName(_ parts: String...) -> String {
-        SwiftNaming.typeName(parts.joined(separator: " "))
+    /// The UpperCamelCase type name of `parts` read as words, spelling the document's acronyms: `("Pet", "type")`
+    /// → `PetType`.
+    func typeName(_ parts: String...) -> String {
+        SwiftNaming.typeName(parts.joined(separator: " "), acronyms: acronyms)
     }
 }

@@ -24,13 +24,15 @@ enum ServerNaming {
     static let reserved: Set<String> = ["url", "init", "self", "Type"]
 
     /// A unique Swift name for each candidate, in order. The first server, when nothing else names it, is `default`.
-    static func names(of candidates: [Candidate]) -> [String] {
-        let hostNames = distinguishingNames(of: candidates.map(\.url))
+    static func names(of candidates: [Candidate], acronyms: Acronyms = .none) -> [String] {
+        let hostNames = distinguishingNames(of: candidates.map(\.url), acronyms: acronyms)
         var taken: Set<String> = reserved
         var names: [String] = []
         for (index, candidate) in candidates.enumerated() {
             var options: [String] = []
-            if let description = candidate.description, let name = name(fromDescription: description) {
+            if let description = candidate.description,
+                let name = name(fromDescription: description, acronyms: acronyms)
+            {
                 options.append(name)
             }
             if candidates.count > 1, let hostName = hostNames[index] { options.append(hostName) }
@@ -43,24 +45,24 @@ enum ServerNaming {
     }
 
     /// `description` as a member name without filler words, or `nil` when nothing or a sentence is left.
-    static func name(fromDescription description: String) -> String? {
+    static func name(fromDescription description: String, acronyms: Acronyms = .none) -> String? {
         let words = description.split { !($0.isLetter || $0.isNumber) }.map(String.init)
             .filter { !fillerWords.contains($0.lowercased()) }
         guard !words.isEmpty, words.count <= maximumWords, words.allSatisfy({ $0.allSatisfy(\.isASCII) }) else {
             return nil
         }
-        return SwiftNaming.memberName(words.joined(separator: " "))
+        return SwiftNaming.memberName(words.joined(separator: " "), acronyms: acronyms)
     }
 
     /// For each URL, the member name of the host labels (else path segments) the other URLs do not share;
     /// `nil` where nothing sets it apart.
-    static func distinguishingNames(of urls: [String]) -> [String?] {
+    static func distinguishingNames(of urls: [String], acronyms: Acronyms = .none) -> [String?] {
         let hosts = urls.map { parts(ofHost: $0) }
         let paths = urls.map { parts(ofPath: $0) }
         return urls.indices.map { index in
             let words = distinct(hosts[index], among: hosts).nonEmpty ?? distinct(paths[index], among: paths)
             let usable = words.filter { $0 != "www" && $0 != "api" }.nonEmpty ?? words
-            return usable.isEmpty ? nil : SwiftNaming.memberName(usable.joined(separator: " "))
+            return usable.isEmpty ? nil : SwiftNaming.memberName(usable.joined(separator: " "), acronyms: acronyms)
         }
     }
 

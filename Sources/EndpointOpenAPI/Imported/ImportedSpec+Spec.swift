@@ -36,6 +36,7 @@ extension ImportedSpec {
         spec.schemaFacts = schemaFacts
         spec.documentationURL = documentationURL
         spec.servers = servers
+        spec.acronyms = acronyms
         return spec
     }
 

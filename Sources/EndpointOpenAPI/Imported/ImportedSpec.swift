@@ -23,4 +23,6 @@ struct ImportedSpec: Sendable {
     var security: [SecurityRequirement] = []
     /// What schemas say beyond their types (``Spec/schemaFacts``), by where each is written.
     var schemaFacts: [SourceLocation: SchemaFacts] = [:]
+    /// The document's acronyms (``Spec/acronyms``).
+    var acronyms: Acronyms = .none
 }

@@ -3,7 +3,7 @@ import EndpointSpec
 /// Builds a converted document as a spec document with a stable key order, which the package's one JSON writer
 /// (`JSONWriter` with `JSONLayout.specDocument`) or its YAML writer (`YAMLWriter`, same layout) writes as text.
 ///
-/// Top level: `name`, `description`, `baseURL` or `servers`, `documentationURL`, `securitySchemes`, `security`, `models` (sorted by name), `endpoints` (OpenAPI order).
+/// Top level: `name`, `description`, `baseURL` or `servers`, `documentationURL`, `acronyms`, `securitySchemes`, `security`, `models` (sorted by name), `endpoints` (OpenAPI order).
 /// Small schemas stay on one line, as in hand-written specs; structure (models, endpoints, their
 /// properties, parameters and responses) is always expanded.
 enum SpecTextWriter {
@@ -17,6 +17,7 @@ enum SpecTextWriter {
             members.append(("baseURL", .string(baseURL)))
         }
         if let url = spec.documentationURL { members.append(("documentationURL", .string(url))) }
+        if !spec.acronyms.isEmpty { members.append(("acronyms", .array(spec.acronyms.words.map { .string($0) }))) }
         if !spec.securitySchemes.isEmpty {
             members.append(("securitySchemes", object(spec.securitySchemes.map { ($0.name, securityScheme($0)) })))
         }

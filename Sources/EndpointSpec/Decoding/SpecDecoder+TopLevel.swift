@@ -33,6 +33,7 @@ extension SpecDecoder {
             baseURL = first.defaultURL
         }
         let documentationURL = decodeDocumentationURL(in: object)
+        let acronyms = decodeAcronyms(in: object)
         let imports = decodeImports(in: object)
         let modelConformances = decodeModelConformances(in: object)
         let modelProperties = decodeModelProperties(in: object)
@@ -86,6 +87,7 @@ extension SpecDecoder {
         spec.grouping = grouping ?? .none
         spec.servers = servers
         spec.documentationURL = documentationURL
+        spec.acronyms = acronyms
         return spec
     }
 
@@ -118,6 +120,22 @@ extension SpecDecoder {
             return nil
         }
         return url
+    }
+
+    /// `acronyms` of the spec: words of two to eight ASCII letters every name spells in capitals (``Spec/acronyms``).
+    private mutating func decodeAcronyms(in object: ObjectView) -> Acronyms {
+        var words: [String] = []
+        for (word, location) in strings("acronyms", in: object) ?? [] {
+            guard (2...8).contains(word.utf8.count), word.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                log.error(
+                    "'acronyms' holds words of two to eight ASCII letters, such as 'VPC'; found '\(word)'",
+                    at: location
+                )
+                continue
+            }
+            words.append(word)
+        }
+        return Acronyms(words)
     }
 
     private mutating func decodeImports(in object: ObjectView) -> [String] {

@@ -2,8 +2,9 @@
 enum SpecKeys {
     /// Keys of the top-level object.
     static let topLevel = [
-        "name", "description", "baseURL", "documentationURL", "imports", "modelConformances", "modelProperties",
-        "grouping", "idempotencyKey", "servers", "models", "endpoints", "repositories", "securitySchemes", "security",
+        "name", "description", "baseURL", "documentationURL", "acronyms", "imports", "modelConformances",
+        "modelProperties", "grouping", "idempotencyKey", "servers", "models", "endpoints", "repositories",
+        "securitySchemes", "security",
     ]
     /// Keys of one entry of `servers`.
     static let server = ["name", "url", "description", "variables"]

@@ -36,8 +36,9 @@ public struct Spec: Hashable, Sendable {
     public var modelProperties: ModelProperties = .variable
     /// `grouping`: whether the client's calls are its own methods (the default) or grouped by tag.
     public var grouping: ClientGrouping = .none
-    /// The acronyms every Swift name of the client spells in capitals besides ``Initialisms`` (`VPC`, `ARN`): an
-    /// OpenAPI document's own (``Acronyms/written(in:)``); none for a spec file, whose names stay as written.
+    /// `acronyms`: the words every Swift name of the client spells in capitals besides ``Initialisms`` (`VPC`,
+    /// `ARN`). An OpenAPI import finds its document's own (``Acronyms/written(in:)``) and writes them into a
+    /// converted spec; a hand-written spec has none unless its author lists them, so its names stay as written.
     public var acronyms: Acronyms = .none
     /// What the schemas and models of an imported OpenAPI document say beyond their types (examples, bounds,
     /// formats), by where each schema (or model) is written; empty for a spec file. Only the mock server reads it.

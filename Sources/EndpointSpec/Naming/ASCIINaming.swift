@@ -35,10 +35,16 @@ enum ASCIINaming {
             }
             let sign = signWord(bytes)
             var wordCount = sign == nil ? 0 : 1
-            forEachWord(in: bytes) { _ in wordCount += 1 }
+            var lastWord = 0..<0
+            forEachWord(in: bytes) { range in
+                wordCount += 1
+                lastWord = range
+            }
             guard wordCount > 0 else { return nil }
             // `raw.count` (characters) only when it decides: `\r\n` is one character of two bytes.
-            let isShouting = hasUppercase && !hasLowercase && (wordCount > 1 || raw.count > 4)
+            let isShouting =
+                hasUppercase && !hasLowercase && (wordCount > 1 || raw.count > 4)
+                && !(wordCount == 1 && acronyms.composes(UnsafeBufferPointer(rebasing: bytes[lastWord])))
 
             // Every byte becomes at most one byte, plus `_`, plus a sign word for the sign's byte.
             return String(unsafeUninitializedCapacity: count + 6) { output in

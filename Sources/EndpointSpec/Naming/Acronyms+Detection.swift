@@ -10,9 +10,23 @@ extension Acronyms {
     /// every word of them is in capitals. Neither do runs that are English words (`IS`, `ON`, `OR`, `NEW`), HTTP
     /// methods (`GET`, `POST`), parts of product names (`iOS`), known ``Initialisms`` or plurals of an acronym
     /// (`IDS`, `VPCS`).
-    public static func written(in names: some Sequence<String>) -> Acronyms {
+    ///
+    /// Each of `ownWords` (the client's own acronyms, such as the `DTO` of its model types) is one of them too when a
+    /// name has it as a word in any case (`UserDto`, `dto_version`).
+    public static func written(in names: some Sequence<String>, ownWords: [String] = []) -> Acronyms {
         var found = Set<String>()
-        for name in names { collectRuns(of: name, into: &found) }
+        var unusedOwnWords = Set(ownWords.map { $0.lowercased() })
+        for name in names {
+            collectRuns(of: name, into: &found)
+            guard !unusedOwnWords.isEmpty else { continue }
+            for word in NameWords(name).parts {
+                let lowercased = word.lowercased()
+                let singular = lowercased.hasSuffix("s") ? String(lowercased.dropLast()) : lowercased
+                for candidate in [lowercased, singular] where unusedOwnWords.remove(candidate) != nil {
+                    found.insert(candidate.uppercased())
+                }
+            }
+        }
         let singular = found.union(Initialisms.all)
         return Acronyms(found.filter { !($0.hasSuffix("S") && singular.contains(String($0.dropLast()))) })
     }

@@ -2,8 +2,9 @@
 /// ``Initialisms`` are spelled: `VPC`, `vpcID`, `PeerVPCs`, never `Vpc` beside `VPC`.
 ///
 /// An OpenAPI import finds them with ``written(in:)`` in the names the document gives (schemas, properties,
-/// parameters, operation IDs, tags, enumeration values) and stores them in ``Spec/acronyms``; a spec file has
-/// none, so its names stay as its author wrote them. Equal when their ``words`` are.
+/// parameters, operation IDs, tags, enumeration values) and stores them in ``Spec/acronyms`` (a converted spec
+/// file lists them under `acronyms`); a hand-written spec has none unless its author lists them, so its names
+/// stay as written. Equal when their ``words`` are.
 public struct Acronyms: Hashable, Sendable {
     /// The acronyms in capitals, sorted; none of them is in ``Initialisms/all``.
     public let words: [String]
@@ -56,5 +57,26 @@ public struct Acronyms: Hashable, Sendable {
     func match(_ word: String) -> Initialisms.Match? {
         var contiguous = word
         return contiguous.withUTF8 { match($0) }
+    }
+
+    /// Whether the ASCII bytes of a word are two or more initialisms or acronyms run together (`VLANDTO`,
+    /// `HTTPURL`): a name written so is the spelling of several words, not one word shouted.
+    func composes(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard (4...32).contains(word.count) else { return false }
+        var reachable = [Bool](repeating: false, count: word.count + 1)
+        reachable[0] = true
+        for start in 0..<word.count where reachable[start] {
+            for length in 2...8 where start + length <= word.count && !reachable[start + length] {
+                let part = UnsafeBufferPointer(rebasing: word[start..<(start + length)])
+                if match(part) == .exact { reachable[start + length] = true }
+            }
+        }
+        return reachable[word.count]
+    }
+
+    /// Whether `word` is two or more initialisms or acronyms run together (as the other `composes` answers for its bytes).
+    func composes(_ word: String) -> Bool {
+        var contiguous = word
+        return contiguous.withUTF8 { composes($0) }
     }
 }

@@ -58,8 +58,9 @@ public enum SwiftNaming {
     /// ``ASCIINaming`` does not handle (and the reference its answers are tested against).
     static func spelledTypeName(_ raw: String, acronyms: Acronyms = .none) -> String {
         let words = NameWords(raw)
+        let isShouting = words.isShouting && !(words.parts.count == 1 && acronyms.composes(words.parts[0]))
         var name = words.parts.map {
-            upperInitialism($0, acronyms: acronyms) ?? capitalized($0, lowercasingRest: words.isShouting)
+            upperInitialism($0, acronyms: acronyms) ?? capitalized($0, lowercasingRest: isShouting)
         }
         .joined()
         if let first = name.unicodeScalars.first, isASCIIDigit(first) { name = "_" + name }
@@ -70,14 +71,15 @@ public enum SwiftNaming {
     /// ``ASCIINaming`` does not handle (and the reference its answers are tested against).
     static func spelledMemberName(_ raw: String, acronyms: Acronyms = .none) -> String {
         let words = NameWords(raw)
+        let isShouting = words.isShouting && !(words.parts.count == 1 && acronyms.composes(words.parts[0]))
         var name = ""
         for (index, word) in words.parts.enumerated() {
             if index == 0 {
-                let lowercasesAll = isAllUppercase(word) || words.isShouting || acronyms.match(word) != nil
+                let lowercasesAll = isAllUppercase(word) || isShouting || acronyms.match(word) != nil
                 name += lowercasesAll ? word.lowercased() : lowercasedFirst(word)
             } else {
                 name +=
-                    upperInitialism(word, acronyms: acronyms) ?? capitalized(word, lowercasingRest: words.isShouting)
+                    upperInitialism(word, acronyms: acronyms) ?? capitalized(word, lowercasingRest: isShouting)
             }
         }
         if let first = name.unicodeScalars.first, isASCIIDigit(first) { name = "_" + name }

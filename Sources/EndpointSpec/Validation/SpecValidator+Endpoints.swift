@@ -33,7 +33,7 @@ extension SpecValidator {
         // With the idempotency key's parameter the call gets when the endpoint declares none.
         checkCollisions(
             of: endpoint.addingIdempotencyKeyParameter().parameters.map {
-                ($0.swiftName ?? SwiftNaming.memberName($0.name), $0.name, $0.sourceLocation)
+                ($0.swiftName ?? SwiftNaming.memberName($0.name, acronyms: spec.acronyms), $0.name, $0.sourceLocation)
             },
             kind: "parameter",
             owner: owner,

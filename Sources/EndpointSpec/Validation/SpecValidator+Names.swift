@@ -20,10 +20,10 @@ extension SpecValidator {
 
     /// Checks the spec name, model names and repository names, and that no two produce the same Swift type.
     mutating func checkTypeNames() {
-        let prefix = SwiftNaming.typeName(spec.name)
+        let prefix = SwiftNaming.typeName(spec.name, acronyms: spec.acronyms)
         var types: [(String, String, SourceLocation)] = []
         for model in spec.models {
-            let typeName = SwiftNaming.typeName(model.name)
+            let typeName = SwiftNaming.typeName(model.name, acronyms: spec.acronyms)
             guard Self.isUsableTypeName(model.name) else {
                 log.error("model name '\(model.name)' does not produce a valid Swift type name", at: model.location)
                 continue
@@ -81,7 +81,7 @@ extension SpecValidator {
     /// Checks that no two endpoints derive the same Swift method name, and none takes a client member's name.
     mutating func checkEndpointNames() {
         for endpoint in spec.endpoints {
-            let name = SwiftNaming.memberName(endpoint.name)
+            let name = SwiftNaming.memberName(endpoint.name, acronyms: spec.acronyms)
             if !Self.isUsableTypeName(endpoint.name) {
                 log.error("endpoint name '\(endpoint.name)' does not produce a valid Swift name", at: endpoint.location)
             } else if Self.clientMembers.contains(name) {
@@ -93,7 +93,7 @@ extension SpecValidator {
             }
         }
         checkCollisions(
-            of: spec.endpoints.map { (SwiftNaming.memberName($0.name), $0.name, $0.location) },
+            of: spec.endpoints.map { (SwiftNaming.memberName($0.name, acronyms: spec.acronyms), $0.name, $0.location) },
             kind: "endpoint",
             owner: nil,
             what: "Swift method name"

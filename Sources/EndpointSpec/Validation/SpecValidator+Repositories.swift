@@ -232,7 +232,7 @@ extension SpecValidator {
                 guard let model = context.models[name], case .object = model.kind, model.domainMapping == nil else {
                     return
                 }
-                let transferType = SwiftNaming.typeName(name) + Self.modelTypeSuffix
+                let transferType = SwiftNaming.typeName(name, acronyms: spec.acronyms) + Self.modelTypeSuffix
                 if !returnType.contains(transferType) {
                     log.error(
                         "method '\(methodName)' returns '\(returnType)', but model '\(name)' has no 'domain' mapping, so "

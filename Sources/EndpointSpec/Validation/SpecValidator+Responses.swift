@@ -59,7 +59,9 @@ extension SpecValidator {
             }
         }
         checkCollisions(
-            of: distinct.map { ($0.swiftName ?? SwiftNaming.memberName($0.name), $0.name, $0.location) },
+            of: distinct.map {
+                ($0.swiftName ?? SwiftNaming.memberName($0.name, acronyms: spec.acronyms), $0.name, $0.location)
+            },
             kind: "header",
             owner: "the 2xx responses of endpoint '\(endpoint.name)'",
             what: "Swift property name"

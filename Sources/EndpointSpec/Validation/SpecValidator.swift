@@ -141,7 +141,12 @@ struct SpecValidator {
         switch model.kind {
         case .object(let properties):
             checkCollisions(
-                of: properties.map { ($0.swiftName ?? SwiftNaming.memberName($0.wireName), $0.wireName, $0.location) },
+                of: properties.map {
+                    (
+                        $0.swiftName ?? SwiftNaming.memberName($0.wireName, acronyms: spec.acronyms), $0.wireName,
+                        $0.location
+                    )
+                },
                 kind: "property",
                 owner: "model '\(model.name)'",
                 what: "Swift property name"

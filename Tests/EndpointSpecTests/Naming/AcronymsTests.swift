@@ -35,6 +35,13 @@ import Testing
         #expect(Acronyms.written(in: ["getGPS"]).words == [])
     }
 
+    @Test func theClientsOwnWordsCountOnlyWhereANameHasThem() {
+        #expect(Acronyms.written(in: ["UserDto", "getVPC"], ownWords: ["DTO"]).words == ["DTO", "VPC"])
+        #expect(Acronyms.written(in: ["dto_version"], ownWords: ["DTO"]).words == ["DTO"])
+        #expect(Acronyms.written(in: ["UserDtos"], ownWords: ["DTO"]).words == ["DTO"])
+        #expect(Acronyms.written(in: ["User", "dtoolkit"], ownWords: ["DTO"]).words == [])
+    }
+
     @Test func wordsAreDeduplicatedSortedAndInCapitals() {
         let acronyms = Acronyms(["vpc", "ARN", "Vpc", "URL", "x", "toolongword", "é", "a1"])
         #expect(acronyms.words == ["ARN", "VPC"])
@@ -66,6 +73,19 @@ import Testing
     func documentAcronymsAreSpelledAsInitialisms(raw: String, type: String, member: String) {
         #expect(SwiftNaming.typeName(raw, acronyms: Self.vpcAndARN) == type)
         #expect(SwiftNaming.memberName(raw, acronyms: Self.vpcAndARN) == member)
+    }
+
+    @Test func aNameOfAcronymsRunTogetherIsNotShouted() {
+        let vlanAndDTO = Acronyms(["VLAN", "DTO"])
+        #expect(SwiftNaming.typeName("VLANDTO", acronyms: vlanAndDTO) == "VLANDTO")
+        #expect(
+            SwiftNaming.typeName(SwiftNaming.typeName("vlan_dto", acronyms: vlanAndDTO), acronyms: vlanAndDTO)
+                == "VLANDTO"
+        )
+        #expect(SwiftNaming.memberName("VLANDTO", acronyms: vlanAndDTO) == "vlandto")
+        #expect(SwiftNaming.typeName("HTTPURL") == "HTTPURL")
+        #expect(SwiftNaming.typeName("VLANDTOX", acronyms: vlanAndDTO) == "Vlandtox")
+        #expect(SwiftNaming.typeName("ACTIVE", acronyms: vlanAndDTO) == "Active")
     }
 
     @Test func withoutAcronymsNamesKeepTheirCase() {
