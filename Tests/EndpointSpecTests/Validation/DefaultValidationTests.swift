@@ -50,11 +50,7 @@ struct DefaultValidationTests {
     }
 
     /// One default set in memory on a clean spec's schema, and what the validator says about it.
-    struct InMemoryCase: Sendable, CustomTestStringConvertible {
-        let testDescription: String
-        let change: @Sendable (inout Spec) -> Void
-        let expected: [String]
-    }
+    typealias InMemoryCase = ValidationStages.InMemoryCase<Spec>
 
     private static let cleanSpec = """
         name: Shop
@@ -101,7 +97,7 @@ struct DefaultValidationTests {
     @Test(arguments: inMemoryCases)
     func aSpecBuiltInMemoryMeetsTheSameRuleAtTheSchema(_ testCase: InMemoryCase) throws {
         var spec = try #require(ValidationStages.cleanSpec(Self.cleanSpec))
-        testCase.change(&spec)
+        try testCase.change(&spec)
         #expect(ValidationStages.messages(ofSpecInMemory: spec) == testCase.expected)
     }
 

@@ -61,11 +61,7 @@ struct EnumerationValidationTests {
     }
 
     /// One change to a clean spec, made in memory, and what the validator says about it.
-    struct InMemoryCase: Sendable, CustomTestStringConvertible {
-        let testDescription: String
-        let change: @Sendable (inout Spec) -> Void
-        let expected: [String]
-    }
+    typealias InMemoryCase = ValidationStages.InMemoryCase<Spec>
 
     private static let cleanSpec = """
         name: Shop
@@ -126,7 +122,7 @@ struct EnumerationValidationTests {
     @Test(arguments: inMemoryCases)
     func aSpecBuiltInMemoryMeetsTheSameRulesAtTheModelOrSchema(_ testCase: InMemoryCase) throws {
         var spec = try #require(ValidationStages.cleanSpec(Self.cleanSpec))
-        testCase.change(&spec)
+        try testCase.change(&spec)
         #expect(ValidationStages.messages(ofSpecInMemory: spec) == testCase.expected)
     }
 }

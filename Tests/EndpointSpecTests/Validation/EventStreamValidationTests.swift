@@ -67,11 +67,7 @@ struct EventStreamValidationTests {
     }
 
     /// One change to a clean spec's stream, made in memory, and what the validator says about it.
-    struct InMemoryCase: Sendable, CustomTestStringConvertible {
-        let testDescription: String
-        let change: @Sendable (inout ResponseDefinition) -> Void
-        let expected: [String]
-    }
+    typealias InMemoryCase = ValidationStages.InMemoryCase<ResponseDefinition>
 
     private static let cleanSpec = """
         name: Shop
@@ -131,7 +127,7 @@ struct EventStreamValidationTests {
     @Test(arguments: inMemoryCases)
     func aSpecBuiltInMemoryMeetsTheSameRulesAtTheResponseOrStream(_ testCase: InMemoryCase) throws {
         var spec = try #require(ValidationStages.cleanSpec(Self.cleanSpec))
-        testCase.change(&spec.endpoints[0].responses[0])
+        try testCase.change(&spec.endpoints[0].responses[0])
         #expect(ValidationStages.messages(ofSpecInMemory: spec) == testCase.expected)
     }
 }

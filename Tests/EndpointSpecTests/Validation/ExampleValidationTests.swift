@@ -46,11 +46,7 @@ struct ExampleValidationTests {
     }
 
     /// One change to a clean example, made in memory, and what the validator says about it.
-    struct InMemoryCase: Sendable, CustomTestStringConvertible {
-        let testDescription: String
-        let change: @Sendable (inout ExampleDefinition) -> Void
-        let expected: [String]
-    }
+    typealias InMemoryCase = ValidationStages.InMemoryCase<ExampleDefinition>
 
     private static let cleanSpec = """
         name: Shop
@@ -135,7 +131,7 @@ struct ExampleValidationTests {
     @Test(arguments: inMemoryCases)
     func aSpecBuiltInMemoryMeetsTheSameRulesAtTheExample(_ testCase: InMemoryCase) throws {
         var spec = try #require(ValidationStages.cleanSpec(Self.cleanSpec))
-        testCase.change(&spec.endpoints[0].examples[0])
+        try testCase.change(&spec.endpoints[0].examples[0])
         #expect(ValidationStages.messages(ofSpecInMemory: spec) == testCase.expected)
     }
 }

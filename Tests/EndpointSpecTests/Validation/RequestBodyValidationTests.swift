@@ -55,11 +55,7 @@ struct RequestBodyValidationTests {
     }
 
     /// One change to a clean endpoint, made in memory, and what the validator says about it.
-    struct InMemoryCase: Sendable, CustomTestStringConvertible {
-        let testDescription: String
-        let change: @Sendable (inout EndpointDefinition) throws -> Void
-        let expected: [String]
-    }
+    typealias InMemoryCase = ValidationStages.InMemoryCase<EndpointDefinition>
 
     private static let cleanSpec = """
         name: Shop

@@ -14,6 +14,17 @@ enum ValidationStages {
         case configured
     }
 
+    /// A change made in memory to one part (`Subject`) of a clean spec, and the diagnostics the validator must then
+    /// report.
+    struct InMemoryCase<Subject>: Sendable, CustomTestStringConvertible {
+        /// What the change does, as the test's argument label.
+        let testDescription: String
+        /// The change, applied to the part of the clean spec the test names.
+        let change: @Sendable (inout Subject) throws -> Void
+        /// The diagnostics, sorted as the validator reports them.
+        let expected: [String]
+    }
+
     /// The diagnostics of `text` (spec format, YAML, read as `path`) loaded at `stage`.
     static func messages(of text: String, path: String = "shop.yaml", at stage: Stage) -> [String] {
         switch stage {
