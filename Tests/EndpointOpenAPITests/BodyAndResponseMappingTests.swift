@@ -105,6 +105,34 @@ struct BodyAndResponseMappingTests {
         )
     }
 
+    @Test(
+        "a multipart field's encoding warns only about what the client does not do",
+        arguments: [
+            (#""style": "form""#, nil),
+            (#""style": "form", "explode": true"#, nil),
+            (#""allowReserved": true"#, nil),
+            (#""style": "spaceDelimited""#, "style"),
+            (#""explode": false"#, "explode"),
+            (#""style": "form", "explode": false, "headers": {}"#, "explode, headers"),
+        ] as [(String, String?)]
+    )
+    func aMultipartFieldsEncodingWarnsOnlyAboutWhatTheClientDoesNotDo(encoding: String, ignored: String?) throws {
+        let harness = Self.operation(
+            """
+            { "requestBody": { "content": { "multipart/form-data": {
+                "schema": { "type": "object", "properties": { "tags": { "type": "array", "items": { "type": "string" } } } },
+                "encoding": { "tags": { \(encoding) } }
+              } } }, \(Self.created) }
+            """
+        )
+        let endpoint = try harness.endpoint("postThings")
+        #expect(endpoint.hasTypedMultipartBody)
+        let expected = (ignored?.components(separatedBy: ", ") ?? []).map { key in
+            harness.warning("'\(key)' of multipart field 'tags' is not supported and is ignored", at: "\"\(key)\"")
+        }
+        #expect(harness.diagnostics == expected)
+    }
+
     @Test func aMultipartBodyGetsAFixedBoundary() throws {
         let harness = Self.operation(
             """

@@ -328,15 +328,7 @@ extension OpenAPIConverter {
         guard case .reference = schema.kind else { return nil }
         var encodings: [FormFieldEncoding] = []
         for field in multipart.value.member("encoding")?.value.objectMembers ?? [] {
-            for key in ["headers", "style", "explode", "allowReserved"] {
-                if let ignored = field.value.member(key) {
-                    warn(
-                        "'\(key)' of multipart field '\(field.key)' is not supported and is ignored",
-                        at: ignored.keyLocation,
-                        loss: .init(.body)
-                    )
-                }
-            }
+            warnAboutUnsupportedPartEncoding(of: field)
             let listed = field.value.string("contentType")?.split(separator: ",").map {
                 $0.trimmingCharacters(in: .whitespaces)
             }
@@ -346,6 +338,24 @@ extension OpenAPIConverter {
             encodings.append(FormFieldEncoding(name: field.key, contentType: contentType, location: field.keyLocation))
         }
         return (schema, encodings)
+    }
+
+    /// Warns about what a multipart field's `encoding` asks for that the client does not do: part `headers`, a
+    /// `style` other than `form` and `explode: false`. What the client does anyway is said without a warning:
+    /// `style: form` with `explode` left out or `true` (an array repeats the part once per element) and
+    /// `allowReserved` (a part's value is never percent-encoded).
+    private mutating func warnAboutUnsupportedPartEncoding(of field: JSONNode.Member) {
+        var unsupported: [JSONNode.Member] = []
+        if let headers = field.value.member("headers") { unsupported.append(headers) }
+        if let style = field.value.member("style"), style.value.stringValue != "form" { unsupported.append(style) }
+        if let explode = field.value.member("explode"), explode.value.boolValue != true { unsupported.append(explode) }
+        for member in unsupported {
+            warn(
+                "'\(member.key)' of multipart field '\(field.key)' is not supported and is ignored",
+                at: member.keyLocation,
+                loss: .init(.body)
+            )
+        }
     }
 
     /// A form media type among `mediaTypes` whose schema is an object (a model, hoisted as `hint` when inline), with
