@@ -128,7 +128,7 @@ extension OpenAPIConverter {
                 hint: typeName(operationType, statusName, "Response"),
                 isRequest: false
             )
-            let schema = content?.schema
+            var schema = content?.schema
             let headers = convertResponseHeaders(
                 of: node,
                 status: status,
@@ -139,6 +139,7 @@ extension OpenAPIConverter {
             }
             var examples = content.map { bodyExamples(of: node, mediaType: $0.mediaType, status: status) } ?? []
             for index in examples.indices { examples[index].headers = headerExamples }
+            schema = repairingFreeFormObject(schema, shownAsArrayBy: examples, status: status)
             var imported = ImportedResponse(
                 status: status,
                 schema: schema,
