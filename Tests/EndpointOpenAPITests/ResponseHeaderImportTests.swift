@@ -51,7 +51,6 @@ struct ResponseHeaderImportTests {
                   "X-Object": { "schema": { "type": "object", "properties": { "a": { "type": "string" } } } },
                   "X-Map": { "schema": { "type": "object", "additionalProperties": { "type": "integer" } } },
                   "X-Content": { "content": { "text/plain": { "schema": { "type": "string" } } } },
-                  "X-Default": { "schema": { "type": "integer", "default": 5 } },
                   "Bad Name": { "schema": { "type": "string" } },
                   "x-map": { "schema": { "type": "string" } }
                 }
@@ -59,9 +58,8 @@ struct ResponseHeaderImportTests {
             """
         )
         let response = try #require(try harness.endpoint("postThings").responses.first)
-        #expect(response.headers.map(\.name) == ["X-Object", "X-Map", "X-Content", "X-Default"])
-        #expect(response.headers.map(\.schema.kind) == [.string, .string, .string, .integer(nil)])
-        #expect(response.headers[3].schema.defaultValue == nil)
+        #expect(response.headers.map(\.name) == ["X-Object", "X-Map", "X-Content"])
+        #expect(response.headers.map(\.schema.kind) == [.string, .string, .string])
         #expect(
             harness.warningMessages == [
                 "response header 'X-Object' of the 200 response is an object, which a response header cannot be in the "
@@ -70,13 +68,73 @@ struct ResponseHeaderImportTests {
                     + "spec format; it is imported as a string",
                 "response header 'X-Content' of the 200 response is described with 'content', which is not supported; "
                     + "it is imported as a string",
-                "response header 'X-Default' of the 200 response has a 'default', which response headers do not "
-                    + "support; it is dropped",
                 "response header 'Bad Name' of the 200 response is not a valid HTTP header name; it is ignored",
                 "response header 'x-map' of the 200 response repeats 'X-Map' (header names ignore case); it is ignored",
             ]
         )
         #expect(!harness.warningMessages.contains { $0.contains("not supported; the 200 response's 'headers'") })
+    }
+
+    /// OpenAPI's `default` of a header is the value the client assumes when the server leaves it out: kept when it
+    /// fits the header's schema, dropped with the located warning of any default that does not.
+    @Test func headerDefaultsAreKeptWhenTheyFitAndDroppedWithAWarningWhenNot() throws {
+        let harness = Self.operation(
+            """
+            { "responses": { "200": {
+                "description": "Done.",
+                "headers": {
+                  "Connection": { "schema": { "type": "string", "default": "keep-alive" } },
+                  "X-Mode": { "schema": { "type": "string", "enum": ["fast", "slow"], "default": "slow" } },
+                  "X-Sizes": { "schema": { "type": "array", "items": { "type": "integer" }, "default": [1, 2] } },
+                  "X-Since": { "schema": { "type": "string", "format": "date", "default": "2024-01-31" } },
+                  "X-Note": { "schema": { "type": "string", "nullable": true, "default": null } },
+                  "X-Count": { "schema": { "type": "integer", "default": "many" } }
+                }
+              } } }
+            """
+        )
+        let response = try #require(try harness.endpoint("postThings").responses.first)
+        #expect(
+            response.headers.map(\.schema.defaultValue) == [
+                .string("keep-alive"), .string("slow"), .array([.number("1"), .number("2")]), .string("2024-01-31"),
+                nil, nil,
+            ]
+        )
+        #expect(
+            harness.diagnostics == [
+                "\(harness.location(of: "\"many\"")): warning: 'default' must be an integer, found a string; the "
+                    + "default is dropped"
+            ]
+        )
+        let loaded = SpecLoader.standard.load(bytes: Array(harness.json.utf8), path: ImportHarness.file)
+        #expect(!loaded.diagnostics.contains { $0.severity == .error })
+    }
+
+    @Test func aHeaderOfSeveralSuccessesTakesTheFirstDefault() throws {
+        let harness = Self.operation(
+            """
+            { "responses": {
+                "200": { "description": "A.", "headers": {
+                  "X-Mode": { "schema": { "type": "string", "default": "fast" } }
+                } },
+                "201": { "description": "B.", "headers": { "X-Mode": { "schema": { "type": "string" } } } },
+                "202": { "description": "C.", "headers": {
+                  "X-Mode": { "schema": { "type": "string", "default": "slow" } }
+                } }
+              } }
+            """
+        )
+        let endpoint = try harness.endpoint("postThings")
+        let defaults = endpoint.responses.map { $0.headers.first?.schema.defaultValue }
+        #expect(defaults == Array(repeating: .string("fast"), count: 3))
+        #expect(
+            harness.warningMessages == [
+                "response header 'X-Mode' of the 202 response has another 'default' than in an earlier 2xx response; "
+                    + "that one's is used, as the 2xx responses share one headers type"
+            ]
+        )
+        let loaded = SpecLoader.standard.load(bytes: Array(harness.json.utf8), path: ImportHarness.file)
+        #expect(!loaded.diagnostics.contains { $0.severity == .error })
     }
 
     @Test func headersOfSeveralSuccessesAgreeAndGetUniqueSwiftNames() throws {

@@ -314,6 +314,29 @@ struct TypedResponseTests {
         }
     }
 
+    @Test func aHeaderWithADefaultTextReadsItWhenAbsentAndTheValueWhenPresent() throws {
+        let absent = HeaderFields([:])
+        #expect(
+            try absent.value("X-Since", as: CalendarDate.self, defaultText: "2024-01-31") == CalendarDate("2024-01-31")
+        )
+        #expect(try absent.value("X-Ids", as: [Int].self, defaultText: "1, 2") == [1, 2])
+        let present = HeaderFields(["x-since": " 2025-06-30 "])
+        #expect(
+            try present.value("X-Since", as: CalendarDate.self, defaultText: "2024-01-31") == CalendarDate("2025-06-30")
+        )
+        // A malformed value is an error, not the default; a status that requires the header does not take it either.
+        #expect(throws: APIError.invalidHeader(name: "X-Since", expected: CalendarDate.headerValueDescription)) {
+            try HeaderFields(["X-Since": "soon"]).value("X-Since", as: CalendarDate.self, defaultText: "2024-01-31")
+        }
+        #expect(throws: APIError.missingHeader(name: "X-Since")) {
+            try absent.value("X-Since", as: CalendarDate.self, defaultText: "2024-01-31", requiredWhen: true)
+        }
+        // A default that does not parse (a `uri` the validator cannot check) names the header, never crashes.
+        #expect(throws: APIError.invalidHeader(name: "Location", expected: URL.headerValueDescription)) {
+            try absent.value("Location", as: URL.self, defaultText: "")
+        }
+    }
+
     @Test func thePlainCallNeverReadsTheHeaders() async throws {
         let outcome = SpyHTTPClient.Outcome.answer(
             status: 200,

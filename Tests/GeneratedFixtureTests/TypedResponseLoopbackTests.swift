@@ -138,10 +138,35 @@ import enum EndpointTestSupport.RepositoryFiles
         #expect(headers.xStock == .inStock)
         #expect(headers.isFlagged == true)
         #expect(headers.location == nil)
+        #expect(headers.xRegion == "us-east")
+        #expect(headers.xMode == .fast)
+        #expect(headers.xSince == CalendarDate("2025-06-30"))
+        #expect(headers.xSizes == [5, 50])
         #expect(response.headerFields["X-RATELIMIT-REMAINING"] == "59")
 
         let created = try await client.withResponse(EdgeCasesEndpoints.placeOrder(body: order, scenario: "created"))
         #expect(created.headers.location?.relativeString == "/orders/o-2")
+    }
+
+    @Test func aHeaderWithADefaultIsTheDefaultWhenTheServerLeavesItOut() async throws {
+        let created = try await client.withResponse(EdgeCasesEndpoints.placeOrder(body: order, scenario: "created"))
+        #expect(created.headerFields["X-Region"] == nil)
+        let headers = created.headers
+        #expect(headers.xRegion == "eu-west")
+        #expect(headers.xMode == .slow)
+        #expect(headers.xSince == CalendarDate("2024-01-31"))
+        #expect(headers.xSizes == [10, 20])
+        // A header without a default stays nil.
+        #expect(headers.xCache == nil)
+    }
+
+    @Test func aMalformedHeaderWithADefaultIsStillAClearError() async throws {
+        let error = try await #require(throws: APIError.self) {
+            _ = try await client.withResponse(
+                EdgeCasesEndpoints.placeOrder(body: order, scenario: "bad-defaulted-header")
+            )
+        }
+        #expect(error == .invalidHeader(name: "X-Sizes", expected: "a comma-separated list of an integer"))
     }
 
     @Test func aMissingRequiredHeaderIsAClearError() async throws {

@@ -18,11 +18,18 @@ extension SpecTranslator {
                 ?? SwiftNaming.memberName(header.name, acronyms: spec.acronyms)
             let name = SwiftNaming.escaped(plainName)
             let site = EndpointNames.InlineEnumSite.responseHeader(header.name.lowercased())
-            let type = swiftType(header.schema, enumName: endpointNames.inlineEnums[site].map(SwiftType.named))
+            let enumName = endpointNames.inlineEnums[site]
+            let type = swiftType(header.schema, enumName: enumName.map(SwiftType.named))
             let description = documentationLine(header.schema.description)
+            let defaultValue = Self.defaultValue(of: header)
+            let defaultSentence = defaultValue.map {
+                " Default: " + SwiftLiteral.codeVoice($0.headerFieldText) + " when the response leaves it out."
+            }
             let documentation = [
                 SwiftLiteral.codeVoice(header.name) + (description.isEmpty ? "." : ": " + description)
+                    + (defaultSentence ?? "")
             ]
+            let isOptional = !header.isRequired && defaultValue == nil
             // A deprecated header is computed over internal storage, which the initializer sets without a warning.
             let storageName = header.schema.isDeprecated ? "_" + plainName : name
             if header.schema.isDeprecated {
@@ -32,7 +39,7 @@ extension SpecTranslator {
                             documentation: documentation,
                             attributes: deprecation(true),
                             name: name,
-                            type: type.optional(if: !header.isRequired),
+                            type: type.optional(if: isOptional),
                             getter: [.expression(.identifier(storageName))]
                         )
                     )
@@ -45,7 +52,7 @@ extension SpecTranslator {
                             ? ["Storage of the deprecated `\(plainName)`."] : documentation,
                         access: header.schema.isDeprecated ? nil : .public,
                         name: storageName,
-                        type: type.optional(if: !header.isRequired)
+                        type: type.optional(if: isOptional)
                     )
                 )
             )
@@ -53,7 +60,7 @@ extension SpecTranslator {
             reads.append(
                 .assignment(
                     target: .identifier(storageName),
-                    value: headerRead(header, type: type, requiredCodes: requiredCodes)
+                    value: headerRead(header, type: type, enumName: enumName, requiredCodes: requiredCodes)
                 )
             )
         }
@@ -94,10 +101,24 @@ extension SpecTranslator {
         }
     }
 
+    /// The `default` a header that is not `required` reads when the response leaves it out; `nil` for none (or
+    /// `null`).
+    static func defaultValue(of header: ResponseHeaderDefinition) -> SpecValue? {
+        guard !header.isRequired, let value = header.schema.defaultValue, value != .null else { return nil }
+        return value
+    }
+
     /// `try headerFields.required("X-A")` (typed by the property), or for an enumeration the `String` read and
     /// converted: `try headerFields.value("X-A", as: String.self).map(E.init(rawValue:))`; a header only some codes
-    /// require reads with `requiredWhen: statusCode == 201`.
-    func headerRead(_ header: ResponseHeaderDefinition, type: SwiftType, requiredCodes: [Int]) -> Expression {
+    /// require reads with `requiredWhen: statusCode == 201`. A header with a `default` reads `?? default` when the
+    /// default has a literal (`?? "keep-alive"`, `?? .slow`, `?? [1, 2]`), else the default's header text parsed as
+    /// the header would be (`defaultText: "2024-01-31"`), so its property is never optional.
+    func headerRead(
+        _ header: ResponseHeaderDefinition,
+        type: SwiftType,
+        enumName: String?,
+        requiredCodes: [Int]
+    ) -> Expression {
         let fields = Expression.identifier("headerFields")
         let function = header.isRequired ? "required" : "value"
         var requirement: [Argument] = []
@@ -109,6 +130,20 @@ extension SpecTranslator {
                 : Expression.array(requiredCodes.map { .literal(String($0)) }).member("contains")
                     .call([Argument(nil, status)])
             requirement = [Argument("requiredWhen", condition)]
+        }
+        let defaultValue = Self.defaultValue(of: header)
+        let literal = defaultValue.flatMap {
+            DefaultValueLiteral(translator: self, enumName: enumName).value($0, for: header.schema, type: type)
+        }
+        let defaultLiteral = literal?.isFailable == false ? literal?.expression : nil
+        let defaultText: [Argument] =
+            if let defaultValue, defaultLiteral == nil {
+                [Argument("defaultText", .string(defaultValue.headerFieldText))]
+            } else {
+                []
+            }
+        let withDefault = { (read: Expression) -> Expression in
+            .try(defaultLiteral.map { .infix(read, "??", $0) } ?? read)
         }
         var elementType = type
         var isArray = false
@@ -123,20 +158,25 @@ extension SpecTranslator {
             default: false
             }
         guard isEnumeration else {
-            return .try(fields.member(function).call([Argument(nil, .string(header.name))] + requirement))
+            return withDefault(
+                fields.member(function).call([Argument(nil, .string(header.name))] + defaultText + requirement)
+            )
         }
         let rawType = headerRawType(header.schema)
         let textType: SwiftType = isArray ? .array(rawType) : rawType
         let read = fields.member(function)
-            .call([Argument(nil, .string(header.name)), Argument("as", .metatype(textType))] + requirement)
+            .call(
+                [Argument(nil, .string(header.name)), Argument("as", .metatype(textType))] + defaultText + requirement
+            )
         let initializer = Expression.type(elementType).member("init(rawValue:)")
+        let readIsNonOptional = header.isRequired || !defaultText.isEmpty
         let converted: Expression =
-            switch (header.isRequired, isArray) {
+            switch (readIsNonOptional, isArray) {
             case (true, false): Expression.type(elementType).call([Argument("rawValue", read)])
             case (false, true): Expression.optionalChain(read).member("map").call([Argument(nil, initializer)])
             default: read.member("map").call([Argument(nil, initializer)])
             }
-        return .try(converted)
+        return withDefault(converted)
     }
 
     /// The type an enumeration header is read as before conversion: `String`, or the raw type (`Int`, `Double`,

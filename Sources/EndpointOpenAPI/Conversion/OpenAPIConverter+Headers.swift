@@ -96,15 +96,10 @@ extension OpenAPIConverter {
             )
             return .string
         }
-        if schema.defaultValue != nil, let member = node.member("default") {
-            warn(
-                "\(subject) has a 'default', which response headers do not support; it is dropped",
-                at: member.keyLocation,
-                loss: .init(.response)
-            )
-            schema.defaultValue = nil
-        }
+        // A header the server leaves out is nil, or its `default` (kept by `convertSchema` when it fits); a
+        // `null` default says the former, so it needs no warning.
         schema.isNullable = false
+        if schema.defaultValue == .null { schema.defaultValue = nil }
         return schema
     }
 
@@ -156,6 +151,18 @@ extension OpenAPIConverter {
                             loss: .init(.response)
                         )
                         header.schema = earlier.schema
+                    }
+                    if header.schema.defaultValue != earlier.schema.defaultValue {
+                        if header.schema.defaultValue != nil {
+                            warn(
+                                "response header '\(header.name)' of the \(responses[index].status) response has "
+                                    + "another 'default' than in an earlier 2xx response; that one's is used, as the "
+                                    + "2xx responses share one headers type",
+                                at: header.location,
+                                loss: .init(.response)
+                            )
+                        }
+                        header.schema.defaultValue = earlier.schema.defaultValue
                     }
                     header.swiftName = earlier.swiftName
                 } else {

@@ -83,6 +83,25 @@ public struct HeaderFields: Sendable, Equatable, CustomStringConvertible {
         return value
     }
 
+    /// The value of header `name` parsed as `Value`; when the response has none, `defaultText` (the spec's `default`,
+    /// spelled as the header would be) parsed the same way. `isRequired` (the received status's response declares
+    /// the header required) makes a missing header an error instead.
+    ///
+    /// - Throws: ``APIError/missingHeader(name:)``, and ``APIError/invalidHeader(name:expected:)`` when the value
+    ///   (or a default the generator could not check, such as a `uri` that is no URL) does not parse.
+    @_spi(Generated) public func value<Value: HeaderValue>(
+        _ name: String,
+        as type: Value.Type = Value.self,
+        defaultText: String,
+        requiredWhen isRequired: Bool = false
+    ) throws -> Value {
+        if let value = try value(name, as: type, requiredWhen: isRequired) { return value }
+        guard let value = Value.headerValue(parsing: Self.trimmed(defaultText)) else {
+            throw APIError.invalidHeader(name: name, expected: Value.headerValueDescription)
+        }
+        return value
+    }
+
     /// `text` without surrounding spaces and tabs (RFC 9110 optional whitespace).
     static func trimmed<Text: StringProtocol>(_ text: Text) -> String {
         String(text).trimmingCharacters(in: CharacterSet(charactersIn: " \t"))

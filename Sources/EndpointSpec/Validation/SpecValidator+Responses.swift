@@ -48,11 +48,13 @@ extension SpecValidator {
                 distinct.append(header)
                 continue
             }
-            if !earlier.schema.hasSameType(as: header.schema) || earlier.swiftName != header.swiftName {
+            if !earlier.schema.hasSameType(as: header.schema) || earlier.swiftName != header.swiftName
+                || earlier.schema.defaultValue != header.schema.defaultValue
+            {
                 log.error(
-                    "header '\(header.name)' of endpoint '\(endpoint.name)' is declared with another type or "
-                        + "'swiftName' by another 2xx response; the 2xx responses share one headers type, so declare "
-                        + "it alike in each",
+                    "header '\(header.name)' of endpoint '\(endpoint.name)' is declared with another type, 'default' "
+                        + "or 'swiftName' by another 2xx response; the 2xx responses share one headers type, so "
+                        + "declare it alike in each",
                     at: header.location,
                     notes: [("it is first declared here", earlier.location)]
                 )
@@ -71,13 +73,6 @@ extension SpecValidator {
     private mutating func checkResponseHeader(_ header: ResponseHeaderDefinition, of responseName: String) {
         let description = "header '\(header.name)' of \(responseName)"
         checkHeaderName(header.name, description: description, at: header.location)
-        if header.schema.defaultValue != nil {
-            log.error(
-                "\(description) has a 'default', which response headers do not support; a header the server leaves "
-                    + "out is nil",
-                at: header.schema.location
-            )
-        }
         var kind = header.schema.kind
         if case .array(let items) = kind { kind = items.kind }
         switch kind {

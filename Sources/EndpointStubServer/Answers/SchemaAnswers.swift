@@ -45,7 +45,7 @@ struct SchemaBodies: Sendable {
     func answer(status: Int, response: ResponseDefinition, of endpoint: EndpointDefinition) -> StubAnswer {
         var headers = HTTPHeaders()
         for header in response.headers where header.isRequired {
-            headers[header.name] = Self.text(of: typesOnly.value(for: header.schema))
+            headers[header.name] = typesOnly.value(for: header.schema).headerFieldText
         }
         guard let schema = response.schema, !HTTPSemantics.statusNeverHasContent(status) else {
             return StubAnswer(HTTPServerResponse(status: status, headers: headers), origin: .schema)
@@ -71,15 +71,6 @@ struct SchemaBodies: Sendable {
         guard let root = document.root else { return false }
         return !checker.check(root, response: response, of: endpoint, file: "answer.json").contains {
             $0.severity == .error
-        }
-    }
-
-    /// A header value's text: a string as itself, an array comma-separated, anything else as JSON.
-    static func text(of value: SpecValue) -> String {
-        switch value {
-        case .string(let text): text
-        case .array(let elements): elements.map(text(of:)).joined(separator: ",")
-        default: JSONWriter.text(value)
         }
     }
 }

@@ -117,7 +117,7 @@ extension BrokenSpecCase {
             ]
         ),
         BrokenSpecCase(
-            name: "response header name, type, default and case-insensitive duplicate",
+            name: "response header name, type, a default that does not fit and case-insensitive duplicate",
             text: """
                 {
                   "name": "Shop",
@@ -133,7 +133,7 @@ extension BrokenSpecCase {
                             "Bad Name": { "type": "string" },
                             "X-Map": { "type": "object", "additionalProperties": { "type": "string" } },
                             "X-Model": { "$ref": "M" },
-                            "X-Count": { "type": "integer", "default": 1 },
+                            "X-Count": { "type": "integer", "default": "one" },
                             "x-count": { "type": "integer" }
                           }
                         }
@@ -149,11 +149,14 @@ extension BrokenSpecCase {
                     + "date, UUID or enumeration, or an array of those",
                 "14:24: error: header 'X-Model' of response '200' of endpoint 'ping' refers to model 'M', which is not "
                     + "an enumeration; headers must be scalars or enumerations",
-                "15:24: error: header 'X-Count' of response '200' of endpoint 'ping' has a 'default', which response "
-                    + "headers do not support; a header the server leaves out is nil",
+                "15:56: error: 'default' must be an integer, found a string",
                 "16:13: error: header 'X-Count' and header 'x-count' of response '200' of endpoint 'ping' both become "
                     + "the case-insensitive HTTP header name 'x-count'",
                 "15:13: note: header 'X-Count' is declared here",
+                "16:13: error: header 'x-count' of endpoint 'ping' is declared with another type, 'default' or "
+                    + "'swiftName' by another 2xx response; the 2xx responses share one headers type, so declare it "
+                    + "alike in each",
+                "15:13: note: it is first declared here",
             ]
         ),
         BrokenSpecCase(
@@ -174,8 +177,33 @@ extension BrokenSpecCase {
                 }
                 """,
             expected: [
-                "9:31: error: header 'x-id' of endpoint 'make' is declared with another type or 'swiftName' by "
-                    + "another 2xx response; the 2xx responses share one headers type, so declare it alike in each",
+                "9:31: error: header 'x-id' of endpoint 'make' is declared with another type, 'default' or "
+                    + "'swiftName' by another 2xx response; the 2xx responses share one headers type, so declare it "
+                    + "alike in each",
+                "8:31: note: it is first declared here",
+            ]
+        ),
+        BrokenSpecCase(
+            name: "a header two 2xx responses declare with different defaults",
+            text: """
+                {
+                  "name": "Shop",
+                  "endpoints": {
+                    "make": {
+                      "method": "POST",
+                      "path": "/make",
+                      "responses": {
+                        "200": { "headers": { "X-Mode": { "type": "string", "default": "fast" } } },
+                        "201": { "headers": { "X-Mode": { "type": "string" } } }
+                      }
+                    }
+                  }
+                }
+                """,
+            expected: [
+                "9:31: error: header 'X-Mode' of endpoint 'make' is declared with another type, 'default' or "
+                    + "'swiftName' by another 2xx response; the 2xx responses share one headers type, so declare it "
+                    + "alike in each",
                 "8:31: note: it is first declared here",
             ]
         ),

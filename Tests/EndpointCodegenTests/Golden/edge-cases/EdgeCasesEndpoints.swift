@@ -633,6 +633,52 @@ extension EdgeCasesEndpoints {
         public var parameterValue: String { rawValue }
     }
 
+    /// The values of the `X-Mode` header of `placeOrder`.
+    public enum PlaceOrderXMode: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {
+        /// `fast`.
+        case fast
+
+        /// `slow`.
+        case slow
+
+        /// A value this client does not know, kept as the server sent it.
+        case unknown(String)
+
+        /// Creates the case for `rawValue`; unknown text becomes `unknown`.
+        @inline(never)
+        public init(rawValue: String) {
+            switch rawValue {
+            case "fast": self = .fast
+            case "slow": self = .slow
+            default: self = .unknown(rawValue)
+            }
+        }
+
+        /// The value as sent on the wire.
+        @inline(never)
+        public var rawValue: String {
+            switch self {
+            case .fast: "fast"
+            case .slow: "slow"
+            case .unknown(let value): value
+            }
+        }
+
+        /// Decodes the value from a single string.
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        /// Encodes the value as a single string.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+
+        /// The value as sent in a path, query or header.
+        public var parameterValue: String { rawValue }
+    }
+
     /// The error responses `placeOrder` declares, each with its decoded body.
     public enum PlaceOrderError: EndpointRuntime.ResponseError {
         /// `404`: No such product.
@@ -708,6 +754,14 @@ extension EdgeCasesEndpoints {
         public let isFlagged: Bool?
         /// `Location`.
         public let location: URL?
+        /// `X-Region`: Where the order is served. Default: `eu-west` when the response leaves it out.
+        public let xRegion: String
+        /// `X-Mode`. Default: `slow` when the response leaves it out.
+        public let xMode: PlaceOrderXMode
+        /// `X-Since`. Default: `2024-01-31` when the response leaves it out.
+        public let xSince: EndpointRuntime.CalendarDate
+        /// `X-Sizes`. Default: `10, 20` when the response leaves it out.
+        public let xSizes: [Int]
 
         /// Reads the declared headers from `headerFields`, the headers of a `statusCode` response.
         public init(headerFields: EndpointRuntime.HeaderFields, statusCode: Int) throws {
@@ -720,6 +774,10 @@ extension EdgeCasesEndpoints {
             xStock = try headerFields.value("X-Stock", as: String.self).map(StatusDTO.init(rawValue:))
             isFlagged = try headerFields.value("X-Flag")
             location = try headerFields.value("Location", requiredWhen: statusCode == 201)
+            xRegion = try headerFields.value("X-Region") ?? "eu-west"
+            xMode = try headerFields.value("X-Mode", as: String.self).map(PlaceOrderXMode.init(rawValue:)) ?? .slow
+            xSince = try headerFields.value("X-Since", defaultText: "2024-01-31")
+            xSizes = try headerFields.value("X-Sizes") ?? [10, 20]
         }
     }
 
