@@ -138,6 +138,86 @@ struct ServerImportTests {
         )
     }
 
+    /// Server lists as real documents write them: a relative URL, descriptions naming two servers alike, a placeholder
+    /// with no variable, a default outside its enum, a variable the URL does not use, two variables with one Swift
+    /// name, a variable named by nothing. What the spec format's server rules reject is left out with a located
+    /// warning; the rest passes them, as imported (validated in memory) and as converted text (the harness reloads it).
+    @Test func corpusShapedServerListsKeepWhatTheServerRulesAllow() throws {
+        let harness = ImportHarness(
+            extra: #"""
+                "servers": [
+                  { "url": "/v1", "description": "Production" },
+                  { "url": "https://api.example.com/v1", "description": "Production" },
+                  { "url": "https://api.example.com/v2", "description": "Production" },
+                  { "url": "https://{tenant}.example.com/{version}", "variables": { "tenant": { "default": "demo" } } },
+                  { "url": "https://{region}.example.com", "description": "Regional",
+                    "variables": { "region": { "default": "mars", "enum": ["eu", "us"] }, "port": { "default": "443" } } },
+                  { "url": "https://{api_version}.example.com/{apiVersion}",
+                    "variables": { "api_version": { "default": "a" }, "apiVersion": { "default": "b" } } },
+                  { "url": "https://{}.example.com", "variables": { "": { "default": "x" } } }
+                ]
+                """#
+        )
+        let spec = try harness.spec()
+        #expect(spec.servers.map(\.name) == ["production", "api", "regional"])
+        #expect(
+            spec.servers.map(\.url) == [
+                "https://api.example.com/v1", "https://api.example.com/v2", "https://{region}.example.com",
+            ]
+        )
+        #expect(spec.servers.last?.variables == [.init(name: "region", defaultValue: "mars")])
+        #expect(
+            harness.diagnostics == [
+                harness.warning(
+                    "servers[0].url '/v1' is relative to where the document is served, which the importer does not "
+                        + "know; the server is left out (pass the server's URL as 'baseURL:' to the client)",
+                    at: "\"/v1\""
+                ),
+                harness.warning(
+                    "servers[3].url 'https://{tenant}.example.com/{version}' cannot be used: its '{version}' has no "
+                        + "entry under 'variables'; the server is left out",
+                    at: "\"https://{tenant}"
+                ),
+                harness.warning(
+                    "servers[4] variable 'region': its default 'mars' is not one of its 'enum' values, so it takes "
+                        + "any string",
+                    at: "\"mars\""
+                ),
+                harness.warning(
+                    "servers[5].url 'https://{api_version}.example.com/{apiVersion}' cannot be used: its variables "
+                        + "'api_version' and 'apiVersion' are both 'apiVersion' in Swift; the server is left out",
+                    at: "\"https://{api_version}"
+                ),
+                harness.warning(
+                    "servers[6].url 'https://{}.example.com' cannot be used: '{}' is not a variable name; the server "
+                        + "is left out",
+                    at: "\"https://{}"
+                ),
+            ]
+        )
+    }
+
+    /// Variables that only the document's acronyms spell alike (`peer_vpc`, `peerVPC`: `peerVPC`) would be one
+    /// parameter twice: the server is left out.
+    @Test func variablesAreComparedAsTheClientSpellsThemWithTheDocumentsAcronyms() throws {
+        let harness = ImportHarness(
+            extra: #"""
+                "servers": [
+                  { "url": "https://api.example.com", "description": "Production" },
+                  { "url": "https://{peer_vpc}.example.com/{peerVPC}",
+                    "variables": { "peer_vpc": { "default": "a" }, "peerVPC": { "default": "b" } } }
+                ]
+                """#
+        )
+        #expect(try harness.spec().servers.map(\.name) == [])
+        #expect(
+            harness.warningMessages == [
+                "servers[1].url 'https://{peer_vpc}.example.com/{peerVPC}' cannot be used: its variables 'peer_vpc' "
+                    + "and 'peerVPC' are both 'peerVPC' in Swift; the server is left out"
+            ]
+        )
+    }
+
     @Test func theImportedServersGenerateTheServerType() throws {
         let harness = ImportHarness(
             extra: #"""

@@ -28,7 +28,9 @@ extension OpenAPIConverter {
         return (first.defaultURL, servers)
     }
 
-    /// One server, unnamed; `nil` (with a warning) when its URL is missing, relative, or not a plain URL.
+    /// One server, unnamed, with the variables its URL uses; `nil` (with a warning) when its URL is missing or
+    /// relative, a variable has no `default`, or the spec format's rules reject it
+    /// (``unusableReason(_:placeholders:)``).
     private mutating func convertServer(_ node: JSONNode, context: String) -> ServerDefinition? {
         guard let urlNode = node["url"], var url = urlNode.stringValue else {
             warn("\(context) has no 'url'; it is left out", at: node.location, loss: nil)
@@ -50,15 +52,8 @@ extension OpenAPIConverter {
             guard let variable = convertServerVariable(member, context: context) else { return nil }
             variables.append(variable)
         }
-        var server = ServerDefinition(name: "", url: url, description: node.text("description"), variables: variables)
-        let undeclared = placeholders.filter { name in !variables.contains { $0.name == name } }
-        let swiftNames = variables.map { SwiftNaming.memberName($0.name, acronyms: acronyms) }
-        guard undeclared.isEmpty, Set(swiftNames).count == swiftNames.count,
-            server.sampleURLs.allSatisfy(Spec.isAbsoluteHTTPURL)
-        else {
-            let reason =
-                undeclared.first.map { "its '{\($0)}' has no entry under 'variables'" }
-                ?? "it is not a plain http(s) URL with each of its variables' values"
+        let server = ServerDefinition(name: "", url: url, description: node.text("description"), variables: variables)
+        if let reason = unusableReason(server, placeholders: placeholders) {
             warn(
                 "\(context).url '\(url)' cannot be used: \(reason); the server is left out",
                 at: urlNode.location,
@@ -66,8 +61,31 @@ extension OpenAPIConverter {
             )
             return nil
         }
-        server.description = node.text("description")
         return server
+    }
+
+    /// Why the spec format's server rules (which the validator checks on the imported spec) reject `server`, whose
+    /// variables are those its URL uses, or `nil` when they accept it. Its name is not asked: ``ServerNaming`` makes
+    /// every name a unique Swift identifier.
+    private func unusableReason(_ server: ServerDefinition, placeholders: [String]) -> String? {
+        if let name = placeholders.first(where: { name in !server.variables.contains { $0.name == name } }) {
+            return "its '{\(name)}' has no entry under 'variables'"
+        }
+        if let name = placeholders.first(where: { $0.isEmpty || $0.contains("{") }) {
+            return "'{\(name)}' is not a variable name"
+        }
+        var namesInSwift: [String: String] = [:]
+        for variable in server.variables {
+            let swiftName = SwiftNaming.memberName(variable.name, acronyms: acronyms)
+            if let earlier = namesInSwift[swiftName] {
+                return "its variables '\(earlier)' and '\(variable.name)' are both '\(swiftName)' in Swift"
+            }
+            namesInSwift[swiftName] = variable.name
+        }
+        guard server.sampleURLs.allSatisfy(Spec.isAbsoluteHTTPURL) else {
+            return "it is not a plain http(s) URL with each of its variables' values"
+        }
+        return nil
     }
 
     /// One server variable; an `enum` its `default` is not in is dropped (the variable takes any string).
