@@ -209,6 +209,51 @@ struct ParameterMappingTests {
         )
     }
 
+    /// A free-form object of scalars in the query, `form` and exploded (the default), is a map: one `key=value` item
+    /// per entry, as Jellyfin's `streamOptions` is. Another style, a map of anything else, or a map in the path
+    /// keeps the warning and is imported as a string.
+    @Test func freeFormQueryObjectsOfScalarsAreMaps() throws {
+        let harness = Self.operation(
+            ##"""
+            [
+              { "name": "streamOptions", "in": "query", "schema": { "type": "object", "additionalProperties": { "type": "string" }, "nullable": true } },
+              { "name": "limits", "in": "query", "style": "form", "explode": true, "schema": { "type": "object", "additionalProperties": { "type": "integer" } } },
+              { "name": "joined", "in": "query", "explode": false, "schema": { "type": "object", "additionalProperties": { "type": "string" } } },
+              { "name": "deep", "in": "query", "style": "deepObject", "schema": { "type": "object", "additionalProperties": { "type": "string" } } },
+              { "name": "nested", "in": "query", "schema": { "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string" } } } },
+              { "name": "free", "in": "query", "schema": { "type": "object" } },
+              { "name": "id", "in": "path", "required": true, "schema": { "type": "object", "additionalProperties": { "type": "string" } } }
+            ]
+            """##,
+            path: "/x/{id}"
+        )
+        let parameters = try Self.parameters(harness)
+        #expect(
+            parameters.map { ImportHarness.shape($0.schema) } == [
+                "[String: string]?", "[String: integer]", "string", "string", "string", "string", "string",
+            ]
+        )
+        #expect(parameters.map(\.hasDefaultSerialization) == [true, true, false, true, true, true, true])
+        #expect(
+            harness.warningMessages == [
+                "query parameter 'joined' is an object without properties, which the spec format does not support for "
+                    + "query parameters; it is imported as a string",
+                "parameter 'deep' uses style 'deepObject', which query parameters of its type cannot use; it is sent "
+                    + "with the default 'form' style",
+                "query parameter 'deep' is an object without properties, which the spec format does not support for "
+                    + "query parameters; it is imported as a string",
+                "query parameter 'nested' is an object without properties, which the spec format does not support for "
+                    + "query parameters; it is imported as a string",
+                "query parameter 'free' is an object without properties, which the spec format does not support for "
+                    + "query parameters; it is imported as a string",
+                "path parameter 'id' is an object without properties, which the spec format does not support for path "
+                    + "parameters; it is imported as a string",
+            ]
+        )
+        let loaded = SpecLoader.standard.load(bytes: Array(harness.json.utf8), path: ImportHarness.file)
+        #expect(!loaded.diagnostics.contains { $0.severity == .error })
+    }
+
     @Test func objectsInTheQueryAndPathAreImportedAsModels() throws {
         let harness = Self.operation(
             ##"""

@@ -50,6 +50,22 @@ struct RequestBuilderQueryTests {
         #expect(result == "version=2&q=x")
     }
 
+    @Test func aMapIsOneItemPerEntryInKeyOrderWhateverItsInsertionOrder() throws {
+        let entries = [("b", "2"), ("a", "1 & 2"), ("B", "0"), ("a=b", "c")]
+        for order in [entries, entries.reversed(), [entries[2], entries[0], entries[3], entries[1]]] {
+            var items = QueryItems()
+            items.append("q", "x")
+            items.append("options", Dictionary(uniqueKeysWithValues: order), style: .form(explode: true))
+            items.append("none", [String: Int]?.none, style: .form(explode: true))
+            items.append("empty", [String: Int](), style: .form(explode: true))
+            #expect(items.items.map { "\($0.name)=\($0.value ?? "")" } == ["q=x", "B=0", "a=1 & 2", "a=b=c", "b=2"])
+            #expect(
+                items.percentEncodedItems.map { $0.map { "\($0.name)=\($0.value ?? "")" } }
+                    == ["q=x", "B=0", "a=1%20%26%202", "a%3Db=c", "b=2"]
+            )
+        }
+    }
+
     @Test func parameterValuesUseTheirWireForm() throws {
         var items = QueryItems()
         items.append("on", true)

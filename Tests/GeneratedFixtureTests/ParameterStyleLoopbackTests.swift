@@ -66,6 +66,43 @@ import struct EndpointTestSupport.OwnExecutorTrait
             ]
         )
     }
+
+    /// A free-form object (a map) in the query, `form` and exploded as OpenAPI's default: one `key=value` item per
+    /// entry, keys sorted so the URL is the same every time, each key and value percent-encoded.
+    @Test func aMapQueryParameterArrivesAsOneItemPerEntryInKeyOrder() async throws {
+        let targets = Targets()
+        let server = HTTPServer { request in
+            await targets.add(request.target)
+            return HTTPServerResponse(status: 200, headers: ["Content-Type": "text/plain"], body: Array("ok".utf8))
+        }
+        let port = try server.start()
+        defer { server.stop() }
+        let baseURL = try #require(URL(string: "http://127.0.0.1:\(port)"))
+        let client = EdgeCasesClient(baseURL: baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+
+        _ = try await client.streamMedia(
+            id: "m1",
+            limits: ["max": 3, "min": -1],
+            streamOptions: ["quality": "high", "audio codec": "a&b=c", "Bitrate": "8"]
+        )
+        _ = try await client.streamMedia(id: "m2", limits: [:])
+
+        #expect(
+            await targets.all == [
+                "/media/m1/stream?Bitrate=8&audio%20codec=a%26b%3Dc&quality=high&max=3&min=-1",
+                "/media/m2/stream",
+            ]
+        )
+    }
+
+    /// The stub server takes a map's entries as the query items they are (it cannot tell them from other items, so
+    /// it checks none of them), even for a required map.
+    @Test func theStubServerAnswersACallWithAMapQueryParameter() async throws {
+        let (stub, client) = try EdgeCasesStub.start()
+        defer { stub.stop() }
+        #expect(try await client.streamMedia(id: "m1", limits: ["max": 3], streamOptions: ["a": "b"]) == "streamed")
+        #expect(try await client.streamMedia(id: "m1", limits: [:]) == "streamed")
+    }
 }
 
 /// The request targets a loopback server received, in order (shared by the loopback tests of this target).

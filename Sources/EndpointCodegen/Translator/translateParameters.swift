@@ -52,7 +52,7 @@ extension SpecTranslator {
     }
 
     /// `query.append("name", value)`, with `style:` for a styled parameter (`try query.append("name", object: …)`
-    /// for an object).
+    /// for an object; a map, `query.append("name", map, style: .form(explode: true))`, sends its entries).
     func queryAppend(_ parameter: ParameterItem, to query: String) -> Expression {
         let append = Expression.identifier(query).member("append")
         guard let definition = parameter.item.parameter, isStyled(definition) else {
@@ -73,11 +73,13 @@ extension SpecTranslator {
     // MARK: Parameter styles
 
     /// Whether `parameter` is written by the runtime's `ParameterSerialization`: a declared style other than its
-    /// location's default, an object, or an array in the path.
+    /// location's default, an object, a map (one `key=value` item per entry), or an array in the path.
     func isStyled(_ parameter: ParameterDefinition) -> Bool {
         if !parameter.hasDefaultSerialization || isObjectParameter(parameter) { return true }
-        if parameter.location == .path, case .array = parameter.schema.kind { return true }
-        return false
+        switch (parameter.location, parameter.schema.kind) {
+        case (.path, .array), (.query, .map): return true
+        default: return false
+        }
     }
 
     /// Whether `parameter` refers to an object model (written member by member) or a union model (written as the

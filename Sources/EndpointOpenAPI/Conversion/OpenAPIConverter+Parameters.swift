@@ -160,7 +160,8 @@ extension OpenAPIConverter {
         } else {
             schema = .string
         }
-        if let unsupported = unsupportedParameterShape(schema, location: location) {
+        let sendsEntries = location == "query" && Self.isExplodedForm(node)
+        if let unsupported = unsupportedParameterShape(schema, location: location, allowsMaps: sendsEntries) {
             warn(
                 "\(location) parameter '\(name)' is \(unsupported), which the spec format does not support for "
                     + "\(location) parameters; it is imported as a string",
@@ -194,10 +195,23 @@ extension OpenAPIConverter {
         return unionAlternatives(node) != nil ? "a union (oneOf/anyOf)" : nil
     }
 
+    /// Whether parameter `node` is written in `form` style exploded, the query's default: how a map is sent, one
+    /// `key=value` item per entry.
+    private static func isExplodedForm(_ node: JSONNode) -> Bool {
+        let style = node.string("style") ?? "form"
+        return style == "form" && (node["explode"]?.boolValue ?? true)
+    }
+
     /// What makes `schema` unusable as a parameter of `location` (the spec format takes scalars and enumerations,
     /// and in the query and the path also arrays of those and, unless `allowsObjects` is `false`, object and union
-    /// models, a union's alternatives checked by ``parameterUnionProblem(_:)``), or `nil` when it is usable.
-    func unsupportedParameterShape(_ schema: ImportedSchema, location: String, allowsObjects: Bool = true) -> String? {
+    /// models, a union's alternatives checked by ``parameterUnionProblem(_:)``; where `allowsMaps`, a map of
+    /// scalars or enumerations), or `nil` when it is usable.
+    func unsupportedParameterShape(
+        _ schema: ImportedSchema,
+        location: String,
+        allowsObjects: Bool = true,
+        allowsMaps: Bool = false
+    ) -> String? {
         var kind = schema.kind
         var isArray = false
         if location != "header", case .array(let items) = kind {
@@ -207,6 +221,7 @@ extension OpenAPIConverter {
         }
         switch kind {
         case .array: return "an array"
+        case .map(let values) where allowsMaps && !isArray && isMapValue(values): return nil
         case .map: return "an object without properties"
         case .any: return "untyped (any JSON value)"
         case .reference(let name):
@@ -220,6 +235,18 @@ extension OpenAPIConverter {
             case .enumeration, nil: return nil
             }
         case .primitive, .enumeration: return nil
+        }
+    }
+
+    /// Whether a map parameter's values can be `schema`: a scalar other than base64 data, or an enumeration, not
+    /// nullable.
+    private func isMapValue(_ schema: ImportedSchema) -> Bool {
+        guard !schema.isNullable else { return false }
+        switch schema.kind {
+        case .primitive(_, let format): return format != "byte"
+        case .enumeration: return true
+        case .reference(let name): return modelShape(named: name) == .enumeration
+        case .array, .map, .any: return false
         }
     }
 

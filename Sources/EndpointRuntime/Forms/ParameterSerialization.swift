@@ -102,6 +102,12 @@ import Foundation
         .list(values.map { .text($0.parameterValue) })
     }
 
+    /// The value of a map parameter: its entries as an object's members, keys in ascending order (a dictionary has
+    /// no order of its own, and a request's URL should not change from one call to the next).
+    public static func value(_ values: [String: some ParameterValue]) -> FormValue {
+        .object(values.sorted { $0.key < $1.key }.map { FormMember($0.key, .text($0.value.parameterValue)) })
+    }
+
     /// The value of an object parameter (usually a generated model): its members in encoding order, `nil` left
     /// out, as a form writes them.
     ///

@@ -47,6 +47,14 @@ import HTTPSemantics
         appendStyled(name, ParameterSerialization.value(values), style: style)
     }
 
+    /// Appends a map written in `style`: for `form` exploded (the only style the spec format gives a map), one
+    /// `key=value` item per entry, keys in ascending order so the URL is the same every time; nothing when `values`
+    /// is `nil` or empty.
+    public mutating func append(_ name: String, _ values: [String: some ParameterValue]?, style: FormStyle) {
+        guard let values else { return }
+        appendStyled(name, ParameterSerialization.value(values), style: style)
+    }
+
     /// Appends an object (a generated model) written in `style` (`filter%5Bsize%5D=1` for `deepObject`), or
     /// nothing when `object` is `nil`.
     ///

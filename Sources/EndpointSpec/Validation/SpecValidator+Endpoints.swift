@@ -166,6 +166,9 @@ extension SpecValidator {
         }
         var isObject = false
         switch kind {
+        case .map(let values) where !isArray && parameter.location == .query:
+            checkMapParameter(parameter, values: values, description: description)
+            return
         case .array, .map, .any:
             log.error(
                 "\(description) must be a string, number, boolean, date, UUID or enumeration"
@@ -214,6 +217,39 @@ extension SpecValidator {
             break
         }
         checkParameterStyle(parameter, description: description, isArray: isArray, isObject: isObject)
+    }
+
+    /// A map in the query is sent as one `key=value` item per entry, OpenAPI's `form` style exploded: its values
+    /// must be scalars or enumerations (not data, which has no text of its own), and no other style writes it.
+    private mutating func checkMapParameter(_ parameter: ParameterDefinition, values: Schema, description: String) {
+        if !isMapValue(values) {
+            log.error(
+                "\(description) is a map whose values are not strings, numbers, booleans, dates, UUIDs or "
+                    + "enumerations; a map in the query sends each entry as one 'key=value' item",
+                at: parameter.schema.location
+            )
+        } else if parameter.style != .form || !parameter.explode {
+            log.error(
+                "\(description) is a map, which is sent as one 'key=value' query item per entry (style 'form', "
+                    + "exploded); remove its 'style' and 'explode'",
+                at: parameter.sourceLocation
+            )
+        }
+    }
+
+    /// Whether a map parameter's values can be `schema`: a scalar other than data, or an enumeration, not nullable.
+    private func isMapValue(_ schema: Schema) -> Bool {
+        guard !schema.isNullable else { return false }
+        switch schema.kind {
+        case .array, .map, .any, .byte: return false
+        case .reference(let name):
+            switch spec.model(named: name)?.kind {
+            case .enumeration, .valueEnumeration: return true
+            case .object, .oneOf: return false
+            case nil: return true
+            }
+        default: return true
+        }
     }
 
     /// Whether a parameter's union can hold `schema`: a scalar, an enumeration, an array of those, or an object

@@ -1,4 +1,5 @@
 @_spi(Generated) import EndpointRuntime
+import EndpointTestSupport
 import Foundation
 import Testing
 
@@ -65,6 +66,36 @@ struct ParameterStyleTests {
         #expect(try query { $0.append("color", "blue", style: style) } == "color=blue")
         #expect(try query { $0.append("color", array, style: style) } == "color=blue&color=black&color=brown")
         #expect(try query { try $0.append("color", object: object, style: style) } == "R=100&G=200&B=150")
+    }
+
+    @Test("form, exploded, a map: one key=value item per entry, keys in ascending order")
+    func formExplodedMap() throws {
+        let style = FormStyle.form(explode: true)
+        #expect(try query { $0.append("color", ["R": 100, "G": 200, "B": 150], style: style) } == "B=150&G=200&R=100")
+        #expect(try query { $0.append("color", [String: Int](), style: style) } == "")
+    }
+
+    /// Any map of text, sent form-exploded, reads back (split at `&` and `=`, percent-decoded) as its entries in
+    /// ascending key order: no delimiter inside a key or value survives unencoded, and no entry is lost.
+    @Test func aMapOfAnyTextReadsBackAsItsSortedEntries() throws {
+        var generator = SeededGenerator(seed: 0x6D61_7073)
+        let alphabet = Array("aZ09 &=?#%+,;/[]\u{E9}\u{1F600}-._~")
+        func text() -> String {
+            String(
+                (0..<Int.random(in: 0...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            )
+        }
+        for _ in 0..<200 {
+            var map: [String: String] = [:]
+            for _ in 0..<Int.random(in: 0...5, using: &generator) { map[text()] = text() }
+            var items = QueryItems()
+            items.append("m", map, style: .form(explode: true))
+            let encoded = try #require(items.percentEncodedItems)
+            let decoded = encoded.map { ($0.name.removingPercentEncoding ?? "?", $0.value?.removingPercentEncoding) }
+            #expect(decoded.map(\.0) == map.keys.sorted())
+            #expect(decoded.map(\.1) == map.keys.sorted().map { map[$0] })
+            #expect(encoded.allSatisfy { !($0.name + ($0.value ?? "")).contains { "&=?# ".contains($0) } })
+        }
     }
 
     @Test("spaceDelimited and pipeDelimited: color=blue%20black%20brown, color=blue%7Cblack%7Cbrown")

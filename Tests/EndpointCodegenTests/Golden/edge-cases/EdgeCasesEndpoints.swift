@@ -994,6 +994,30 @@ extension EdgeCasesEndpoints {
         )
     }
 
+    /// Free-form query parameters: each map entry is one 'key=value' query item (form, exploded).
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - limits: The `limits` query parameter.
+    ///   - streamOptions: The streaming options.
+    public static func streamMedia(
+        id: String,
+        limits: [String: Int],
+        streamOptions: [String: String]? = nil
+    ) -> EndpointRuntime.Endpoint<String> {
+        var query = EndpointRuntime.QueryItems()
+        query.append("streamOptions", streamOptions, style: .form(explode: true))
+        query.append("limits", limits, style: .form(explode: true))
+        return EndpointRuntime.Endpoint.text(
+            method: .get,
+            path: "/media/{id}/stream",
+            pathParameters: ["id": id.parameterValue],
+            queryItems: query.items,
+            percentEncodedQueryItems: query.percentEncodedItems,
+            headers: ["Accept": "text/plain"]
+        )
+    }
+
     /// Query and path parameters written by their declared styles.
     ///
     /// - Parameters:
@@ -1904,6 +1928,22 @@ extension EdgeCasesClient {
             of: GadgetDTO.self,
             sentinel: "[DONE]"
         )
+    }
+
+    /// Free-form query parameters: each map entry is one 'key=value' query item (form, exploded).
+    ///
+    /// - Parameters:
+    ///   - id: The `id` path parameter.
+    ///   - limits: The `limits` query parameter.
+    ///   - streamOptions: The streaming options.
+    /// - Returns: The decoded response.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func streamMedia(
+        id: String,
+        limits: [String: Int],
+        streamOptions: [String: String]? = nil
+    ) async throws -> String {
+        try await apiClient.send(EdgeCasesEndpoints.streamMedia(id: id, limits: limits, streamOptions: streamOptions))
     }
 
     /// Query and path parameters written by their declared styles.
