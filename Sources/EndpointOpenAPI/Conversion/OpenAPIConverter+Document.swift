@@ -82,17 +82,28 @@ extension OpenAPIConverter {
                 let response = endpoints[endpointIndex].responses[responseIndex]
                 guard let schema = response.schema, !response.examples.isEmpty else { continue }
                 let definition = schema.definition(at: response.location)
-                endpoints[endpointIndex].responses[responseIndex].examples = response.examples.filter { example in
-                    let subject = "the `\(response.status)` response"
+                let subject = "the `\(response.status)` response"
+                endpoints[endpointIndex].responses[responseIndex].examples = response.examples.compactMap { example in
                     let mismatches = checker.check(example.node, against: definition, subject: subject, container: nil)
-                    guard let first = mismatches.first else { return true }
+                    guard let first = mismatches.first else { return example }
+                    if let read = Self.jsonText(of: example),
+                        checker.check(read.node, against: definition, subject: subject, container: nil).isEmpty
+                    {
+                        warn(
+                            "example\(example.name.map { " '\($0)'" } ?? "") of the \(response.status) response is "
+                                + "JSON text in a string; it is read as the JSON it holds",
+                            at: example.node.location,
+                            loss: nil
+                        )
+                        return read
+                    }
                     warn(
                         "example of the \(response.status) response does not fit its schema \(first.message); "
                             + "it is not served",
                         at: first.location,
                         loss: .init(.example)
                     )
-                    return false
+                    return nil
                 }
             }
         }

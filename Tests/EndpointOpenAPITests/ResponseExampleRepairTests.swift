@@ -1,8 +1,9 @@
 import EndpointSpec
 import Testing
 
-/// A response whose schema is a free-form object while its examples, recorded from the server, are arrays.
-struct FreeFormResponseTests {
+/// What the importer repairs in real documents' responses instead of dropping their examples: a free-form object
+/// schema whose examples, recorded from the server, are arrays; an example written as JSON text in a string.
+struct ResponseExampleRepairTests {
     private static func response(_ content: String) -> ImportHarness {
         ImportHarness(
             paths: """
@@ -60,5 +61,43 @@ struct FreeFormResponseTests {
         #expect(response.schema.map(ImportHarness.shape) == shape)
         #expect(harness.warningMessages.filter { $0.contains("does not fit its schema") }.count == dropped)
         #expect(!harness.warningMessages.contains { $0.contains("free-form object") })
+    }
+
+    // MARK: - JSON text in a string
+
+    private static let pet = #"{ "type": "object", "required": ["id"], "properties": { "id": { "type": "integer" } } }"#
+
+    @Test(
+        "an example written as JSON text in a string is read as the JSON it holds when that fits",
+        arguments: [
+            (#""example": "{\n  \"id\": 7\n}""#, "example"),
+            (#""examples": { "seven": { "value": " {\"id\": 7}" } }"#, "example 'seven'"),
+        ]
+    )
+    func anExampleWrittenAsJSONTextIsReadAsJSON(examples: String, named: String) throws {
+        let harness = Self.response(#"{ "schema": \#(Self.pet), \#(examples) }"#)
+        let endpoint = try harness.endpoint("listSubnets")
+        #expect(endpoint.examples.count == 1)
+        #expect(endpoint.examples.first?.body == .object([SpecMember("id", .number("7"))]))
+        #expect(
+            harness.warningMessages == [
+                "\(named) of the 200 response is JSON text in a string; it is read as the JSON it holds"
+            ]
+        )
+        #expect(harness.result.diagnostics.allSatisfy { $0.loss == nil }, "a repair, not a loss")
+    }
+
+    @Test(
+        "a string example stays as written when its text is not JSON, does not fit either, or the schema takes it",
+        arguments: [
+            (pet, #""example": "{ id: 7 }""#, 0),
+            (pet, #""example": "{\"name\": \"Rex\"}""#, 0),
+            (#"{ "type": "string" }"#, #""example": "{\"id\": 7}""#, 1),
+        ] as [(String, String, Int)]
+    )
+    func aStringExampleStaysAsWritten(schema: String, examples: String, served: Int) throws {
+        let harness = Self.response(#"{ "schema": \#(schema), \#(examples) }"#)
+        #expect(try harness.endpoint("listSubnets").examples.count == served)
+        #expect(!harness.warningMessages.contains { $0.contains("JSON text in a string") })
     }
 }
