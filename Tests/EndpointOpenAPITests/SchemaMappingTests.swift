@@ -162,7 +162,7 @@ struct SchemaMappingTests {
             "Color": { "type": "string", "description": "A color.", "enum": ["red", "green", null], "nullable": true },
             "Box": { "type": "object", "properties": {
               "color": { "$ref": "#/components/schemas/Color" },
-              "size": { "type": "string", "enum": ["s", "m", 3] },
+              "size": { "type": "string", "enum": ["s", "m", 3, true, {}] },
               "level": { "type": "integer", "enum": [1, 2] }
             } }
             """##
@@ -171,7 +171,7 @@ struct SchemaMappingTests {
         #expect(try harness.model("Color").description == "A color.")
         #expect(
             try harness.properties(of: "Box").map { ImportHarness.shape($0.schema) } == [
-                "ref(Color)?", "enum(s,m)", "ref(BoxLevel)",
+                "ref(Color)?", "enum(s,m,3,true)", "ref(BoxLevel)",
             ]
         )
         #expect(
@@ -184,7 +184,17 @@ struct SchemaMappingTests {
                 )
         )
         #expect(
-            harness.diagnostics == [harness.warning("enum value a number is not a string and is dropped", at: "3]")]
+            harness.diagnostics == [
+                harness.warning(
+                    "enum value 3 is a number in a `type: string` schema; it is read as the string '3'",
+                    at: "3,"
+                ),
+                harness.warning(
+                    "enum value true is a boolean in a `type: string` schema; it is read as the string 'true'",
+                    at: "true,"
+                ),
+                harness.warning("enum value an object is not a string and is dropped", at: "{}]"),
+            ]
         )
     }
 

@@ -181,8 +181,8 @@ extension OpenAPIConverter {
     static func stringValues(_ node: JSONNode) -> [String] {
         if let constant = node["const"]?.stringValue { return [constant] }
         var values: [String] = []
-        for text in node["enum"]?.arrayElements?.compactMap(\.stringValue) ?? [] where !values.contains(text) {
-            values.append(text)
+        for element in node["enum"]?.arrayElements ?? [] {
+            if let text = enumerationText(element, in: node), !values.contains(text) { values.append(text) }
         }
         return values
     }
@@ -193,7 +193,7 @@ extension OpenAPIConverter {
         guard let member = node.member("enum"), let elements = member.value.arrayElements else { return [] }
         var values: [String] = []
         for element in elements where !element.isNull {
-            guard let text = element.stringValue else {
+            guard let text = Self.enumerationText(element, in: node) else {
                 warn(
                     "enum value \(element.typeDescription) is not a string and is dropped",
                     at: element.location,
@@ -201,9 +201,29 @@ extension OpenAPIConverter {
                 )
                 continue
             }
+            if element.stringValue == nil {
+                warn(
+                    "enum value \(text) is \(element.typeDescription) in a `type: string` schema; it is read as the "
+                        + "string '\(text)'",
+                    at: element.location,
+                    loss: nil
+                )
+            }
             if !values.contains(text) { values.append(text) }
         }
         return values
+    }
+
+    /// The text of one `enum` value of `schema`: a string as is; a number or boolean as written when the schema
+    /// says `type: string` (YAML reads an unquoted `1` or `true` as a number or boolean, and the author of a string
+    /// enumeration meant its text, which is also what a query or header carries); `nil` otherwise.
+    private static func enumerationText(_ element: JSONNode, in schema: JSONNode) -> String? {
+        switch element.value {
+        case .string(let text): text
+        case .number(let literal) where schema.string("type") == "string": literal
+        case .bool(let flag) where schema.string("type") == "string": flag ? "true" : "false"
+        default: nil
+        }
     }
 
     /// An `enum` that ``valueEnumerationType(_:)`` turned down: none of its values has the schema's type.
