@@ -1,93 +1,51 @@
 // MARK: - Servers
 
 extension SpecDecoder {
-    /// Names a server cannot take: they are members every generated `Server` has.
-    static let reservedServerNames: Set<String> = ["url", "init", "self", "Type"]
-
-    /// Decodes `servers`: each a `name`, a `url` template and its `variables`. Reports a name used twice, a
-    /// placeholder no variable declares, a variable the URL does not use, and a `default` outside `enum`.
+    /// Decodes `servers`: each a `name`, a `url` template and its `variables`, as written. A server missing a required
+    /// key or with a value of the wrong type is left out (reported); every rule (``SpecValidator/checkServers()``)
+    /// is checked by the validator, with the locations recorded here (``SpecSourceMap``), by the server's index among
+    /// the decoded ones.
     mutating func decodeServers(in object: ObjectView) -> [ServerDefinition] {
         guard let elements = elements("servers", in: object) else { return [] }
-        if elements.isEmpty, let location = object["servers"]?.value.location {
-            log.error("'servers' must list at least one server", at: location)
-        }
+        if let list = object["servers"]?.value { sourceMap.record(list, at: .servers) }
         var servers: [ServerDefinition] = []
-        var names: Set<String> = []
         for (index, element) in elements.enumerated() {
-            guard let server = decodeServer(element, context: "server \(index + 1)") else { continue }
-            guard names.insert(server.name).inserted else {
-                log.error("two servers are named '\(server.name)'; server names must be unique", at: element.location)
+            guard let server = decodeServer(element, context: "server \(index + 1)", index: servers.count) else {
                 continue
             }
+            sourceMap[.server(index: servers.count)] = element.location
             servers.append(server)
         }
         return servers
     }
 
-    private mutating func decodeServer(_ node: JSONNode, context: String) -> ServerDefinition? {
+    /// One server, to be the `index`-th decoded one; `nil` when a key is missing or of the wrong type.
+    private mutating func decodeServer(_ node: JSONNode, context: String, index: Int) -> ServerDefinition? {
         guard let object = object(node, context: context, keys: SpecKeys.server) else { return nil }
         let name = nonEmptyString("name", in: object, required: true)
         let url = nonEmptyString("url", in: object, required: true)
         let description = string("description", in: object)
-        let variables = decodeServerVariables(in: object, context: context)
+        let variables = decodeServerVariables(in: object, context: context, server: index)
         guard let name, let url, let variables else { return nil }
-        if !SwiftIdentifier.isValid(name) || Self.reservedServerNames.contains(name) {
-            log.error(
-                "a server's 'name' must be a Swift identifier other than \(Self.list(Self.reservedServerNames.sorted(), conjunction: "and")), "
-                    + "such as 'production' or 'sandbox'; found '\(name)'",
-                at: object["name"]?.value.location ?? object.anchor
-            )
-            return nil
-        }
-        let server = ServerDefinition(name: name, url: url, description: description, variables: variables)
-        return checkServerURL(server, at: object["url"]?.value.location ?? object.anchor) ? server : nil
+        sourceMap[.serverName(index: index)] = object["name"]?.value.location ?? object.anchor
+        sourceMap[.serverURL(index: index)] = object["url"]?.value.location ?? object.anchor
+        return ServerDefinition(name: name, url: url, description: description, variables: variables)
     }
 
-    /// Whether `server`'s URL declares exactly its variables and, with their defaults, is an absolute http(s) URL.
-    private mutating func checkServerURL(_ server: ServerDefinition, at location: SourceLocation) -> Bool {
-        let placeholders = ServerDefinition.placeholders(in: server.url)
-        var isValid = true
-        for placeholder in Set(placeholders).sorted()
-        where !server.variables.contains(where: { $0.name == placeholder }) {
-            log.error(
-                "server '\(server.name)': the URL's '{\(placeholder)}' is not declared under 'variables'",
-                at: location
-            )
-            isValid = false
-        }
-        for variable in server.variables where !placeholders.contains(variable.name) {
-            log.error(
-                "server '\(server.name)': variable '\(variable.name)' is not used in the URL '\(server.url)'",
-                at: location
-            )
-            isValid = false
-        }
-        guard isValid, server.sampleURLs.allSatisfy(Spec.isAbsoluteHTTPURL) else {
-            if isValid {
-                log.error(
-                    "server '\(server.name)': 'url' must be an absolute http or https URL such as "
-                        + "'https://{region}.api.example.com/v1', found '\(server.url)'",
-                    at: location
-                )
-            }
-            return false
-        }
-        return true
-    }
-
+    /// A server's `variables` as written (each `enum` without repeated values), or `nil` when one is missing its
+    /// `default` or is not an object.
     private mutating func decodeServerVariables(
         in object: ObjectView,
-        context: String
+        context: String,
+        server: Int
     ) -> [ServerDefinition.Variable]? {
         var variables: [ServerDefinition.Variable] = []
-        var swiftNames: Set<String> = []
         var isValid = true
         for member in members("variables", in: object) ?? [] {
-            let variableContext = "\(context) variable '\(member.key)'"
             guard
                 let variable = self.object(
                     member.value,
-                    context: variableContext,
+                    context: "\(context) variable '\(member.key)'",
                     anchor: member.keyLocation,
                     keys: SpecKeys.serverVariable
                 ),
@@ -97,26 +55,10 @@ extension SpecDecoder {
                 continue
             }
             let values = (strings("enum", in: variable) ?? []).map(\.0)
-            if let enumMember = variable["enum"], values.isEmpty {
-                log.error("'enum' of \(variableContext) must list at least one value", at: enumMember.value.location)
-                isValid = false
-            } else if !values.isEmpty, !values.contains(defaultValue) {
-                log.error(
-                    "the 'default' of \(variableContext), '\(defaultValue)', is not one of its 'enum' values",
-                    at: variable["default"]?.value.location ?? variable.anchor
-                )
-                isValid = false
-            }
-            if member.key.isEmpty || member.key.contains("{") || member.key.contains("}")
-                || !swiftNames.insert(SwiftNaming.memberName(member.key)).inserted
-            {
-                log.error(
-                    "\(variableContext) must be a name without braces that no other variable of the server spells "
-                        + "the same in Swift",
-                    at: member.keyLocation
-                )
-                isValid = false
-            }
+            let index = variables.count
+            sourceMap[.serverVariable(server: server, index: index)] = member.keyLocation
+            sourceMap[.serverVariableDefault(server: server, index: index)] = variable["default"]?.value.location
+            sourceMap[.serverVariableEnum(server: server, index: index)] = variable["enum"]?.value.location
             variables.append(
                 ServerDefinition.Variable(
                     name: member.key,

@@ -79,6 +79,23 @@ struct SpecSourceMap: Sendable {
         /// The key `events` of a response's `stream`, by where `stream` is written; recorded even when it names no
         /// event.
         case streamEvents(stream: SourceLocation)
+        /// The value of the spec's `servers` (the list, as a located node), recorded even when it lists no server.
+        case servers
+        /// An entry of `servers`, by the server's index among the decoded servers (a server too broken to decode is
+        /// left out of the model and not counted).
+        case server(index: Int)
+        /// The value of a server's `name`, as ``server(index:)``.
+        case serverName(index: Int)
+        /// The value of a server's `url`, as ``server(index:)``.
+        case serverURL(index: Int)
+        /// The name of a server's variable (its key), by the server's index (as ``server(index:)``) and the
+        /// variable's index among the server's variables.
+        case serverVariable(server: Int, index: Int)
+        /// The value of a server variable's `default`, as ``serverVariable(server:index:)``.
+        case serverVariableDefault(server: Int, index: Int)
+        /// The value of a server variable's `enum`, as ``serverVariable(server:index:)``; recorded even when it lists
+        /// no value.
+        case serverVariableEnum(server: Int, index: Int)
     }
 
     private var locations: [Place: SourceLocation] = [:]

@@ -87,9 +87,10 @@ struct SpecValidator {
     /// The number of models and endpoints from which ``validate()`` uses two threads.
     static let concurrencyThreshold = 200
 
-    /// The spec's name, references, type names and models.
+    /// The spec's name and servers, references, type names and models.
     private mutating func checkModels() {
         checkSpecName()
+        checkServers()
         checkReferences()
         checkTypeNames()
         for model in spec.models { checkModel(model) }
