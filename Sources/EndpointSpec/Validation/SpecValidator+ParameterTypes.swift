@@ -21,7 +21,9 @@ extension SpecValidator {
         case .array, .map, .any:
             log.error(
                 "\(description) must be a string, number, boolean, date, UUID or enumeration"
-                    + (takesArrays ? ", an array of those, or an object or union model" : ""),
+                    + (parameter.location == .query
+                        ? ", an array of those, an object or union model, or a map of those"
+                        : takesArrays ? ", an array of those, or an object or union model" : ""),
                 at: parameter.schema.location
             )
             return

@@ -72,7 +72,7 @@ struct MapQueryParameterValidationTests {
             + "numbers, booleans, dates, UUIDs or enumerations; a map in the query sends each entry as one 'key=value' "
             + "item",
         "shop.yaml:15:14: error: query parameter 'lists' of endpoint 'stream' must be a string, number, boolean, date, "
-            + "UUID or enumeration, an array of those, or an object or union model",
+            + "UUID or enumeration, an array of those, an object or union model, or a map of those",
     ]
 
     @Test func aMapSetInMemoryMeetsTheSameRules() throws {
