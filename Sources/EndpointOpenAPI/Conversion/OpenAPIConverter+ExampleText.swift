@@ -12,25 +12,7 @@ extension OpenAPIConverter {
             let parsed = JSONDocument.parse(Array(text.utf8), file: example.node.location.file).root
         else { return nil }
         var read = example
-        read.node = relocated(parsed, to: example.node.location)
+        read.node = JSONNode(parsed.specValue, at: example.node.location)
         return read
-    }
-
-    /// `node` and everything in it located at `location`.
-    private static func relocated(_ node: JSONNode, to location: SourceLocation) -> JSONNode {
-        let value: JSONNode.Value
-        switch node.value {
-        case .array(let elements):
-            value = .array(elements.map { relocated($0, to: location) })
-        case .object(let members):
-            value = .object(
-                members.map {
-                    JSONNode.Member(key: $0.key, keyLocation: location, value: relocated($0.value, to: location))
-                }
-            )
-        case .null, .bool, .number, .string:
-            value = node.value
-        }
-        return JSONNode(value, at: location)
     }
 }

@@ -85,6 +85,24 @@ public struct JSONNode: Sendable {
 
     // MARK: - Converting
 
+    /// `value` as a node written at `location` (every nested value too), for checks that take nodes: a value of the
+    /// model, or one read from text that is itself written at `location` (an example given as JSON in a string).
+    package init(_ value: SpecValue, at location: SourceLocation) {
+        let converted: Value
+        switch value {
+        case .null: converted = .null
+        case .bool(let flag): converted = .bool(flag)
+        case .number(let text): converted = .number(text)
+        case .string(let text): converted = .string(text)
+        case .array(let elements): converted = .array(elements.map { JSONNode($0, at: location) })
+        case .object(let members):
+            converted = .object(
+                members.map { Member(key: $0.key, keyLocation: location, value: JSONNode($0.value, at: location)) }
+            )
+        }
+        self.init(value: converted, location: location, isVerbatim: false)
+    }
+
     /// The value without positions, as the model stores examples and defaults.
     public var specValue: SpecValue {
         switch value {

@@ -35,22 +35,3 @@ extension SpecValidator {
         return references
     }
 }
-
-extension JSONNode {
-    /// `value` as a node written at `location` (every nested value too), for checks that take nodes.
-    init(_ value: SpecValue, at location: SourceLocation) {
-        let converted: Value
-        switch value {
-        case .null: converted = .null
-        case .bool(let flag): converted = .bool(flag)
-        case .number(let text): converted = .number(text)
-        case .string(let text): converted = .string(text)
-        case .array(let elements): converted = .array(elements.map { JSONNode($0, at: location) })
-        case .object(let members):
-            converted = .object(
-                members.map { Member(key: $0.key, keyLocation: location, value: JSONNode($0.value, at: location)) }
-            )
-        }
-        self.init(value: converted, location: location, isVerbatim: false)
-    }
-}

@@ -14,14 +14,12 @@ extension SpecValidator {
             log.error("'servers' must list at least one server", at: list.location)
         }
         var names: Set<String> = []
-        for (index, server) in spec.servers.enumerated() where checkServer(server, index: index) {
-            guard names.insert(server.name).inserted else {
-                log.error(
-                    "two servers are named '\(server.name)'; server names must be unique",
-                    at: serverLocation(.server(index: index))
-                )
-                continue
-            }
+        for (index, server) in spec.servers.enumerated()
+        where checkServer(server, index: index) && !names.insert(server.name).inserted {
+            log.error(
+                "two servers are named '\(server.name)'; server names must be unique",
+                at: serverLocation(.server(index: index))
+            )
         }
     }
 
