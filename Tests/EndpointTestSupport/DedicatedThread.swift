@@ -10,11 +10,15 @@ import Foundation
 /// `work` runs outside the test's task, where `#expect` cannot tell which test an issue belongs to: return what
 /// was found (the cases that broke an invariant, say) and assert on it after the `await`.
 public enum DedicatedThread {
-    /// The value `work` returns (or the error it throws), computed on a new thread with an 8 MB stack.
-    public static func run<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+    /// The value `work` returns (or the error it throws), computed on a new thread with a stack of `stackBytes`
+    /// (8 MB unless told: the main thread's usual size).
+    public static func run<Value: Sendable>(
+        stackBytes: Int = 8 << 20,
+        _ work: @escaping @Sendable () throws -> Value
+    ) async throws -> Value {
         try await withCheckedThrowingContinuation { continuation in
             let thread = Thread { continuation.resume(with: Result { try work() }) }
-            thread.stackSize = 8 << 20
+            thread.stackSize = stackBytes
             thread.start()
         }
     }

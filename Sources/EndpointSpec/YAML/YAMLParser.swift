@@ -130,13 +130,12 @@ struct YAMLParser {
             {
                 root = Composed(node: JSONNode(value: .null, location: location(of: first)), keyText: "")
             } else {
-                root = try parseNode(depth: 0, isBlock: true, allowsIndentlessSequence: false)
+                root = try parseNode(depth: 0, isBlock: true, allowsIndentlessSequence: false, as: .value)
             }
         default:
             if isExplicit { throw error("expected a document start '---' after the directives", at: first) }
-            root = try parseNode(depth: 0, isBlock: true, allowsIndentlessSequence: false)
+            root = try parseNode(depth: 0, isBlock: true, allowsIndentlessSequence: false, as: .value)
         }
-        try checkValue(root)
         while try scanner.peekKind() == .documentEnd { _ = try scanner.next() }
         let after = try scanner.peek()
         switch after.kind {
@@ -148,120 +147,6 @@ struct YAMLParser {
             )
         default:
             throw error("unexpected \(described(after)) after the end of the document", at: after)
-        }
-    }
-
-    // MARK: - Nodes
-
-    /// Parses a node with its properties (anchor and tag); in a block context, a block collection, and where
-    /// `allowsIndentlessSequence` (a mapping's value), a sequence whose `-` entries are not indented.
-    mutating func parseNode(
-        depth: Int,
-        isBlock: Bool,
-        allowsIndentlessSequence: Bool
-    ) throws(YAMLSyntaxError) -> Composed {
-        var anchor: YAMLToken?
-        var tag: YAMLToken?
-        var kind = try scanner.peekKind()
-        // Tokens are looked at by kind and taken only when used: copying one copies its strings.
-        while kind == .anchor || kind == .tag {
-            let token = try scanner.next()
-            if token.kind == .anchor {
-                if let anchor {
-                    throw error(
-                        "a node has two anchors, '&\(scanner.text(of: anchor))' and '&\(scanner.text(of: token))'",
-                        at: token
-                    )
-                }
-                anchor = token
-            } else {
-                if tag != nil { throw error("a node has two tags", at: token) }
-                tag = token
-            }
-            kind = try scanner.peekKind()
-        }
-        if kind == .scalar, anchor == nil {
-            let token = try scanner.next()
-            return try scalar(token, tag: tag)
-        }
-        let token = try scanner.peek()
-        if token.kind == .alias {
-            if let property = anchor ?? tag {
-                throw error("an alias cannot have an anchor or a tag", at: property)
-            }
-            _ = try scanner.next()
-            return try resolveAlias(token)
-        }
-        if let anchor { anchorsInProgress.insert(scanner.text(of: anchor)) }
-        let countBefore = nodeCount
-        var composed: Composed
-        switch token.kind {
-        case .scalar:
-            _ = try scanner.next()
-            composed = try scalar(token, tag: tag)
-        case .flowSequenceStart:
-            composed = Composed(node: try parseFlowSequence(depth: depth + 1))
-        case .flowMappingStart:
-            composed = Composed(node: try parseFlowMapping(depth: depth + 1))
-        case .blockSequenceStart where isBlock:
-            composed = Composed(node: try parseBlockSequence(depth: depth + 1))
-        case .blockMappingStart where isBlock:
-            composed = Composed(node: try parseBlockMapping(depth: depth + 1))
-        case .blockEntry where isBlock && allowsIndentlessSequence:
-            composed = Composed(node: try parseIndentlessSequence(depth: depth + 1))
-        default:
-            guard anchor != nil || tag != nil else {
-                throw error("expected a value, found \(described(token))", at: token)
-            }
-            var empty = token
-            empty.kind = .scalar
-            empty.clearText()
-            empty.style = .plain
-            if let property = tag ?? anchor {
-                empty.line = property.line
-                empty.column = property.column
-            }
-            composed = try scalar(empty, tag: tag)
-        }
-        if let tag, token.kind != .scalar, composed.keyText == nil {
-            try checkCollectionTag(tag, on: composed.node)
-        }
-        if let anchor {
-            let name = scanner.text(of: anchor)
-            anchorsInProgress.remove(name)
-            anchors[name] = Anchor(composed: composed, nodeCount: nodeCount - countBefore)
-        }
-        return composed
-    }
-
-    private mutating func resolveAlias(_ token: YAMLToken) throws(YAMLSyntaxError) -> Composed {
-        let name = scanner.text(of: token)
-        guard let anchor = anchors[name] else {
-            if anchorsInProgress.contains(name) {
-                throw error("the alias '*\(name)' is inside the node its anchor names (a recursive alias)", at: token)
-            }
-            throw error("unknown alias '*\(name)'; no anchor '&\(name)' is defined before it", at: token)
-        }
-        aliasNodeCount += anchor.nodeCount
-        nodeCount += anchor.nodeCount
-        if aliasNodeCount > maximumAliasNodes {
-            throw error(
-                "aliases expand to more than \(maximumAliasNodes) nodes; the document is refused as an alias bomb "
-                    + "(\"billion laughs\")",
-                at: token
-            )
-        }
-        var composed = anchor.composed
-        composed.node.location = location(of: token)
-        composed.node.isVerbatim = false
-        composed.isMergeKey = false
-        return composed
-    }
-
-    /// An error when `composed` cannot be a JSON value (`.inf`, `.nan`).
-    func checkValue(_ composed: Composed) throws(YAMLSyntaxError) {
-        if composed.isUnrepresentable, let text = composed.keyText {
-            throw YAMLSyntaxError(message: YAMLScalarResolver.notRepresentable(text), location: composed.node.location)
         }
     }
 
