@@ -17,7 +17,6 @@ extension YAMLParser {
     }
 
     /// Takes the bracket that closes a flow collection, which the loop has seen.
-    @inline(never)
     private mutating func takeClosingBracket() throws(YAMLSyntaxError) {
         _ = try scanner.next()
     }
@@ -74,7 +73,6 @@ extension YAMLParser {
     }
 
     /// The empty node at `token` when the next token `ends` the entry or value it starts: it has no node.
-    @inline(never)
     private mutating func emptyEntry(
         after token: YAMLToken,
         endsAt ends: (YAMLToken.Kind) -> Bool
@@ -99,7 +97,6 @@ extension YAMLParser {
     }
 
     /// The next `-` of an indentless sequence, taken; `nil` when the sequence has ended.
-    @inline(never)
     private mutating func nextIndentlessEntry() throws(YAMLSyntaxError) -> YAMLToken? {
         try scanner.peekKind() == .blockEntry ? try scanner.next() : nil
     }
@@ -141,7 +138,6 @@ extension YAMLParser {
 
     /// The empty key of a block mapping entry that has none (`? ` alone, or `: value`); otherwise takes the `?`, if
     /// any, and leaves the key to be parsed.
-    @inline(never)
     private mutating func emptyBlockKey() throws(YAMLSyntaxError) -> Composed? {
         guard try scanner.peekKind() == .key else { return emptyNode(at: try scanner.peek()) }
         let keyToken = try scanner.next()
@@ -151,7 +147,6 @@ extension YAMLParser {
 
     /// The empty value of a block mapping entry that has none; otherwise takes the `:` and leaves the value to be
     /// parsed.
-    @inline(never)
     private mutating func emptyBlockValue() throws(YAMLSyntaxError) -> JSONNode? {
         guard try scanner.peekKind() == .value else { return emptyNode(at: try scanner.peek()).node }
         let separator = try scanner.next()
@@ -176,7 +171,6 @@ extension YAMLParser {
 
     /// Where the single-pair mapping starts when the next token starts one in a flow sequence (`[a: b]`, `[? a]`,
     /// `[: b]`).
-    @inline(never)
     private mutating func singlePairStart() throws(YAMLSyntaxError) -> SourceLocation? {
         let token = try scanner.peek()
         return token.kind == .key || token.kind == .value ? location(of: token) : nil
@@ -246,7 +240,6 @@ extension YAMLParser {
 
     /// The empty key of a flow entry that has none (`? ,`, `: value`); otherwise takes the `?`, if any, and leaves
     /// the key to be parsed.
-    @inline(never)
     private mutating func emptyFlowKey(closing: YAMLToken.Kind) throws(YAMLSyntaxError) -> Composed? {
         switch try scanner.peekKind() {
         case .key:
@@ -262,7 +255,6 @@ extension YAMLParser {
 
     /// The empty value of a flow entry that has none (a lone key, `key:` before `,` or the bracket); otherwise
     /// takes the `:` and leaves the value to be parsed.
-    @inline(never)
     private mutating func emptyFlowValue(closing: YAMLToken.Kind) throws(YAMLSyntaxError) -> JSONNode? {
         guard try scanner.peekKind() == .value else { return emptyNode(at: try scanner.peek()).node }
         let separator = try scanner.next()
