@@ -23,6 +23,21 @@ struct FuzzRegressionTests {
         await FuzzHarness.run(target, try RepositoryFiles.bytes(file))
     }
 
+    /// CI's fuzzer, 2026-12-06: flow-mapping keys 182 levels deep (within the depth limit of 256) overflowed an
+    /// 8 MB stack under AddressSanitizer, because the parser's frames were large (YAMLStackDepthTests). On a quarter
+    /// of that stack, the unclosed document is one located error.
+    @Test func deeplyNestedFlowMappingKeysAreALocatedError() async throws {
+        let bytes = try RepositoryFiles.bytes("Fuzz/regressions/yaml/flow-mapping-keys-182-deep")
+        let diagnostics = try await DedicatedThread.run(stackBytes: 2 << 20) {
+            YAMLDocument.parse(bytes, file: "deep.yaml").diagnostics.map(\.description)
+        }
+        #expect(
+            diagnostics == [
+                "deep.yaml:2:1: error: unexpected end of input inside a flow collection; expected its closing bracket"
+            ]
+        )
+    }
+
     @Test func seedsExerciseTheSuccessPaths() async throws {
         let catalog = try RepositoryFiles.bytes("Fuzz/corpus/spec/catalog.json")
         #expect(SpecLoader.load(text: catalog, path: "catalog.json").spec != nil)
