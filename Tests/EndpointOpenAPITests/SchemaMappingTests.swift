@@ -257,6 +257,56 @@ struct SchemaMappingTests {
         )
     }
 
+    /// A default of the wrong JSON type that says one value plainly — quoted booleans and numbers, as generators
+    /// and YAML documents write them, an unquoted number where text is expected, one value where an array is — is
+    /// read as that value with a warning, not dropped; anything else is still dropped.
+    @Test func defaultsOfTheWrongJSONTypeAreReadAsWhatTheySay() throws {
+        let harness = ImportHarness.schemas(
+            ##"""
+            "Mode": { "type": "string", "enum": ["fast", "slow"] },
+            "Level": { "type": "integer", "enum": [1, 2, 3] },
+            "Box": { "type": "object", "properties": {
+              "stream": { "type": "boolean", "default": "false" },
+              "tokens": { "type": "integer", "format": "int32", "default": "32" },
+              "penalty": { "type": "number", "format": "float", "default": "1.5" },
+              "version": { "type": "string", "default": 2 },
+              "level": { "$ref": "#/components/schemas/Level", "default": "2" },
+              "modes": { "type": "array", "items": { "$ref": "#/components/schemas/Mode" }, "default": "slow" },
+              "flags": { "type": "array", "items": { "type": "boolean" }, "default": "true" },
+              "none": { "type": "number", "default": "null" },
+              "blank": { "type": "boolean", "default": "" },
+              "empty": { "type": "array", "items": { "type": "string" }, "default": "" },
+              "huge": { "type": "integer", "format": "int32", "default": "3000000000" },
+              "other": { "type": "array", "items": { "$ref": "#/components/schemas/Mode" }, "default": "medium" }
+            } }
+            """##,
+            openapi: "3.1.0"
+        )
+        let defaults = try harness.properties(of: "Box").map(\.schema.defaultValue)
+        #expect(
+            defaults == [
+                .bool(false), .number("32"), .number("1.5"), .string("2"), .number("2"), .array([.string("slow")]),
+                .array([.bool(true)]), nil, nil, nil, nil, nil,
+            ]
+        )
+        #expect(
+            harness.warningMessages == [
+                "'default' must be a boolean, found a string; it is read as false",
+                "'default' must be an integer, found a string; it is read as 32",
+                "'default' must be a number, found a string; it is read as 1.5",
+                "'default' must be a string, found a number; it is read as \"2\"",
+                "'default' must be an integer, found a string; it is read as 2",
+                "'default' must be an array, found a string; it is read as [\"slow\"]",
+                "'default' must be an array, found a string; it is read as [true]",
+                "'default' must be a number, found a string; the default is dropped",
+                "'default' must be a boolean, found a string; the default is dropped",
+                "'default' must be an array, found a string; the default is dropped",
+                "'default' must be an integer, found a string; the default is dropped",
+                "'default' must be an array, found a string; the default is dropped",
+            ]
+        )
+    }
+
     @Test func annotationsAndUnsupportedKeywords() throws {
         let harness = ImportHarness.schemas(
             """

@@ -14,17 +14,64 @@ extension OpenAPIConverter {
             return nil
         }
         let value = member.value.specValue
+        let kind = schema.definition(at: member.value.location).kind
         let problem = DefaultValueRule.problem(
             with: value,
-            kind: schema.definition(at: member.value.location).kind,
+            kind: kind,
             isNullable: schema.isNullable,
             referencedModel: referencedModel
         )
-        if let problem {
-            warn("'default' \(problem); the default is dropped", at: member.value.location, loss: .init(.schema))
+        guard let problem else { return value }
+        if let repaired = repairedDefault(value, for: kind),
+            DefaultValueRule.problem(
+                with: repaired,
+                kind: kind,
+                isNullable: schema.isNullable,
+                referencedModel: referencedModel
+            ) == nil
+        {
+            warn(
+                "'default' \(problem); it is read as \(JSONWriter.text(repaired))",
+                at: member.value.location,
+                loss: nil
+            )
+            return repaired
+        }
+        warn("'default' \(problem); the default is dropped", at: member.value.location, loss: .init(.schema))
+        return nil
+    }
+
+    /// What a `default` of the wrong JSON type most likely means, for a schema of `kind`: the text of a boolean or
+    /// number (`"true"`, `"20"`, as a YAML document quotes them) as that value; an unquoted number or boolean where
+    /// text is expected as its text; a single scalar (not an empty string) where an array is expected as an array of
+    /// it. `nil` when there is no such reading; the caller keeps the reading only if it fits the schema.
+    private func repairedDefault(_ value: SpecValue, for kind: Schema.Kind) -> SpecValue? {
+        switch (kind, value) {
+        case (.reference(let name), _):
+            guard case .values(let valueKind) = referencedModel(name) else { return nil }
+            return repairedDefault(value, for: valueKind)
+        case (.boolean, .string(let text)):
+            switch text {
+            case "true": return .bool(true)
+            case "false": return .bool(false)
+            default: return nil
+            }
+        case (.integer, .string(let text)):
+            return Int64(text).map { .number(String($0)) }
+        case (.number, .string(let text)):
+            return Double(text).flatMap { $0.isFinite ? .number(String($0)) : nil }
+        case (.string, .number(let text)), (.enumeration, .number(let text)):
+            return .string(text)
+        case (.string, .bool(let flag)), (.enumeration, .bool(let flag)):
+            return .string(flag ? "true" : "false")
+        case (.array(let items), .string(let text)) where !text.isEmpty:
+            // An empty string says no more than an absent default: it is not an array of one empty string.
+            return .array([repairedDefault(value, for: items.kind) ?? value])
+        case (.array(let items), .number), (.array(let items), .bool):
+            return .array([repairedDefault(value, for: items.kind) ?? value])
+        default:
             return nil
         }
-        return value
     }
 
     /// What the model `name` allows as a default, whether it is converted yet or still a component schema.
