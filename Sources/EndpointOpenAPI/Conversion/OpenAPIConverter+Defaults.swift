@@ -60,14 +60,11 @@ extension OpenAPIConverter {
             return Int64(text).map { .number(String($0)) }
         case (.number, .string(let text)):
             return Double(text).flatMap { $0.isFinite ? .number(String($0)) : nil }
-        case (.string, .number(let text)), (.enumeration, .number(let text)):
-            return .string(text)
-        case (.string, .bool(let flag)), (.enumeration, .bool(let flag)):
-            return .string(flag ? "true" : "false")
-        case (.array(let items), .string(let text)) where !text.isEmpty:
+        case (.string, .number), (.string, .bool), (.enumeration, .number), (.enumeration, .bool):
+            return .string(JSONWriter.text(value))  // the literal as written: `2`, `1.50`, `true`
+        case (.array(let items), .string), (.array(let items), .number), (.array(let items), .bool):
             // An empty string says no more than an absent default: it is not an array of one empty string.
-            return .array([repairedDefault(value, for: items.kind) ?? value])
-        case (.array(let items), .number), (.array(let items), .bool):
+            if value == .string("") { return nil }
             return .array([repairedDefault(value, for: items.kind) ?? value])
         default:
             return nil
