@@ -1,7 +1,8 @@
 // MARK: - Block and flow collections
 //
 // The collection parsers are on the recursion's path (see YAMLParser+Nodes.swift): each keeps to its loop and its
-// recursive calls, and the separators, empty keys and values, and errors are read by `@inline(never)` helpers.
+// recursive calls, and the separators, empty keys and values, and errors are read by helpers. Those that build an
+// error message are `@inline(never)`, so that optimised builds keep the message out of the recursive frames.
 
 extension YAMLParser {
     /// Takes the token that starts a collection at `depth` (or, with `taking` false, only looks at it) and counts
@@ -14,11 +15,6 @@ extension YAMLParser {
         }
         nodeCount += 1
         return location(of: start)
-    }
-
-    /// Takes the bracket that closes a flow collection, which the loop has seen.
-    private mutating func takeClosingBracket() throws(YAMLSyntaxError) {
-        _ = try scanner.next()
     }
 
     /// A missing node: `null` where it would be.
@@ -165,7 +161,7 @@ extension YAMLParser {
                 elements.append(try value(depth: depth, isBlock: false))
             }
         }
-        try takeClosingBracket()
+        _ = try scanner.next()  // the closing bracket, which the loop has seen
         return JSONNode(value: .array(elements), location: start)
     }
 
@@ -196,7 +192,7 @@ extension YAMLParser {
             isFirst = false
             try parseFlowPair(depth: depth, closing: .flowMappingEnd, into: &mapping)
         }
-        try takeClosingBracket()
+        _ = try scanner.next()  // the closing bracket, which the loop has seen
         return JSONNode(value: .object(mapping.finish()), location: start)
     }
 
