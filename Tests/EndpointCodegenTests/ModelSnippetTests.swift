@@ -75,27 +75,34 @@ private typealias B = SpecBuilders
                     /// The `theme` value.
                     public var theme: String?
                     /// The `page_size` value.
-                    public var pageSize: Int32
+                    ///
+                    /// Reads as the spec's default while absent; only a value that is set is sent.
+                    public var pageSize: Int32 {
+                        get { _pageSize ?? 20 }
+                        set { _pageSize = newValue }
+                    }
+                    /// What `pageSize` holds as sent or received: `nil` when absent, which reads as the default.
+                    var _pageSize: Int32?
 
                     /// Creates a value from its properties.
-                    public init(theme: String? = nil, pageSize: Int32 = 20) {
+                    public init(theme: String? = nil, pageSize: Int32? = nil) {
                         self.theme = theme
-                        self.pageSize = pageSize
+                        self._pageSize = pageSize
                     }
 
-                    /// Decodes a value from its JSON object; absent optional keys take the spec's defaults, and required
-                    /// nullable keys must be present.
+                    /// Decodes a value from its JSON object; an absent key stays absent and reads as the spec's default,
+                    /// and required nullable keys must be present.
                     public init(from decoder: any Decoder) throws {
                         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
                         self.theme = try container.decodeValue(String?.self, forKey: "theme")
-                        self.pageSize = try container.decodeInt32IfPresent(forKey: "page_size") ?? 20
+                        self._pageSize = try container.decodeInt32IfPresent(forKey: "page_size")
                     }
 
-                    /// Encodes the value as a JSON object, writing `null` for absent nullable properties.
+                    /// Encodes the value as a JSON object: absent nullable properties as `null`, absent optional ones left out.
                     public func encode(to encoder: any Encoder) throws {
                         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
                         try container.encodeValue(self.theme, forKey: "theme")
-                        try container.encodeInt32(self.pageSize, forKey: "page_size")
+                        try container.encodeInt32IfPresent(self._pageSize, forKey: "page_size")
                     }
                 }
 
@@ -139,10 +146,11 @@ private typealias B = SpecBuilders
                 "    public enum StringValue: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {"
             )
         )
-        #expect(output.contains("    public var kind: Kind\n"))
+        #expect(output.contains("    public var kind: Kind {\n"))
         #expect(output.contains("    public var type: TypeValue\n"))
         #expect(output.contains("    public var string: [StringValue]\n"))
-        #expect(output.contains("self.kind = try container.decodeValueIfPresent(Kind.self, forKey: \"kind\") ?? .a"))
+        #expect(output.contains("self._kind = try container.decodeValueIfPresent(Kind.self, forKey: \"kind\")"))
+        #expect(output.contains("get { _kind ?? .a }"))
     }
 
     @Test func stringEnumModelIsOpenAndCollisionFree() {
@@ -270,23 +278,23 @@ private typealias B = SpecBuilders
             ),
         ])
         let output = Snippets.model("Defaults", in: spec)
-        #expect(output.contains("text: String = \"a \\\"b\\\"\\n\","))
-        #expect(output.contains("flag: Bool = false,"))
-        #expect(output.contains("ratio: Double = 1e3,"))
-        #expect(output.contains("color: ColorDTO = .darkRed,"))
-        #expect(output.contains("tags: [String] = [\"x\"],"))
-        #expect(output.contains("any: EndpointRuntime.JSONValue = .array([.null, .number(2)]),"))
-        #expect(output.contains("day: EndpointRuntime.CalendarDate? = EndpointRuntime.CalendarDate(\"2024-02-29\"),"))
-        #expect(output.contains("link: URL? = URL(string: \"https://a.b\")"))
+        // The initializer's `nil` leaves a member out; reading an absent one gives the default.
+        #expect(output.contains("text: String? = nil,"))
+        #expect(output.contains("get { _text ?? \"a \\\"b\\\"\\n\" }"))
+        #expect(output.contains("get { _flag ?? false }"))
+        #expect(output.contains("get { _ratio ?? 1e3 }"))
+        #expect(output.contains("get { _color ?? .darkRed }"))
+        #expect(output.contains("get { _tags ?? [\"x\"] }"))
+        #expect(output.contains("get { _any ?? .array([.null, .number(2)]) }"))
+        #expect(output.contains("get { _day ?? EndpointRuntime.CalendarDate(\"2024-02-29\") }"))
+        #expect(output.contains("get { _link ?? URL(string: \"https://a.b\") }"))
+        #expect(output.contains("day: EndpointRuntime.CalendarDate? = nil,"))
         #expect(
             output.contains(
-                """
-                        self.day =
-                            try container.decodeValueIfPresent(EndpointRuntime.CalendarDate.self, forKey: "day")
-                            ?? EndpointRuntime.CalendarDate("2024-02-29")
-                """
+                "self._day = try container.decodeValueIfPresent(EndpointRuntime.CalendarDate.self, forKey: \"day\")"
             )
         )
+        #expect(output.contains("try container.encodeValueIfPresent(self._day, forKey: \"day\")"))
     }
 
     @Test func defaultsWithoutALiteralFormAreDecodedOnceFromTheirJSON() {
@@ -314,13 +322,12 @@ private typealias B = SpecBuilders
                 """
             )
         )
-        #expect(output.contains("public init(days: [EndpointRuntime.CalendarDate]? = PlanDTO.defaultDays) {"))
+        #expect(output.contains("public init(days: [EndpointRuntime.CalendarDate]? = nil) {"))
+        #expect(output.contains("get { _days ?? PlanDTO.defaultDays }"))
         #expect(
             output.contains(
                 """
-                        self.days =
-                            try container.decodeValueIfPresent([EndpointRuntime.CalendarDate].self, forKey: "days")
-                            ?? PlanDTO.defaultDays
+                        self._days = try container.decodeValueIfPresent([EndpointRuntime.CalendarDate].self, forKey: "days")
                 """
             )
         )

@@ -68,7 +68,7 @@ struct TypeOverrideTests {
         #expect(models.contains("try container.decodeValue(ShopKit.Money.self, forKey: \"price\")"))
         #expect(models.contains("case money(ShopKit.Money)"))
         // The user's enum is opaque: its default cannot be spelled as a case, so the property is optional.
-        #expect(models.contains("    public var color: ShopKit.Color?\n"))
+        #expect(models.contains("    public var color: ShopKit.Color? {\n"))
         let endpoints = files.filter { $0.key.hasPrefix("ShopEndpoints") }.values.joined()
         #expect(endpoints.contains("ShopKit.Money"))
         #expect(endpoints.contains("color: ShopKit.Color? = nil"))

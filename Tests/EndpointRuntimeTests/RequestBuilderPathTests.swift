@@ -111,10 +111,15 @@ struct RequestBuilderPathTests {
         }
     }
 
-    @Test func emptyPathParameterIsInvalidRequest() throws {
-        #expect(throws: APIError.invalidRequest("the path parameter 'id' is empty")) {
-            try url(path: "/products/{id}", parameters: ["id": ""])
-        }
+    /// RFC 6570 simple expansion writes an empty value as an empty segment: `GET /repos/o/r/contents/` lists the
+    /// root directory.
+    @Test func emptyPathParameterIsAnEmptySegment() throws {
+        let root = try url(
+            path: "/repos/{owner}/{repo}/contents/{path}",
+            parameters: ["owner": "o", "repo": "r", "path": ""]
+        )
+        #expect(root == "https://api.example.com/repos/o/r/contents/")
+        #expect(try url(path: "/users/{id}/posts", parameters: ["id": ""]) == "https://api.example.com/users//posts")
     }
 
     @Test("malformed templates are invalid requests", arguments: ["/products/{id", "/products/id}", "/products/{}"])

@@ -49,10 +49,21 @@ struct ExampleRouterTests {
         )
     }
 
+    /// RFC 6570 expands an empty value to an empty segment, so `/products/` is `/products/{id}` with `id` = "".
+    @Test func anEmptySegmentIsAnEmptyValue() throws {
+        guard
+            case .matched(let endpoint, let parameters) = router.resolve(method: "GET", pathSegments: ["products", ""])
+        else {
+            Issue.record("'/products/' does not route")
+            return
+        }
+        #expect(endpoint.name == "getProduct")
+        #expect(parameters == ["id": ""])
+    }
+
     @Test func reportsUnknownPaths() {
         #expect(router.resolve(method: "GET", pathSegments: ["orders"]) == .notFound)
         #expect(router.resolve(method: "GET", pathSegments: ["products"]) == .notFound)
-        #expect(router.resolve(method: "GET", pathSegments: ["products", ""]) == .notFound)
         #expect(router.resolve(method: "GET", pathSegments: ["products", "p-1", "extra"]) == .notFound)
     }
 

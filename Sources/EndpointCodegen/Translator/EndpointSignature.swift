@@ -135,18 +135,19 @@ struct EndpointSignature {
             if isRequired { required.append(item) } else { optional.append(item) }
         }
         if let body = endpoint.body {
-            required.append(
-                Item(
-                    name: EndpointNames.bodyName,
-                    label: bodyLabel,
-                    plainName: EndpointNames.bodyName,
-                    baseType: type(body, .body),
-                    isOptional: body.isNullable,
-                    hasDefault: false,
-                    documentation: text(body.description, fallback: "The request body."),
-                    role: .body
-                )
+            let item = Item(
+                name: EndpointNames.bodyName,
+                label: bodyLabel,
+                plainName: EndpointNames.bodyName,
+                baseType: type(body, .body),
+                isOptional: body.isNullable || endpoint.isBodyOptional,
+                hasDefault: endpoint.isBodyOptional,
+                documentation: text(body.description, fallback: "The request body.")
+                    + (endpoint.isBodyOptional ? " `nil` (the default) sends none." : ""),
+                role: .body
             )
+            // An optional body leads the optional arguments, where a required one ends the required ones.
+            if endpoint.isBodyOptional { optional.insert(item, at: 0) } else { required.append(item) }
         }
         if endpoint.hasTypedMultipartBody {
             optional.append(

@@ -6,11 +6,18 @@ import EndpointSpec
 /// |----------|----------|-------------------------|------------|-------------------------------------------|
 /// | yes      | no       | –                       | `T`        | `decode(T.self)`                          |
 /// | yes      | yes      | –                       | `T?`       | `decode(T?.self)`: the key must be present |
-/// | no       | –        | literal                 | `T`        | `decodeIfPresent(T.self) ?? literal`      |
-/// | no       | –        | parsed (date, UUID, …)  | `T?`       | `decodeIfPresent(T.self) ?? parse(text)`  |
-/// | no       | –        | none                    | `T?`       | `decodeIfPresent(T.self)`                 |
+/// | no       | no       | literal                 | `T`        | stored `T?`: `decodeIfPresent(T.self)`     |
+/// | no       | no       | parsed (date, UUID, …)  | `T?`       | stored `T?`: `decodeIfPresent(T.self)`     |
+/// | no       | no       | none                    | `T?`       | `decodeIfPresent(T.self)`                 |
+/// | no       | yes      | any                     | `T?`       | stored `T??`: absent, `null` or a value   |
 ///
-/// Two kinds of property are computed over internal storage named `_name`:
+/// The wire carries exactly what was set, and a decoded value encodes back to the JSON it came from: a default is
+/// the server's, applied by reading (the property reads the default while nothing is stored), never written by
+/// the client; an optional nullable property tells an absent member from `null` (assigning `nil` sends `null`, the
+/// initializer's `nil` leaves the member out).
+///
+/// Three kinds of property are computed over internal storage named `_name`:
+/// - those with a default or optional and nullable ("tracked"), whose storage holds only what was set or received;
 /// - deprecated ones, so generated initializers, coding and mappings never touch the deprecated declaration
 ///   (and never warn);
 /// - references to object and union models (a direct `$ref`, not through an array or map), stored in the
@@ -59,6 +66,18 @@ final class ModelField {
     let defaultConstant: String?
     /// The default value expression: the literal, or the static constant of a decoded default.
     let defaultExpression: Expression?
+    /// How the storage records the member: as the declared type, or tracking absence (and `null`).
+    let presence: Presence
+
+    /// How the stored property records the member on the wire.
+    enum Presence {
+        /// The declared type itself: required members, and optional ones without a default whose `nil` is absent.
+        case plain
+        /// `T?` behind a property of type `T` with a default: `nil` is absent, and the property reads the default.
+        case absentOrValue
+        /// `T??` behind an optional nullable property: `nil` is absent, `.some(nil)` is `null`.
+        case absentNullOrValue
+    }
 
     /// Derives the field of `property` in the model called `modelName`, whose names are `names`.
     init(property: PropertyDefinition, ofModel modelName: String, names: ModelNames, translator: SpecTranslator) {
@@ -72,28 +91,47 @@ final class ModelField {
         let plainName = Self.withoutBackticks(name)
         self.name = name
         self.plainName = plainName
-        isBoxed = translator.referencedModel(schema).map(Self.isBoxedKind) ?? false
+        let isBoxed = translator.referencedModel(schema).map(Self.isBoxedKind) ?? false
+        self.isBoxed = isBoxed
         isMutable = translator.spec.modelProperties == .variable
-        storageName = schema.isDeprecated || isBoxed ? "_" + unescapedName : name
         nestedEnum = names.nestedEnums[property.wireName]
         baseType = translator.propertyType(schema, ofModel: modelName, enumName: nestedEnum.map(SwiftType.named))
-        if !property.isRequired, let value = schema.defaultValue {
+        // A boxed reference (an object or union model) has no default the generator applies, and keeps `nil` for
+        // both absent and `null` (docs/spec-format.md, "default").
+        if !property.isRequired, !isBoxed, let value = schema.defaultValue {
             defaultValue = DefaultValueLiteral(translator: translator, enumName: nestedEnum)
                 .value(value, for: schema, type: baseType)
         } else {
             defaultValue = nil
         }
+        presence =
+            property.isRequired || isBoxed
+            ? .plain : schema.isNullable ? .absentNullOrValue : defaultValue != nil ? .absentOrValue : .plain
+        storageName = schema.isDeprecated || isBoxed || presence != .plain ? "_" + unescapedName : name
         let lines = translator.documentationLines(schema.description)
+        let presenceNote: [String] =
+            switch presence {
+            case .plain: []
+            case .absentOrValue: ["", "Reads as the spec's default while absent; only a value that is set is sent."]
+            case .absentNullOrValue: ["", "`nil` reads absent or `null`; assigning `nil` sends `null`."]
+            }
         documentation =
-            lines.isEmpty
-            ? ["The `" + SwiftLiteral.codeVoiceText(property.wireName) + "` value."] : lines
+            (lines.isEmpty
+                ? ["The `" + SwiftLiteral.codeVoiceText(property.wireName) + "` value."] : lines) + presenceNote
 
         isRequiredNullable = property.isRequired && schema.isNullable
         isOptional =
-            isRequiredNullable || (!property.isRequired && (defaultValue == nil || defaultValue?.isFailable == true))
+            isRequiredNullable
+            || (!property.isRequired
+                && (defaultValue == nil || defaultValue?.isFailable == true || schema.isNullable))
         type = baseType.optional(if: isOptional)
         storageBaseType = isBoxed ? .runtime("Indirect").generic(baseType) : baseType
-        storageType = storageBaseType.optional(if: isOptional)
+        storageType =
+            switch presence {
+            case .plain: storageBaseType.optional(if: isOptional)
+            case .absentOrValue: .optional(storageBaseType)
+            case .absentNullOrValue: .optional(.optional(storageBaseType))
+            }
         key = .string(property.wireName)
         if let defaultValue {
             if defaultValue.isDecoded {
@@ -144,6 +182,10 @@ final class ModelField {
     /// of a boxed one.
     func read(from base: Expression?) -> Expression {
         let storage = base?.member(storageName) ?? .identifier(storageName)
+        if presence != .plain {
+            guard isDeprecated else { return base?.member(name) ?? .identifier(name) }
+            return .raw("(" + trackedValue(of: storage).text + ")")
+        }
         guard isBoxed else { return storage }
         guard isDeprecated else { return base?.member(name) ?? .identifier(name) }
         // `.map(\.value)`, not `?.value`: callers append `?.…` to optional values, which an optional chain forbids.
@@ -153,11 +195,32 @@ final class ModelField {
     /// Whether the property is marked deprecated in the spec.
     var isDeprecated: Bool { property.schema.isDeprecated }
 
-    /// The memberwise initializer's default argument.
-    var defaultArgument: Expression? { defaultExpression ?? (isOptional ? .nil : nil) }
+    /// The memberwise initializer's parameter type: the property's, made optional for a default (`nil` leaves the
+    /// member out, and the server applies its default).
+    var parameterType: SwiftType { presence == .absentOrValue ? .optional(baseType) : type }
+
+    /// The memberwise initializer's default argument: `nil` (absent) for every property that may be absent.
+    var defaultArgument: Expression? { presence != .plain || isOptional ? .nil : nil }
+
+    /// The value of a tracked property read from its `storage`: what is stored, else the default (or `nil`).
+    func trackedValue(of storage: Expression) -> Expression {
+        guard let defaultExpression else { return storage.member("flatMap").call([Argument(nil, .keyPath("self"))]) }
+        return .infix(storage, "??", defaultExpression)
+    }
+
+    /// A parameter `value` (of ``parameterType``) converted for the stored property.
+    func storedParameter(_ value: Expression) -> Expression {
+        guard presence == .absentNullOrValue else { return stored(value) }
+        // The initializer's `nil` leaves the member out; a value is stored as present.
+        return value.member("map").call([Argument(nil, Expression.type(.named("Optional")).member("some"))])
+    }
 
     /// `value` (of the property's type) converted for the stored property.
     func stored(_ value: Expression) -> Expression {
+        if presence == .absentNullOrValue {
+            // Assigning to the property stores what is assigned: `nil` is sent as `null`.
+            return Expression.implicitMember("some").call([Argument(nil, value)])
+        }
         guard isBoxed else { return value }
         let argument = [Argument(nil, value)]
         return isOptional
@@ -173,19 +236,26 @@ final class ModelField {
             return .try(.singleLine(Self.container.member(method).call(arguments)))
         }
         if isRequiredNullable { return decode("decodeValue", storageType) }
+        if presence == .absentNullOrValue { return decode("decodeNullableIfPresent", storageBaseType) }
         let standardName = Self.standardTypeName(storageBaseType)
-        let method = Self.codingMethod("decode", standardName, ifPresent: defaultExpression != nil || isOptional)
-        let decoding = decode(method, standardName == nil ? storageBaseType : nil)
-        guard let defaultExpression else { return decoding }
-        return .infix(decoding, "??", defaultExpression)
+        let method = Self.codingMethod("decode", standardName, ifPresent: presence != .plain || isOptional)
+        return decode(method, standardName == nil ? storageBaseType : nil)
     }
 
     /// The statement encoding the stored property into `container`, through the runtime's method named for a
     /// standard type (`encodeString(_:forKey:)`) or `encodeValue(_:forKey:)`; absent optional values are left out,
     /// absent required nullable ones written as `null`.
     var encodingStatement: Statement {
-        let standardName = isRequiredNullable ? nil : Self.standardTypeName(storageBaseType)
-        let method = Self.codingMethod("encode", standardName, ifPresent: isOptional && !isRequiredNullable)
+        let standardName =
+            isRequiredNullable || presence == .absentNullOrValue ? nil : Self.standardTypeName(storageBaseType)
+        let method =
+            presence == .absentNullOrValue
+            ? "encodeNullableIfPresent"
+            : Self.codingMethod(
+                "encode",
+                standardName,
+                ifPresent: presence != .plain || isOptional && !isRequiredNullable
+            )
         let arguments = [Argument(nil, SpecTranslator.selfValue.member(storageName)), Argument("forKey", key)]
         return .expression(.singleLine(.try(Self.container.member(method).call(arguments))))
     }
@@ -245,7 +315,9 @@ final class ModelField {
             return
         }
         let storage = Expression.identifier(storageName)
-        let getter: Expression = isBoxed ? storage.member("value", optionalChaining: isOptional) : storage
+        let getter: Expression =
+            presence != .plain
+            ? trackedValue(of: storage) : isBoxed ? storage.member("value", optionalChaining: isOptional) : storage
         declarations.append(
             .variable(
                 VariableDeclaration(
@@ -272,7 +344,15 @@ final class ModelField {
     }
 
     private func storageDocumentation(_ plainName: String) -> String {
-        switch (isBoxed, isDeprecated) {
+        switch presence {
+        case .absentOrValue:
+            return "What `\(plainName)` holds as sent or received: `nil` when absent, which reads as the default."
+        case .absentNullOrValue:
+            return "What `\(plainName)` holds as sent or received: `nil` when absent, `.some(nil)` for `null`."
+        case .plain:
+            break
+        }
+        return switch (isBoxed, isDeprecated) {
         case (true, false): "Storage of `\(plainName)`, boxed so that models never nest each other inline."
         case (true, true): "Storage of the deprecated `\(plainName)`, boxed so that models never nest inline."
         case (false, _): "Storage of the deprecated `\(plainName)`."

@@ -31,6 +31,12 @@ extension SpecTranslator {
         if !styledPathEntries.isEmpty {
             arguments.append(Argument("percentEncodedPathParameters", .dictionary(styledPathEntries)))
         }
+        let multiSegment = endpoint.pathTemplate.placeholderNames.filter { name in
+            endpoint.parameters.contains { $0.name == name && $0.location == .path && $0.isMultiSegment }
+        }
+        if !multiSegment.isEmpty {
+            arguments.append(Argument("multiSegmentPathParameters", .array(multiSegment.map(Expression.string))))
+        }
 
         // A call of a response's `stream` sets the body's stream property first.
         var body: [Statement] = streamPropertyStatements(endpoint)
@@ -163,8 +169,27 @@ extension SpecTranslator {
     /// `body: body` for a JSON body; `content: .text(body, contentType: "…")`, `.data(…)` or `.form(body, styles: …)`
     /// for any other.
     private func bodyArgument(_ endpoint: EndpointDefinition, schema: Schema) -> Argument {
+        let argument = bodyArgument(
+            endpoint,
+            schema: schema,
+            body: .identifier(endpoint.isBodyOptional ? "$0" : EndpointNames.bodyName)
+        )
+        // An optional JSON body is passed as it is (`nil` sends none); any other is built only when given.
+        guard endpoint.isBodyOptional, argument.label == "content" else {
+            return Argument(
+                argument.label,
+                argument.label == "body" ? .identifier(EndpointNames.bodyName) : argument.value
+            )
+        }
+        return Argument(
+            "content",
+            .trailingClosure(.identifier(EndpointNames.bodyName).member("map"), body: argument.value)
+        )
+    }
+
+    /// ``bodyArgument(_:schema:)`` for a body given as `body`.
+    private func bodyArgument(_ endpoint: EndpointDefinition, schema: Schema, body: Expression) -> Argument {
         let mediaType = endpoint.bodyMediaType
-        let body = Expression.identifier(EndpointNames.bodyName)
         let contentType = Argument("contentType", .string(mediaType.text))
         if mediaType.kind == .form, case .reference = schema.kind {
             var arguments = [Argument(nil, body)]

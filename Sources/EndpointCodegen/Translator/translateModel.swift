@@ -125,12 +125,12 @@ extension SpecTranslator {
                 documentation: ["Creates a value from its properties."],
                 kind: .initializer,
                 parameters: fields.map {
-                    FunctionParameter(name: $0.name, type: $0.type, defaultValue: $0.defaultArgument)
+                    FunctionParameter(name: $0.name, type: $0.parameterType, defaultValue: $0.defaultArgument)
                 } + extras.map(\.parameter),
                 body: fields.map {
                     .assignment(
                         target: Self.selfValue.member($0.storageName),
-                        value: .singleLine($0.stored(.identifier($0.name)))
+                        value: .singleLine($0.storedParameter(.identifier($0.name)))
                     )
                 }
                     + extras.map {
@@ -166,12 +166,13 @@ extension SpecTranslator {
         let documentation =
             switch (hasDefaults, hasRequiredNullable) {
             case (false, false): ["Decodes a value from its JSON object."]
-            case (true, false): ["Decodes a value from its JSON object; absent keys take the spec's defaults."]
+            case (true, false):
+                ["Decodes a value from its JSON object; an absent key stays absent and reads as the spec's default."]
             case (false, true): ["Decodes a value from its JSON object; required nullable keys must be present."]
             case (true, true):
                 [
-                    "Decodes a value from its JSON object; absent optional keys take the spec's defaults, and required",
-                    "nullable keys must be present.",
+                    "Decodes a value from its JSON object; an absent key stays absent and reads as the spec's default,",
+                    "and required nullable keys must be present.",
                 ]
             }
         return .function(
@@ -204,7 +205,7 @@ extension SpecTranslator {
         }
         body += extras.map(\.encodingStatement)
         let writesNull = fields.contains(where: \.isRequiredNullable)
-        let leavesOut = fields.contains { $0.isOptional && !$0.isRequiredNullable }
+        let leavesOut = fields.contains { ($0.isOptional || $0.presence != .plain) && !$0.isRequiredNullable }
         let documentation =
             switch (writesNull, leavesOut) {
             case (false, false): "Encodes the value as a JSON object."

@@ -135,7 +135,8 @@ extension SpecTranslator {
         let field = ModelField(property: property, ofModel: modelName, names: names.model(modelName), translator: self)
         guard setting.isStreaming || field.isOptional else { return [] }
         let bodyName = EndpointNames.bodyName
-        let member = Expression.identifier(bodyName).member(field.name)
+        let base = Expression.identifier(bodyName)
+        let member = (endpoint.isBodyOptional ? Expression.optionalChain(base) : base).member(field.name)
         let value: Expression =
             setting.isStreaming ? .literal("true") : .infix(member, "??", .literal("false"))
         return [

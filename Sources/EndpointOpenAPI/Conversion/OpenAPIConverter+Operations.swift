@@ -193,12 +193,15 @@ extension OpenAPIConverter {
             at: member.keyLocation
         )
         Self.applyFragmentAssignments(to: &endpoint, key: key, at: keyLocation)
+        markMultiSegmentParameters(of: &endpoint, path: path, key: key, pathItem: pathItem, operation: operation)
         if let body = operation.member("requestBody"), !isOptionalBodyWithoutFields(body) {
             let converted = convertRequestBody(body, operationType: operationType)
             endpoint.body = converted?.schema
             endpoint.bodyMediaType = converted?.mediaType
             endpoint.bodyEncodings = converted?.encodings ?? []
             endpoint.alternativeBodies = converted?.alternatives ?? []
+            // OpenAPI: a request body is optional unless `required: true`.
+            endpoint.isBodyOptional = quietlyResolved(body.value)?.flag("required") != true
         }
         endpoint.pagination = convertPagination(of: operation)
         endpoint.responses = convertResponses(

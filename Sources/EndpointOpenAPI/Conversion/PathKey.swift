@@ -30,6 +30,9 @@ struct PathKey: Sendable {
     let queryItems: [Item]
     /// The text after `#`, if any.
     let fragment: String?
+    /// The placeholders written as RFC 6570 reserved expansion (`{+path}`), whose values may span segments; the
+    /// ``path`` writes them plainly (`{path}`).
+    let reservedPlaceholders: Set<String>
 
     /// Splits `key`.
     init(_ key: String) {
@@ -38,9 +41,25 @@ struct PathKey: Sendable {
         fragment = hash.map { String(key[key.index(after: $0)...]) }
         let beforeFragment = key[..<(hash ?? key.endIndex)]
         let question = beforeFragment.firstIndex(of: "?")
-        path = String(beforeFragment[..<(question ?? beforeFragment.endIndex)])
+        (path, reservedPlaceholders) = Self.plainReservedExpansions(
+            String(beforeFragment[..<(question ?? beforeFragment.endIndex)])
+        )
         let query = question.map { beforeFragment[beforeFragment.index(after: $0)...] } ?? ""
         queryItems = Self.items(of: query)
+    }
+
+    /// `path` with each `{+name}` written `{name}`, and those names.
+    private static func plainReservedExpansions(_ path: String) -> (String, Set<String>) {
+        guard path.contains("{+") else { return (path, []) }
+        var names: Set<String> = []
+        var written = ""
+        var rest = Substring(path)
+        while let open = rest.range(of: "{+") {
+            written += rest[..<open.lowerBound] + "{"
+            rest = rest[open.upperBound...]
+            if let close = rest.firstIndex(of: "}") { names.insert(String(rest[..<close])) }
+        }
+        return (written + rest, names)
     }
 
     /// The `&`-separated `name=value` items of `query`, percent-decoded; items without a name are skipped.
@@ -57,7 +76,7 @@ struct PathKey: Sendable {
     static func text(of item: Item) -> String { item.value.map { "\(item.name)=\($0)" } ?? item.name }
 
     /// Whether the key holds a query or a fragment.
-    var hasQueryOrFragment: Bool { path.utf8.count != key.utf8.count }
+    var hasQueryOrFragment: Bool { fragment != nil || key.utf8.contains(UInt8(ascii: "?")) }
 
     /// The query's items with a literal value (or none): sent with every request.
     var constantItems: [Item] { queryItems.filter { $0.placeholder == nil } }

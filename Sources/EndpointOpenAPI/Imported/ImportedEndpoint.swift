@@ -24,6 +24,8 @@ struct ImportedEndpoint: Sendable {
     var bodyEncodings: [FormFieldEncoding] = []
     /// The other media types the operation's request body is offered in, in document order.
     var alternativeBodies: [ImportedAlternativeBody] = []
+    /// Whether the `requestBody` is not marked `required` (OpenAPI's default): the call may leave it out.
+    var isBodyOptional = false
     /// Responses in OpenAPI order.
     var responses: [ImportedResponse] = []
     /// The operation's `security` as written, converted once the document's schemes are known.
@@ -60,6 +62,8 @@ struct ImportedParameter: Sendable {
     var style: ParameterStyle? = nil
     /// `explode`, when it is not the style's default.
     var explode: Bool? = nil
+    /// Whether a path parameter's value may span segments (`multiSegment`).
+    var isMultiSegment = false
     /// Where the parameter is written (for a placeholder nothing declares, the operation).
     var sourceLocation: SourceLocation
 }

@@ -125,6 +125,7 @@ extension ImportedEndpoint {
         endpoint.baseURL = baseURL
         endpoint.constantQueryItems = constantQueryItems
         endpoint.pagination = pagination
+        endpoint.isBodyOptional = body != nil && isBodyOptional
         endpoint.alternativeBodies = alternativeBodies.map { alternative in
             AlternativeBody(
                 schema: Self.bodySchema(alternative.schema, mediaType: alternative.mediaType, at: location),
@@ -192,7 +193,7 @@ extension ImportedEndpoint {
 extension ImportedParameter {
     /// The parameter definition; its schema carries the parameter's description.
     var definition: ParameterDefinition {
-        ParameterDefinition(
+        var parameter = ParameterDefinition(
             name: name,
             swiftName: swiftName,
             location: ParameterDefinition.Location(rawValue: location) ?? .query,
@@ -202,6 +203,8 @@ extension ImportedParameter {
             explode: explode,
             sourceLocation: sourceLocation
         )
+        parameter.isMultiSegment = isMultiSegment
+        return parameter
     }
 }
 

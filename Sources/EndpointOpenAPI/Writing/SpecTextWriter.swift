@@ -151,7 +151,9 @@ enum SpecTextWriter {
             members.append(("parameters", object(parameters)))
         }
         if let body = endpoint.body {
-            let written = object(bodyObject(body, mediaType: endpoint.bodyMediaType, encodings: endpoint.bodyEncodings))
+            var first = bodyObject(body, mediaType: endpoint.bodyMediaType, encodings: endpoint.bodyEncodings)
+            if endpoint.isBodyOptional { first.append(("optional", .bool(true))) }
+            let written = object(first)
             // Other media types make `body` a list, the imported body first.
             let alternatives = endpoint.alternativeBodies.map {
                 object(bodyObject($0.schema, mediaType: $0.mediaType, encodings: $0.encodings))
@@ -225,6 +227,7 @@ enum SpecTextWriter {
         if let swiftName = parameter.swiftName { schema.append(("swiftName", .string(swiftName))) }
         if let style = parameter.style { schema.append(("style", .string(style.rawValue))) }
         if let explode = parameter.explode { schema.append(("explode", .bool(explode))) }
+        if parameter.isMultiSegment { schema.append(("multiSegment", .bool(true))) }
         members.append(contentsOf: schema)
         return object(members)
     }

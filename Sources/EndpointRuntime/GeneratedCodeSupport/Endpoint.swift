@@ -13,8 +13,13 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
     public var method: HTTPMethod
     /// The path template relative to the base URL, for example `/products/{id}`.
     public var path: String
-    /// Values for the `{placeholders}` of ``path``; each is percent-encoded as exactly one path segment.
+    /// Values for the `{placeholders}` of ``path``; each is percent-encoded as exactly one path segment, unless
+    /// ``multiSegmentPathParameters`` names it.
     public var pathParameters: [String: String]
+    /// The names among ``pathParameters`` whose values may span segments (`src/main.swift`): their slashes are sent
+    /// as they are and each segment is percent-encoded; a `.` or `..` segment is refused, so a value never moves
+    /// up the path. Empty for most endpoints.
+    public var multiSegmentPathParameters: Set<String>
     /// Values for `{placeholders}` already written by their `style` and percent-encoded (`.blue,black` for
     /// `label`), inserted as they are; each may hold only characters a path segment allows (no `/`, `?`, `#`).
     public var percentEncodedPathParameters: [String: String]
@@ -65,6 +70,7 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
         path: String,
         pathParameters: [String: String] = [:],
         percentEncodedPathParameters: [String: String] = [:],
+        multiSegmentPathParameters: Set<String> = [],
         queryItems: [URLQueryItem] = [],
         percentEncodedQueryItems: [URLQueryItem]? = nil,
         headers: [String: String] = [:],
@@ -79,6 +85,7 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
         self.path = path
         self.pathParameters = pathParameters
         self.percentEncodedPathParameters = percentEncodedPathParameters
+        self.multiSegmentPathParameters = multiSegmentPathParameters
         self.queryItems = queryItems
         self.percentEncodedQueryItems = percentEncodedQueryItems
         self.headers = headers
@@ -98,6 +105,7 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
         path: String,
         pathParameters: [String: String] = [:],
         percentEncodedPathParameters: [String: String] = [:],
+        multiSegmentPathParameters: Set<String> = [],
         queryItems: [URLQueryItem] = [],
         percentEncodedQueryItems: [URLQueryItem]? = nil,
         headers: [String: String] = [:],
@@ -113,6 +121,7 @@ public struct EndpointWithHeaders<Response: Sendable, Headers: ResponseHeaders>:
             path: path,
             pathParameters: pathParameters,
             percentEncodedPathParameters: percentEncodedPathParameters,
+            multiSegmentPathParameters: multiSegmentPathParameters,
             queryItems: queryItems,
             percentEncodedQueryItems: percentEncodedQueryItems,
             headers: headers,
@@ -151,6 +160,7 @@ extension EndpointWithHeaders where Response: Decodable {
         path: String,
         pathParameters: [String: String] = [:],
         percentEncodedPathParameters: [String: String] = [:],
+        multiSegmentPathParameters: Set<String> = [],
         queryItems: [URLQueryItem] = [],
         percentEncodedQueryItems: [URLQueryItem]? = nil,
         headers: [String: String] = [:],
@@ -164,6 +174,7 @@ extension EndpointWithHeaders where Response: Decodable {
             path: path,
             pathParameters: pathParameters,
             percentEncodedPathParameters: percentEncodedPathParameters,
+            multiSegmentPathParameters: multiSegmentPathParameters,
             queryItems: queryItems,
             percentEncodedQueryItems: percentEncodedQueryItems,
             headers: headers,
@@ -186,6 +197,7 @@ extension EndpointWithHeaders where Response == EmptyResponse {
         path: String,
         pathParameters: [String: String] = [:],
         percentEncodedPathParameters: [String: String] = [:],
+        multiSegmentPathParameters: Set<String> = [],
         queryItems: [URLQueryItem] = [],
         percentEncodedQueryItems: [URLQueryItem]? = nil,
         headers: [String: String] = [:],
@@ -199,6 +211,7 @@ extension EndpointWithHeaders where Response == EmptyResponse {
             path: path,
             pathParameters: pathParameters,
             percentEncodedPathParameters: percentEncodedPathParameters,
+            multiSegmentPathParameters: multiSegmentPathParameters,
             queryItems: queryItems,
             percentEncodedQueryItems: percentEncodedQueryItems,
             headers: headers,

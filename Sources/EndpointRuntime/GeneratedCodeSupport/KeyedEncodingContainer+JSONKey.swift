@@ -163,6 +163,19 @@
     {
         try encodeIfPresent(value, forKey: JSONKey(stringValue: key))
     }
+
+    /// Encodes an optional nullable member as it was set or received: nothing when `value` is `nil` (absent),
+    /// `null` when it is `.some(nil)`, else the value.
+    @_spi(Generated) public mutating func encodeNullableIfPresent<Value: Encodable>(
+        _ value: Value??,
+        forKey key: String
+    ) throws {
+        switch value {
+        case .none: return
+        case .some(.none): try encodeNil(forKey: JSONKey(stringValue: key))
+        case .some(.some(let present)): try encode(present, forKey: JSONKey(stringValue: key))
+        }
+    }
 }
 
 // MARK: - Additional properties

@@ -20,10 +20,16 @@ extension PathTemplate {
     /// The percent-encoded path with every placeholder replaced by its encoded value: a value of `values`
     /// encoded as one segment, a value of `percentEncoded` (a styled parameter) as it is.
     ///
-    /// - Throws: ``APIError/invalidRequest(_:)`` when a placeholder has no value or an empty one, when a
+    /// An empty value is an empty segment, as RFC 6570's simple expansion writes it.
+    ///
+    /// - Throws: ``APIError/invalidRequest(_:)`` when a placeholder has no value, when a
     ///   value is given for a name the template does not contain, or when a percent-encoded value holds a
     ///   character a path segment cannot (`/`, `?`, `#`, a space, a `%` not before two hexadecimal digits).
-    func render(with values: [String: String], percentEncoded: [String: String] = [:]) throws -> String {
+    func render(
+        with values: [String: String],
+        percentEncoded: [String: String] = [:],
+        multiSegment: Set<String> = []
+    ) throws -> String {
         let names = placeholderNames
         let given = Set(values.keys).union(percentEncoded.keys)
         if given.contains(where: { !names.contains($0) }),
@@ -35,7 +41,7 @@ extension PathTemplate {
         for (index, segment) in segments.enumerated() {
             if index > 0 { path += "/" }
             for part in segment.parts {
-                try append(part, with: values, percentEncoded: percentEncoded, to: &path)
+                try append(part, with: values, percentEncoded: percentEncoded, multiSegment: multiSegment, to: &path)
             }
         }
         return path
@@ -47,6 +53,7 @@ extension PathTemplate {
         _ part: Part,
         with values: [String: String],
         percentEncoded: [String: String],
+        multiSegment: Set<String>,
         to path: inout String
     ) throws {
         switch part {
@@ -54,9 +61,6 @@ extension PathTemplate {
             path += PercentEncoding.encodePathLiteral(text)
         case .placeholder(let name) where percentEncoded[name] != nil:
             let value = percentEncoded[name] ?? ""
-            guard !value.isEmpty else {
-                throw APIError.invalidRequest("the path parameter '\(name)' is empty")
-            }
             guard PercentEncoding.isPercentEncoded(value, allowing: PercentEncoding.pathSegmentDelimiters) else {
                 throw APIError.invalidRequest(
                     "the percent-encoded path parameter '\(name)' holds a character a path segment must encode"
@@ -65,14 +69,28 @@ extension PathTemplate {
             // A value of dots alone would be a dot segment, which moves up the route.
             path += value.allSatisfy { $0 == "." } ? String(repeating: "%2E", count: value.count) : value
         case .placeholder(let name):
+            // An empty value is an empty segment (RFC 6570 simple expansion): `/contents/` for the root.
             guard let value = values[name] else {
                 throw APIError.invalidRequest("the path parameter '\(name)' has no value")
             }
-            guard !value.isEmpty else {
-                throw APIError.invalidRequest("the path parameter '\(name)' is empty")
+            guard multiSegment.contains(name) else {
+                path += PercentEncoding.encodePathSegment(value)
+                return
             }
-            path += PercentEncoding.encodePathSegment(value)
+            path += try Self.encodedSegments(of: value, name: name)
         }
+    }
+
+    /// A multi-segment value percent-encoded segment by segment, its slashes kept; a `.` or `..` segment would
+    /// move the request up the path, so it is refused.
+    private static func encodedSegments(of value: String, name: String) throws -> String {
+        let segments = value.split(separator: "/", omittingEmptySubsequences: false)
+        if let dots = segments.first(where: { $0 == "." || $0 == ".." }) {
+            throw APIError.invalidRequest(
+                "the path parameter '\(name)' holds a '\(dots)' segment, which would move the request up the path"
+            )
+        }
+        return segments.map { PercentEncoding.encodePathSegment(String($0)) }.joined(separator: "/")
     }
 }
 
@@ -83,7 +101,7 @@ extension PathTemplate {
     /// `try PathTemplate.parsed(template).render(with: values)` would write it.
     ///
     /// Returns `false` (with `bytes` in an unspecified state) instead of deciding anything unusual: a non-ASCII
-    /// template, a malformed placeholder, a missing or empty value, a placeholder used twice or an unused value.
+    /// template, a malformed placeholder, a missing value, a placeholder used twice or an unused value.
     /// The caller then runs the parsed form, which gives the same result or the precise error.
     static func appendRendered(_ template: String, with values: [String: String], to bytes: inout [UInt8]) -> Bool {
         var template = template
@@ -107,7 +125,7 @@ extension PathTemplate {
                         }
                         let range = (index + 1)..<close
                         let name = String(decoding: UnsafeBufferPointer(rebasing: utf8[range]), as: UTF8.self)
-                        guard let value = values[name], !value.isEmpty else { return false }
+                        guard let value = values[name] else { return false }
                         PercentEncoding.append(encodingPathSegment: value, to: &bytes)
                         names.initializeElement(at: placeholderCount, to: range)
                         placeholderCount += 1

@@ -92,7 +92,7 @@ import HTTPSemantics
             }
             return try Self.componentsURL(for: endpoint, base: Self.parse(serverURL).get(), baseURL: serverURL)
         }
-        if let prefix, endpoint.percentEncodedPathParameters.isEmpty,
+        if let prefix, endpoint.percentEncodedPathParameters.isEmpty, endpoint.multiSegmentPathParameters.isEmpty,
             let url = prefix.url(
                 path: endpoint.path,
                 parameters: endpoint.pathParameters,
@@ -116,7 +116,8 @@ import HTTPSemantics
         let prefix = components.percentEncodedPath.trimmingSuffix("/")
         let path = try PathTemplate.parsed(endpoint.path).render(
             with: endpoint.pathParameters,
-            percentEncoded: endpoint.percentEncodedPathParameters
+            percentEncoded: endpoint.percentEncodedPathParameters,
+            multiSegment: endpoint.multiSegmentPathParameters
         )
         components.percentEncodedPath = prefix + (path.hasPrefix("/") ? path : "/" + path)
 

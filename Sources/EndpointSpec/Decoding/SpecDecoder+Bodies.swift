@@ -11,6 +11,8 @@ extension SpecDecoder {
         var mediaType: BodyMediaType
         /// A form body's `encoding`.
         var encodings: [FormFieldEncoding] = []
+        /// `optional: true`: the body may be left out.
+        var isOptional = false
         /// Where a request body's `contentType` value, `encoding` key and first schema key are written, for the
         /// validator (``SpecSourceMap``).
         var contentTypeLocation: SourceLocation? = nil
@@ -64,6 +66,7 @@ extension SpecDecoder {
             return DecodedBody(schema: decodeSchema(view), mediaType: .json)
         }
         var body = decodeRequestBodyContent(view, mediaType: mediaType)
+        body.isOptional = bool("optional", in: view) ?? false
         body.contentTypeLocation = view["contentType"]?.value.location
         body.encodingLocation = view["encoding"]?.keyLocation
         return body
@@ -85,7 +88,7 @@ extension SpecDecoder {
         }
         guard mediaType.kind == .form else { return decodeBodySchema(view, mediaType: mediaType) }
         let encodings = decodeFieldEncodings(in: view)
-        let schemaKeys = view.members.filter { !["contentType", "description", "encoding"].contains($0.key) }
+        let schemaKeys = view.members.filter { !Self.bodyOnlyKeys.contains($0.key) }
         guard let firstSchemaKey = schemaKeys.first else {
             let schema = Schema(.byte, description: string("description", in: view), location: view.location)
             return DecodedBody(schema: schema, mediaType: mediaType, encodings: encodings)
@@ -95,11 +98,14 @@ extension SpecDecoder {
         return body
     }
 
+    /// The keys of a request body object that are not about its type.
+    static let bodyOnlyKeys: Set<String> = ["contentType", "description", "encoding", "optional"]
+
     /// Decodes a typed `multipart/form-data` body: a `$ref` to an object model whose properties are the parts, and
     /// an `encoding` that may give each part's `contentType`.
     private mutating func decodeTypedMultipartBody(_ view: ObjectView, mediaType: BodyMediaType) -> DecodedBody {
         let encodings = decodeFieldEncodings(in: view)
-        let schemaKeys = view.members.filter { !["contentType", "description", "encoding"].contains($0.key) }
+        let schemaKeys = view.members.filter { !Self.bodyOnlyKeys.contains($0.key) }
         let schema = decodeSchema(view)
         if case .reference = schema.kind {
         } else if let first = schemaKeys.first {
@@ -193,7 +199,8 @@ extension SpecDecoder {
         guard mediaType.kind != .json else { return DecodedBody(schema: decodeSchema(view), mediaType: mediaType) }
         let isText = mediaType.kind == .text
         let swiftType = isText ? "String" : "Data"
-        for member in view.members where !SpecKeys.responseOnly.contains(member.key) && member.key != "description" {
+        for member in view.members
+        where !SpecKeys.responseOnly.contains(member.key) && !Self.bodyOnlyKeys.contains(member.key) {
             if case .string(let value) = member.value.value,
                 (member.key == "type" && value == "string") || (member.key == "format" && !isText && value == "binary")
             {

@@ -14,7 +14,7 @@ extension SpecDecoder {
         let details = string("description", in: object)
         let description = [summary, details].compactMap { $0 }.joined(separator: "\n\n")
         let isDeprecated = bool("deprecated", in: object) ?? false
-        let parameters = decodeParameters(in: object, endpointName: member.key)
+        let parameters = decodeParameters(in: object, endpointName: member.key, path: path)
         if let path, let pathMember = object["path"] {
             checkPath(path, node: pathMember.value, endpointLocation: member.keyLocation)
         }
@@ -57,6 +57,7 @@ extension SpecDecoder {
         endpoint.baseURL = baseURL
         endpoint.constantQueryItems = constantQueryItems
         endpoint.pagination = pagination
+        endpoint.isBodyOptional = bodies.contains(where: \.isOptional)
         switch idempotencyKey {
         case .header(let header):
             endpoint.idempotencyKeyHeader = header
@@ -108,7 +109,11 @@ extension SpecDecoder {
 
     // MARK: Parameters
 
-    private mutating func decodeParameters(in object: ObjectView, endpointName: String) -> [ParameterDefinition] {
+    private mutating func decodeParameters(
+        in object: ObjectView,
+        endpointName: String,
+        path: PathTemplate?
+    ) -> [ParameterDefinition] {
         var parameters: [ParameterDefinition] = []
         for member in members("parameters", in: object) ?? [] {
             let context = "parameter '\(member.key)' of endpoint '\(endpointName)'"
@@ -140,20 +145,59 @@ extension SpecDecoder {
                     at: requiredMember.value.location
                 )
             }
-            parameters.append(
-                ParameterDefinition(
-                    name: member.key,
-                    swiftName: swiftName,
-                    location: location,
-                    schema: schema,
-                    isRequired: location == .path || explicitRequired == true,
-                    style: decodeParameterStyle(in: view, location: location, name: member.key),
-                    explode: bool("explode", in: view),
-                    sourceLocation: member.keyLocation
-                )
+            var parameter = ParameterDefinition(
+                name: member.key,
+                swiftName: swiftName,
+                location: location,
+                schema: schema,
+                isRequired: location == .path || explicitRequired == true,
+                style: decodeParameterStyle(in: view, location: location, name: member.key),
+                explode: bool("explode", in: view),
+                sourceLocation: member.keyLocation
             )
+            if bool("multiSegment", in: view) == true, let flag = view["multiSegment"] {
+                parameter.isMultiSegment = checkMultiSegment(parameter, path: path, at: flag.keyLocation)
+            }
+            parameters.append(parameter)
         }
         return parameters
+    }
+
+    /// Whether `parameter` may be `multiSegment`: a string path parameter written as a whole segment of the path
+    /// (`/contents/{path}`, not `/files/{name}.json`), in the default `simple` style; an error at `location`
+    /// otherwise.
+    private mutating func checkMultiSegment(
+        _ parameter: ParameterDefinition,
+        path: PathTemplate?,
+        at location: SourceLocation
+    ) -> Bool {
+        let name = parameter.name
+        guard parameter.location == .path else {
+            log.error(
+                "only a path parameter can be 'multiSegment'; \(parameter.location.rawValue) parameter '\(name)' is "
+                    + "sent as one value",
+                at: location
+            )
+            return false
+        }
+        guard parameter.schema.kind == .string, parameter.hasDefaultSerialization else {
+            log.error(
+                "multi-segment path parameter '\(name)' must be a string in the default 'simple' style",
+                at: location
+            )
+            return false
+        }
+        let isWholeSegment =
+            path?.segments.contains { $0.parts == [.placeholder(name)] } ?? true
+        guard isWholeSegment else {
+            log.error(
+                "multi-segment path parameter '\(name)' must be a whole segment of the path ('/{\(name)}'), "
+                    + "with no text beside it",
+                at: location
+            )
+            return false
+        }
+        return true
     }
 
     /// `style`, when it names a style the parameter's location takes; an error (with a suggestion) otherwise.

@@ -36,9 +36,9 @@ enum SpecKeys {
         "examples", "security", "tags", "baseURL", "constantQuery", "pagination", "idempotencyKey",
     ]
     /// Keys of an endpoint parameter: a schema plus `in`, `required`, `swiftName`, `style` and `explode`.
-    static let parameter = schema + ["in", "required", "swiftName", "style", "explode"]
-    /// Keys of a request body: a schema plus `contentType` and (for a form) `encoding`.
-    static let body = schema + ["contentType", "encoding"]
+    static let parameter = schema + ["in", "required", "swiftName", "style", "explode", "multiSegment"]
+    /// Keys of a request body: a schema plus `contentType`, (for a form) `encoding` and `optional`.
+    static let body = schema + ["contentType", "encoding", "optional"]
     /// Keys of one field of a form body's `encoding`.
     static let fieldEncoding = ["style", "explode", "contentType"]
     /// Keys of a response: a schema (for its body) plus `contentType`, `headers` and `swiftName`.

@@ -26,6 +26,8 @@ extension EndpointDefinition {
         copy.bodyMediaType = alternative.mediaType
         copy.bodyEncodings = alternative.encodings
         copy.alternativeBodies = []
+        // Choosing a media type is choosing to send a body: the call without one is the first body's.
+        copy.isBodyOptional = false
         return copy
     }
 

@@ -24,6 +24,9 @@ public struct EndpointDefinition: Hashable, Sendable {
     public var bodyEncodings: [FormFieldEncoding]
     /// The other media types the body may be sent as (``AlternativeBody``), in source order; empty for most.
     public var alternativeBodies: [AlternativeBody] = []
+    /// `optional: true` on the body (OpenAPI: a `requestBody` not marked `required`): the call may leave the body
+    /// out, and does unless the caller gives one.
+    public var isBodyOptional = false
     /// `responses`, sorted by status (codes ascending, then ranges, then `default`).
     public var responses: [ResponseDefinition]
     /// `retryable`: `true` lets the retry policy retry a non-idempotent method; `nil` uses the method's default.
@@ -137,6 +140,11 @@ public struct EndpointDefinition: Hashable, Sendable {
     public var successResponse: ResponseDefinition? {
         responses.first(where: \.isSuccess)
     }
+
+    /// The names of the path parameters whose values may span segments (``ParameterDefinition/isMultiSegment``).
+    public var multiSegmentParameterNames: Set<String> {
+        Set(parameters.lazy.filter { $0.location == .path && $0.isMultiSegment }.map(\.name))
+    }
 }
 
 /// One request parameter.
@@ -165,6 +173,10 @@ public struct ParameterDefinition: Hashable, Sendable {
     public var style: ParameterStyle
     /// `explode` (by default `true` for `form` and `deepObject`, `false` otherwise).
     public var explode: Bool
+    /// `multiSegment: true` (a path parameter only): the value may span segments (`src/main.swift`,
+    /// `heads/main`), its slashes sent as they are and each segment percent-encoded, as RFC 6570's reserved
+    /// expansion `{+path}` does; a `.` or `..` segment is refused.
+    public var isMultiSegment = false
     /// Where the parameter's key is written.
     public var sourceLocation: SourceLocation
 

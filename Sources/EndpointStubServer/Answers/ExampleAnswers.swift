@@ -42,7 +42,10 @@ struct ExampleAnswers: StubAnswerSource {
         }
         let preferred = matcher(context.pathParameters)
         if let example = preferred.matchingExample() { return example }
-        let alternatives = context.endpoint.pathTemplate.matches(context.request.pathSegments).dropFirst()
+        let alternatives = context.endpoint.pathTemplate.matches(
+            context.request.pathSegments,
+            multiSegment: context.endpoint.multiSegmentParameterNames
+        ).dropFirst()
         for alternative in alternatives {
             if let example = matcher(alternative).matchingExample() { return example }
         }

@@ -28,6 +28,8 @@ public struct ExampleRouter: Sendable {
     private struct Route: Sendable {
         var endpoint: EndpointDefinition
         var template: PathTemplate
+        /// The path parameters whose values may span segments.
+        var multiSegment: Set<String>
     }
 
     /// Routes, most specific template first; equally specific ones keep the spec's (name) order.
@@ -35,7 +37,9 @@ public struct ExampleRouter: Sendable {
 
     /// Builds the routing table of `spec`'s endpoints.
     public init(spec: Spec) {
-        let routes = spec.endpoints.map { Route(endpoint: $0, template: $0.pathTemplate) }
+        let routes = spec.endpoints.map {
+            Route(endpoint: $0, template: $0.pathTemplate, multiSegment: $0.multiSegmentParameterNames)
+        }
         self.routes = routes.indices
             .sorted { lhs, rhs in
                 let (left, right) = (routes[lhs].template, routes[rhs].template)
@@ -50,7 +54,9 @@ public struct ExampleRouter: Sendable {
     /// `queryItems` of a request.
     public func resolve(method: String, pathSegments: [String], queryItems: [HTTPQueryItem] = []) -> Resolution {
         let fitting = routes.compactMap { route in
-            route.template.match(pathSegments).map { (endpoint: route.endpoint, parameters: $0) }
+            route.template.match(pathSegments, multiSegment: route.multiSegment).map {
+                (endpoint: route.endpoint, parameters: $0)
+            }
         }
         guard !fitting.isEmpty else { return .notFound }
         for candidateMethod in method == "HEAD" ? ["HEAD", "GET"] : [method] {
@@ -80,7 +86,7 @@ public struct ExampleRouter: Sendable {
         let fitting = routes.compactMap { route -> (endpoint: EndpointDefinition, parameters: [String: String])? in
             guard route.endpoint.method == chosen.method,
                 route.endpoint.constantQueryItems.allSatisfy({ carried.contains(ConstantKey($0)) }),
-                let parameters = route.template.match(pathSegments)
+                let parameters = route.template.match(pathSegments, multiSegment: route.multiSegment)
             else { return nil }
             return (route.endpoint, parameters)
         }

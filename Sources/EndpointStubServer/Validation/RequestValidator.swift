@@ -48,7 +48,10 @@ struct RequestValidator: Sendable {
         }
         let preferred = check(context.pathParameters)
         guard !preferred.isEmpty else { return [] }
-        for values in context.endpoint.pathTemplate.matches(context.request.pathSegments).dropFirst()
+        for values in context.endpoint.pathTemplate.matches(
+            context.request.pathSegments,
+            multiSegment: context.endpoint.multiSegmentParameterNames
+        ).dropFirst()
         where check(values).isEmpty {
             return []
         }

@@ -114,9 +114,6 @@ struct LegacyRequestBuilder {
                 guard let value = values[name] else {
                     throw APIError.invalidRequest("the path parameter '\(name)' has no value")
                 }
-                guard !value.isEmpty else {
-                    throw APIError.invalidRequest("the path parameter '\(name)' is empty")
-                }
                 path +=
                     value.allSatisfy { $0 == "." } ? String(repeating: "%2E", count: value.count) : encode(value)
             }

@@ -158,13 +158,20 @@ public struct ProductSearchPageDTO: Codable, Sendable {
     /// How many products match in all.
     public var total: Int
     /// Where the next page starts; absent on the last page.
-    public var nextCursor: String?
+    ///
+    /// `nil` reads absent or `null`; assigning `nil` sends `null`.
+    public var nextCursor: String? {
+        get { _nextCursor.flatMap(\.self) }
+        set { _nextCursor = .some(newValue) }
+    }
+    /// What `nextCursor` holds as sent or received: `nil` when absent, `.some(nil)` for `null`.
+    var _nextCursor: String??
 
     /// Creates a value from its properties.
     public init(products: [ProductDTO], total: Int, nextCursor: String? = nil) {
         self.products = products
         self.total = total
-        self.nextCursor = nextCursor
+        self._nextCursor = nextCursor.map(Optional.some)
     }
 
     /// Decodes a value from its JSON object.
@@ -172,7 +179,7 @@ public struct ProductSearchPageDTO: Codable, Sendable {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         self.products = try container.decodeValue([ProductDTO].self, forKey: "products")
         self.total = try container.decodeInt(forKey: "total")
-        self.nextCursor = try container.decodeStringIfPresent(forKey: "next_cursor")
+        self._nextCursor = try container.decodeNullableIfPresent(String.self, forKey: "next_cursor")
     }
 
     /// Encodes the value as a JSON object, leaving out absent optional properties.
@@ -180,6 +187,6 @@ public struct ProductSearchPageDTO: Codable, Sendable {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encodeValue(self.products, forKey: "products")
         try container.encodeInt(self.total, forKey: "total")
-        try container.encodeStringIfPresent(self.nextCursor, forKey: "next_cursor")
+        try container.encodeNullableIfPresent(self._nextCursor, forKey: "next_cursor")
     }
 }

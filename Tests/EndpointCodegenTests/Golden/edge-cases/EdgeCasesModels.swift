@@ -223,37 +223,149 @@ public struct DefaultsDTO: Codable, Hashable, Sendable {
     /// The `optional_plain` value.
     public var optionalPlain: String?
     /// The `optional_nullable` value.
-    public var optionalNullable: String?
+    ///
+    /// `nil` reads absent or `null`; assigning `nil` sends `null`.
+    public var optionalNullable: String? {
+        get { _optionalNullable.flatMap(\.self) }
+        set { _optionalNullable = .some(newValue) }
+    }
+    /// What `optionalNullable` holds as sent or received: `nil` when absent, `.some(nil)` for `null`.
+    var _optionalNullable: String??
     /// The `int_default` value.
-    public var intDefault: Int
+    ///
+    /// Reads as the spec's default while absent; only a value that is set is sent.
+    public var intDefault: Int {
+        get { _intDefault ?? -10 }
+        set { _intDefault = newValue }
+    }
+    /// What `intDefault` holds as sent or received: `nil` when absent, which reads as the default.
+    var _intDefault: Int?
     /// The `flag_default` value.
-    public var flagDefault: Bool
+    ///
+    /// Reads as the spec's default while absent; only a value that is set is sent.
+    public var flagDefault: Bool {
+        get { _flagDefault ?? true }
+        set { _flagDefault = newValue }
+    }
+    /// What `flagDefault` holds as sent or received: `nil` when absent, which reads as the default.
+    var _flagDefault: Bool?
     /// The `text_default` value.
-    public var textDefault: String
+    ///
+    /// Reads as the spec's default while absent; only a value that is set is sent.
+    public var textDefault: String {
+        get { _textDefault ?? "say \"hi\"\\\n" }
+        set { _textDefault = newValue }
+    }
+    /// What `textDefault` holds as sent or received: `nil` when absent, which reads as the default.
+    var _textDefault: String?
     /// The `ratio_default` value.
-    public var ratioDefault: Float
+    ///
+    /// Reads as the spec's default while absent; only a value that is set is sent.
+    public var ratioDefault: Float {
+        get { _ratioDefault ?? 0.5 }
+        set { _ratioDefault = newValue }
+    }
+    /// What `ratioDefault` holds as sent or received: `nil` when absent, which reads as the default.
+    var _ratioDefault: Float?
     /// The `list_default` value.
-    public var listDefault: [String]
+    ///
+    /// Reads as the spec's default while absent; only a value that is set is sent.
+    public var listDefault: [String] {
+        get { _listDefault ?? ["a", "b"] }
+        set { _listDefault = newValue }
+    }
+    /// What `listDefault` holds as sent or received: `nil` when absent, which reads as the default.
+    var _listDefault: [String]?
     /// The `map_default` value.
-    public var mapDefault: [String: Int]
+    ///
+    /// Reads as the spec's default while absent; only a value that is set is sent.
+    public var mapDefault: [String: Int] {
+        get { _mapDefault ?? ["x": 1] }
+        set { _mapDefault = newValue }
+    }
+    /// What `mapDefault` holds as sent or received: `nil` when absent, which reads as the default.
+    var _mapDefault: [String: Int]?
     /// The `empty_map_default` value.
-    public var emptyMapDefault: [String: Bool]
+    ///
+    /// Reads as the spec's default while absent; only a value that is set is sent.
+    public var emptyMapDefault: [String: Bool] {
+        get { _emptyMapDefault ?? [:] }
+        set { _emptyMapDefault = newValue }
+    }
+    /// What `emptyMapDefault` holds as sent or received: `nil` when absent, which reads as the default.
+    var _emptyMapDefault: [String: Bool]?
     /// The `status_default` value.
-    public var statusDefault: StatusDTO
+    ///
+    /// Reads as the spec's default while absent; only a value that is set is sent.
+    public var statusDefault: StatusDTO {
+        get { _statusDefault ?? .inStock }
+        set { _statusDefault = newValue }
+    }
+    /// What `statusDefault` holds as sent or received: `nil` when absent, which reads as the default.
+    var _statusDefault: StatusDTO?
     /// The `any_default` value.
-    public var anyDefault: EndpointRuntime.JSONValue
+    ///
+    /// Reads as the spec's default while absent; only a value that is set is sent.
+    public var anyDefault: EndpointRuntime.JSONValue {
+        get { _anyDefault ?? .object(["k": .array([.number(1), .null, .bool(true), .string("s")])]) }
+        set { _anyDefault = newValue }
+    }
+    /// What `anyDefault` holds as sent or received: `nil` when absent, which reads as the default.
+    var _anyDefault: EndpointRuntime.JSONValue?
     /// The `nullable_default` value.
-    public var nullableDefault: String
+    ///
+    /// `nil` reads absent or `null`; assigning `nil` sends `null`.
+    public var nullableDefault: String? {
+        get { _nullableDefault ?? "fallback" }
+        set { _nullableDefault = .some(newValue) }
+    }
+    /// What `nullableDefault` holds as sent or received: `nil` when absent, `.some(nil)` for `null`.
+    var _nullableDefault: String??
     /// The `date_default` value.
-    public var dateDefault: EndpointRuntime.CalendarDate?
+    ///
+    /// Reads as the spec's default while absent; only a value that is set is sent.
+    public var dateDefault: EndpointRuntime.CalendarDate? {
+        get { _dateDefault ?? EndpointRuntime.CalendarDate("2024-01-31") }
+        set { _dateDefault = newValue }
+    }
+    /// What `dateDefault` holds as sent or received: `nil` when absent, which reads as the default.
+    var _dateDefault: EndpointRuntime.CalendarDate?
     /// The `timestamp_default` value.
-    public var timestampDefault: Date?
+    ///
+    /// Reads as the spec's default while absent; only a value that is set is sent.
+    public var timestampDefault: Date? {
+        get { _timestampDefault ?? EndpointRuntime.JSONCoding.parseDateTime("2024-01-31T12:00:00Z") }
+        set { _timestampDefault = newValue }
+    }
+    /// What `timestampDefault` holds as sent or received: `nil` when absent, which reads as the default.
+    var _timestampDefault: Date?
     /// The `uuid_default` value.
-    public var uuidDefault: UUID?
+    ///
+    /// Reads as the spec's default while absent; only a value that is set is sent.
+    public var uuidDefault: UUID? {
+        get { _uuidDefault ?? UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF") }
+        set { _uuidDefault = newValue }
+    }
+    /// What `uuidDefault` holds as sent or received: `nil` when absent, which reads as the default.
+    var _uuidDefault: UUID?
     /// The `url_default` value.
-    public var urlDefault: URL?
+    ///
+    /// Reads as the spec's default while absent; only a value that is set is sent.
+    public var urlDefault: URL? {
+        get { _urlDefault ?? URL(string: "https://example.com/a?b=c") }
+        set { _urlDefault = newValue }
+    }
+    /// What `urlDefault` holds as sent or received: `nil` when absent, which reads as the default.
+    var _urlDefault: URL?
     /// The `bytes_default` value.
-    public var bytesDefault: Data?
+    ///
+    /// Reads as the spec's default while absent; only a value that is set is sent.
+    public var bytesDefault: Data? {
+        get { _bytesDefault ?? Data(base64Encoded: "AQID") }
+        set { _bytesDefault = newValue }
+    }
+    /// What `bytesDefault` holds as sent or received: `nil` when absent, which reads as the default.
+    var _bytesDefault: Data?
 
     /// The spec's default for `datesDefault`, decoded from its JSON.
     public static let defaultDatesDefault: [EndpointRuntime.CalendarDate]? = try? EndpointRuntime.JSONCoding.decode(
@@ -262,9 +374,23 @@ public struct DefaultsDTO: Codable, Hashable, Sendable {
     )
 
     /// The `dates_default` value.
-    public var datesDefault: [EndpointRuntime.CalendarDate]?
+    ///
+    /// Reads as the spec's default while absent; only a value that is set is sent.
+    public var datesDefault: [EndpointRuntime.CalendarDate]? {
+        get { _datesDefault ?? DefaultsDTO.defaultDatesDefault }
+        set { _datesDefault = newValue }
+    }
+    /// What `datesDefault` holds as sent or received: `nil` when absent, which reads as the default.
+    var _datesDefault: [EndpointRuntime.CalendarDate]?
     /// The `matrix_default` value.
-    public var matrixDefault: [[Double]]
+    ///
+    /// Reads as the spec's default while absent; only a value that is set is sent.
+    public var matrixDefault: [[Double]] {
+        get { _matrixDefault ?? [[1, 2.5], []] }
+        set { _matrixDefault = newValue }
+    }
+    /// What `matrixDefault` holds as sent or received: `nil` when absent, which reads as the default.
+    var _matrixDefault: [[Double]]?
 
     /// Creates a value from its properties.
     public init(
@@ -272,87 +398,74 @@ public struct DefaultsDTO: Codable, Hashable, Sendable {
         requiredNullable: String? = nil,
         optionalPlain: String? = nil,
         optionalNullable: String? = nil,
-        intDefault: Int = -10,
-        flagDefault: Bool = true,
-        textDefault: String = "say \"hi\"\\\n",
-        ratioDefault: Float = 0.5,
-        listDefault: [String] = ["a", "b"],
-        mapDefault: [String: Int] = ["x": 1],
-        emptyMapDefault: [String: Bool] = [:],
-        statusDefault: StatusDTO = .inStock,
-        anyDefault: EndpointRuntime.JSONValue = .object(["k": .array([.number(1), .null, .bool(true), .string("s")])]),
-        nullableDefault: String = "fallback",
-        dateDefault: EndpointRuntime.CalendarDate? = EndpointRuntime.CalendarDate("2024-01-31"),
-        timestampDefault: Date? = EndpointRuntime.JSONCoding.parseDateTime("2024-01-31T12:00:00Z"),
-        uuidDefault: UUID? = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF"),
-        urlDefault: URL? = URL(string: "https://example.com/a?b=c"),
-        bytesDefault: Data? = Data(base64Encoded: "AQID"),
-        datesDefault: [EndpointRuntime.CalendarDate]? = DefaultsDTO.defaultDatesDefault,
-        matrixDefault: [[Double]] = [[1, 2.5], []]
+        intDefault: Int? = nil,
+        flagDefault: Bool? = nil,
+        textDefault: String? = nil,
+        ratioDefault: Float? = nil,
+        listDefault: [String]? = nil,
+        mapDefault: [String: Int]? = nil,
+        emptyMapDefault: [String: Bool]? = nil,
+        statusDefault: StatusDTO? = nil,
+        anyDefault: EndpointRuntime.JSONValue? = nil,
+        nullableDefault: String? = nil,
+        dateDefault: EndpointRuntime.CalendarDate? = nil,
+        timestampDefault: Date? = nil,
+        uuidDefault: UUID? = nil,
+        urlDefault: URL? = nil,
+        bytesDefault: Data? = nil,
+        datesDefault: [EndpointRuntime.CalendarDate]? = nil,
+        matrixDefault: [[Double]]? = nil
     ) {
         self.requiredPlain = requiredPlain
         self.requiredNullable = requiredNullable
         self.optionalPlain = optionalPlain
-        self.optionalNullable = optionalNullable
-        self.intDefault = intDefault
-        self.flagDefault = flagDefault
-        self.textDefault = textDefault
-        self.ratioDefault = ratioDefault
-        self.listDefault = listDefault
-        self.mapDefault = mapDefault
-        self.emptyMapDefault = emptyMapDefault
-        self.statusDefault = statusDefault
-        self.anyDefault = anyDefault
-        self.nullableDefault = nullableDefault
-        self.dateDefault = dateDefault
-        self.timestampDefault = timestampDefault
-        self.uuidDefault = uuidDefault
-        self.urlDefault = urlDefault
-        self.bytesDefault = bytesDefault
-        self.datesDefault = datesDefault
-        self.matrixDefault = matrixDefault
+        self._optionalNullable = optionalNullable.map(Optional.some)
+        self._intDefault = intDefault
+        self._flagDefault = flagDefault
+        self._textDefault = textDefault
+        self._ratioDefault = ratioDefault
+        self._listDefault = listDefault
+        self._mapDefault = mapDefault
+        self._emptyMapDefault = emptyMapDefault
+        self._statusDefault = statusDefault
+        self._anyDefault = anyDefault
+        self._nullableDefault = nullableDefault.map(Optional.some)
+        self._dateDefault = dateDefault
+        self._timestampDefault = timestampDefault
+        self._uuidDefault = uuidDefault
+        self._urlDefault = urlDefault
+        self._bytesDefault = bytesDefault
+        self._datesDefault = datesDefault
+        self._matrixDefault = matrixDefault
     }
 
-    /// Decodes a value from its JSON object; absent optional keys take the spec's defaults, and required
-    /// nullable keys must be present.
+    /// Decodes a value from its JSON object; an absent key stays absent and reads as the spec's default,
+    /// and required nullable keys must be present.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         self.requiredPlain = try container.decodeString(forKey: "required_plain")
         self.requiredNullable = try container.decodeValue(String?.self, forKey: "required_nullable")
         self.optionalPlain = try container.decodeStringIfPresent(forKey: "optional_plain")
-        self.optionalNullable = try container.decodeStringIfPresent(forKey: "optional_nullable")
-        self.intDefault = try container.decodeIntIfPresent(forKey: "int_default") ?? -10
-        self.flagDefault = try container.decodeBoolIfPresent(forKey: "flag_default") ?? true
-        self.textDefault = try container.decodeStringIfPresent(forKey: "text_default") ?? "say \"hi\"\\\n"
-        self.ratioDefault = try container.decodeFloatIfPresent(forKey: "ratio_default") ?? 0.5
-        self.listDefault = try container.decodeValueIfPresent([String].self, forKey: "list_default") ?? ["a", "b"]
-        self.mapDefault = try container.decodeValueIfPresent([String: Int].self, forKey: "map_default") ?? ["x": 1]
-        self.emptyMapDefault =
-            try container.decodeValueIfPresent([String: Bool].self, forKey: "empty_map_default") ?? [:]
-        self.statusDefault = try container.decodeValueIfPresent(StatusDTO.self, forKey: "status_default") ?? .inStock
-        self.anyDefault =
-            try container.decodeValueIfPresent(EndpointRuntime.JSONValue.self, forKey: "any_default")
-            ?? .object(["k": .array([.number(1), .null, .bool(true), .string("s")])])
-        self.nullableDefault = try container.decodeStringIfPresent(forKey: "nullable_default") ?? "fallback"
-        self.dateDefault =
+        self._optionalNullable = try container.decodeNullableIfPresent(String.self, forKey: "optional_nullable")
+        self._intDefault = try container.decodeIntIfPresent(forKey: "int_default")
+        self._flagDefault = try container.decodeBoolIfPresent(forKey: "flag_default")
+        self._textDefault = try container.decodeStringIfPresent(forKey: "text_default")
+        self._ratioDefault = try container.decodeFloatIfPresent(forKey: "ratio_default")
+        self._listDefault = try container.decodeValueIfPresent([String].self, forKey: "list_default")
+        self._mapDefault = try container.decodeValueIfPresent([String: Int].self, forKey: "map_default")
+        self._emptyMapDefault = try container.decodeValueIfPresent([String: Bool].self, forKey: "empty_map_default")
+        self._statusDefault = try container.decodeValueIfPresent(StatusDTO.self, forKey: "status_default")
+        self._anyDefault = try container.decodeValueIfPresent(EndpointRuntime.JSONValue.self, forKey: "any_default")
+        self._nullableDefault = try container.decodeNullableIfPresent(String.self, forKey: "nullable_default")
+        self._dateDefault =
             try container.decodeValueIfPresent(EndpointRuntime.CalendarDate.self, forKey: "date_default")
-            ?? EndpointRuntime.CalendarDate("2024-01-31")
-        self.timestampDefault =
-            try container.decodeValueIfPresent(Date.self, forKey: "timestamp_default")
-            ?? EndpointRuntime.JSONCoding.parseDateTime("2024-01-31T12:00:00Z")
-        self.uuidDefault =
-            try container.decodeValueIfPresent(UUID.self, forKey: "uuid_default")
-            ?? UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")
-        self.urlDefault =
-            try container.decodeValueIfPresent(URL.self, forKey: "url_default")
-            ?? URL(string: "https://example.com/a?b=c")
-        self.bytesDefault =
-            try container.decodeValueIfPresent(Data.self, forKey: "bytes_default") ?? Data(base64Encoded: "AQID")
-        self.datesDefault =
+        self._timestampDefault = try container.decodeValueIfPresent(Date.self, forKey: "timestamp_default")
+        self._uuidDefault = try container.decodeValueIfPresent(UUID.self, forKey: "uuid_default")
+        self._urlDefault = try container.decodeValueIfPresent(URL.self, forKey: "url_default")
+        self._bytesDefault = try container.decodeValueIfPresent(Data.self, forKey: "bytes_default")
+        self._datesDefault =
             try container.decodeValueIfPresent([EndpointRuntime.CalendarDate].self, forKey: "dates_default")
-            ?? DefaultsDTO.defaultDatesDefault
-        self.matrixDefault =
-            try container.decodeValueIfPresent([[Double]].self, forKey: "matrix_default") ?? [[1, 2.5], []]
+        self._matrixDefault = try container.decodeValueIfPresent([[Double]].self, forKey: "matrix_default")
     }
 
     /// Encodes the value as a JSON object: absent nullable properties as `null`, absent optional ones left out.
@@ -361,24 +474,24 @@ public struct DefaultsDTO: Codable, Hashable, Sendable {
         try container.encodeString(self.requiredPlain, forKey: "required_plain")
         try container.encodeValue(self.requiredNullable, forKey: "required_nullable")
         try container.encodeStringIfPresent(self.optionalPlain, forKey: "optional_plain")
-        try container.encodeStringIfPresent(self.optionalNullable, forKey: "optional_nullable")
-        try container.encodeInt(self.intDefault, forKey: "int_default")
-        try container.encodeBool(self.flagDefault, forKey: "flag_default")
-        try container.encodeString(self.textDefault, forKey: "text_default")
-        try container.encodeFloat(self.ratioDefault, forKey: "ratio_default")
-        try container.encodeValue(self.listDefault, forKey: "list_default")
-        try container.encodeValue(self.mapDefault, forKey: "map_default")
-        try container.encodeValue(self.emptyMapDefault, forKey: "empty_map_default")
-        try container.encodeValue(self.statusDefault, forKey: "status_default")
-        try container.encodeValue(self.anyDefault, forKey: "any_default")
-        try container.encodeString(self.nullableDefault, forKey: "nullable_default")
-        try container.encodeValueIfPresent(self.dateDefault, forKey: "date_default")
-        try container.encodeValueIfPresent(self.timestampDefault, forKey: "timestamp_default")
-        try container.encodeValueIfPresent(self.uuidDefault, forKey: "uuid_default")
-        try container.encodeValueIfPresent(self.urlDefault, forKey: "url_default")
-        try container.encodeValueIfPresent(self.bytesDefault, forKey: "bytes_default")
-        try container.encodeValueIfPresent(self.datesDefault, forKey: "dates_default")
-        try container.encodeValue(self.matrixDefault, forKey: "matrix_default")
+        try container.encodeNullableIfPresent(self._optionalNullable, forKey: "optional_nullable")
+        try container.encodeIntIfPresent(self._intDefault, forKey: "int_default")
+        try container.encodeBoolIfPresent(self._flagDefault, forKey: "flag_default")
+        try container.encodeStringIfPresent(self._textDefault, forKey: "text_default")
+        try container.encodeFloatIfPresent(self._ratioDefault, forKey: "ratio_default")
+        try container.encodeValueIfPresent(self._listDefault, forKey: "list_default")
+        try container.encodeValueIfPresent(self._mapDefault, forKey: "map_default")
+        try container.encodeValueIfPresent(self._emptyMapDefault, forKey: "empty_map_default")
+        try container.encodeValueIfPresent(self._statusDefault, forKey: "status_default")
+        try container.encodeValueIfPresent(self._anyDefault, forKey: "any_default")
+        try container.encodeNullableIfPresent(self._nullableDefault, forKey: "nullable_default")
+        try container.encodeValueIfPresent(self._dateDefault, forKey: "date_default")
+        try container.encodeValueIfPresent(self._timestampDefault, forKey: "timestamp_default")
+        try container.encodeValueIfPresent(self._uuidDefault, forKey: "uuid_default")
+        try container.encodeValueIfPresent(self._urlDefault, forKey: "url_default")
+        try container.encodeValueIfPresent(self._bytesDefault, forKey: "bytes_default")
+        try container.encodeValueIfPresent(self._datesDefault, forKey: "dates_default")
+        try container.encodeValueIfPresent(self._matrixDefault, forKey: "matrix_default")
     }
 }
 
@@ -897,7 +1010,14 @@ public struct LegacyHolderDTO: Codable, Hashable, Sendable {
     /// The `things` value.
     public var things: [_LegacyThingDTO]?
     /// The `kind` value.
-    public var kind: _LegacyKindDTO
+    ///
+    /// Reads as the spec's default while absent; only a value that is set is sent.
+    public var kind: _LegacyKindDTO {
+        get { _kind ?? .old }
+        set { _kind = newValue }
+    }
+    /// What `kind` holds as sent or received: `nil` when absent, which reads as the default.
+    var _kind: _LegacyKindDTO?
     /// The `choice` value.
     public var choice: _OldDTO? {
         get { _choice?.value }
@@ -910,21 +1030,21 @@ public struct LegacyHolderDTO: Codable, Hashable, Sendable {
     public init(
         thing: _LegacyThingDTO,
         things: [_LegacyThingDTO]? = nil,
-        kind: _LegacyKindDTO = .old,
+        kind: _LegacyKindDTO? = nil,
         choice: _OldDTO? = nil
     ) {
         self._thing = .wrapped(thing)
         self.things = things
-        self.kind = kind
+        self._kind = kind
         self._choice = EndpointRuntime.Indirect(choice)
     }
 
-    /// Decodes a value from its JSON object; absent keys take the spec's defaults.
+    /// Decodes a value from its JSON object; an absent key stays absent and reads as the spec's default.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         self._thing = try container.decodeValue(EndpointRuntime.Indirect<_LegacyThingDTO>.self, forKey: "thing")
         self.things = try container.decodeValueIfPresent([_LegacyThingDTO].self, forKey: "things")
-        self.kind = try container.decodeValueIfPresent(_LegacyKindDTO.self, forKey: "kind") ?? .old
+        self._kind = try container.decodeValueIfPresent(_LegacyKindDTO.self, forKey: "kind")
         self._choice = try container.decodeValueIfPresent(EndpointRuntime.Indirect<_OldDTO>.self, forKey: "choice")
     }
 
@@ -933,7 +1053,7 @@ public struct LegacyHolderDTO: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encodeValue(self._thing, forKey: "thing")
         try container.encodeValueIfPresent(self.things, forKey: "things")
-        try container.encodeValue(self.kind, forKey: "kind")
+        try container.encodeValueIfPresent(self._kind, forKey: "kind")
         try container.encodeValueIfPresent(self._choice, forKey: "choice")
     }
 }
@@ -1307,26 +1427,33 @@ public struct PeoplePageDTO: Codable, Hashable, Sendable {
     /// The `people` value.
     public var people: [PersonDTO]
     /// The `next` value.
-    public var next: String?
+    ///
+    /// `nil` reads absent or `null`; assigning `nil` sends `null`.
+    public var next: String? {
+        get { _next.flatMap(\.self) }
+        set { _next = .some(newValue) }
+    }
+    /// What `next` holds as sent or received: `nil` when absent, `.some(nil)` for `null`.
+    var _next: String??
 
     /// Creates a value from its properties.
     public init(people: [PersonDTO], next: String? = nil) {
         self.people = people
-        self.next = next
+        self._next = next.map(Optional.some)
     }
 
     /// Decodes a value from its JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         self.people = try container.decodeValue([PersonDTO].self, forKey: "people")
-        self.next = try container.decodeStringIfPresent(forKey: "next")
+        self._next = try container.decodeNullableIfPresent(String.self, forKey: "next")
     }
 
     /// Encodes the value as a JSON object, leaving out absent optional properties.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encodeValue(self.people, forKey: "people")
-        try container.encodeStringIfPresent(self.next, forKey: "next")
+        try container.encodeNullableIfPresent(self._next, forKey: "next")
     }
 }
 
@@ -1501,13 +1628,20 @@ public struct ProblemDTO: Codable, Hashable, Sendable {
     /// The `status` value.
     public var status: Int?
     /// The `detail` value.
-    public var detail: String?
+    ///
+    /// `nil` reads absent or `null`; assigning `nil` sends `null`.
+    public var detail: String? {
+        get { _detail.flatMap(\.self) }
+        set { _detail = .some(newValue) }
+    }
+    /// What `detail` holds as sent or received: `nil` when absent, `.some(nil)` for `null`.
+    var _detail: String??
 
     /// Creates a value from its properties.
     public init(title: String, status: Int? = nil, detail: String? = nil) {
         self.title = title
         self.status = status
-        self.detail = detail
+        self._detail = detail.map(Optional.some)
     }
 
     /// Decodes a value from its JSON object.
@@ -1515,7 +1649,7 @@ public struct ProblemDTO: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         self.title = try container.decodeString(forKey: "title")
         self.status = try container.decodeIntIfPresent(forKey: "status")
-        self.detail = try container.decodeStringIfPresent(forKey: "detail")
+        self._detail = try container.decodeNullableIfPresent(String.self, forKey: "detail")
     }
 
     /// Encodes the value as a JSON object, leaving out absent optional properties.
@@ -1523,7 +1657,7 @@ public struct ProblemDTO: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encodeString(self.title, forKey: "title")
         try container.encodeIntIfPresent(self.status, forKey: "status")
-        try container.encodeStringIfPresent(self.detail, forKey: "detail")
+        try container.encodeNullableIfPresent(self._detail, forKey: "detail")
     }
 }
 
@@ -1758,7 +1892,14 @@ public struct TicketDTO: Codable, Hashable, Sendable {
     /// The `id` value.
     public var id: String
     /// The `priority` value.
-    public var priority: PriorityDTO
+    ///
+    /// Reads as the spec's default while absent; only a value that is set is sent.
+    public var priority: PriorityDTO {
+        get { _priority ?? .normal }
+        set { _priority = newValue }
+    }
+    /// What `priority` holds as sent or received: `nil` when absent, which reads as the default.
+    var _priority: PriorityDTO?
     /// The `ratio` value.
     public var ratio: RatioDTO?
     /// The `pinned` value.
@@ -1785,7 +1926,7 @@ public struct TicketDTO: Codable, Hashable, Sendable {
     /// Creates a value from its properties.
     public init(
         id: String,
-        priority: PriorityDTO = .normal,
+        priority: PriorityDTO? = nil,
         ratio: RatioDTO? = nil,
         pinned: ToggleDTO? = nil,
         labels: LabelsDTO? = nil,
@@ -1794,7 +1935,7 @@ public struct TicketDTO: Codable, Hashable, Sendable {
         additionalProperties2: [String: EndpointRuntime.JSONValue] = [:]
     ) {
         self.id = id
-        self.priority = priority
+        self._priority = priority
         self.ratio = ratio
         self.pinned = pinned
         self._labels = EndpointRuntime.Indirect(labels)
@@ -1803,11 +1944,11 @@ public struct TicketDTO: Codable, Hashable, Sendable {
         self.additionalProperties2 = additionalProperties2
     }
 
-    /// Decodes a value from its JSON object; absent keys take the spec's defaults.
+    /// Decodes a value from its JSON object; an absent key stays absent and reads as the spec's default.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         self.id = try container.decodeString(forKey: "id")
-        self.priority = try container.decodeValueIfPresent(PriorityDTO.self, forKey: "priority") ?? .normal
+        self._priority = try container.decodeValueIfPresent(PriorityDTO.self, forKey: "priority")
         self.ratio = try container.decodeValueIfPresent(RatioDTO.self, forKey: "ratio")
         self.pinned = try container.decodeValueIfPresent(ToggleDTO.self, forKey: "pinned")
         self._labels = try container.decodeValueIfPresent(EndpointRuntime.Indirect<LabelsDTO>.self, forKey: "labels")
@@ -1825,7 +1966,7 @@ public struct TicketDTO: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encodeString(self.id, forKey: "id")
-        try container.encodeValue(self.priority, forKey: "priority")
+        try container.encodeValueIfPresent(self._priority, forKey: "priority")
         try container.encodeValueIfPresent(self.ratio, forKey: "ratio")
         try container.encodeValueIfPresent(self.pinned, forKey: "pinned")
         try container.encodeValueIfPresent(self._labels, forKey: "labels")
@@ -2098,7 +2239,14 @@ public struct WidgetDTO: Codable, Hashable, Sendable {
     /// The `status` value.
     public var status: StatusDTO?
     /// The `kind` value.
-    public var kind: Kind
+    ///
+    /// Reads as the spec's default while absent; only a value that is set is sent.
+    public var kind: Kind {
+        get { _kind ?? .small }
+        set { _kind = newValue }
+    }
+    /// What `kind` holds as sent or received: `nil` when absent, which reads as the default.
+    var _kind: Kind?
     /// An inline enum whose name is reserved.
     public var type: TypeValue?
     /// The `sizes` value.
@@ -2143,7 +2291,7 @@ public struct WidgetDTO: Codable, Hashable, Sendable {
         attributes: [String: String]? = nil,
         lookup: [String: [GadgetDTO]]? = nil,
         status: StatusDTO? = nil,
-        kind: Kind = .small,
+        kind: Kind? = nil,
         type: TypeValue? = nil,
         sizes: [Sizes]? = nil,
         legacyCode: String? = nil,
@@ -2170,7 +2318,7 @@ public struct WidgetDTO: Codable, Hashable, Sendable {
         self.attributes = attributes
         self.lookup = lookup
         self.status = status
-        self.kind = kind
+        self._kind = kind
         self.type = type
         self.sizes = sizes
         self._legacyCode = legacyCode
@@ -2178,7 +2326,7 @@ public struct WidgetDTO: Codable, Hashable, Sendable {
         self._owner = EndpointRuntime.Indirect(owner)
     }
 
-    /// Decodes a value from its JSON object; absent keys take the spec's defaults.
+    /// Decodes a value from its JSON object; an absent key stays absent and reads as the spec's default.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         self.id = try container.decodeValue(UUID.self, forKey: "id")
@@ -2201,7 +2349,7 @@ public struct WidgetDTO: Codable, Hashable, Sendable {
         self.attributes = try container.decodeValueIfPresent([String: String].self, forKey: "attributes")
         self.lookup = try container.decodeValueIfPresent([String: [GadgetDTO]].self, forKey: "lookup")
         self.status = try container.decodeValueIfPresent(StatusDTO.self, forKey: "status")
-        self.kind = try container.decodeValueIfPresent(Kind.self, forKey: "kind") ?? .small
+        self._kind = try container.decodeValueIfPresent(Kind.self, forKey: "kind")
         self.type = try container.decodeValueIfPresent(TypeValue.self, forKey: "type")
         self.sizes = try container.decodeValueIfPresent([Sizes].self, forKey: "sizes")
         self._legacyCode = try container.decodeStringIfPresent(forKey: "legacy_code")
@@ -2232,7 +2380,7 @@ public struct WidgetDTO: Codable, Hashable, Sendable {
         try container.encodeValueIfPresent(self.attributes, forKey: "attributes")
         try container.encodeValueIfPresent(self.lookup, forKey: "lookup")
         try container.encodeValueIfPresent(self.status, forKey: "status")
-        try container.encodeValue(self.kind, forKey: "kind")
+        try container.encodeValueIfPresent(self._kind, forKey: "kind")
         try container.encodeValueIfPresent(self.type, forKey: "type")
         try container.encodeValueIfPresent(self.sizes, forKey: "sizes")
         try container.encodeStringIfPresent(self._legacyCode, forKey: "legacy_code")

@@ -60,14 +60,21 @@ public struct WidgetCursorPageDTO: Codable, Sendable {
     /// The `data` value.
     public var data: [WidgetDTO]
     /// The `next_cursor` value.
-    public var nextCursor: String?
+    ///
+    /// `nil` reads absent or `null`; assigning `nil` sends `null`.
+    public var nextCursor: String? {
+        get { _nextCursor.flatMap(\.self) }
+        set { _nextCursor = .some(newValue) }
+    }
+    /// What `nextCursor` holds as sent or received: `nil` when absent, `.some(nil)` for `null`.
+    var _nextCursor: String??
     /// The `has_more` value.
     public var hasMore: Bool
 
     /// Creates a value from its properties.
     public init(data: [WidgetDTO], nextCursor: String? = nil, hasMore: Bool) {
         self.data = data
-        self.nextCursor = nextCursor
+        self._nextCursor = nextCursor.map(Optional.some)
         self.hasMore = hasMore
     }
 
@@ -75,7 +82,7 @@ public struct WidgetCursorPageDTO: Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         self.data = try container.decodeValue([WidgetDTO].self, forKey: "data")
-        self.nextCursor = try container.decodeStringIfPresent(forKey: "next_cursor")
+        self._nextCursor = try container.decodeNullableIfPresent(String.self, forKey: "next_cursor")
         self.hasMore = try container.decodeBool(forKey: "has_more")
     }
 
@@ -83,7 +90,7 @@ public struct WidgetCursorPageDTO: Codable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encodeValue(self.data, forKey: "data")
-        try container.encodeStringIfPresent(self.nextCursor, forKey: "next_cursor")
+        try container.encodeNullableIfPresent(self._nextCursor, forKey: "next_cursor")
         try container.encodeBool(self.hasMore, forKey: "has_more")
     }
 }
