@@ -135,6 +135,13 @@ let package = Package(
         // MARK: Test tooling (not a product): prints the tree the YAML reader loads, as JSON, for
         // scripts/yaml-differential.py (`swift build -c release --product yaml-to-json`).
         .executableTarget(name: "yaml-to-json", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
+        // Test tooling (not a product): writes the round-trip check of a corpus document's generated client for
+        // scripts/check-round-trip.sh (`swift build -c release --product round-trip-harness`).
+        .executableTarget(
+            name: "round-trip-harness",
+            dependencies: ["EndpointSpec", "EndpointCodegen", "EndpointOpenAPI"],
+            swiftSettings: strictSettings
+        ),
 
         // MARK: Generated-code fixtures (the code generator's edge-case spec, built through the plugin)
         .target(name: "EdgeDomain", path: "Tests/Fixtures/EdgeDomain", swiftSettings: strictSettings),
@@ -241,9 +248,8 @@ let package = Package(
             name: "OpenAPIGeneratedTests",
             dependencies: [
                 "OpenAPIConstructsAPI", "OpenAPIDataTypesAPI", "OpenAPITextGenerationAPI", "OpenAPIGitHubErrorsAPI",
-                "OpenAPIHelpdeskAPI", "OpenAPIChatAPI", "EndpointRuntime", "EndpointTesting", "EndpointOpenAPI",
-                "EndpointSpec",
-                "EndpointStubServer", "EndpointTestSupport",
+                "OpenAPIHelpdeskAPI", "OpenAPIChatAPI", "EndpointLocking", "EndpointRuntime", "EndpointTesting",
+                "EndpointOpenAPI", "EndpointSpec", "EndpointStubServer", "EndpointTestSupport",
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings

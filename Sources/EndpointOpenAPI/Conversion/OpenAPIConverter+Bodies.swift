@@ -160,6 +160,7 @@ extension OpenAPIConverter {
             }
             responses.append(imported)
         }
+        addFollowedRedirect(to: &responses)
         confineStreams(&responses)
         reconcileSuccessHeaders(&responses)
         Self.nameResponsesAfterComponents(&responses, acronyms: acronyms)

@@ -174,6 +174,15 @@ extension OpenAPIConverter {
         let formats = ["date", "date-time", "uuid", "uri", "byte"]
         // `binary` is raw bytes: `Data`, a file part in a multipart body (base64 should it appear in JSON).
         let format = node.string("format").flatMap { $0 == "binary" ? "byte" : formats.contains($0) ? $0 : nil }
+        if format == "uri", let notURI = uriFormatCounterexample(node) {
+            warn(
+                "'format: uri' is read as a plain string: its \(notURI) is not a valid URI, and a URL would change "
+                    + "such values (percent-encoding them)",
+                at: node.member("format")?.keyLocation ?? node.location,
+                loss: nil
+            )
+            return ImportedSchema(.primitive(type: "string", format: nil))
+        }
         return ImportedSchema(.primitive(type: "string", format: format))
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The decoding calls generated `init(from:)` members make: one method per type, named for it, with the key as a plain
 /// string.
 ///
@@ -161,14 +163,49 @@
     /// Decodes a value of `type` at `key`; throws if the key is absent (and, unless `type` is optional, if it holds
     /// `null`).
     @_spi(Generated) public func decodeValue<Value: Decodable>(_ type: Value.Type, forKey key: String) throws -> Value {
-        try decode(type, forKey: JSONKey(stringValue: key))
+        if type == URL.self, let url = try decodeExactURL(forKey: JSONKey(stringValue: key)) as? Value { return url }
+        return try decode(type, forKey: JSONKey(stringValue: key))
     }
 
     /// Decodes a value of `type` at `key`, or `nil` if the key is absent or holds `null`.
     @_spi(Generated) public func decodeValueIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: String) throws
         -> Value?
     {
-        try decodeIfPresent(type, forKey: JSONKey(stringValue: key))
+        let key = JSONKey(stringValue: key)
+        if type == URL.self {
+            guard contains(key), try !decodeNil(forKey: key) else { return nil }
+            return try decodeExactURL(forKey: key) as? Value
+        }
+        return try decodeIfPresent(type, forKey: key)
+    }
+
+    /// Decodes an optional nullable member as it is on the wire: `nil` when the key is absent, `.some(nil)` when it
+    /// holds `null`, else the value.
+    @_spi(Generated) public func decodeNullableIfPresent<Value: Decodable>(
+        _ type: Value.Type,
+        forKey key: String
+    ) throws -> Value?? {
+        let key = JSONKey(stringValue: key)
+        guard contains(key) else { return .none }
+        if try decodeNil(forKey: key) { return .some(.none) }
+        if type == URL.self { return .some(try decodeExactURL(forKey: key) as? Value) }
+        return .some(try decode(type, forKey: key))
+    }
+
+    /// Decodes the URL at `key` so that it encodes back to the text it was read from: a valid URI (RFC 3986) is
+    /// kept exactly, and any other text (a URI template's braces, a space) is a decoding error naming the member,
+    /// where `URL(string:)` would percent-encode it and so change the value.
+    private func decodeExactURL(forKey key: JSONKey) throws -> URL {
+        let text = try decode(String.self, forKey: key)
+        guard let url = URL(string: text, encodingInvalidCharacters: false), url.absoluteString == text else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key,
+                in: self,
+                debugDescription: "'\(text.prefix(200))' is not a valid URI, so a URL would not keep it as sent; "
+                    + "declare the member without 'format: uri' (a string), or 'format: uri-template'"
+            )
+        }
+        return url
     }
 }
 

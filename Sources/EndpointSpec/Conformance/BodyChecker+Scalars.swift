@@ -62,8 +62,8 @@ extension BodyChecker {
             fits = StringFormat.isUUID(text)
             shape = "a UUID"
         case .uri:
-            fits = !text.isEmpty && !text.unicodeScalars.contains { $0.value <= 0x20 || $0.value == 0x7F }
-            shape = "a URL"
+            fits = StringFormat.isURI(text)
+            shape = "a URI (RFC 3986; a URL keeps no other text as it is)"
         case .byte:
             fits = StringFormat.isBase64(text)
             shape = "base64 data"

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks that a string has the shape a `format` promises, shared by the spec validator and the OpenAPI importer.
 public enum StringFormat {
     /// Whether `text` is a calendar date `YYYY-MM-DD` (month 1–12, day 1–31).
@@ -39,6 +41,13 @@ public enum StringFormat {
             ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "+" || $0 == "/"
         }
         return scalars.count % 4 == 0 && padding <= 2 && body.allSatisfy(isAlphabet)
+    }
+
+    /// Whether `text` is a URI that Foundation's `URL` keeps exactly (RFC 3986: no space, no brace, every `%`
+    /// followed by two hexadecimal digits): what a generated `uri` value decodes, and nothing else.
+    public static func isURI(_ text: String) -> Bool {
+        guard let url = URL(string: text, encodingInvalidCharacters: false) else { return false }
+        return url.absoluteString == text
     }
 
     /// Whether `text` is a UUID in its 8-4-4-4-12 hexadecimal form.

@@ -185,7 +185,9 @@ struct BodyCheckerTypeTests {
         ("created_at", #""2016-12-08 19:39:07""#, "an ISO 8601 date-time"),
         ("day", #""08/12/2016""#, "a date YYYY-MM-DD"),
         ("uuid", #""not-a-uuid""#, "a UUID"),
-        ("url", #""""#, "a URL"),
+        ("url", #""""#, "a URI"),
+        // A URI template: a URL would percent-encode its braces, so the value would not come back as sent.
+        ("url", #""https://api.example.com/user/repos{?type,page}""#, "a URI"),
         ("blob", #""a*b""#, "base64 data"),
     ])
     func aStringThatDoesNotHaveItsFormatsShapeSaysToRemoveTheFormat(key: String, value: String, shape: String) throws {

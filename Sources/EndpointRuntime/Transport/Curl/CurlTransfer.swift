@@ -196,7 +196,7 @@
         }
 
         /// The request's header fields as libcurl lines, plus the empty lines that keep libcurl from adding its
-        /// own `Expect: 100-continue` and form `Content-Type`.
+        /// own `Expect: 100-continue` and form `Content-Type` (a request sends only the fields it was given).
         private func headerLines() throws -> [String] {
             let fields = request.allHTTPHeaderFields ?? [:]
             var lines: [String] = []
@@ -206,9 +206,10 @@
             }
             func has(_ name: String) -> Bool { request.value(forHTTPHeaderField: name) != nil }
             if !has("Expect") { lines.append("Expect:") }
-            if let requestBody {
-                if !has("Content-Type") { lines.append("Content-Type:") }
-                if requestBody.length == nil, !has("Transfer-Encoding") { lines.append("Transfer-Encoding: chunked") }
+            // Also for a POST, PUT or PATCH without a body, which libcurl would label a form.
+            if !has("Content-Type") { lines.append("Content-Type:") }
+            if let requestBody, requestBody.length == nil, !has("Transfer-Encoding") {
+                lines.append("Transfer-Encoding: chunked")
             }
             return lines
         }

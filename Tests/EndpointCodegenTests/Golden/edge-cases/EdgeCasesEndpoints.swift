@@ -165,6 +165,22 @@ extension EdgeCasesEndpoints {
         EndpointRuntime.Endpoint.data(method: .get, path: "/gadgets.jsonl", headers: ["Accept": "application/x-ndjson"])
     }
 
+    /// Sends `GET /repos/{owner}/{repo}/contents/{path}`.
+    ///
+    /// - Parameters:
+    ///   - owner: The `owner` path parameter.
+    ///   - repo: The `repo` path parameter.
+    ///   - path: The `path` path parameter.
+    public static func getContents(owner: String, repo: String, path: String) -> EndpointRuntime.Endpoint<String> {
+        EndpointRuntime.Endpoint.text(
+            method: .get,
+            path: "/repos/{owner}/{repo}/contents/{path}",
+            pathParameters: ["owner": owner.parameterValue, "repo": repo.parameterValue, "path": path.parameterValue],
+            multiSegmentPathParameters: ["path"],
+            headers: ["Accept": "text/plain"]
+        )
+    }
+
     /// Sends `GET /defaults`.
     public static func getDefaults() -> EndpointRuntime.Endpoint<DefaultsDTO> {
         EndpointRuntime.Endpoint(method: .get, path: "/defaults")
@@ -1139,6 +1155,25 @@ extension EdgeCasesEndpoints {
         EndpointRuntime.Endpoint.data(method: .get, path: "/log", headers: ["Accept": "text/event-stream"])
     }
 
+    /// Sends `PATCH /repos/{owner}/{repo}`.
+    ///
+    /// - Parameters:
+    ///   - owner: The `owner` path parameter.
+    ///   - repo: The `repo` path parameter.
+    ///   - body: The request body. `nil` (the default) sends none.
+    public static func updateRepository(
+        owner: String,
+        repo: String,
+        body: RepositoryUpdateDTO? = nil
+    ) -> EndpointRuntime.Endpoint<RepositoryUpdateDTO> {
+        EndpointRuntime.Endpoint(
+            method: .patch,
+            path: "/repos/{owner}/{repo}",
+            pathParameters: ["owner": owner.parameterValue, "repo": repo.parameterValue],
+            body: body
+        )
+    }
+
     /// The values of the request body of `updateStatus`.
     public enum UpdateStatusBody: Codable, Hashable, Sendable, EndpointRuntime.ParameterValue {
         /// `on`.
@@ -1502,6 +1537,18 @@ extension EdgeCasesClient {
     ///   malformed item, or `CancellationError`.
     public func exportGadgets() async throws -> EndpointRuntime.ResponseStream<GadgetDTO> {
         try await apiClient.jsonLines(EdgeCasesEndpoints.exportGadgets(), of: GadgetDTO.self)
+    }
+
+    /// Sends `GET /repos/{owner}/{repo}/contents/{path}`.
+    ///
+    /// - Parameters:
+    ///   - owner: The `owner` path parameter.
+    ///   - repo: The `repo` path parameter.
+    ///   - path: The `path` path parameter.
+    /// - Returns: The decoded response.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func getContents(owner: String, repo: String, path: String) async throws -> String {
+        try await apiClient.send(EdgeCasesEndpoints.getContents(owner: owner, repo: repo, path: path))
     }
 
     /// Sends `GET /defaults`.
@@ -2055,6 +2102,22 @@ extension EdgeCasesClient {
     ///   malformed item, or `CancellationError`.
     public func tailLog() async throws -> EndpointRuntime.ResponseStream<EndpointRuntime.ServerSentEvent> {
         try await apiClient.events(EdgeCasesEndpoints.tailLog())
+    }
+
+    /// Sends `PATCH /repos/{owner}/{repo}`.
+    ///
+    /// - Parameters:
+    ///   - owner: The `owner` path parameter.
+    ///   - repo: The `repo` path parameter.
+    ///   - body: The request body. `nil` (the default) sends none.
+    /// - Returns: The decoded response.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func updateRepository(
+        owner: String,
+        repo: String,
+        body: RepositoryUpdateDTO? = nil
+    ) async throws -> RepositoryUpdateDTO {
+        try await apiClient.send(EdgeCasesEndpoints.updateRepository(owner: owner, repo: repo, body: body))
     }
 
     /// Sends an inline enum body and receives an inline enum response.

@@ -1712,6 +1712,76 @@ public enum RatioDTO: Codable, Hashable, Sendable, EndpointRuntime.ParameterValu
     public var parameterValue: String { rawValue.parameterValue }
 }
 
+/// A partial update: only the members the caller sets are sent (the server applies its defaults).
+public struct RepositoryUpdateDTO: Codable, Hashable, Sendable {
+    /// The `name` value.
+    public var name: String?
+    /// The `private` value.
+    ///
+    /// Reads as the spec's default while absent; only a value that is set is sent.
+    public var isPrivate: Bool {
+        get { _isPrivate ?? false }
+        set { _isPrivate = newValue }
+    }
+    /// What `isPrivate` holds as sent or received: `nil` when absent, which reads as the default.
+    var _isPrivate: Bool?
+    /// The `has_issues` value.
+    ///
+    /// Reads as the spec's default while absent; only a value that is set is sent.
+    public var hasIssues: Bool {
+        get { _hasIssues ?? true }
+        set { _hasIssues = newValue }
+    }
+    /// What `hasIssues` holds as sent or received: `nil` when absent, which reads as the default.
+    var _hasIssues: Bool?
+    /// The `description` value.
+    ///
+    /// `nil` reads absent or `null`; assigning `nil` sends `null`.
+    public var description: String? {
+        get { _description.flatMap(\.self) }
+        set { _description = .some(newValue) }
+    }
+    /// What `description` holds as sent or received: `nil` when absent, `.some(nil)` for `null`.
+    var _description: String??
+    /// The `homepage` value.
+    public var homepage: URL?
+
+    /// Creates a value from its properties.
+    public init(
+        name: String? = nil,
+        isPrivate: Bool? = nil,
+        hasIssues: Bool? = nil,
+        description: String? = nil,
+        homepage: URL? = nil
+    ) {
+        self.name = name
+        self._isPrivate = isPrivate
+        self._hasIssues = hasIssues
+        self._description = description.map(Optional.some)
+        self.homepage = homepage
+    }
+
+    /// Decodes a value from its JSON object; an absent key stays absent and reads as the spec's default.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.name = try container.decodeStringIfPresent(forKey: "name")
+        self._isPrivate = try container.decodeBoolIfPresent(forKey: "private")
+        self._hasIssues = try container.decodeBoolIfPresent(forKey: "has_issues")
+        self._description = try container.decodeNullableIfPresent(String.self, forKey: "description")
+        self.homepage = try container.decodeValueIfPresent(URL.self, forKey: "homepage")
+    }
+
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encodeStringIfPresent(self.name, forKey: "name")
+        try container.encodeBoolIfPresent(self._isPrivate, forKey: "private")
+        try container.encodeBoolIfPresent(self._hasIssues, forKey: "has_issues")
+        try container.encodeNullableIfPresent(self._description, forKey: "description")
+        try container.encodeValueIfPresent(self.homepage, forKey: "homepage")
+    }
+}
+
 /// A search sent as a form.
 public struct SearchFormDTO: Codable, Hashable, Sendable {
     /// The `q` value.

@@ -1,0 +1,59 @@
+@_spi(Generated) import EndpointRuntime
+import Foundation
+import Testing
+
+/// The container methods behind issue 45's fidelity: an optional nullable member keeps absent, `null` and a value
+/// apart, and a `uri` member is a `URL` only when the URL keeps its text exactly.
+@Suite struct PresenceAndURICodingTests {
+    /// A model coded as the generator writes an optional nullable member and a `uri` member.
+    private struct Coded: Codable, Equatable {
+        var note: String??
+        var link: URL?
+
+        init(note: String??, link: URL? = nil) {
+            self.note = note
+            self.link = link
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: JSONKey.self)
+            note = try container.decodeNullableIfPresent(String.self, forKey: "note")
+            link = try container.decodeValueIfPresent(URL.self, forKey: "link")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: JSONKey.self)
+            try container.encodeNullableIfPresent(note, forKey: "note")
+            try container.encodeValueIfPresent(link, forKey: "link")
+        }
+    }
+
+    @Test(arguments: [#"{}"#, #"{"note":null}"#, #"{"note":"n"}"#, #"{"link":"https://example.com/a?b=c#d"}"#])
+    func absentNullAndAValueComeBackAsTheyWere(json: String) throws {
+        let value = try JSONCoding.decode(Coded.self, from: Data(json.utf8))
+        let encoded = try JSONCoding.makeEncoder().encode(value)
+        #expect(
+            try JSONCoding.decode(JSONValue.self, from: encoded) == JSONCoding.decode(JSONValue.self, from: Data(json.utf8))
+        )
+    }
+
+    @Test func theThreeStatesDecodeApart() throws {
+        #expect(try JSONCoding.decode(Coded.self, from: Data(#"{}"#.utf8)).note == .none)
+        #expect(try JSONCoding.decode(Coded.self, from: Data(#"{"note":null}"#.utf8)).note == .some(.none))
+        #expect(try JSONCoding.decode(Coded.self, from: Data(#"{"note":"n"}"#.utf8)).note == .some("n"))
+    }
+
+    /// A URI template (GitHub's `…/repos{?type,page}`) or a space would be percent-encoded by `URL(string:)`, and the
+    /// value would encode to other text: it is a decoding error naming the member, never a changed value.
+    @Test(arguments: ["https://api.example.com/user/repos{?type,page}", "https://example.com/a b", "not a uri"])
+    func aURIAURLWouldChangeIsADecodingError(text: String) throws {
+        let json = Data(#"{"link":"\#(text)"}"#.utf8)
+        let error = try #require(throws: APIError.self) { try JSONCoding.decode(Coded.self, from: json) }
+        guard case .decoding(let failure) = error else {
+            Issue.record("expected a decoding error, got \(error)")
+            return
+        }
+        #expect(failure.codingPath == "link")
+        #expect(failure.reason.contains("is not a valid URI"))
+    }
+}
