@@ -1,0 +1,167 @@
+/// Runs parsed queries on one tree of `Node`s (RFC 9535 §2.3–2.5), for the duration of one selection.
+///
+/// The descendant walk keeps its own stack, so a deep document does not deepen recursion; recursion follows only
+/// the query's nesting (filters, parentheses and function calls), which the parser bounds.
+struct QueryEvaluator<Node: JSONPathNode> {
+    /// The node `$` stands for.
+    let root: Node
+    /// Absolute queries inside filters (evaluated once) and patterns compiled at evaluation time.
+    let cache = EvaluationCache<Node>()
+
+    /// A node reached by the evaluation, with its place if paths are tracked.
+    struct Located {
+        var node: Node
+        var link: PathLink?
+    }
+
+    // MARK: - Queries
+
+    /// The nodes `query` selects from the root, with their locations.
+    func matches(of query: QuerySyntax) -> [JSONPathMatch<Node>] {
+        let start = Located(node: root, link: nil)
+        return evaluate(query.segments, from: [start], tracking: true).map { located in
+            JSONPathMatch(node: located.node, location: located.link?.components ?? [])
+        }
+    }
+
+    /// The nodes `query` selects from the root, or from `current` for a relative query.
+    func nodes(of query: QuerySyntax, current: Node) -> [Node] {
+        if let key = query.memoKey, let memo = cache.absoluteQueries[key] { return memo }
+        let start = Located(node: query.isRelative ? current : root, link: nil)
+        let nodes = evaluate(query.segments, from: [start], tracking: false).map(\.node)
+        if let key = query.memoKey { cache.absoluteQueries[key] = nodes }
+        return nodes
+    }
+
+    private func evaluate(_ segments: [Segment], from start: [Located], tracking: Bool) -> [Located] {
+        var nodes = start
+        for segment in segments {
+            var output: [Located] = []
+            for input in nodes {
+                guard segment.isDescendant else {
+                    select(segment.selectors, from: input, value: input.node.jsonPathValue, into: &output, tracking)
+                    continue
+                }
+                var pending = [input]
+                while let visited = pending.popLast() {
+                    let value = visited.node.jsonPathValue
+                    select(segment.selectors, from: visited, value: value, into: &output, tracking)
+                    switch value {
+                    case .array(let elements):
+                        for (index, element) in elements.enumerated().reversed() {
+                            pending.append(Located(node: element, link: link(visited, .index(index), tracking)))
+                        }
+                    case .object(let members):
+                        for member in members.reversed() {
+                            pending.append(Located(node: member.value, link: link(visited, .name(member.key), tracking)))
+                        }
+                    case .null, .bool, .number, .string: break
+                    }
+                }
+            }
+            nodes = output
+        }
+        return nodes
+    }
+
+    private func link(_ parent: Located, _ component: JSONPathComponent, _ tracking: Bool) -> PathLink? {
+        tracking ? PathLink(parent: parent.link, component: component) : nil
+    }
+
+    // MARK: - Selectors
+
+    private func select(
+        _ selectors: [Selector],
+        from parent: Located,
+        value: JSONPathValue<Node>,
+        into output: inout [Located],
+        _ tracking: Bool
+    ) {
+        for selector in selectors {
+            switch (selector, value) {
+            case (.name(let name), .object(let members)):
+                if let member = members.first(where: { $0.key.utf8.elementsEqual(name.utf8) }) {
+                    output.append(Located(node: member.value, link: link(parent, .name(member.key), tracking)))
+                }
+            case (.wildcard, .array(let elements)):
+                for (index, element) in elements.enumerated() {
+                    output.append(Located(node: element, link: link(parent, .index(index), tracking)))
+                }
+            case (.wildcard, .object(let members)):
+                for member in members {
+                    output.append(Located(node: member.value, link: link(parent, .name(member.key), tracking)))
+                }
+            case (.index(let index), .array(let elements)):
+                let resolved = index < 0 ? elements.count + index : index
+                if elements.indices.contains(resolved) {
+                    output.append(Located(node: elements[resolved], link: link(parent, .index(resolved), tracking)))
+                }
+            case (.slice(let start, let end, let step), .array(let elements)):
+                for index in Self.sliceIndices(start: start, end: end, step: step, count: elements.count) {
+                    output.append(Located(node: elements[index], link: link(parent, .index(index), tracking)))
+                }
+            case (.filter(let expression), .array(let elements)):
+                for (index, element) in elements.enumerated() where test(expression, current: element) {
+                    output.append(Located(node: element, link: link(parent, .index(index), tracking)))
+                }
+            case (.filter(let expression), .object(let members)):
+                for member in members where test(expression, current: member.value) {
+                    output.append(Located(node: member.value, link: link(parent, .name(member.key), tracking)))
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The indexes a slice selects from an array of `count` elements, in order (RFC 9535 §2.3.4.2.2).
+    static func sliceIndices(start: Int?, end: Int?, step: Int?, count: Int) -> StrideTo<Int> {
+        let step = step ?? 1
+        func normalized(_ index: Int) -> Int { index >= 0 ? index : count + index }
+        if step > 0 {
+            let lower = min(max(normalized(start ?? 0), 0), count)
+            let upper = min(max(normalized(end ?? count), 0), count)
+            return stride(from: lower, to: upper, by: step)
+        }
+        if step < 0 {
+            let upper = min(max(normalized(start ?? count - 1), -1), count - 1)
+            let lower = min(max(normalized(end ?? -count - 1), -1), count - 1)
+            return stride(from: upper, to: lower, by: step)
+        }
+        return stride(from: 0, to: 0, by: 1)
+    }
+}
+
+// MARK: - Paths and caches
+
+/// One step of a node's location, linked to its parent's, so locations share their common prefix.
+final class PathLink {
+    let parent: PathLink?
+    let component: JSONPathComponent
+
+    init(parent: PathLink?, component: JSONPathComponent) {
+        self.parent = parent
+        self.component = component
+    }
+
+    /// The steps from the root to here.
+    var components: [JSONPathComponent] {
+        var result: [JSONPathComponent] = []
+        var link: PathLink? = self
+        while let current = link {
+            result.append(current.component)
+            link = current.parent
+        }
+        return result.reversed()
+    }
+}
+
+/// What one selection computes once: absolute queries inside filters, and patterns compiled at evaluation time.
+final class EvaluationCache<Node> {
+    /// The nodes of each absolute filter query, by its memo key.
+    var absoluteQueries: [Int: [Node]] = [:]
+    /// Compiled patterns by their UTF-8 bytes (nil: invalid), at most `maximumPatterns`.
+    var patterns: [[UInt8]: IRegexp?] = [:]
+    /// How many compiled patterns are kept before the cache starts over.
+    static var maximumPatterns: Int { 64 }
+}
