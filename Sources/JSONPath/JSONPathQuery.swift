@@ -10,7 +10,7 @@ public struct JSONPathQuery: Sendable, Hashable, CustomStringConvertible {
     /// The longest query accepted, in Unicode scalars.
     public static let maximumLength = 65_536
     /// How deeply filters, parentheses and function calls may nest in a query.
-    public static let maximumNestingDepth = 64
+    public static let maximumNestingDepth = 32
 
     // MARK: - Parsing
 

@@ -38,30 +38,39 @@ struct QueryEvaluator<Node: JSONPathNode> {
         for segment in segments {
             var output: [Located] = []
             for input in nodes {
-                guard segment.isDescendant else {
-                    select(segment.selectors, from: input, value: input.node.jsonPathValue, into: &output, tracking)
-                    continue
-                }
                 var pending = [input]
                 while let visited = pending.popLast() {
                     let value = visited.node.jsonPathValue
                     select(segment.selectors, from: visited, value: value, into: &output, tracking)
-                    switch value {
-                    case .array(let elements):
-                        for (index, element) in elements.enumerated().reversed() {
-                            pending.append(Located(node: element, link: link(visited, .index(index), tracking)))
-                        }
-                    case .object(let members):
-                        for member in members.reversed() {
-                            pending.append(Located(node: member.value, link: link(visited, .name(member.key), tracking)))
-                        }
-                    case .null, .bool, .number, .string: break
-                    }
+                    if segment.isDescendant { pushChildren(of: visited, value, onto: &pending, tracking) }
                 }
             }
             nodes = output
         }
         return nodes
+    }
+
+    /// Pushes the children of `parent` so that they pop in document order: the descendant segment's walk visits
+    /// a node, then its descendants, with its own stack rather than recursion.
+    @inline(never)
+    private func pushChildren(
+        of parent: Located,
+        _ value: JSONPathValue<Node>,
+        onto pending: inout [Located],
+        _ tracking: Bool
+    ) {
+        switch value {
+        case .array(let elements):
+            for (index, element) in elements.enumerated().reversed() {
+                pending.append(Located(node: element, link: link(parent, .index(index), tracking)))
+            }
+        case .object(let members):
+            for member in members.reversed() {
+                pending.append(Located(node: member.value, link: link(parent, .name(member.key), tracking)))
+            }
+        case .null, .bool, .number, .string:
+            break
+        }
     }
 
     private func link(_ parent: Located, _ component: JSONPathComponent, _ tracking: Bool) -> PathLink? {
@@ -70,6 +79,8 @@ struct QueryEvaluator<Node: JSONPathNode> {
 
     // MARK: - Selectors
 
+    /// Applies `selectors` to one node. Only a filter recurses (through its expression); the other selectors are
+    /// applied by a function of their own, which keeps this frame (one per nesting level) small.
     private func select(
         _ selectors: [Selector],
         from parent: Located,
@@ -78,39 +89,58 @@ struct QueryEvaluator<Node: JSONPathNode> {
         _ tracking: Bool
     ) {
         for selector in selectors {
-            switch (selector, value) {
-            case (.name(let name), .object(let members)):
-                if let member = members.first(where: { $0.key.utf8.elementsEqual(name.utf8) }) {
-                    output.append(Located(node: member.value, link: link(parent, .name(member.key), tracking)))
-                }
-            case (.wildcard, .array(let elements)):
-                for (index, element) in elements.enumerated() {
-                    output.append(Located(node: element, link: link(parent, .index(index), tracking)))
-                }
-            case (.wildcard, .object(let members)):
-                for member in members {
-                    output.append(Located(node: member.value, link: link(parent, .name(member.key), tracking)))
-                }
-            case (.index(let index), .array(let elements)):
-                let resolved = index < 0 ? elements.count + index : index
-                if elements.indices.contains(resolved) {
-                    output.append(Located(node: elements[resolved], link: link(parent, .index(resolved), tracking)))
-                }
-            case (.slice(let start, let end, let step), .array(let elements)):
-                for index in Self.sliceIndices(start: start, end: end, step: step, count: elements.count) {
+            guard case .filter(let expression) = selector else {
+                selectDirectly(selector, from: parent, value: value, into: &output, tracking)
+                continue
+            }
+            switch value {
+            case .array(let elements):
+                for index in elements.indices where test(expression, current: elements[index]) {
                     output.append(Located(node: elements[index], link: link(parent, .index(index), tracking)))
                 }
-            case (.filter(let expression), .array(let elements)):
-                for (index, element) in elements.enumerated() where test(expression, current: element) {
-                    output.append(Located(node: element, link: link(parent, .index(index), tracking)))
-                }
-            case (.filter(let expression), .object(let members)):
+            case .object(let members):
                 for member in members where test(expression, current: member.value) {
                     output.append(Located(node: member.value, link: link(parent, .name(member.key), tracking)))
                 }
-            default:
+            case .null, .bool, .number, .string:
                 break
             }
+        }
+    }
+
+    /// Applies a name, wildcard, index or slice selector to one node.
+    @inline(never)
+    private func selectDirectly(
+        _ selector: Selector,
+        from parent: Located,
+        value: JSONPathValue<Node>,
+        into output: inout [Located],
+        _ tracking: Bool
+    ) {
+        switch (selector, value) {
+        case (.name(let name), .object(let members)):
+            if let member = members.first(where: { $0.key.utf8.elementsEqual(name.utf8) }) {
+                output.append(Located(node: member.value, link: link(parent, .name(member.key), tracking)))
+            }
+        case (.wildcard, .array(let elements)):
+            for (index, element) in elements.enumerated() {
+                output.append(Located(node: element, link: link(parent, .index(index), tracking)))
+            }
+        case (.wildcard, .object(let members)):
+            for member in members {
+                output.append(Located(node: member.value, link: link(parent, .name(member.key), tracking)))
+            }
+        case (.index(let index), .array(let elements)):
+            let resolved = index < 0 ? elements.count + index : index
+            if elements.indices.contains(resolved) {
+                output.append(Located(node: elements[resolved], link: link(parent, .index(resolved), tracking)))
+            }
+        case (.slice(let start, let end, let step), .array(let elements)):
+            for index in Self.sliceIndices(start: start, end: end, step: step, count: elements.count) {
+                output.append(Located(node: elements[index], link: link(parent, .index(index), tracking)))
+            }
+        default:
+            break
         }
     }
 

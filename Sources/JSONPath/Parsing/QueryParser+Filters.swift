@@ -16,6 +16,10 @@ extension QueryParser {
         var column: Int
     }
 
+    // The functions on the recursive path (a filter's expression, its operands, function calls and parentheses)
+    // leave literals, type checks and error messages to `@inline(never)` helpers, so each nesting level costs
+    // little stack even in a debug build.
+
     // MARK: - Logical expressions
 
     /// A filter selector's `logical-expr`, after `?` and blanks.
@@ -23,102 +27,150 @@ extension QueryParser {
         try logical(parseLogicalOr())
     }
 
-    /// `logical-and-expr *(S "||" S logical-and-expr)`.
+    /// `logical-or-expr`: basic expressions joined by `&&` and `||` (`&&` binding tighter), in one frame.
     private mutating func parseLogicalOr() throws(JSONPathSyntaxError) -> ParsedExpression {
-        let first = try parseLogicalAnd()
-        var operands: [LogicalExpression] = []
-        while true {
-            let start = position
-            skipBlanks()
-            guard peek == "|", peek(ahead: 1) == "|" else {
-                position = start
-                break
-            }
-            if operands.isEmpty { operands.append(try logical(first)) }
-            position += 2
-            skipBlanks()
-            operands.append(try logical(parseLogicalAnd()))
-        }
-        return operands.isEmpty ? first : ParsedExpression(kind: .logical(.or(operands)), column: first.column)
+        let first = try parseBasic()
+        var rest: [(isAnd: Bool, operand: ParsedExpression)] = []
+        while let isAnd = takeLogicalOperator() { rest.append((isAnd, try parseBasic())) }
+        return rest.isEmpty ? first : try Self.combine(first, rest, parser: self)
     }
 
-    /// `basic-expr *(S "&&" S basic-expr)`.
-    private mutating func parseLogicalAnd() throws(JSONPathSyntaxError) -> ParsedExpression {
-        let first = try parseBasic()
-        var operands: [LogicalExpression] = []
-        while true {
-            let start = position
-            skipBlanks()
-            guard peek == "&", peek(ahead: 1) == "&" else {
-                position = start
-                break
-            }
-            if operands.isEmpty { operands.append(try logical(first)) }
-            position += 2
-            skipBlanks()
-            operands.append(try logical(parseBasic()))
+    /// After blanks, `&&` (true) or `||` (false) and the blanks after it; nil, reading nothing, if neither is next.
+    @inline(never)
+    private mutating func takeLogicalOperator() -> Bool? {
+        let start = position
+        skipBlanks()
+        let isAnd = peek == "&" && peek(ahead: 1) == "&"
+        guard isAnd || (peek == "|" && peek(ahead: 1) == "|") else {
+            position = start
+            return nil
         }
-        return operands.isEmpty ? first : ParsedExpression(kind: .logical(.and(operands)), column: first.column)
+        position += 2
+        skipBlanks()
+        return isAnd
+    }
+
+    /// `first` and the operands after it as an `||` of `&&`s, each operand a test.
+    @inline(never)
+    private static func combine(
+        _ first: ParsedExpression,
+        _ rest: [(isAnd: Bool, operand: ParsedExpression)],
+        parser: QueryParser
+    ) throws(JSONPathSyntaxError) -> ParsedExpression {
+        var disjuncts = [[try parser.logical(first)]]
+        for (isAnd, operand) in rest {
+            if !isAnd { disjuncts.append([]) }
+            disjuncts[disjuncts.count - 1].append(try parser.logical(operand))
+        }
+        let conjunctions = disjuncts.map { $0.count == 1 ? $0[0] : LogicalExpression.and($0) }
+        let expression = conjunctions.count == 1 ? conjunctions[0] : .or(conjunctions)
+        return ParsedExpression(kind: .logical(expression), column: first.column)
     }
 
     /// A parenthesized expression, a negation, a comparison, or a lone operand (a test, literal or argument).
     private mutating func parseBasic() throws(JSONPathSyntaxError) -> ParsedExpression {
-        let column = position + 1
-        if peek == "!" {
-            position += 1
-            skipBlanks()
-            if peek == "(" { return ParsedExpression(kind: .logical(.not(try parseParenthesized())), column: column) }
-            if peek == "!" { throw error("'!' cannot follow '!'; write !(!…) or drop both") }
-            let operand = try parseOperand()
-            if case .literal = operand.kind { throw error(at: operand, "'!' applies to a query, a function or '('") }
-            return ParsedExpression(kind: .logical(.not(try logical(operand))), column: column)
+        switch peek {
+        case "!": return try parseNegation()
+        case "(": return try parseParenthesized()
+        default:
+            let left = try parseOperand()
+            guard let comparison = takeComparisonOperator() else { return left }
+            return try Self.comparison(left, comparison, parseOperand(), parser: self)
         }
-        if peek == "(" { return ParsedExpression(kind: .logical(try parseParenthesized()), column: column) }
-        let left = try parseOperand()
-        let afterOperand = position
-        skipBlanks()
-        guard let comparison = parseComparisonOperator() else {
-            position = afterOperand
-            return left
-        }
-        skipBlanks()
-        let right = try parseOperand()
-        let expression = LogicalExpression.comparison(try comparable(left), comparison, try comparable(right))
-        return ParsedExpression(kind: .logical(expression), column: column)
     }
 
-    /// `( S logical-expr S )`, at the `(`.
-    private mutating func parseParenthesized() throws(JSONPathSyntaxError) -> LogicalExpression {
-        let open = position
+    @inline(never)
+    private static func comparison(
+        _ left: ParsedExpression,
+        _ comparison: ComparisonOperator,
+        _ right: ParsedExpression,
+        parser: QueryParser
+    ) throws(JSONPathSyntaxError) -> ParsedExpression {
+        let expression = LogicalExpression.comparison(
+            try parser.comparable(left),
+            comparison,
+            try parser.comparable(right)
+        )
+        return ParsedExpression(kind: .logical(expression), column: left.column)
+    }
+
+    /// `! S ( … )` or `! S test`, at the `!`.
+    private mutating func parseNegation() throws(JSONPathSyntaxError) -> ParsedExpression {
+        let column = position + 1
         position += 1
+        skipBlanks()
+        switch peek {
+        case "(": return try Self.negated(parseParenthesized(), parser: self, column: column)
+        case "!": throw doubleNegation()
+        default: return try Self.negated(parseOperand(), parser: self, column: column)
+        }
+    }
+
+    @inline(never)
+    private func doubleNegation() -> JSONPathSyntaxError { error("'!' cannot follow '!'; write !(!…) or drop both") }
+
+    @inline(never)
+    private static func negated(
+        _ operand: ParsedExpression,
+        parser: QueryParser,
+        column: Int
+    ) throws(JSONPathSyntaxError) -> ParsedExpression {
+        if case .literal = operand.kind {
+            throw parser.error(at: operand, "'!' applies to a query, a function or '('")
+        }
+        return ParsedExpression(kind: .logical(.not(try parser.logical(operand))), column: column)
+    }
+
+    /// `( S logical-expr S )`, at the `(`: a logical expression.
+    private mutating func parseParenthesized() throws(JSONPathSyntaxError) -> ParsedExpression {
+        let open = position
         try enterNesting()
         defer { depth -= 1 }
-        skipBlanks()
-        let inner = try logical(parseLogicalOr())
-        skipBlanks()
-        guard peek == ")" else {
-            if peek == nil { throw JSONPathSyntaxError(message: "unclosed '('; expected ')'", column: open + 1) }
-            throw error("unexpected \(describe(peek)); expected ')', '&&' or '||'")
-        }
         position += 1
-        return inner
+        skipBlanks()
+        let inner = try parseLogicalOr()
+        skipBlanks()
+        guard peek == ")" else { throw closingError(open: open, "expected ')', '&&' or '||'") }
+        position += 1
+        return try Self.parenthesized(inner, parser: self, column: open + 1)
     }
 
-    private mutating func parseComparisonOperator() -> ComparisonOperator? {
-        let operators: [(Unicode.Scalar, Unicode.Scalar?, ComparisonOperator)] = [
-            ("=", "=", .equal), ("!", "=", .notEqual), ("<", "=", .lessOrEqual), (">", "=", .greaterOrEqual),
-            ("<", nil, .less), (">", nil, .greater),
-        ]
-        for (first, second, comparison) in operators where peek == first {
-            if let second {
-                guard peek(ahead: 1) == second else { continue }
-                position += 2
-            } else {
-                position += 1
-            }
-            return comparison
+    @inline(never)
+    private static func parenthesized(
+        _ inner: ParsedExpression,
+        parser: QueryParser,
+        column: Int
+    ) throws(JSONPathSyntaxError) -> ParsedExpression {
+        ParsedExpression(kind: .logical(try parser.logical(inner)), column: column)
+    }
+
+    /// An error for a missing `)` of the `(` at `open`.
+    @inline(never)
+    private func closingError(open: Int, _ expected: String) -> JSONPathSyntaxError {
+        guard peek != nil else { return JSONPathSyntaxError(message: "unclosed '('; expected ')'", column: open + 1) }
+        return error("unexpected \(describe(peek)); \(expected)")
+    }
+
+    /// After blanks, a comparison operator and the blanks after it; nil, reading nothing, if none is next.
+    @inline(never)
+    private mutating func takeComparisonOperator() -> ComparisonOperator? {
+        let start = position
+        skipBlanks()
+        let comparison: ComparisonOperator
+        switch (peek, peek(ahead: 1)) {
+        case ("=", "="): comparison = .equal
+        case ("!", "="): comparison = .notEqual
+        case ("<", "="): comparison = .lessOrEqual
+        case (">", "="): comparison = .greaterOrEqual
+        case ("<", _): comparison = .less
+        case (">", _): comparison = .greater
+        default:
+            position = start
+            return nil
         }
-        return nil
+        position += comparison.rawValue.unicodeScalars.count
+        skipBlanks()
+        return comparison
     }
 
     // MARK: - Operands
@@ -130,77 +182,125 @@ extension QueryParser {
         case "@", "$":
             let isRelative = peek == "@"
             position += 1
-            var query = QuerySyntax(isRelative: isRelative, segments: try parseSegments())
-            if !isRelative {
-                query.memoKey = nextMemoKey
-                nextMemoKey += 1
-            }
-            return ParsedExpression(kind: .query(query), column: column)
-        case "'", "\"":
-            return ParsedExpression(kind: .literal(.string(try parseStringLiteral())), column: column)
-        case let scalar? where scalar == "-" || Self.isDigit(scalar):
-            return ParsedExpression(kind: .literal(.number(try parseNumberLiteral())), column: column)
-        case let scalar? where scalar >= "a" && scalar <= "z":
-            var name = ""
-            while let scalar = peek, (scalar >= "a" && scalar <= "z") || scalar == "_" || Self.isDigit(scalar) {
-                name.unicodeScalars.append(scalar)
-                position += 1
-            }
-            if peek == "(" { return ParsedExpression(kind: .function(try parseFunctionCall(name, column)), column: column) }
-            switch name {
-            case "true": return ParsedExpression(kind: .literal(.bool(true)), column: column)
-            case "false": return ParsedExpression(kind: .literal(.bool(false)), column: column)
-            case "null": return ParsedExpression(kind: .literal(.null), column: column)
-            default:
-                if let scalar = peek, Self.isBlank(scalar), FunctionExtension(rawValue: name) != nil {
-                    throw error("no whitespace may come between a function's name and '('")
-                }
-                throw JSONPathSyntaxError(
-                    message: "unknown name '\(name)'; expected a query, a literal or a function call",
-                    column: column
-                )
-            }
-        case nil:
-            throw error("the query ends inside a filter; expected a query, a literal or a function call")
+            return makeQuery(isRelative: isRelative, try parseSegments(), column: column)
         default:
-            throw error(
-                "unexpected \(describe(peek)); expected '@', '$', a literal, a function call, '(' or '!'"
+            guard let name = readName() else { return try parseLiteral() }
+            guard peek == "(" else { return try namedLiteral(name, column: column) }
+            return try parseFunctionCall(name, column)
+        }
+    }
+
+    /// A filter query of `segments`; an absolute one gets a memo key, to be evaluated once per selection.
+    @inline(never)
+    private mutating func makeQuery(isRelative: Bool, _ segments: [Segment], column: Int) -> ParsedExpression {
+        var query = QuerySyntax(isRelative: isRelative, segments: segments)
+        if !isRelative {
+            query.memoKey = nextMemoKey
+            nextMemoKey += 1
+        }
+        return ParsedExpression(kind: .query(query), column: column)
+    }
+
+    /// Letters, digits and `_` (a function's name or `true`, `false`, `null`; other letters for a good error), or
+    /// nil if no letter is next.
+    @inline(never)
+    private mutating func readName() -> String? {
+        guard let first = peek, first.isASCII, first.properties.isAlphabetic else { return nil }
+        var name = ""
+        while let scalar = peek, scalar.isASCII, scalar.properties.isAlphabetic || scalar == "_" || Self.isDigit(scalar) {
+            name.unicodeScalars.append(scalar)
+            position += 1
+        }
+        return name
+    }
+
+    /// `true`, `false` or `null`, read as `name` at `column`.
+    @inline(never)
+    private func namedLiteral(_ name: String, column: Int) throws(JSONPathSyntaxError) -> ParsedExpression {
+        switch name {
+        case "true": return ParsedExpression(kind: .literal(.bool(true)), column: column)
+        case "false": return ParsedExpression(kind: .literal(.bool(false)), column: column)
+        case "null": return ParsedExpression(kind: .literal(.null), column: column)
+        default:
+            if let scalar = peek, Self.isBlank(scalar), FunctionExtension(rawValue: name) != nil {
+                throw error("no whitespace may come between a function's name and '('")
+            }
+            let lowercased = name.lowercased()
+            let hint = ["true", "false", "null"].contains(lowercased) ? " (literals are lowercase: \(lowercased))" : ""
+            throw JSONPathSyntaxError(
+                message: "unknown name '\(name)'\(hint); expected a query, a literal or a function call",
+                column: column
             )
         }
     }
 
-    /// `name( S [argument *(S , S argument)] S )`, at the `(`.
-    private mutating func parseFunctionCall(_ name: String, _ column: Int) throws(JSONPathSyntaxError) -> FunctionCall {
-        guard let function = FunctionExtension(rawValue: name) else {
-            let known = FunctionExtension.allCases.map { $0.rawValue + "()" }.joined(separator: ", ")
-            throw JSONPathSyntaxError(message: "unknown function \(name)(); the functions are \(known)", column: column)
+    /// A string or number literal.
+    @inline(never)
+    private mutating func parseLiteral() throws(JSONPathSyntaxError) -> ParsedExpression {
+        let column = position + 1
+        switch peek {
+        case "'", "\"":
+            return ParsedExpression(kind: .literal(.string(try parseStringLiteral())), column: column)
+        case let scalar? where scalar == "-" || Self.isDigit(scalar):
+            return ParsedExpression(kind: .literal(.number(try parseNumberLiteral())), column: column)
+        case nil:
+            throw error("the query ends inside a filter; expected a query, a literal or a function call")
+        default:
+            throw error("unexpected \(describe(peek)); expected '@', '$', a literal, a function call, '(' or '!'")
         }
+    }
+
+    // MARK: - Function calls
+
+    /// `name( S [argument *(S , S argument)] S )`, at the `(`.
+    private mutating func parseFunctionCall(
+        _ name: String,
+        _ column: Int
+    ) throws(JSONPathSyntaxError) -> ParsedExpression {
+        guard let function = FunctionExtension(rawValue: name) else { throw Self.unknownFunction(name, column) }
         let open = position
-        position += 1
         try enterNesting()
         defer { depth -= 1 }
+        position += 1
         skipBlanks()
-        var parsed: [ParsedExpression] = []
+        var arguments: [ParsedExpression] = []
         if peek != ")" {
             while true {
-                parsed.append(try parseLogicalOr())
+                arguments.append(try parseLogicalOr())
                 skipBlanks()
-                if peek == "," {
-                    position += 1
-                    skipBlanks()
-                    continue
-                }
-                if peek == ")" { break }
-                if peek == nil { throw JSONPathSyntaxError(message: "unclosed '('; expected ')'", column: open + 1) }
-                throw error("unexpected \(describe(peek)) in the arguments of \(name)(); expected ',' or ')'")
+                guard peek == "," else { break }
+                position += 1
+                skipBlanks()
             }
         }
+        guard peek == ")" else { throw argumentsError(open: open, function) }
         position += 1
+        return try makeCall(function, arguments, column: column)
+    }
+
+    @inline(never)
+    private func argumentsError(open: Int, _ function: FunctionExtension) -> JSONPathSyntaxError {
+        closingError(open: open, "expected ',' or ')' in the arguments of \(function.rawValue)()")
+    }
+
+    @inline(never)
+    private static func unknownFunction(_ name: String, _ column: Int) -> JSONPathSyntaxError {
+        let known = FunctionExtension.allCases.map { $0.rawValue + "()" }.joined(separator: ", ")
+        return JSONPathSyntaxError(message: "unknown function \(name)(); the functions are \(known)", column: column)
+    }
+
+    /// The call of `function` with `parsed` arguments, checked against its declared parameters (§2.4.3).
+    @inline(never)
+    private func makeCall(
+        _ function: FunctionExtension,
+        _ parsed: [ParsedExpression],
+        column: Int
+    ) throws(JSONPathSyntaxError) -> ParsedExpression {
         let parameters = function.parameters
         guard parsed.count == parameters.count else {
             let expected = parameters.count == 1 ? "1 argument" : "\(parameters.count) arguments"
             throw JSONPathSyntaxError(
-                message: "\(name)() takes \(expected), not \(parsed.count)",
+                message: "\(function.rawValue)() takes \(expected), not \(parsed.count)",
                 column: column
             )
         }
@@ -212,6 +312,6 @@ extension QueryParser {
         if function == .match || function == .search, case .value(.literal(.string(let pattern))) = arguments[1] {
             call.pattern = IRegexp(pattern).map(LiteralPattern.compiled) ?? .invalid
         }
-        return call
+        return ParsedExpression(kind: .function(call), column: column)
     }
 }

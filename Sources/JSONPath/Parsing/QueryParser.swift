@@ -41,29 +41,44 @@ struct QueryParser {
     /// Parses `*(S segment)`, leaving any blanks that do not precede a segment unread.
     mutating func parseSegments() throws(JSONPathSyntaxError) -> [Segment] {
         var segments: [Segment] = []
-        while true {
-            let start = position
-            skipBlanks()
-            switch peek {
-            case ".": segments.append(try parseDotSegment())
-            case "[": segments.append(try parseBracketedSelection(isDescendant: false))
-            default:
-                position = start
-                return segments
+        while let kind = takeSegmentStart() {
+            switch kind {
+            case .bracket: segments.append(try parseBracketedSelection(isDescendant: false))
+            case .descendantBracket: segments.append(try parseBracketedSelection(isDescendant: true))
+            case .dot: segments.append(try parseDotSegment())
             }
+        }
+        return segments
+    }
+
+    /// How the next segment starts.
+    enum SegmentStart { case dot, bracket, descendantBracket }
+
+    /// After blanks, how a segment starts (reading `..` before `[`); nil, reading nothing, if none is next.
+    @inline(never)
+    private mutating func takeSegmentStart() -> SegmentStart? {
+        let start = position
+        skipBlanks()
+        switch (peek, peek(ahead: 1), peek(ahead: 2)) {
+        case ("[", _, _): return .bracket
+        case (".", ".", "["):
+            position += 2
+            return .descendantBracket
+        case (".", _, _): return .dot
+        default:
+            position = start
+            return nil
         }
     }
 
     // MARK: - Segments
 
-    /// `.name`, `.*`, `..name`, `..*` or `..[…]`, at a `.`.
+    /// `.name`, `.*`, `..name` or `..*`, at a `.` (`..[…]` is read by `parseSegments`).
+    @inline(never)
     private mutating func parseDotSegment() throws(JSONPathSyntaxError) -> Segment {
         position += 1
         let isDescendant = peek == "."
-        if isDescendant {
-            position += 1
-            if peek == "[" { return try parseBracketedSelection(isDescendant: true) }
-        }
+        if isDescendant { position += 1 }
         let selector: Selector
         if peek == "*" {
             position += 1
@@ -89,34 +104,43 @@ struct QueryParser {
             segment.hasBlanksInBrackets = skipBlanks() || segment.hasBlanksInBrackets
             segment.selectors.append(try parseSelector())
             segment.hasBlanksInBrackets = skipBlanks() || segment.hasBlanksInBrackets
-            switch peek {
-            case ",": position += 1
-            case "]":
-                position += 1
-                return segment
-            case nil:
-                throw JSONPathSyntaxError(message: "unclosed '['; expected ']'", column: open + 1)
-            default:
-                throw error("unexpected \(describe(peek)) in a bracketed selection; expected ',' or ']'")
-            }
+            guard peek == "," else { break }
+            position += 1
         }
+        guard peek == "]" else { throw bracketError(open: open) }
+        position += 1
+        return segment
+    }
+
+    @inline(never)
+    private func bracketError(open: Int) -> JSONPathSyntaxError {
+        guard peek != nil else { return JSONPathSyntaxError(message: "unclosed '['; expected ']'", column: open + 1) }
+        return error("unexpected \(describe(peek)) in a bracketed selection; expected ',' or ']'")
     }
 
     // MARK: - Selectors
 
     /// A name, wildcard, index, slice or filter selector.
+    ///
+    /// Only a filter recurses; the other selectors are read by a function of their own, which keeps this frame
+    /// (one per nesting level) small.
     private mutating func parseSelector() throws(JSONPathSyntaxError) -> Selector {
+        guard peek == "?" else { return try parsePlainSelector() }
+        try enterNesting()
+        defer { depth -= 1 }
+        position += 1
+        skipBlanks()
+        return .filter(try parseFilterExpression())
+    }
+
+    /// A name, wildcard, index or slice selector.
+    @inline(never)
+    private mutating func parsePlainSelector() throws(JSONPathSyntaxError) -> Selector {
         switch peek {
         case "'", "\"": return .name(try parseStringLiteral())
         case "*":
             position += 1
             return .wildcard
-        case "?":
-            position += 1
-            try enterNesting()
-            defer { depth -= 1 }
-            skipBlanks()
-            return .filter(try parseFilterExpression())
         case ":": return try parseSlice(start: nil)
         case let scalar? where scalar == "-" || Self.isDigit(scalar):
             let start = try parseInteger(what: "an index")
