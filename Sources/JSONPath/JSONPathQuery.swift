@@ -41,13 +41,32 @@ public struct JSONPathQuery: Sendable, Hashable, CustomStringConvertible {
     // MARK: - Selecting
 
     /// The nodes the query selects in the document `root`, in the RFC's order, each with its location.
+    ///
+    /// The work is not bounded: a nodelist may hold a node many times, so chained descendant segments
+    /// (`$..*..*..*`) or unions grow it geometrically. For queries from untrusted sources use
+    /// ``select(in:workLimit:)``.
     public func select<Node: JSONPathNode>(in root: Node) -> [JSONPathMatch<Node>] {
-        QueryEvaluator(root: root).matches(of: syntax)
+        QueryEvaluator(root: root, workLimit: .max).matches(of: syntax)
     }
 
-    /// The nodes the query selects in the document `root`, without their locations.
+    /// The nodes the query selects in the document `root`, like ``select(in:)``, unless that takes more than
+    /// `workLimit` units of work: one per node visited or selected and per pair of values compared, and for each
+    /// scalar a pattern reads one per eight instructions of the compiled pattern.
+    ///
+    /// - Throws: ``JSONPathWorkLimitError`` when the budget runs out.
+    public func select<Node: JSONPathNode>(
+        in root: Node,
+        workLimit: Int
+    ) throws(JSONPathWorkLimitError) -> [JSONPathMatch<Node>] {
+        let evaluator = QueryEvaluator(root: root, workLimit: workLimit)
+        let matches = evaluator.matches(of: syntax)
+        guard !evaluator.state.isExhausted else { throw JSONPathWorkLimitError(workLimit: workLimit) }
+        return matches
+    }
+
+    /// The nodes the query selects in the document `root`, without their locations (unbounded, as ``select(in:)``).
     public func nodes<Node: JSONPathNode>(in root: Node) -> [Node] {
-        QueryEvaluator(root: root).nodes(of: syntax, current: root)
+        QueryEvaluator(root: root, workLimit: .max).nodes(of: syntax, current: root)
     }
 
     // MARK: - Text

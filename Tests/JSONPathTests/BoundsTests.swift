@@ -91,4 +91,36 @@ import Testing
         #expect(count == 3)
         #expect(document != nil)
     }
+
+    /// Each segment goes one level deeper, but on a deep document chained descendant segments select
+    /// C(depth, segments) nodes; unions and patterns multiply the work too.
+    @Test func aWorkLimitStopsExplodingSelections() throws {
+        var chain: JSONValue = 0
+        for _ in 0..<60 { chain = [chain] }
+        let exploding = try JSONPathQuery(parsing: "$" + String(repeating: "..*", count: 30))
+        let unions = try JSONPathQuery(parsing: "$" + String(repeating: "[*,*,*,*,*,*,*,*]", count: 30))
+        let filters = try JSONPathQuery(parsing: "$..[?count(@..*..*..*..*..*..*..*..*..*..*) > 0 && @ == $]")
+        let patterns = try JSONPathQuery(parsing: "$..[?match(@, '(.*a){200}')]")
+        let strings = JSONValue.array(Array(repeating: .string(String(repeating: "a", count: 500)), count: 200))
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            #expect(throws: JSONPathWorkLimitError(workLimit: 100_000)) {
+                try exploding.select(in: chain, workLimit: 100_000)
+            }
+            #expect(throws: JSONPathWorkLimitError.self) { try unions.select(in: chain, workLimit: 100_000) }
+            #expect(throws: JSONPathWorkLimitError.self) { try filters.select(in: chain, workLimit: 100_000) }
+            #expect(throws: JSONPathWorkLimitError.self) { try patterns.select(in: strings, workLimit: 200_000) }
+        }
+        #expect(elapsed < .seconds(10))
+    }
+
+    @Test func withinItsLimitASelectionIsComplete() throws {
+        let document: JSONValue = ["a": [1, [2, [3, ["b": [4, 5]]]]], "c": ["d": ["e": "f"]]]
+        for text in ["$..*", "$..[?@.b || @ == 'f']", "$.a..[?match(@.b, 'x') || count(@.*) > 1]", "$..*..*"] {
+            let query = try JSONPathQuery(parsing: text)
+            #expect(try query.select(in: document, workLimit: 10_000) == query.select(in: document), "\(text)")
+        }
+        #expect(throws: JSONPathWorkLimitError(workLimit: 3)) { try JSONPathQuery(parsing: "$..*").select(in: document, workLimit: 3) }
+        #expect(try JSONPathQuery(parsing: "$").select(in: document, workLimit: 0).count == 1)
+    }
 }

@@ -30,24 +30,30 @@ enum FilterValue<Node: JSONPathNode> {
 
     // MARK: - Comparison
 
-    /// `left comparison right` per RFC 9535 §2.3.5.2.2.
-    static func compare(_ left: FilterValue, _ comparison: ComparisonOperator, _ right: FilterValue) -> Bool {
+    /// `left comparison right` per RFC 9535 §2.3.5.2.2; `work` grows by the pairs of values compared.
+    static func compare(
+        _ left: FilterValue,
+        _ comparison: ComparisonOperator,
+        _ right: FilterValue,
+        work: inout Int
+    ) -> Bool {
+        work += 1
         switch comparison {
-        case .equal: equal(left, right)
-        case .notEqual: !equal(left, right)
-        case .less: less(left, right)
-        case .lessOrEqual: less(left, right) || equal(left, right)
-        case .greater: less(right, left)
-        case .greaterOrEqual: less(right, left) || equal(left, right)
+        case .equal: return equal(left, right, work: &work)
+        case .notEqual: return !equal(left, right, work: &work)
+        case .less: return less(left, right)
+        case .lessOrEqual: return less(left, right) || equal(left, right, work: &work)
+        case .greater: return less(right, left)
+        case .greaterOrEqual: return less(right, left) || equal(left, right, work: &work)
         }
     }
 
     /// Nothing equals only Nothing; numbers by value, strings by scalars, arrays and objects deeply (member order
     /// aside), other values of the same kind by value.
-    private static func equal(_ left: FilterValue, _ right: FilterValue) -> Bool {
+    private static func equal(_ left: FilterValue, _ right: FilterValue, work: inout Int) -> Bool {
         switch (left.jsonPathValue, right.jsonPathValue) {
         case (nil, nil): true
-        case (let left?, let right?): deepEqual(left, right)
+        case (let left?, let right?): deepEqual(left, right, work: &work)
         default: false
         }
     }
@@ -62,9 +68,10 @@ enum FilterValue<Node: JSONPathNode> {
     }
 
     /// Deep equality, with a work list rather than recursion.
-    private static func deepEqual(_ left: JSONPathValue<Node>, _ right: JSONPathValue<Node>) -> Bool {
+    private static func deepEqual(_ left: JSONPathValue<Node>, _ right: JSONPathValue<Node>, work: inout Int) -> Bool {
         var pending = [(left, right)]
         while let (left, right) = pending.popLast() {
+            work += 1
             switch (left, right) {
             case (.null, .null): continue
             case (.bool(let left), .bool(let right)): guard left == right else { return false }

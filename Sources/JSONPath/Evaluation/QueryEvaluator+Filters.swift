@@ -10,8 +10,15 @@ extension QueryEvaluator {
         case .exists(let query): !nodes(of: query, current: current).isEmpty
         case .function(let call): logical(call, current: current)
         case .comparison(let left, let comparison, let right):
-            FilterValue.compare(value(of: left, current: current), comparison, value(of: right, current: current))
+            compare(value(of: left, current: current), comparison, value(of: right, current: current))
         }
+    }
+
+    /// A comparison, charged for the pairs of values it looked at.
+    private func compare(_ left: FilterValue<Node>, _ comparison: ComparisonOperator, _ right: FilterValue<Node>) -> Bool {
+        var work = 0
+        let result = FilterValue.compare(left, comparison, right, work: &work)
+        return state.charge(work) && result
     }
 
     // MARK: - Values
@@ -59,17 +66,18 @@ extension QueryEvaluator {
             guard let pattern = value(of: patternArgument, current: current).string else { return false }
             regexp = compile(pattern)
         }
-        guard let regexp else { return false }
+        guard let regexp, state.charge(regexp.cost(of: string)) else { return false }
         return call.function == .match ? regexp.matches(string) : regexp.containsMatch(in: string)
     }
 
     /// `pattern` compiled (nil if invalid), through the selection's cache.
     private func compile(_ pattern: String) -> IRegexp? {
         let key = Array(pattern.utf8)
-        if let cached = cache.patterns[key] { return cached }
-        if cache.patterns.count >= EvaluationCache<Node>.maximumPatterns { cache.patterns.removeAll() }
+        if let cached = state.patterns[key] { return cached }
+        if state.patterns.count >= EvaluationState<Node>.maximumPatterns { state.patterns.removeAll() }
+        guard state.charge(key.count) else { return nil }
         let compiled = IRegexp(pattern)
-        cache.patterns[key] = compiled
+        state.patterns[key] = compiled
         return compiled
     }
 }

@@ -1,12 +1,18 @@
 /// Runs parsed queries on one tree of `Node`s (RFC 9535 §2.3–2.5), for the duration of one selection.
 ///
 /// The descendant walk keeps its own stack, so a deep document does not deepen recursion; recursion follows only
-/// the query's nesting (filters, parentheses and function calls), which the parser bounds.
+/// the query's nesting (filters, parentheses and function calls), which the parser bounds. Work is charged to
+/// `state`; once its budget is spent, every step returns at once with nothing, and the caller reports it.
 struct QueryEvaluator<Node: JSONPathNode> {
     /// The node `$` stands for.
     let root: Node
-    /// Absolute queries inside filters (evaluated once) and patterns compiled at evaluation time.
-    let cache = EvaluationCache<Node>()
+    /// The work budget, absolute queries inside filters (evaluated once) and patterns compiled when evaluated.
+    let state: EvaluationState<Node>
+
+    init(root: Node, workLimit: Int) {
+        self.root = root
+        self.state = EvaluationState(workLimit: workLimit)
+    }
 
     /// A node reached by the evaluation, with its place if paths are tracked.
     struct Located {
@@ -26,10 +32,10 @@ struct QueryEvaluator<Node: JSONPathNode> {
 
     /// The nodes `query` selects from the root, or from `current` for a relative query.
     func nodes(of query: QuerySyntax, current: Node) -> [Node] {
-        if let key = query.memoKey, let memo = cache.absoluteQueries[key] { return memo }
+        if let key = query.memoKey, let memo = state.absoluteQueries[key] { return memo }
         let start = Located(node: query.isRelative ? current : root, link: nil)
         let nodes = evaluate(query.segments, from: [start], tracking: false).map(\.node)
-        if let key = query.memoKey { cache.absoluteQueries[key] = nodes }
+        if let key = query.memoKey { state.absoluteQueries[key] = nodes }
         return nodes
     }
 
@@ -41,8 +47,10 @@ struct QueryEvaluator<Node: JSONPathNode> {
                 var pending = [input]
                 while let visited = pending.popLast() {
                     let value = visited.node.jsonPathValue
+                    let before = output.count
                     select(segment.selectors, from: visited, value: value, into: &output, tracking)
                     if segment.isDescendant { pushChildren(of: visited, value, onto: &pending, tracking) }
+                    guard state.charge(1 + output.count - before) else { return [] }
                 }
             }
             nodes = output
@@ -95,11 +103,11 @@ struct QueryEvaluator<Node: JSONPathNode> {
             }
             switch value {
             case .array(let elements):
-                for index in elements.indices where test(expression, current: elements[index]) {
+                for index in elements.indices where !state.isExhausted && test(expression, current: elements[index]) {
                     output.append(Located(node: elements[index], link: link(parent, .index(index), tracking)))
                 }
             case .object(let members):
-                for member in members where test(expression, current: member.value) {
+                for member in members where !state.isExhausted && test(expression, current: member.value) {
                     output.append(Located(node: member.value, link: link(parent, .name(member.key), tracking)))
                 }
             case .null, .bool, .number, .string:
@@ -160,38 +168,4 @@ struct QueryEvaluator<Node: JSONPathNode> {
         }
         return stride(from: 0, to: 0, by: 1)
     }
-}
-
-// MARK: - Paths and caches
-
-/// One step of a node's location, linked to its parent's, so locations share their common prefix.
-final class PathLink {
-    let parent: PathLink?
-    let component: JSONPathComponent
-
-    init(parent: PathLink?, component: JSONPathComponent) {
-        self.parent = parent
-        self.component = component
-    }
-
-    /// The steps from the root to here.
-    var components: [JSONPathComponent] {
-        var result: [JSONPathComponent] = []
-        var link: PathLink? = self
-        while let current = link {
-            result.append(current.component)
-            link = current.parent
-        }
-        return result.reversed()
-    }
-}
-
-/// What one selection computes once: absolute queries inside filters, and patterns compiled at evaluation time.
-final class EvaluationCache<Node> {
-    /// The nodes of each absolute filter query, by its memo key.
-    var absoluteQueries: [Int: [Node]] = [:]
-    /// Compiled patterns by their UTF-8 bytes (nil: invalid), at most `maximumPatterns`.
-    var patterns: [[UInt8]: IRegexp?] = [:]
-    /// How many compiled patterns are kept before the cache starts over.
-    static var maximumPatterns: Int { 64 }
 }

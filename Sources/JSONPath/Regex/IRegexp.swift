@@ -32,6 +32,12 @@ struct IRegexp: Sendable {
         program = IRegexpProgram(node)
     }
 
+    /// The work units a selection charges for running the pattern on `string`: for each of its scalars (and the
+    /// end), one unit per eight instructions of the program, about the most a step of the matcher can visit.
+    func cost(of string: String) -> Int {
+        (string.unicodeScalars.count + 1) * (program.instructions.count / 8 + 1)
+    }
+
     /// Whether the whole of `string` matches (`match()`).
     func matches(_ string: String) -> Bool { program.run(string.unicodeScalars, anchored: true) }
 
