@@ -30,9 +30,11 @@ import Testing
     @Test func deeplyNestedFiltersAndFunctionsStopAtTheNestingLimit() throws {
         let filters = "$" + String(repeating: "[?@", count: 10_000) + String(repeating: "]", count: 10_000)
         #expect(try #require(Self.error(filters)).column == 2 + 3 * Self.depth + 1)
-        let functions = "$[?" + String(repeating: "length(", count: 5_000) + "@" + String(repeating: ")", count: 5_000) + "]"
+        let functions =
+            "$[?" + String(repeating: "length(", count: 5_000) + "@" + String(repeating: ")", count: 5_000) + "]"
         #expect(try #require(Self.error(functions)).message.contains("nest deeper"))
-        let negations = "$[?" + String(repeating: "!(", count: 10_000) + "@" + String(repeating: ")", count: 10_000) + "]"
+        let negations =
+            "$[?" + String(repeating: "!(", count: 10_000) + "@" + String(repeating: ")", count: 10_000) + "]"
         #expect(try #require(Self.error(negations)).message.contains("nest deeper"))
     }
 
@@ -54,7 +56,8 @@ import Testing
                 "$" + String(repeating: "[?@", count: depth) + String(repeating: "]", count: depth),
                 "$[?" + String(repeating: "length(", count: depth - 1) + "@" + String(repeating: ")", count: depth - 1)
                     + " == 1]",
-                "$..[?" + String(repeating: "!(", count: depth - 1) + "@.a == 1" + String(repeating: ")", count: depth - 1)
+                "$..[?" + String(repeating: "!(", count: depth - 1) + "@.a == 1"
+                    + String(repeating: ")", count: depth - 1)
                     + "]",
             ]
             return queries.map { text in
@@ -83,7 +86,8 @@ import Testing
         let (count, document) = await SmallStack.run(stackBytes: 256 << 10) { () -> (Int, JSONValue) in
             var document: JSONValue = ["leaf": true]
             for index in 0..<5_000 { document = index.isMultiple(of: 2) ? [document] : ["x": document] }
-            guard let all = try? JSONPathQuery(parsing: "$..leaf"), let equal = try? JSONPathQuery(parsing: "$[?@ == $[0]]")
+            guard let all = try? JSONPathQuery(parsing: "$..leaf"),
+                let equal = try? JSONPathQuery(parsing: "$[?@ == $[0]]")
             else { return (-1, document) }
             let pair = JSONValue.array([document, document])
             return (all.select(in: document).count + equal.nodes(in: pair).count, pair)
@@ -120,7 +124,9 @@ import Testing
             let query = try JSONPathQuery(parsing: text)
             #expect(try query.select(in: document, workLimit: 10_000) == query.select(in: document), "\(text)")
         }
-        #expect(throws: JSONPathWorkLimitError(workLimit: 3)) { try JSONPathQuery(parsing: "$..*").select(in: document, workLimit: 3) }
+        #expect(throws: JSONPathWorkLimitError(workLimit: 3)) {
+            try JSONPathQuery(parsing: "$..*").select(in: document, workLimit: 3)
+        }
         #expect(try JSONPathQuery(parsing: "$").select(in: document, workLimit: 0).count == 1)
     }
 }

@@ -45,7 +45,15 @@ private struct LineNode: JSONPathNode, Sendable {
                 LineNode(
                     line: 1,
                     kind: .object([
-                        ("/pets", LineNode(line: 2, kind: .object([("get", operation(3, "listPets", "1.0")), ("post", operation(4, "addPet", "2"))]))),
+                        (
+                            "/pets",
+                            LineNode(
+                                line: 2,
+                                kind: .object([
+                                    ("get", operation(3, "listPets", "1.0")), ("post", operation(4, "addPet", "2")),
+                                ])
+                            )
+                        ),
                         ("/pets/{id}", LineNode(line: 5, kind: .object([("get", operation(6, "getPet", "10e-1"))]))),
                     ])
                 )
@@ -72,11 +80,15 @@ private struct LineNode: JSONPathNode, Sendable {
     }
 
     @Test func functionsAndDescendantsWork() throws {
-        let ids = try JSONPathQuery(parsing: "$..[?match(@.operationId, '.*Pets?')].operationId").nodes(in: Self.document)
+        let ids = try JSONPathQuery(parsing: "$..[?match(@.operationId, '.*Pets?')].operationId").nodes(
+            in: Self.document
+        )
         #expect(ids.map(\.line) == [3, 4, 6])
         let busy = try JSONPathQuery(parsing: "$.paths[?length(@) > 1]").select(in: Self.document)
         #expect(busy.map(\.normalizedPath) == ["$['paths']['/pets']"])
-        let counted = try JSONPathQuery(parsing: "$[?count(@..operationId) == 3]").nodes(in: LineNode(line: 0, kind: .array([Self.document])))
+        let counted = try JSONPathQuery(parsing: "$[?count(@..operationId) == 3]").nodes(
+            in: LineNode(line: 0, kind: .array([Self.document]))
+        )
         #expect(counted.map(\.line) == [1])
     }
 }

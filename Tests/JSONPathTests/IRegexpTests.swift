@@ -5,9 +5,9 @@ import Testing
 /// The I-Regexp (RFC 9485) reader and matcher behind `match()` and `search()`.
 @Suite struct IRegexpTests {
     @Test(arguments: [
-        "", "a", "a|b", "(a|)", "a*", "a+", "a?", "a{2}", "a{2,}", "a{2,3}", "a{0,0}", "[abc]", "[^abc]", "[a-z]", "[-a]",
-        "[a-]", "[-]", "[--]", "[\\-]", "[a\\]]", "[\\n-\\r]", "\\p{L}", "\\p{Lu}", "\\P{Nd}", "\\p{Cn}", "[\\p{L}\\d-]"
-            .replacingOccurrences(of: "\\d", with: "0"), "\\.", "\\\\", "\\^", "\\{\\|\\}", "^a$", "[$^]", "a,b-c", "x{1000}",
+        "", "a", "a|b", "(a|)", "a*", "a+", "a?", "a{2}", "a{2,}", "a{2,3}", "a{0,0}", "[abc]", "[^abc]", "[a-z]",
+        "[-a]", "[a-]", "[-]", "[--]", "[\\-]", "[a\\]]", "[\\n-\\r]", "\\p{L}", "\\p{Lu}", "\\P{Nd}", "\\p{Cn}",
+        "[\\p{L}0-]", "\\.", "\\\\", "\\^", "\\{\\|\\}", "^a$", "[$^]", "a,b-c", "x{1000}",
         String(repeating: "a", count: IRegexp.maximumPatternLength),
     ])
     func validPatterns(_ pattern: String) {
@@ -40,7 +40,9 @@ import Testing
 
     @Test func dotIsAnyScalarButLineFeedAndCarriageReturn() throws {
         let dot = try #require(IRegexp("."))
-        for scalar in ["a", "\u{2028}", "\u{2029}", "\u{85}", "😀", "\t", "\u{0}"] { #expect(dot.matches(scalar), "\(scalar)") }
+        for scalar in ["a", "\u{2028}", "\u{2029}", "\u{85}", "😀", "\t", "\u{0}"] {
+            #expect(dot.matches(scalar), "\(scalar)")
+        }
         for scalar in ["\n", "\r", "", "ab", "e\u{301}"] { #expect(!dot.matches(scalar)) }
     }
 

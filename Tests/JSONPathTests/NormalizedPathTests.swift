@@ -5,7 +5,9 @@ import Testing
 @Suite struct NormalizedPathTests {
     @Test func rootAndSimpleSteps() {
         #expect(JSONPathComponent.normalizedPath([]) == "$")
-        #expect(JSONPathComponent.normalizedPath([.name("paths"), .name("/pets"), .index(0)]) == "$['paths']['/pets'][0]")
+        #expect(
+            JSONPathComponent.normalizedPath([.name("paths"), .name("/pets"), .index(0)]) == "$['paths']['/pets'][0]"
+        )
         #expect(JSONPathComponent.index(12).normalizedSegment == "[12]")
     }
 

@@ -96,7 +96,8 @@ import Testing
             case "\n": text += "\\n"
             case "\t": text += random.below(2) == 0 ? "\\t" : "\\u0009"
             case _ where Character(scalar) == quote: text += "\\\(quote)"
-            case _ where scalar.value < 0x20: text += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+            case _ where scalar.value < 0x20:
+                text += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
             case "😀": text += random.below(2) == 0 ? "😀" : "\\uD83D\\uDE00"
             default: text.unicodeScalars.append(scalar)
             }

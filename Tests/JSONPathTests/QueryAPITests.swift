@@ -22,7 +22,9 @@ import Testing
         let document: JSONValue = ["paths": ["/a": ["get": 1, "put": 2], "/b": ["get": 3]]]
         let query = try JSONPathQuery(parsing: "$.paths[*].get")
         #expect(query.nodes(in: document) == [1, 3])
-        #expect(query.select(in: document).map(\.normalizedPath) == ["$['paths']['/a']['get']", "$['paths']['/b']['get']"])
+        #expect(
+            query.select(in: document).map(\.normalizedPath) == ["$['paths']['/a']['get']", "$['paths']['/b']['get']"]
+        )
     }
 
     @Test func namesAndStringsCompareByScalarsNotCanonicalEquivalence() throws {
@@ -41,7 +43,9 @@ import Testing
         let document = try TestJSONParser.parse(
             "[1, 1.0, 10e-1, 0.1E1, -0, 0, 9007199254740993, 9007199254740992, 1e400, 12345678901234567890123]"
         )
-        func count(_ filter: String) throws -> Int { try JSONPathQuery(parsing: "$[?\(filter)]").nodes(in: document).count }
+        func count(_ filter: String) throws -> Int {
+            try JSONPathQuery(parsing: "$[?\(filter)]").nodes(in: document).count
+        }
         #expect(try count("@ == 1") == 4)
         #expect(try count("@ == 0") == 2)
         #expect(try count("@ == -0.0e5") == 2)

@@ -76,7 +76,8 @@ enum FilterValue<Node: JSONPathNode> {
             case (.null, .null): continue
             case (.bool(let left), .bool(let right)): guard left == right else { return false }
             case (.number(let left), .number(let right)): guard left == right else { return false }
-            case (.string(let left), .string(let right)): guard left.utf8.elementsEqual(right.utf8) else { return false }
+            case (.string(let left), .string(let right)):
+                guard left.utf8.elementsEqual(right.utf8) else { return false }
             case (.array(let left), .array(let right)):
                 guard left.count == right.count else { return false }
                 for (leftElement, rightElement) in zip(left, right) {

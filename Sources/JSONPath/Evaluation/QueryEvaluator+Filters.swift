@@ -15,7 +15,9 @@ extension QueryEvaluator {
     }
 
     /// A comparison, charged for the pairs of values it looked at.
-    private func compare(_ left: FilterValue<Node>, _ comparison: ComparisonOperator, _ right: FilterValue<Node>) -> Bool {
+    private func compare(_ left: FilterValue<Node>, _ comparison: ComparisonOperator, _ right: FilterValue<Node>)
+        -> Bool
+    {
         var work = 0
         let result = FilterValue.compare(left, comparison, right, work: &work)
         return state.charge(work) && result

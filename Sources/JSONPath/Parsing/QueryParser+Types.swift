@@ -27,7 +27,10 @@ extension QueryParser {
             return .query(query)
         case .function(let call):
             guard call.function.result == .value else {
-                throw error(at: expression, "\(call.function.rawValue)() is a test (LogicalType) and cannot be compared")
+                throw error(
+                    at: expression,
+                    "\(call.function.rawValue)() is a test (LogicalType) and cannot be compared"
+                )
             }
             return .function(call)
         case .logical:

@@ -88,7 +88,9 @@ struct QueryParser {
         } else {
             let after = isDescendant ? "'..'" : "'.'"
             let expected = isDescendant ? "a member name, '*' or '['" : "a member name or '*'"
-            if let scalar = peek, Self.isBlank(scalar) { throw error("whitespace after \(after); expected \(expected)") }
+            if let scalar = peek, Self.isBlank(scalar) {
+                throw error("whitespace after \(after); expected \(expected)")
+            }
             if peek == "." { throw error("unexpected '.'; expected \(expected) after \(after)") }
             throw error("expected \(expected) after \(after), found \(describe(peek))")
         }
@@ -152,7 +154,9 @@ struct QueryParser {
         case nil: throw error("expected a selector before the end of the query")
         case "]": throw error("empty brackets; expected a selector")
         default:
-            throw error("unexpected \(describe(peek)); expected a selector: a quoted name, '*', an index, a slice or '?'")
+            throw error(
+                "unexpected \(describe(peek)); expected a selector: a quoted name, '*', an index, a slice or '?'"
+            )
         }
     }
 

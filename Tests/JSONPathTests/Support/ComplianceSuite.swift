@@ -27,7 +27,8 @@ enum ComplianceSuite {
         let url = Bundle.module.url(forResource: "cts", withExtension: "json", subdirectory: "Resources/jsonpath-cts")
         guard let url else { throw CocoaError(.fileNoSuchFile) }
         let root = try TestJSONParser.parse(try Data(contentsOf: url))
-        guard case .object(let members) = root, case .array(let tests)? = members.first(where: { $0.key == "tests" })?.value
+        guard case .object(let members) = root,
+            case .array(let tests)? = members.first(where: { $0.key == "tests" })?.value
         else { throw CocoaError(.fileReadCorruptFile) }
         return try tests.map(makeCase)
     }
