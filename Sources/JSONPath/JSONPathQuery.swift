@@ -16,7 +16,7 @@ public struct JSONPathQuery: Sendable, Hashable, CustomStringConvertible {
 
     /// The query's text.
     public let text: String
-    let syntax: QuerySyntax
+    @usableFromInline let syntax: QuerySyntax
 
     /// Parses `text` as a JSONPath query.
     ///
@@ -45,6 +45,7 @@ public struct JSONPathQuery: Sendable, Hashable, CustomStringConvertible {
     /// The work is not bounded: a nodelist may hold a node many times, so chained descendant segments
     /// (`$..*..*..*`) or unions grow it geometrically. For queries from untrusted sources use
     /// ``select(in:workLimit:)``.
+    @inlinable
     public func select<Node: JSONPathNode>(in root: Node) -> [JSONPathMatch<Node>] {
         QueryEvaluator(root: root, workLimit: .max).matches(of: syntax)
     }
@@ -54,6 +55,7 @@ public struct JSONPathQuery: Sendable, Hashable, CustomStringConvertible {
     /// scalar a pattern reads one per eight instructions of the compiled pattern.
     ///
     /// - Throws: ``JSONPathWorkLimitError`` when the budget runs out.
+    @inlinable
     public func select<Node: JSONPathNode>(
         in root: Node,
         workLimit: Int
@@ -65,6 +67,7 @@ public struct JSONPathQuery: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The nodes the query selects in the document `root`, without their locations (unbounded, as ``select(in:)``).
+    @inlinable
     public func nodes<Node: JSONPathNode>(in root: Node) -> [Node] {
         QueryEvaluator(root: root, workLimit: .max).nodes(of: syntax, current: root)
     }

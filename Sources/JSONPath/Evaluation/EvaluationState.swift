@@ -1,24 +1,24 @@
 /// What one selection keeps while it runs: its work budget, the nodes of absolute queries inside filters
 /// (evaluated once, since `$` does not change), and patterns compiled at evaluation time.
-final class EvaluationState<Node> {
+@usableFromInline final class EvaluationState<Node> {
     /// The nodes of each absolute filter query, by its memo key.
-    var absoluteQueries: [Int: [Node]] = [:]
+    @usableFromInline var absoluteQueries: [Int: [Node]] = [:]
     /// Compiled patterns by their UTF-8 bytes (nil: invalid), at most `maximumPatterns`.
-    var patterns: [[UInt8]: IRegexp?] = [:]
+    @usableFromInline var patterns: [[UInt8]: IRegexp?] = [:]
     /// How many compiled patterns are kept before the cache starts over.
-    static var maximumPatterns: Int { 64 }
+    @inlinable static var maximumPatterns: Int { 64 }
 
     /// The work units left.
-    private(set) var remainingWork: Int
+    @usableFromInline var remainingWork: Int
     /// Whether the budget ran out: the selection's result is incomplete.
-    private(set) var isExhausted = false
+    @usableFromInline var isExhausted = false
 
-    init(workLimit: Int) {
+    @inlinable init(workLimit: Int) {
         remainingWork = max(0, workLimit)
     }
 
     /// Spends `units` of work; false, and exhausted from then on, if the budget does not cover them.
-    func charge(_ units: Int) -> Bool {
+    @inlinable func charge(_ units: Int) -> Bool {
         guard !isExhausted else { return false }
         guard units <= remainingWork else {
             isExhausted = true

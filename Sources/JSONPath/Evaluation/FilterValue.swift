@@ -1,5 +1,5 @@
 /// A filter expression's value: Nothing, a literal, or a node of the document (RFC 9535 §2.3.5.2.2).
-enum FilterValue<Node: JSONPathNode> {
+@usableFromInline enum FilterValue<Node: JSONPathNode> {
     /// No value: an empty singular query, or a function without a result.
     case nothing
     /// A literal of the query, or a number a function computed.
@@ -8,10 +8,10 @@ enum FilterValue<Node: JSONPathNode> {
     case node(Node)
 
     /// A computed count.
-    static func number(_ count: Int) -> FilterValue { .literal(.number(JSONPathNumber(count))) }
+    @inlinable static func number(_ count: Int) -> FilterValue { .literal(.number(JSONPathNumber(count))) }
 
     /// The value one level deep (`.null` for Nothing, which callers check first).
-    var jsonPathValue: JSONPathValue<Node>? {
+    @inlinable var jsonPathValue: JSONPathValue<Node>? {
         switch self {
         case .nothing: nil
         case .node(let node): node.jsonPathValue
@@ -23,7 +23,7 @@ enum FilterValue<Node: JSONPathNode> {
     }
 
     /// The string, if the value is one.
-    var string: String? {
+    @inlinable var string: String? {
         if case .string(let string) = jsonPathValue { return string }
         return nil
     }
@@ -31,7 +31,7 @@ enum FilterValue<Node: JSONPathNode> {
     // MARK: - Comparison
 
     /// `left comparison right` per RFC 9535 §2.3.5.2.2; `work` grows by the pairs of values compared.
-    static func compare(
+    @inlinable static func compare(
         _ left: FilterValue,
         _ comparison: ComparisonOperator,
         _ right: FilterValue,
@@ -50,7 +50,7 @@ enum FilterValue<Node: JSONPathNode> {
 
     /// Nothing equals only Nothing; numbers by value, strings by scalars, arrays and objects deeply (member order
     /// aside), other values of the same kind by value.
-    private static func equal(_ left: FilterValue, _ right: FilterValue, work: inout Int) -> Bool {
+    @inlinable static func equal(_ left: FilterValue, _ right: FilterValue, work: inout Int) -> Bool {
         switch (left.jsonPathValue, right.jsonPathValue) {
         case (nil, nil): true
         case (let left?, let right?): deepEqual(left, right, work: &work)
@@ -59,7 +59,7 @@ enum FilterValue<Node: JSONPathNode> {
     }
 
     /// Only numbers and strings are ordered; strings by their Unicode scalars.
-    private static func less(_ left: FilterValue, _ right: FilterValue) -> Bool {
+    @inlinable static func less(_ left: FilterValue, _ right: FilterValue) -> Bool {
         switch (left.jsonPathValue, right.jsonPathValue) {
         case (.number(let left)?, .number(let right)?): left < right
         case (.string(let left)?, .string(let right)?): left.utf8.lexicographicallyPrecedes(right.utf8)
@@ -68,7 +68,8 @@ enum FilterValue<Node: JSONPathNode> {
     }
 
     /// Deep equality, with a work list rather than recursion.
-    private static func deepEqual(_ left: JSONPathValue<Node>, _ right: JSONPathValue<Node>, work: inout Int) -> Bool {
+    @inlinable static func deepEqual(_ left: JSONPathValue<Node>, _ right: JSONPathValue<Node>, work: inout Int) -> Bool
+    {
         var pending = [(left, right)]
         while let (left, right) = pending.popLast() {
             work += 1
@@ -98,11 +99,11 @@ enum FilterValue<Node: JSONPathNode> {
 }
 
 /// Finds an object's members by name, comparing names by their scalars (not by Swift's canonical equivalence).
-private struct MemberLookup<Node> {
-    private let members: [(key: String, value: Node)]
-    private let index: [[UInt8]: Int]
+@usableFromInline struct MemberLookup<Node> {
+    @usableFromInline let members: [(key: String, value: Node)]
+    @usableFromInline let index: [[UInt8]: Int]
 
-    init(_ members: [(key: String, value: Node)]) {
+    @inlinable init(_ members: [(key: String, value: Node)]) {
         self.members = members
         var index: [[UInt8]: Int] = [:]
         if members.count > 8 {
@@ -112,7 +113,7 @@ private struct MemberLookup<Node> {
     }
 
     /// The value of the first member named `name`.
-    func value(named name: String) -> Node? {
+    @inlinable func value(named name: String) -> Node? {
         if members.count > 8 { return index[Array(name.utf8)].map { members[$0].value } }
         return members.first { $0.key.utf8.elementsEqual(name.utf8) }?.value
     }

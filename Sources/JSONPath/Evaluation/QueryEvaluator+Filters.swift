@@ -2,11 +2,12 @@
 
 extension QueryEvaluator {
     /// Whether `expression` holds for the filter's current node `current`.
-    func test(_ expression: LogicalExpression, current: Node) -> Bool {
+    @inlinable func test(_ expression: LogicalExpression, current: Node) -> Bool {
         switch expression {
         case .or(let operands): operands.contains { test($0, current: current) }
         case .and(let operands): operands.allSatisfy { test($0, current: current) }
         case .not(let operand): !test(operand, current: current)
+        case .exists(let query) where query.isSingular: singularNode(of: query, current: current) != nil
         case .exists(let query): !nodes(of: query, current: current).isEmpty
         case .function(let call): logical(call, current: current)
         case .comparison(let left, let comparison, let right):
@@ -15,7 +16,7 @@ extension QueryEvaluator {
     }
 
     /// A comparison, charged for the pairs of values it looked at.
-    private func compare(_ left: FilterValue<Node>, _ comparison: ComparisonOperator, _ right: FilterValue<Node>)
+    @inlinable func compare(_ left: FilterValue<Node>, _ comparison: ComparisonOperator, _ right: FilterValue<Node>)
         -> Bool
     {
         var work = 0
@@ -26,16 +27,16 @@ extension QueryEvaluator {
     // MARK: - Values
 
     /// The value of `expression`, or Nothing.
-    func value(of expression: ValueExpression, current: Node) -> FilterValue<Node> {
+    @inlinable func value(of expression: ValueExpression, current: Node) -> FilterValue<Node> {
         switch expression {
         case .literal(let literal): return .literal(literal)
-        case .query(let query): return nodes(of: query, current: current).first.map(FilterValue.node) ?? .nothing
+        case .query(let query): return singularNode(of: query, current: current).map(FilterValue.node) ?? .nothing
         case .function(let call): return value(of: call, current: current)
         }
     }
 
     /// The result of a function declared to return ValueType.
-    private func value(of call: FunctionCall, current: Node) -> FilterValue<Node> {
+    @inlinable func value(of call: FunctionCall, current: Node) -> FilterValue<Node> {
         switch (call.function, call.arguments.first) {
         case (.length, .value(let argument)):
             switch value(of: argument, current: current).jsonPathValue {
@@ -55,7 +56,7 @@ extension QueryEvaluator {
     }
 
     /// The result of a function declared to return LogicalType (or NodesType, tested for existence).
-    private func logical(_ call: FunctionCall, current: Node) -> Bool {
+    @inlinable func logical(_ call: FunctionCall, current: Node) -> Bool {
         guard call.function == .match || call.function == .search, call.arguments.count == 2,
             case .value(let subject) = call.arguments[0], case .value(let patternArgument) = call.arguments[1],
             let string = value(of: subject, current: current).string
@@ -73,7 +74,7 @@ extension QueryEvaluator {
     }
 
     /// `pattern` compiled (nil if invalid), through the selection's cache.
-    private func compile(_ pattern: String) -> IRegexp? {
+    @inlinable func compile(_ pattern: String) -> IRegexp? {
         let key = Array(pattern.utf8)
         if let cached = state.patterns[key] { return cached }
         if state.patterns.count >= EvaluationState<Node>.maximumPatterns { state.patterns.removeAll() }

@@ -3,35 +3,65 @@
 /// The descendant walk keeps its own stack, so a deep document does not deepen recursion; recursion follows only
 /// the query's nesting (filters, parentheses and function calls), which the parser bounds. Work is charged to
 /// `state`; once its budget is spent, every step returns at once with nothing, and the caller reports it.
-struct QueryEvaluator<Node: JSONPathNode> {
+///
+/// The evaluator and what it reads are `@inlinable`/`@usableFromInline`, so the module that calls
+/// `JSONPathQuery.select(in:)` gets an evaluator specialized for its node type: unspecialized generic code spent
+/// most of its time looking up type metadata (a descendant filter on 160,000 nodes took 1.4 s instead of 0.06 s).
+@usableFromInline struct QueryEvaluator<Node: JSONPathNode> {
     /// The node `$` stands for.
-    let root: Node
+    @usableFromInline let root: Node
     /// The work budget, absolute queries inside filters (evaluated once) and patterns compiled when evaluated.
-    let state: EvaluationState<Node>
+    @usableFromInline let state: EvaluationState<Node>
 
-    init(root: Node, workLimit: Int) {
+    @inlinable init(root: Node, workLimit: Int) {
         self.root = root
         self.state = EvaluationState(workLimit: workLimit)
     }
 
     /// A node reached by the evaluation, with its place if paths are tracked.
-    struct Located {
-        var node: Node
-        var link: PathLink?
+    @usableFromInline struct Located {
+        @usableFromInline var node: Node
+        @usableFromInline var link: PathLink?
+
+        @inlinable init(node: Node, link: PathLink?) {
+            self.node = node
+            self.link = link
+        }
     }
 
     // MARK: - Queries
 
     /// The nodes `query` selects from the root, with their locations.
-    func matches(of query: QuerySyntax) -> [JSONPathMatch<Node>] {
+    @inlinable func matches(of query: QuerySyntax) -> [JSONPathMatch<Node>] {
         let start = Located(node: root, link: nil)
         return evaluate(query.segments, from: [start], tracking: true).map { located in
             JSONPathMatch(node: located.node, location: located.link?.components ?? [])
         }
     }
 
+    /// The node a singular query selects from the root, or from `current` for a relative query, found without
+    /// building node lists (a filter's comparisons and existence tests are mostly of such queries).
+    @inlinable func singularNode(of query: QuerySyntax, current: Node) -> Node? {
+        var node = query.isRelative ? current : root
+        for segment in query.segments {
+            guard state.charge(1) else { return nil }
+            switch (segment.selectors[0], node.jsonPathValue) {
+            case (.name(let name), .object(let members)):
+                guard let member = members.first(where: { $0.key.utf8.elementsEqual(name.utf8) }) else { return nil }
+                node = member.value
+            case (.index(let index), .array(let elements)):
+                let resolved = index < 0 ? elements.count + index : index
+                guard elements.indices.contains(resolved) else { return nil }
+                node = elements[resolved]
+            default:
+                return nil
+            }
+        }
+        return node
+    }
+
     /// The nodes `query` selects from the root, or from `current` for a relative query.
-    func nodes(of query: QuerySyntax, current: Node) -> [Node] {
+    @inlinable func nodes(of query: QuerySyntax, current: Node) -> [Node] {
         if let key = query.memoKey, let memo = state.absoluteQueries[key] { return memo }
         let start = Located(node: query.isRelative ? current : root, link: nil)
         let nodes = evaluate(query.segments, from: [start], tracking: false).map(\.node)
@@ -39,7 +69,7 @@ struct QueryEvaluator<Node: JSONPathNode> {
         return nodes
     }
 
-    private func evaluate(_ segments: [Segment], from start: [Located], tracking: Bool) -> [Located] {
+    @inlinable func evaluate(_ segments: [Segment], from start: [Located], tracking: Bool) -> [Located] {
         var nodes = start
         for segment in segments {
             var output: [Located] = []
@@ -61,7 +91,7 @@ struct QueryEvaluator<Node: JSONPathNode> {
     /// Pushes the children of `parent` so that they pop in document order: the descendant segment's walk visits
     /// a node, then its descendants, with its own stack rather than recursion.
     @inline(never)
-    private func pushChildren(
+    @inlinable func pushChildren(
         of parent: Located,
         _ value: JSONPathValue<Node>,
         onto pending: inout [Located],
@@ -81,7 +111,7 @@ struct QueryEvaluator<Node: JSONPathNode> {
         }
     }
 
-    private func link(_ parent: Located, _ component: JSONPathComponent, _ tracking: Bool) -> PathLink? {
+    @inlinable func link(_ parent: Located, _ component: JSONPathComponent, _ tracking: Bool) -> PathLink? {
         tracking ? PathLink(parent: parent.link, component: component) : nil
     }
 
@@ -89,7 +119,7 @@ struct QueryEvaluator<Node: JSONPathNode> {
 
     /// Applies `selectors` to one node. Only a filter recurses (through its expression); the other selectors are
     /// applied by a function of their own, which keeps this frame (one per nesting level) small.
-    private func select(
+    @inlinable func select(
         _ selectors: [Selector],
         from parent: Located,
         value: JSONPathValue<Node>,
@@ -118,7 +148,7 @@ struct QueryEvaluator<Node: JSONPathNode> {
 
     /// Applies a name, wildcard, index or slice selector to one node.
     @inline(never)
-    private func selectDirectly(
+    @inlinable func selectDirectly(
         _ selector: Selector,
         from parent: Located,
         value: JSONPathValue<Node>,
@@ -153,7 +183,7 @@ struct QueryEvaluator<Node: JSONPathNode> {
     }
 
     /// The indexes a slice selects from an array of `count` elements, in order (RFC 9535 §2.3.4.2.2).
-    static func sliceIndices(start: Int?, end: Int?, step: Int?, count: Int) -> StrideTo<Int> {
+    @inlinable static func sliceIndices(start: Int?, end: Int?, step: Int?, count: Int) -> StrideTo<Int> {
         let step = step ?? 1
         func normalized(_ index: Int) -> Int { index >= 0 ? index : count + index }
         if step > 0 {

@@ -4,7 +4,7 @@
 /// classes `[…]` and `[^…]` with ranges, `\p{…}`/`\P{…}` general categories, and the single-character escapes.
 /// As the JSONPath Compliance Test Suite expects, `^` and `$` outside a class anchor at the start and end of the
 /// string. Patterns beyond the limits below count as invalid, so `match()` and `search()` are false for them.
-struct IRegexp: Sendable {
+@usableFromInline struct IRegexp: Sendable {
     /// The longest pattern accepted, in Unicode scalars.
     static let maximumPatternLength = 4096
     /// The largest count in `{n,m}`.
@@ -18,7 +18,7 @@ struct IRegexp: Sendable {
     private let program: IRegexpProgram
 
     /// The compiled `pattern`, or nil if it is not a valid I-Regexp within the limits.
-    init?(_ pattern: String) {
+    @usableFromInline init?(_ pattern: String) {
         let scalars = Array(pattern.unicodeScalars)
         guard scalars.count <= Self.maximumPatternLength else { return nil }
         var parser = IRegexpParser(
@@ -34,13 +34,15 @@ struct IRegexp: Sendable {
 
     /// The work units a selection charges for running the pattern on `string`: for each of its scalars (and the
     /// end), one unit per eight instructions of the program, about the most a step of the matcher can visit.
-    func cost(of string: String) -> Int {
+    @usableFromInline func cost(of string: String) -> Int {
         (string.unicodeScalars.count + 1) * (program.instructions.count / 8 + 1)
     }
 
     /// Whether the whole of `string` matches (`match()`).
-    func matches(_ string: String) -> Bool { program.run(string.unicodeScalars, anchored: true) }
+    @usableFromInline func matches(_ string: String) -> Bool { program.run(string.unicodeScalars, anchored: true) }
 
     /// Whether some substring of `string` matches (`search()`).
-    func containsMatch(in string: String) -> Bool { program.run(string.unicodeScalars, anchored: false) }
+    @usableFromInline func containsMatch(in string: String) -> Bool {
+        program.run(string.unicodeScalars, anchored: false)
+    }
 }

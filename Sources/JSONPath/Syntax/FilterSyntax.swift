@@ -1,7 +1,7 @@
 // MARK: - Logical expressions
 
 /// A filter's logical expression (RFC 9535 §2.3.5.1), type-checked when parsed.
-indirect enum LogicalExpression: Sendable {
+@usableFromInline indirect enum LogicalExpression: Sendable {
     /// True when any is true.
     case or([LogicalExpression])
     /// True when all are true.
@@ -17,7 +17,7 @@ indirect enum LogicalExpression: Sendable {
 }
 
 /// `==`, `!=`, `<`, `<=`, `>`, `>=`.
-enum ComparisonOperator: String, Sendable {
+@usableFromInline enum ComparisonOperator: String, Sendable {
     case equal = "=="
     case notEqual = "!="
     case less = "<"
@@ -29,7 +29,7 @@ enum ComparisonOperator: String, Sendable {
 // MARK: - Values
 
 /// An expression of ValueType: a comparable or a function's value argument.
-enum ValueExpression: Sendable {
+@usableFromInline enum ValueExpression: Sendable {
     /// A literal.
     case literal(Literal)
     /// A singular query: its node's value, or Nothing.
@@ -39,7 +39,7 @@ enum ValueExpression: Sendable {
 }
 
 /// A literal: `null`, `true`, `false`, a number or a string.
-enum Literal: Sendable {
+@usableFromInline enum Literal: Sendable {
     case null
     case bool(Bool)
     case number(JSONPathNumber)
@@ -49,17 +49,17 @@ enum Literal: Sendable {
 // MARK: - Function calls
 
 /// A call of a function extension with arguments of the declared types.
-struct FunctionCall: Sendable {
+@usableFromInline struct FunctionCall: Sendable {
     /// The function.
-    var function: FunctionExtension
+    @usableFromInline var function: FunctionExtension
     /// The arguments, one per parameter, converted to the parameter's type.
-    var arguments: [FunctionArgument]
+    @usableFromInline var arguments: [FunctionArgument]
     /// For `match` and `search`: the pattern compiled when parsed, if it is a string literal.
-    var pattern: LiteralPattern = .none
+    @usableFromInline var pattern: LiteralPattern = .none
 }
 
 /// A `match` or `search` pattern known when the query is parsed.
-enum LiteralPattern: Sendable {
+@usableFromInline enum LiteralPattern: Sendable {
     /// The pattern is not a string literal: compile it when evaluated.
     case none
     /// The literal compiled.
@@ -69,7 +69,7 @@ enum LiteralPattern: Sendable {
 }
 
 /// An argument converted to its parameter's type.
-enum FunctionArgument: Sendable {
+@usableFromInline enum FunctionArgument: Sendable {
     /// For a ValueType parameter.
     case value(ValueExpression)
     /// For a NodesType parameter.

@@ -1,5 +1,5 @@
 /// The function extensions of RFC 9535 §2.4.4–2.4.8 and their declared types.
-enum FunctionExtension: String, Sendable, CaseIterable {
+@usableFromInline enum FunctionExtension: String, Sendable, CaseIterable {
     /// `length(ValueType) -> ValueType`: scalars of a string, elements of an array, members of an object.
     case length
     /// `count(NodesType) -> ValueType`: how many nodes.

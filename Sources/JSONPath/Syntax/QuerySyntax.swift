@@ -1,16 +1,21 @@
 // MARK: - Query
 
 /// A parsed query: where it starts and its segments.
-struct QuerySyntax: Sendable {
+@usableFromInline struct QuerySyntax: Sendable {
     /// Whether it starts at the current node (`@`, only inside filters) rather than the root (`$`).
-    var isRelative: Bool
+    @usableFromInline let isRelative: Bool
     /// The segments, applied in order.
-    var segments: [Segment]
+    @usableFromInline let segments: [Segment]
     /// For an absolute query inside a filter: its number in the whole query, to evaluate it once per selection.
-    var memoKey: Int?
-
+    @usableFromInline var memoKey: Int?
     /// Whether the query selects at most one node: one name or index selector per child segment.
-    var isSingular: Bool { segments.allSatisfy(\.isSingular) }
+    @usableFromInline let isSingular: Bool
+
+    init(isRelative: Bool, segments: [Segment]) {
+        self.isRelative = isRelative
+        self.segments = segments
+        self.isSingular = segments.allSatisfy(\.isSingular)
+    }
 
     /// Whether the query is a `singular-query` of the filter grammar (RFC 9535 §2.3.5.1): singular, and with no
     /// blank space inside its brackets (`@['a']`, not `@[ 'a' ]`).
@@ -20,11 +25,11 @@ struct QuerySyntax: Sendable {
 // MARK: - Segment
 
 /// A child segment (`[…]`, `.name`, `.*`) or a descendant segment (`..[…]`, `..name`, `..*`).
-struct Segment: Sendable {
+@usableFromInline struct Segment: Sendable {
     /// Whether the selectors apply to the input nodes and all their descendants.
-    var isDescendant: Bool
+    @usableFromInline var isDescendant: Bool
     /// The selectors, whose results are concatenated in this order.
-    var selectors: [Selector]
+    @usableFromInline var selectors: [Selector]
     /// Whether blank space was written inside the segment's brackets.
     var hasBlanksInBrackets = false
 
@@ -41,7 +46,7 @@ struct Segment: Sendable {
 // MARK: - Selector
 
 /// One selector of a segment.
-enum Selector: Sendable {
+@usableFromInline enum Selector: Sendable {
     /// The member of this name.
     case name(String)
     /// Every element or member value.
