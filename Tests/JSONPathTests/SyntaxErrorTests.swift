@@ -22,6 +22,7 @@ import Testing
         Mistake(query: "$.1a", column: 3, message: "expected a member name or '*'"),
         Mistake(query: "$.paths['/pets'", column: 8, message: "unclosed '['"),
         Mistake(query: "$[]", column: 3, message: "empty brackets"),
+        Mistake(query: "$['a', ]", column: 8, message: "expected a selector after ','"),
         Mistake(query: "$['a", column: 3, message: "unclosed string"),
         Mistake(query: "$['a' 'b']", column: 7, message: "expected ',' or ']'"),
         Mistake(query: "$[a]", column: 3, message: "expected a selector"),

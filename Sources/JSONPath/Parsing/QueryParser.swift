@@ -152,7 +152,9 @@ struct QueryParser {
             position = afterInteger
             return .index(start)
         case nil: throw error("expected a selector before the end of the query")
-        case "]": throw error("empty brackets; expected a selector")
+        case "]":
+            let previous = scalars[..<position].last { !Self.isBlank($0) }
+            throw error(previous == "," ? "expected a selector after ','" : "empty brackets; expected a selector")
         default:
             throw error(
                 "unexpected \(describe(peek)); expected a selector: a quoted name, '*', an index, a slice or '?'"
