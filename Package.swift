@@ -36,6 +36,9 @@ let package = Package(
             dependencies: ["EndpointSpec", "HTTPSemantics"],
             swiftSettings: strictSettings
         ),
+        // JSONPath queries (RFC 9535) over any JSON tree, for OpenAPI Overlays' targets; no dependencies, no product
+        // yet (docs/jsonpath.md).
+        .target(name: "JSONPath", swiftSettings: strictSettings),
         .executableTarget(
             name: "endpoint-gen",
             dependencies: [
@@ -266,6 +269,13 @@ let package = Package(
         .testTarget(
             name: "CommandLineSupportTests",
             dependencies: ["CommandLineSupport"],
+            swiftSettings: strictSettings
+        ),
+        // Includes the JSONPath Compliance Test Suite (Resources/jsonpath-cts) and replays the jsonpath fuzz seeds.
+        .testTarget(
+            name: "JSONPathTests",
+            dependencies: ["JSONPath"],
+            resources: [.copy("Resources")],
             swiftSettings: strictSettings
         ),
         .testTarget(

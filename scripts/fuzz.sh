@@ -6,7 +6,7 @@
 #   scripts/fuzz.sh list               print the targets
 #
 # Targets: spec, html-docs, yaml, openapi, references, event-stream, form, multipart, curl-head, link-header,
-# catalog-response, responses, cli-arguments (entries in Fuzz/<target>/, seeds in Fuzz/corpus/<target>/).
+# catalog-response, responses, cli-arguments, jsonpath (entries in Fuzz/<target>/, seeds in Fuzz/corpus/<target>/).
 #
 # Each package module a target needs is compiled with `swiftc -sanitize=fuzzer,address` into a static library
 # under .build/fuzz (rebuilt only when its sources change); the entry is linked against them. The CatalogAPI
@@ -19,7 +19,7 @@ cd "$(dirname "$0")/.."
 
 BUILD=.build/fuzz
 TARGETS=(spec html-docs yaml openapi references event-stream form multipart curl-head link-header catalog-response responses
-    cli-arguments)
+    cli-arguments jsonpath)
 SWIFT_FLAGS=(-parse-as-library -swift-version 6 -enable-upcoming-feature ExistentialAny -sanitize=fuzzer,address
     -g -Onone -I "$BUILD/modules" -I "$BUILD/modules/EndpointCurl" -package-name EndpointKit) # one package, as SwiftPM builds it: `package` access
 export SWIFT_BACKTRACE=enable=no # the backtracer would keep libFuzzer's crash output waiting
@@ -38,6 +38,7 @@ modules_for() {
     event-stream | form | curl-head | link-header) echo "HTTPSemantics EndpointRuntime" ;;
     multipart) echo "HTTPSemantics EndpointLocking EndpointSpec EndpointRuntime EndpointStubServer" ;;
     catalog-response | responses) echo "HTTPSemantics EndpointRuntime CatalogDomain CatalogApplication CatalogAPI" ;;
+    jsonpath) echo "JSONPath" ;;
     cli-arguments)
         echo "HTTPSemantics EndpointLocking EndpointSpec EndpointRuntime EndpointStubServer CatalogDomain CatalogApplication" \
             "CatalogCache CatalogPresentation CatalogAPI CommandLineSupport CatalogCLI"

@@ -1,0 +1,1 @@
+../../../Fuzz/jsonpath/JSONPathFuzzChecks.swift
