@@ -141,13 +141,13 @@ extension OpenAPIConverter {
             let inline = Self.inlineParameterProblem(schemaNode, location: location)
                 ?? (location == "header" ? nil : parameterUnionProblem(schemaNode))
         {
+            schema = nearestScalar(toParameterSchema: schemaNode)
             warn(
                 "\(location) parameter '\(name)' is \(inline), which the spec format does not support for "
-                    + "\(location) parameters; it is imported as a string",
+                    + "\(location) parameters; it is imported as \(Self.article(of: schema))",
                 at: schemaNode.location,
                 loss: .init(.parameter)
             )
-            schema = .string
         } else if let schemaNode = node["schema"] {
             schema = convertSchema(schemaNode, hint: typeName(operationType, name))
         } else if let content = node.member("content") {
@@ -162,13 +162,13 @@ extension OpenAPIConverter {
         }
         let sendsEntries = location == "query" && Self.isExplodedForm(node)
         if let unsupported = unsupportedParameterShape(schema, location: location, allowsMaps: sendsEntries) {
+            schema = node["schema"].map { nearestScalar(toParameterSchema: $0) } ?? .string
             warn(
                 "\(location) parameter '\(name)' is \(unsupported), which the spec format does not support for "
-                    + "\(location) parameters; it is imported as a string",
+                    + "\(location) parameters; it is imported as \(Self.article(of: schema))",
                 at: node["schema"]?.location ?? node.location,
                 loss: .init(.parameter)
             )
-            schema = .string
         }
         let (style, explode) = serialization(node, name: name, location: location, schema: schema)
         if let description = node.text("description") { schema.description = description }
