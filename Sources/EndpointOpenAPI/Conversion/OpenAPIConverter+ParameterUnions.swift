@@ -56,18 +56,21 @@ extension OpenAPIConverter {
         return Self.commonScalar(alternatives.map { scalarType(of: parameterForm(of: $0)) })
     }
 
-    /// The scalar type and format of a scalar or enumeration `form`; `nil` for any other.
-    private func scalarType(of form: ParameterForm) -> (type: String, format: String?)? {
+    /// The scalar type and format of a scalar or enumeration `form` (or a union of one scalar type, `depth` unions
+    /// deep at most); `nil` for any other.
+    private func scalarType(of form: ParameterForm, depth: Int = 0) -> (type: String, format: String?)? {
         switch form {
-        case .scalar(let type, let format), .valueEnumeration(let type, let format): (type, format)
-        case .stringEnumeration: ("string", nil)
+        case .scalar(let type, let format), .valueEnumeration(let type, let format): return (type, format)
+        case .stringEnumeration: return ("string", nil)
         case .union(let alternatives):
-            // A union of unions of one scalar type is that type too.
-            switch Self.commonScalar(alternatives.map { scalarType(of: parameterForm(of: $0)) }).kind {
-            case .primitive(let type, let format): (type, format)
-            default: nil
-            }
-        case .object, .array, .other: nil
+            // A union of unions of one scalar type is that type too (a union may hold itself: bounded).
+            guard depth < 4 else { return nil }
+            let types = alternatives.map { scalarType(of: parameterForm(of: $0), depth: depth + 1) }
+            guard case .primitive(let type, let format) = Self.commonScalar(types).kind,
+                types.allSatisfy({ $0 != nil })
+            else { return nil }
+            return (type, format)
+        case .object, .array, .other: return nil
         }
     }
 

@@ -66,6 +66,20 @@ extension OpenAPIConverter {
                 )
                 continue
             }
+            if parameter.location == "header",
+                let other = parameters.first(where: {
+                    $0.location == "header" && $0.name.lowercased() == parameter.name.lowercased()
+                })
+            {
+                // OpenAPI tells parameters apart by their exact name; HTTP sends both as one header.
+                warn(
+                    "header parameter '\(parameter.name)' is the header '\(other.name)' (header names ignore case), "
+                        + "which is sent once; it is ignored",
+                    at: node.member("name")?.value.location ?? node.location,
+                    loss: .init(.parameter)
+                )
+                continue
+            }
             if parameter.location == "path", !placeholders.contains(name) {
                 warn(
                     "path parameter '\(name)' does not appear in the path '\(path)' and is ignored",

@@ -240,9 +240,13 @@ extension OpenAPIConverter {
     /// An `enum` that ``valueEnumerationType(_:)`` turned down: none of its values has the schema's type.
     private mutating func warnNonStringEnum(in node: JSONNode, type: String) {
         if let member = node.member("enum") {
+            let fitsNone =
+                type == "integer" && node.string("format") == "int32"
+                && member.value.arrayElements?.contains { Self.valueProblem($0, type: type, format: nil) == nil }
+                    == true
             warn(
-                "'enum' on type '\(type)' lists no \(type) value; imported as a plain \(type) without the allowed "
-                    + "values",
+                "'enum' on type '\(type)' lists no \(fitsNone ? "integer that fits int32" : "\(type) value"); imported as "
+                    + "a plain \(type) without the allowed values",
                 at: member.keyLocation,
                 loss: .init(.schema)
             )
