@@ -92,6 +92,7 @@ struct RandomOpenAPIDocument {
         var generator: SeededGenerator
         let is31: Bool
         var componentNames: [String] = []
+        var schemeNames: [String] = []
         var parameterComponents: [String] = []
 
         // MARK: Randomness
@@ -130,6 +131,7 @@ struct RandomOpenAPIDocument {
                 components.append(("responses", .object([("Problem", response())])))
                 components.append(("headers", .object([("Rate", .object([("schema", scalar())]))])))
             }
+            if chance(0.4) { components.append(("securitySchemes", securitySchemes())) }
             var paths: [(String, JSON)] = []
             var seen: Set<String> = []
             for _ in 0..<count(1...3) {
@@ -137,16 +139,64 @@ struct RandomOpenAPIDocument {
                 guard seen.insert(template).inserted else { continue }
                 paths.append((template, pathItem(placeholders: placeholders)))
             }
-            return .object([
-                ("openapi", .string(is31 ? pick(["3.1.0", "3.1.1"]) : pick(["3.0.0", "3.0.3"]))),
+            var extra: [(String, JSON)] = []
+            if !schemeNames.isEmpty, chance(0.7) { extra.append(("security", security())) }
+            if chance(0.05) { extra.append(("webhooks", .object([("ping", .object([]))]))) }
+            return .object(
+                extra + [
+                    ("openapi", .string(is31 ? pick(["3.1.0", "3.1.1"]) : pick(["3.0.0", "3.0.3"]))),
+                    (
+                        "info",
+                        .object([
+                            ("title", .string(pick(["Random API", "Zoo – API v2", "x"]))), ("version", .string("1")),
+                        ])
+                    ),
+                    ("servers", .array([server()])),
+                    ("paths", .object(paths)),
+                    ("components", .object(components)),
+                ]
+            )
+        }
+
+        mutating func securitySchemes() -> JSON {
+            let all: [(String, JSON)] = [
+                ("key", .object([("type", .string("apiKey")), ("in", .string("header")), ("name", .string("X-Key"))])),
                 (
-                    "info",
-                    .object([("title", .string(pick(["Random API", "Zoo – API v2", "x"]))), ("version", .string("1"))])
+                    "query_key",
+                    .object([("type", .string("apiKey")), ("in", .string("query")), ("name", .string("key"))])
                 ),
-                ("servers", .array([server()])),
-                ("paths", .object(paths)),
-                ("components", .object(components)),
-            ])
+                (
+                    "cookie",
+                    .object([("type", .string("apiKey")), ("in", .string("cookie")), ("name", .string("sid"))])
+                ),
+                (
+                    "Key2",
+                    .object([("type", .string("apiKey")), ("in", .string("header")), ("name", .string("x-key"))])
+                ),
+                ("basic", .object([("type", .string("http")), ("scheme", .string("basic"))])),
+                ("bearer", .object([("type", .string("http")), ("scheme", .string("Bearer"))])),
+                ("digest", .object([("type", .string("http")), ("scheme", .string("digest"))])),
+                ("oauth", .object([("type", .string("oauth2")), ("flows", .object([]))])),
+                (
+                    "oidc",
+                    .object([
+                        ("type", .string("openIdConnect")), ("openIdConnectUrl", .string("https://x/.well-known")),
+                    ])
+                ),
+                ("mtls", .object([("type", .string("mutualTLS"))])),
+            ]
+            let chosen = all.filter { _ in chance(0.4) }
+            schemeNames = chosen.map(\.0)
+            return .object(chosen)
+        }
+
+        mutating func security() -> JSON {
+            var requirements: [JSON] = []
+            for _ in 0..<count(0...3) {
+                let names = (schemeNames + ["missing"]).filter { _ in chance(0.35) }
+                requirements.append(.object(names.map { ($0, .array(chance(0.2) ? [.string("read")] : [])) }))
+            }
+            return .array(requirements)
         }
 
         mutating func server() -> JSON {
@@ -255,6 +305,9 @@ struct RandomOpenAPIDocument {
             if responses.isEmpty { responses.append(("200", response())) }
             members.append(("responses", .object(responses)))
             if chance(0.1) { members.append(("deprecated", .bool(true))) }
+            if !schemeNames.isEmpty, chance(0.3) { members.append(("security", security())) }
+            if chance(0.2) { members.append(("tags", .array([.string(pick(["pets", "a b", ""]))]))) }
+            if chance(0.03) { members.append(("callbacks", .object([("done", .object([]))]))) }
             return .object(members)
         }
 
