@@ -1,6 +1,8 @@
 import EndpointSpec
 import Testing
 
+@testable import EndpointOpenAPI
+
 /// Unions as parameters (issue 45, defect 6): unions of listed values are enumerations, `$ref`s to scalar aliases
 /// are scalars, and a union a parameter cannot send is the nearest scalar with a located warning, never an error.
 struct ParameterUnionImportTests {
@@ -188,6 +190,69 @@ struct ParameterUnionImportTests {
         #expect(
             harness.result.diagnostics.compactMap(\.loss).map(\.kind) == [
                 .parameter, .parameter, .parameter, .parameter, .parameter,
+            ]
+        )
+    }
+
+    @Test func theFinalPassDegradesAConvertedUnionAParameterCannotSend() throws {
+        // Reading the OpenAPI schema turns such unions down before they are converted; the pass after conversion
+        // checks the converted models with the validator's rule, for whatever the reading might not foresee.
+        let location = EndpointSpec.SourceLocation(file: "api.json", line: 3, column: 5)
+        var converter = OpenAPIConverter(root: JSONNode(JSONNode.Value.object([]), at: location))
+        let level = ValueEnumeration(type: .integer(nil), cases: [.init(value: .number("1"))])
+        converter.models["Level"] = ImportedModel(name: "Level", kind: .valueEnumeration(level), location: location)
+        let alternatives = [
+            ImportedSchema(.primitive(type: "integer", format: "int64")), ImportedSchema(.reference("Level")),
+        ]
+        converter.models["Range"] = ImportedModel(
+            name: "Range",
+            kind: .union(alternatives, discriminator: nil),
+            location: location
+        )
+        var schema = ImportedSchema(.reference("Range"))
+        schema.location = location
+        schema.description = "The range."
+        let parameter = ImportedParameter(
+            name: "range",
+            location: "query",
+            schema: schema,
+            isRequired: false,
+            style: .deepObject,
+            sourceLocation: location
+        )
+        let header = ImportedParameter(
+            name: "X-Range",
+            location: "header",
+            schema: ImportedSchema(.reference("Level")),
+            isRequired: false,
+            sourceLocation: location
+        )
+        var endpoints = [
+            ImportedEndpoint(
+                name: "getX",
+                method: "GET",
+                path: "/x",
+                parameters: [parameter, header],
+                location: location
+            )
+        ]
+        converter.degradeUnsendableUnionParameters(&endpoints)
+        let degraded = endpoints[0].parameters[0]
+        guard case .primitive("integer", nil) = degraded.schema.kind else {
+            Issue.record("'range' is not a plain integer: \(degraded.schema.kind)")
+            return
+        }
+        #expect(degraded.schema.description == "The range.")
+        #expect(degraded.style == nil)
+        guard case .reference("Level") = endpoints[0].parameters[1].schema.kind else {
+            Issue.record("the header changed")
+            return
+        }
+        #expect(
+            converter.diagnostics.map { $0.description } == [
+                "api.json:3:5: warning: query parameter 'range' is a union ('Range') whose alternative 2 is not a "
+                    + "scalar, an enumeration, an array of those or an object, which the spec format does not support "
+                    + "for query parameters; it is imported as an integer"
             ]
         )
     }
