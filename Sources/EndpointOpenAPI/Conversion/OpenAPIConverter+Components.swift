@@ -31,10 +31,11 @@ extension OpenAPIConverter {
         }
         for member in components["schemas"]?.objectMembers ?? [] {
             componentSchemas[member.key] = member
-            if Self.isNullable(member.value) { nullableComponents.insert(member.key) }
-            switch Self.shape(of: member.value) {
+            let node = Self.enumerationForm(of: member.value)
+            if Self.isNullable(node) { nullableComponents.insert(member.key) }
+            switch Self.shape(of: node) {
             case .enumeration:
-                componentEnumCases[member.key] = Self.stringValues(member.value)
+                componentEnumCases[member.key] = Self.stringValues(node)
                 fallthrough
             case .object, .union, .valueEnumeration:
                 let name = reserveModelName(
@@ -43,7 +44,7 @@ extension OpenAPIConverter {
                     origin: "schema '\(member.key)'"
                 )
                 componentModelNames[member.key] = name
-                componentModelShapes[name] = Self.shape(of: member.value)
+                componentModelShapes[name] = Self.shape(of: node)
             case .alias:
                 break
             }
@@ -55,27 +56,28 @@ extension OpenAPIConverter {
         for member in root["components"]?["schemas"]?.objectMembers ?? [] {
             guard let name = componentModelNames[member.key] else { continue }
             recordFacts(of: member.value, at: member.keyLocation, inheriting: nil)
-            switch Self.shape(of: member.value) {
+            let node = Self.enumerationForm(of: member.value)
+            switch Self.shape(of: node) {
             case .object:
                 hoistedModelNames[member.value.location] = name
                 convertObjectModel(member.value, named: name, at: member.keyLocation)
             case .enumeration:
-                let values = enumerationValues(member.value)
+                let values = enumerationValues(node)
                 models[name] = ImportedModel(
                     name: name,
-                    description: member.value.text("description"),
-                    isDeprecated: member.value.flag("deprecated"),
+                    description: node.text("description"),
+                    isDeprecated: node.flag("deprecated"),
                     kind: .enumeration(values),
                     location: member.keyLocation
                 )
-                warnUnsupportedKeywords(in: member.value)
+                warnUnsupportedKeywords(in: node)
             case .union:
                 hoistedModelNames[member.value.location] = name
                 convertUnionModel(member.value, named: name, at: member.keyLocation)
             case .valueEnumeration:
                 hoistedModelNames[member.value.location] = name
-                let type = Self.valueEnumerationType(member.value) ?? "integer"
-                convertValueEnumeration(member.value, type: type, named: name, at: member.keyLocation)
+                let type = Self.valueEnumerationType(node) ?? "integer"
+                convertValueEnumeration(node, type: type, named: name, at: member.keyLocation)
             case .alias:
                 break
             }
@@ -93,6 +95,7 @@ extension OpenAPIConverter {
     static func shape(of node: JSONNode) -> ComponentShape {
         guard node.isObject, !node.has("$ref") else { return .alias }
         if isObjectModel(node) { return .object }
+        if let enumeration = oneValueEnumeration(node) { return shape(of: enumeration) }
         if unionAlternatives(node) != nil { return .union }
         let types = declaredTypes(node).filter { $0 != "null" }
         if let values = node["enum"]?.arrayElements, types.isEmpty || types == ["string"],
@@ -113,9 +116,10 @@ extension OpenAPIConverter {
     }
 
     /// The `oneOf`/`anyOf` member and its non-null alternatives when `node` is a real union (two or more
-    /// alternatives besides `null`) without properties of its own; `nil` otherwise.
+    /// alternatives besides `null`) without properties of its own, and not an enumeration written as a union
+    /// (``oneValueEnumeration(_:)``); `nil` otherwise.
     static func unionAlternatives(_ node: JSONNode) -> (member: JSONNode.Member, alternatives: [JSONNode])? {
-        guard !node.has("properties"), !node.has("$ref") else { return nil }
+        guard !node.has("properties"), !node.has("$ref"), oneValueEnumeration(node) == nil else { return nil }
         for keyword in ["oneOf", "anyOf"] {
             guard let member = node.member(keyword) else { continue }
             let alternatives = (member.value.arrayElements ?? []).filter { !isNullSchema($0) }

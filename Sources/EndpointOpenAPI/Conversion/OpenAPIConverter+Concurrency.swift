@@ -88,11 +88,14 @@ extension OpenAPIConverter {
         guard let reads = paths.readsAhead else { return false }
         let pathNames = paths.reservedModelNames.subtracting(base.reservedModelNames)
         let componentNames = reservedModelNames.subtracting(base.reservedModelNames)
+        let pathTypes = paths.reservedTypeNames.subtracting(base.reservedTypeNames)
         guard pathNames.isDisjoint(with: componentNames),
+            pathTypes.isDisjoint(with: reservedTypeNames.subtracting(base.reservedTypeNames)),
             !reads.missedHoists.contains(where: { hoistedModelNames[$0] != nil }),
             reads.modelShapes.allSatisfy({ name, shape in models[name].map { ModelShape($0.kind) } == shape })
         else { return false }
         reservedModelNames.formUnion(pathNames)
+        reservedTypeNames.formUnion(pathTypes)
         hoistedModelNames.merge(paths.hoistedModelNames) { component, _ in component }
         models.merge(paths.models) { component, _ in component }
         schemaFacts.merge(paths.schemaFacts) { component, _ in component }

@@ -94,9 +94,9 @@ extension OpenAPIConverter {
         }
         guard let component = componentModelNames.first(where: { $0.value == name })?.key,
             let definition = componentSchemas[component],
-            let type = Self.valueEnumerationType(definition.value)
+            case let node = Self.enumerationForm(of: definition.value), let type = Self.valueEnumerationType(node)
         else { return nil }
-        return .primitive(type: type, format: definition.value.string("format"))
+        return .primitive(type: type, format: node.string("format"))
     }
 
     private func enumerationCases(ofModel name: String) -> [String]? {

@@ -42,6 +42,7 @@ extension OpenAPIConverter {
                 coveredEndpoints: endpoints.count { $0.securityNode == nil }
             ) ?? []
         inferDiscriminators()
+        degradeUnsendableUnionParameters(&endpoints)
         dropEncodingsOfMissingFields(&endpoints)
         dropExamplesThatDoNotFit(&endpoints)
         confineStreamingCalls(&endpoints)

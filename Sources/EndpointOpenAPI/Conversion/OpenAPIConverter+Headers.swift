@@ -78,23 +78,25 @@ extension OpenAPIConverter {
             return .string
         }
         if let problem = Self.inlineParameterProblem(node, location: "header") {
+            let nearest = nearestScalar(toParameterSchema: node)
             warn(
-                "\(subject) is \(problem), which a response header cannot be in the spec format; it is imported as a "
-                    + "string",
+                "\(subject) is \(problem), which a response header cannot be in the spec format; it is imported as "
+                    + Self.article(of: nearest),
                 at: node.location,
                 loss: .init(.response)
             )
-            return .string
+            return nearest
         }
         var schema = convertSchema(node, hint: hint)
         if let problem = unsupportedParameterShape(schema, location: "query", allowsObjects: false) {
+            let nearest = nearestScalar(toParameterSchema: node)
             warn(
-                "\(subject) is \(problem), which a response header cannot be in the spec format; it is imported as a "
-                    + "string",
+                "\(subject) is \(problem), which a response header cannot be in the spec format; it is imported as "
+                    + Self.article(of: nearest),
                 at: node.location,
                 loss: .init(.response)
             )
-            return .string
+            return nearest
         }
         // A header the server leaves out is nil, or its `default` (kept by `convertSchema` when it fits); a
         // `null` default says the former, so it needs no warning.

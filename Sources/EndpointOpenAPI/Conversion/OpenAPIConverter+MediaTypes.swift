@@ -89,7 +89,8 @@ extension OpenAPIConverter {
             let schemaNode = multipart.value["schema"]
         else { return nil }
         let schema = convertFieldsSchema(schemaNode, kind: "multipart", hint: hint)
-        guard case .reference = schema.kind else { return nil }
+        // An enumeration or union model has no fields to send (`anyOf: [{ enum: [true] }]`).
+        guard case .reference(let name) = schema.kind, modelShape(named: name) == .object else { return nil }
         var encodings: [FormFieldEncoding] = []
         for field in multipart.value.member("encoding")?.value.objectMembers ?? [] {
             warnAboutUnsupportedPartEncoding(of: field)
@@ -132,7 +133,8 @@ extension OpenAPIConverter {
             let schemaNode = form.value["schema"]
         else { return nil }
         let schema = convertFieldsSchema(schemaNode, kind: "form", hint: hint)
-        guard case .reference = schema.kind else { return nil }
+        // An enumeration or union model has no fields to send (`anyOf: [{ enum: [true] }]`).
+        guard case .reference(let name) = schema.kind, modelShape(named: name) == .object else { return nil }
         var encodings: [FormFieldEncoding] = []
         for field in form.value.member("encoding")?.value.objectMembers ?? [] {
             var style = FormFieldEncoding.Style.form

@@ -66,6 +66,20 @@ extension OpenAPIConverter {
                 )
                 continue
             }
+            if parameter.location == "header",
+                let other = parameters.first(where: {
+                    $0.location == "header" && $0.name.lowercased() == parameter.name.lowercased()
+                })
+            {
+                // OpenAPI tells parameters apart by their exact name; HTTP sends both as one header.
+                warn(
+                    "header parameter '\(parameter.name)' is the header '\(other.name)' (header names ignore case), "
+                        + "which is sent once; it is ignored",
+                    at: node.member("name")?.value.location ?? node.location,
+                    loss: .init(.parameter)
+                )
+                continue
+            }
             if parameter.location == "path", !placeholders.contains(name) {
                 warn(
                     "path parameter '\(name)' does not appear in the path '\(path)' and is ignored",
@@ -141,13 +155,13 @@ extension OpenAPIConverter {
             let inline = Self.inlineParameterProblem(schemaNode, location: location)
                 ?? (location == "header" ? nil : parameterUnionProblem(schemaNode))
         {
+            schema = nearestScalar(toParameterSchema: schemaNode)
             warn(
                 "\(location) parameter '\(name)' is \(inline), which the spec format does not support for "
-                    + "\(location) parameters; it is imported as a string",
+                    + "\(location) parameters; it is imported as \(Self.article(of: schema))",
                 at: schemaNode.location,
                 loss: .init(.parameter)
             )
-            schema = .string
         } else if let schemaNode = node["schema"] {
             schema = convertSchema(schemaNode, hint: typeName(operationType, name))
         } else if let content = node.member("content") {
@@ -162,13 +176,13 @@ extension OpenAPIConverter {
         }
         let sendsEntries = location == "query" && Self.isExplodedForm(node)
         if let unsupported = unsupportedParameterShape(schema, location: location, allowsMaps: sendsEntries) {
+            schema = node["schema"].map { nearestScalar(toParameterSchema: $0) } ?? .string
             warn(
                 "\(location) parameter '\(name)' is \(unsupported), which the spec format does not support for "
-                    + "\(location) parameters; it is imported as a string",
+                    + "\(location) parameters; it is imported as \(Self.article(of: schema))",
                 at: node["schema"]?.location ?? node.location,
                 loss: .init(.parameter)
             )
-            schema = .string
         }
         let (style, explode) = serialization(node, name: name, location: location, schema: schema)
         if let description = node.text("description") { schema.description = description }

@@ -78,6 +78,11 @@ extension OpenAPIConverter {
         if Self.isObjectModel(node) {
             return ImportedSchema(.reference(hoistObjectModel(node, hint: hint)))
         }
+        if let enumeration = Self.oneValueEnumeration(node) {
+            var schema = convertTyped(enumeration, hint: hint)
+            schema.isNullable = schema.isNullable || Self.isNullable(enumeration)
+            return schema
+        }
         for keyword in ["oneOf", "anyOf"] {
             if let alternatives = node.member(keyword) {
                 return convertAlternatives(alternatives, in: node, hint: hint)
@@ -158,10 +163,16 @@ extension OpenAPIConverter {
         }
     }
 
-    /// The type a schema without `type` evidently has: from `items`, `additionalProperties`, `enum` or `const`.
+    /// The type a schema without `type` evidently has: from `items`, `additionalProperties`, `enum` or `const` (a
+    /// number or boolean `const` is its type: `{ const: 1 }` is an integer).
     static func inferredTypes(_ node: JSONNode) -> [String] {
         if node.has("items") { return ["array"] }
         if node.has("additionalProperties") { return ["object"] }
+        switch node["const"]?.value {
+        case .number(let literal): return [Int64(literal) != nil ? "integer" : "number"]
+        case .bool: return ["boolean"]
+        default: break
+        }
         let values = node["enum"]?.arrayElements ?? node["const"].map { [$0] } ?? []
         let nonNull = values.filter { !$0.isNull }
         if !nonNull.isEmpty, nonNull.allSatisfy({ $0.stringValue != nil }) { return ["string"] }
@@ -238,9 +249,13 @@ extension OpenAPIConverter {
     /// An `enum` that ``valueEnumerationType(_:)`` turned down: none of its values has the schema's type.
     private mutating func warnNonStringEnum(in node: JSONNode, type: String) {
         if let member = node.member("enum") {
+            let fitsNone =
+                type == "integer" && node.string("format") == "int32"
+                && member.value.arrayElements?.contains { Self.valueProblem($0, type: type, format: nil) == nil }
+                    == true
             warn(
-                "'enum' on type '\(type)' lists no \(type) value; imported as a plain \(type) without the allowed "
-                    + "values",
+                "'enum' on type '\(type)' lists no \(fitsNone ? "integer that fits int32" : "\(type) value"); imported as "
+                    + "a plain \(type) without the allowed values",
                 at: member.keyLocation,
                 loss: .init(.schema)
             )

@@ -13,14 +13,18 @@ extension OpenAPIConverter {
         if types.isEmpty {
             if values.allSatisfy({ $0.boolValue != nil }) { return "boolean" }
             guard values.allSatisfy({ if case .number = $0.value { true } else { false } }) else { return nil }
-            return values.allSatisfy { if case .number(let text) = $0.value { Int64(text) != nil } else { false } }
-                ? "integer" : "number"
+            let isInteger = values.allSatisfy {
+                if case .number(let text) = $0.value { Int64(text) != nil } else { false }
+            }
+            types = [isInteger ? "integer" : "number"]
         }
         if Set(types) == ["integer", "number"] { types = ["number"] }
         guard types.count == 1, let type = types.first, ["integer", "number", "boolean"].contains(type) else {
             return nil
         }
-        return values.contains(where: { valueProblem($0, type: type, format: nil) == nil }) ? type : nil
+        // An integer must fit the width the enumeration is converted with: `enum: [3000000000]` lists no int32.
+        let width = type == "integer" && node.string("format") == "int32" ? "int32" : nil
+        return values.contains(where: { valueProblem($0, type: type, format: width) == nil }) ? type : nil
     }
 
     /// Hoists the inline enumeration `node` of `type` values into a model named `hint` (made unique).

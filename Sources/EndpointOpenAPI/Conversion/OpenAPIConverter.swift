@@ -33,6 +33,9 @@ struct OpenAPIConverter {
     var models: [String: ImportedModel] = [:]
     /// Every model name handed out, including models still being converted.
     var reservedModelNames: Set<String> = []
+    /// The Swift type name each of ``reservedModelNames`` derives (without the `DTO` suffix): the generator derives
+    /// it again, and `DTOAB` and `Dtoab` both give `Dtoab`.
+    var reservedTypeNames: Set<String> = []
     /// Names of models already hoisted from a schema, keyed by where the schema is written.
     var hoistedModelNames: [SourceLocation: String] = [:]
     /// What schemas say beyond their types, by where each is written (a component model's at its key).
@@ -91,7 +94,9 @@ struct OpenAPIConverter {
     /// `preferred`, or the first free `preferred2`, `preferred3`, … when another model already uses it
     /// (reported at `location`).
     mutating func reserveModelName(_ preferred: String, at location: SourceLocation, origin: String) -> String {
-        let name = SwiftNaming.unique(preferred, avoiding: reservedModelNames)
+        let name = SwiftNaming.unique(preferred) {
+            reservedModelNames.contains($0) || reservedTypeNames.contains(SwiftNaming.typeName($0, acronyms: acronyms))
+        }
         if name != preferred {
             warn(
                 "\(origin) would be named '\(preferred)', which another model already uses; named '\(name)'",
@@ -100,6 +105,7 @@ struct OpenAPIConverter {
             )
         }
         reservedModelNames.insert(name)
+        reservedTypeNames.insert(SwiftNaming.typeName(name, acronyms: acronyms))
         return name
     }
 
