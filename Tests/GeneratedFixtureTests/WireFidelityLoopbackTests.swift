@@ -67,7 +67,11 @@ import Testing
         _ = try await client.updateRepository(owner: "o", repo: "r", body: clearing)
 
         let bodies = try received.current.map { try Self.json($0.body) }
-        #expect(bodies == [.object(["name": .string("renamed")]), .object(["description": .null, "private": .bool(false)])])
+        #expect(
+            bodies == [
+                .object(["name": .string("renamed")]), .object(["description": .null, "private": .bool(false)]),
+            ]
+        )
     }
 
     @Test(arguments: TransportUnderTest.allCases)

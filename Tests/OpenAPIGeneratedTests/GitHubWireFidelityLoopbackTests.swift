@@ -30,7 +30,9 @@ import Testing
     ) throws -> (HTTPServer, Locked<[Received]>, GitHubClient) {
         let received = Locked<[Received]>([])
         let server = HTTPServer { request in
-            received.withLock { $0.append(Received(method: request.method, target: request.target, body: request.body)) }
+            received.withLock {
+                $0.append(Received(method: request.method, target: request.target, body: request.body))
+            }
             if request.path.hasPrefix("/archive") {
                 return HTTPServerResponse(
                     status: 200,
@@ -41,7 +43,11 @@ import Testing
             if request.path.contains("/tarball/") {
                 return HTTPServerResponse(status: 302, headers: ["Location": "/archive/legacy.tar.gz"], body: [])
             }
-            return HTTPServerResponse(status: 200, headers: ["Content-Type": "application/json"], body: Array(answer.utf8))
+            return HTTPServerResponse(
+                status: 200,
+                headers: ["Content-Type": "application/json"],
+                body: Array(answer.utf8)
+            )
         }
         let port = try server.start()
         let baseURL = try #require(URL(string: "http://127.0.0.1:\(port)"))
@@ -61,7 +67,9 @@ import Testing
 
         let requests = received.current
         #expect(requests.map(\.method) == ["PATCH", "PATCH"])
-        #expect(try JSONCoding.decode(JSONValue.self, from: Data(requests[0].body)) == .object(["name": .string("renamed")]))
+        #expect(
+            try JSONCoding.decode(JSONValue.self, from: Data(requests[0].body)) == .object(["name": .string("renamed")])
+        )
         #expect(requests[1].body.isEmpty)
     }
 

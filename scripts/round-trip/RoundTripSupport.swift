@@ -1,9 +1,8 @@
+@_spi(Generated) import EndpointRuntime
 // The round-trip gate's runtime half (scripts/check-round-trip.sh): what the harness each generated client
 // compiles (RoundTripHarness in EndpointCodegen) reports to. Test tooling, compiled only in the gate's scratch
 // package, never part of EndpointKit.
 import Foundation
-
-@_spi(Generated) import EndpointRuntime
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -62,7 +61,8 @@ public final class RoundTripReport {
 
     /// An example answer: `json` decodes into `T` and encodes back to `declared` (the example without the members
     /// its schema does not declare, `undeclared` of them).
-    public func response<T: Codable>(_ check: String, _ type: T.Type, _ json: String, declared: String, undeclared: Int) {
+    public func response<T: Codable>(_ check: String, _ type: T.Type, _ json: String, declared: String, undeclared: Int)
+    {
         count {
             $0.responses += 1
             $0.undeclared += undeclared

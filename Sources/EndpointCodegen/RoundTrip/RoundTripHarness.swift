@@ -40,7 +40,12 @@ struct RoundTripHarnessWriter {
             guard let example = spec.schemaFacts[model.location]?.example, model.typeOverride == nil,
                 let type = typeText(Schema(.reference(model.name), location: model.location))
             else { continue }
-            addResponse("model \(model.name) example", type: type, value: example, schema: .init(.reference(model.name), location: model.location))
+            addResponse(
+                "model \(model.name) example",
+                type: type,
+                value: example,
+                schema: .init(.reference(model.name), location: model.location)
+            )
         }
         for endpoint in spec.endpoints {
             addResponses(of: endpoint)
@@ -185,7 +190,9 @@ struct RoundTripHarnessWriter {
         case (.array(let items), .array(let elements)):
             return .array(elements.map { declared($0, items, depth: depth + 1, dropped: &dropped) })
         case (.map(let values), .object(let members)):
-            return .object(members.map { SpecMember($0.key, declared($0.value, values, depth: depth + 1, dropped: &dropped)) })
+            return .object(
+                members.map { SpecMember($0.key, declared($0.value, values, depth: depth + 1, dropped: &dropped)) }
+            )
         case (.reference(let name), .object(let members)):
             guard let model = models[name], model.typeOverride == nil else { return value }
             let shapes = objectShapes(of: model, value: members)
@@ -193,9 +200,13 @@ struct RoundTripHarnessWriter {
             var kept: [SpecMember] = []
             for member in members {
                 if let property = shapes.lazy.compactMap({ $0.properties[member.key] }).first {
-                    kept.append(SpecMember(member.key, declared(member.value, property, depth: depth + 1, dropped: &dropped)))
+                    kept.append(
+                        SpecMember(member.key, declared(member.value, property, depth: depth + 1, dropped: &dropped))
+                    )
                 } else if let extra = shapes.lazy.compactMap(\.additional).first {
-                    kept.append(SpecMember(member.key, declared(member.value, extra, depth: depth + 1, dropped: &dropped)))
+                    kept.append(
+                        SpecMember(member.key, declared(member.value, extra, depth: depth + 1, dropped: &dropped))
+                    )
                 } else {
                     dropped += 1
                 }

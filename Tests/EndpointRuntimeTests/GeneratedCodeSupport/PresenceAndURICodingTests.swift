@@ -33,7 +33,8 @@ import Testing
         let value = try JSONCoding.decode(Coded.self, from: Data(json.utf8))
         let encoded = try JSONCoding.makeEncoder().encode(value)
         #expect(
-            try JSONCoding.decode(JSONValue.self, from: encoded) == JSONCoding.decode(JSONValue.self, from: Data(json.utf8))
+            try JSONCoding.decode(JSONValue.self, from: encoded)
+                == JSONCoding.decode(JSONValue.self, from: Data(json.utf8))
         )
     }
 
