@@ -13,12 +13,12 @@
 #      no total above the one docs/openapi.md keeps (scripts/corpus-losses.py).
 #   3. The YAML differential check (scripts/yaml-differential.py): the tree EndpointKit's YAML reader loads equals
 #      PyYAML's (Debian's python3-yaml, installed here if missing) for every YAML document.
-#   5. The round trips (issue 45): every JSON example of the sample's documents decodes into its generated type and
-#      encodes back to the same JSON (undeclared members aside), and every JSON request body example is sent as
-#      written (a PATCH member alone as itself); no more mismatches than docs/openapi.md records.
 #   4. A deterministic sample — the first 50 documents under 300 KB in the order of the SHA-256 of their file
 #      names, about 160,000 generated lines — compiled as one target each in one consumer package, with warnings
 #      as errors: 0 errors, 0 warnings.
+#   5. The round trips (issue 45): every JSON example of the sample's documents decodes into its generated type and
+#      encodes back to the same JSON (undeclared members aside), and every JSON request body example is sent as
+#      written (a PATCH member alone as itself); no more mismatches than docs/openapi.md records.
 # Set CORPUS to read another directory of documents.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,7 +32,7 @@ for argument in "$@"; do
     --update) update=true ;;
     --no-compile) compile=false ;;
     -h | --help)
-        sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'
         exit 0
         ;;
     *)

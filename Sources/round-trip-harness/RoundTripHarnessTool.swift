@@ -25,7 +25,11 @@ struct RoundTripHarnessTool {
             FileHandle.standardError.write(Data("round-trip-harness: '\(path)' does not load\n".utf8))
             exit(1)
         }
-        let source = RoundTripHarness.source(for: spec, label: label)
+        let source = RoundTripHarness.source(
+            for: spec,
+            label: label,
+            requestExamples: RequestBodyExamples.read(documentAt: path, for: spec)
+        )
         guard FileManager.default.createFile(atPath: output, contents: Data(source.utf8)) else {
             FileHandle.standardError.write(Data("round-trip-harness: cannot write '\(output)'\n".utf8))
             exit(1)

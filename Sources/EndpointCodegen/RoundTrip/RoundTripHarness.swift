@@ -13,9 +13,14 @@ import Foundation
 ///
 /// Test tooling, not part of the generator's output: `package` access, read by the `round-trip-harness` tool.
 package enum RoundTripHarness {
-    /// The harness source for `spec`'s client, named `label` in reports.
-    package static func source(for spec: Spec, label: String) -> String {
-        var writer = RoundTripHarnessWriter(spec: spec)
+    /// The harness source for `spec`'s client, named `label` in reports; `requestExamples` are the JSON request
+    /// body examples of its document by endpoint name (the spec keeps a body schema's own example only).
+    package static func source(
+        for spec: Spec,
+        label: String,
+        requestExamples: [String: [SpecValue]] = [:]
+    ) -> String {
+        var writer = RoundTripHarnessWriter(spec: spec, requestExamples: requestExamples)
         return writer.source(label: label)
     }
 }
@@ -25,12 +30,25 @@ struct RoundTripHarnessWriter {
     let spec: Spec
     let translator: SpecTranslator
     let models: [String: ModelDefinition]
+    /// Tells which examples fit their schemas: only those are checked (the importer keeps a model's example as the
+    /// document writes it, fitting or not; the mock serves only fitting ones).
+    let checker: BodyChecker
+    /// The document's JSON request body examples by endpoint name.
+    let requestExamples: [String: [SpecValue]]
     private var lines: [String] = []
 
-    init(spec: Spec) {
+    init(spec: Spec, requestExamples: [String: [SpecValue]] = [:]) {
         self.spec = spec
+        self.requestExamples = requestExamples
         translator = SpecTranslator(spec: spec)
         models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        checker = BodyChecker(spec: spec)
+    }
+
+    /// Whether `value` fits `schema` (``BodyChecker``, the checker of `endpoint-gen check` and the mock).
+    private func fits(_ value: SpecValue, _ schema: Schema) -> Bool {
+        checker.check(JSONNode(value, at: schema.location), against: schema, subject: "the example", container: nil)
+            .isEmpty
     }
 
     // MARK: The file
@@ -82,6 +100,7 @@ struct RoundTripHarnessWriter {
     }
 
     private mutating func addResponse(_ label: String, type: String, value: SpecValue, schema: Schema) {
+        guard fits(value, schema) else { return }
         let (declared, undeclared) = declaredPart(of: value, schema: schema)
         lines.append(
             "report.response(\(SwiftLiteral.string(label)), \(type).self, \(encoded(value)), declared: "
@@ -97,29 +116,36 @@ struct RoundTripHarnessWriter {
             !endpoint.hasTypedMultipartBody,
             let bodyType = typeText(body)
         else { return }
-        let examples = (spec.schemaFacts[body.location]?.example).map { [$0] } ?? []
-        var modelExample: SpecValue?
-        if case .reference(let name) = body.kind, let model = models[name] {
-            modelExample = spec.schemaFacts[model.location]?.example
+        var examples = requestExamples[endpoint.name] ?? []
+        if let example = spec.schemaFacts[body.location]?.example { examples.append(example) }
+        if case .reference(let name) = body.kind, let model = models[name],
+            let example = spec.schemaFacts[model.location]?.example
+        {
+            examples.append(example)
         }
-        guard let example = examples.first ?? modelExample else { return }
+        var seen: Set<SpecValue> = []
+        let fitting = examples.filter { seen.insert($0).inserted && fits($0, body) }
+        guard !fitting.isEmpty else { return }
         guard let call = factoryCall(endpoint) else {
             lines.append("report.skipRequest(\(SwiftLiteral.string(endpoint.name)))")
             return
         }
-        let (declared, _) = declaredPart(of: example, schema: body)
-        lines.append(
-            "report.request(\(SwiftLiteral.string(endpoint.name)), \(bodyType).self, \(encoded(example)), declared: "
-                + "\(encoded(declared))) { body in try RoundTripValues.wireBody(\(call)) }"
-        )
-        guard endpoint.method == "PATCH", case .object(let members) = declared else { return }
-        for member in members {
-            let single = SpecValue.object([member])
+        for (index, example) in fitting.enumerated() {
+            let label = endpoint.name + (fitting.count > 1 ? " example \(index + 1)" : "")
+            let (declared, _) = declaredPart(of: example, schema: body)
             lines.append(
-                "report.request(\(SwiftLiteral.string(endpoint.name + " (" + member.key + " alone)")), "
-                    + "\(bodyType).self, \(encoded(single)), declared: \(encoded(single)), partial: true) "
-                    + "{ body in try RoundTripValues.wireBody(\(call)) }"
+                "report.request(\(SwiftLiteral.string(label)), \(bodyType).self, \(encoded(example)), declared: "
+                    + "\(encoded(declared))) { body in try RoundTripValues.wireBody(\(call)) }"
             )
+            guard endpoint.method == "PATCH", case .object(let members) = declared else { continue }
+            for member in members {
+                let single = SpecValue.object([member])
+                lines.append(
+                    "report.request(\(SwiftLiteral.string(label + " (" + member.key + " alone)")), "
+                        + "\(bodyType).self, \(encoded(single)), declared: \(encoded(single)), partial: true) "
+                        + "{ body in try RoundTripValues.wireBody(\(call)) }"
+                )
+            }
         }
     }
 
