@@ -44,6 +44,15 @@ import enum EndpointTestSupport.RepositoryFiles
         #expect(try await client.health().status == "ok")
     }
 
+    /// A tag that starts with a digit (`1-Click Applications`) names the property `_1ClickApplications` and the type
+    /// `_1ClickApplicationsGroup`: one identifier for both would be ambiguous in the client (issue 47).
+    @Test func aTagThatStartsWithADigitGivesAPropertyAndATypeOfTheirOwn() async throws {
+        let (stub, client) = try Self.start()
+        defer { stub.stop() }
+        let group: GroupedClient._1ClickApplicationsGroup = client._1ClickApplications
+        #expect(try await group.oneClickApplicationsList().status == "ok")
+    }
+
     @Test func theRepositoryCallsThroughTheGroups() async throws {
         let (stub, client) = try Self.start()
         defer { stub.stop() }

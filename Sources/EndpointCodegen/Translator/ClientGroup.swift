@@ -51,13 +51,16 @@ struct ClientGroup: Hashable, Sendable {
         var takenTypes = typeNames.union(NameTable.reservedTypeNames)
         for key in membersByGroup.keys.sorted() {
             let tag = tagByTypeName[key] ?? key
-            let typeName = SwiftNaming.unique(key, avoiding: takenTypes)
-            takenTypes.insert(typeName)
             let propertyName = SwiftNaming.unique(
                 SwiftNaming.memberName(tag, acronyms: acronyms),
                 avoiding: clientMembers
             )
             clientMembers.insert(propertyName)
+            // The type is nested in the client beside its members: a tag that starts with a digit makes the type
+            // and the property the same identifier (`_1ClickApplications`), which Swift cannot tell apart.
+            let preferredType = clientMembers.contains(key) ? key + "Group" : key
+            let typeName = SwiftNaming.unique(preferredType, avoiding: takenTypes.union(clientMembers))
+            takenTypes.insert(typeName)
             let group = ClientGroup(tag: tag, propertyName: propertyName, typeName: typeName)
             let members = membersByGroup[key] ?? []
             let names = Self.methodNames(of: members, in: tag, functionNames: functionNames, acronyms: acronyms)
