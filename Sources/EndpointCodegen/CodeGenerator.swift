@@ -111,7 +111,11 @@ public enum CodeGenerator {
             }
         ]
 
-        let endpointFileNames = OutputLayout.endpointFileNames(prefix: prefix, files: plan.endpointFiles)
+        let endpointFileNames = OutputLayout.endpointFileNames(
+            prefix: prefix,
+            files: plan.endpointFiles,
+            width: plan.partNumberWidth
+        )
         let endpointRanges = OutputLayout.ranges(count: spec.endpoints.count, files: plan.endpointFiles)
         for (name, range) in zip(endpointFileNames, endpointRanges) {
             files.append(
@@ -140,7 +144,11 @@ public enum CodeGenerator {
 
         // A model replaced by a type override is the user's type: not declared, not mapped.
         let generatedModels = spec.models.filter { $0.typeOverride == nil }
-        let modelFileNames = OutputLayout.modelFileNames(prefix: prefix, files: plan.modelFiles)
+        let modelFileNames = OutputLayout.modelFileNames(
+            prefix: prefix,
+            files: plan.modelFiles,
+            width: plan.partNumberWidth
+        )
         let modelRanges = OutputLayout.ranges(count: generatedModels.count, files: plan.modelFiles)
         for (name, range) in zip(modelFileNames, modelRanges) {
             files.append(

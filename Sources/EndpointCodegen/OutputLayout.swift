@@ -36,11 +36,11 @@ public enum OutputLayout {
         }
     }
 
-    /// `PrefixKind.swift` for one file; for more, `PrefixPart1Kind.swift` … numbered from 1 with as many digits
-    /// as the largest number (`Part01` … `Part10`), so that names sort in numeric order.
-    public static func partFileNames(prefix: String, kind: String, files: Int) -> [String] {
+    /// `PrefixKind.swift` for one file; for more, `PrefixPart1Kind.swift` … numbered from 1 with `width` digits
+    /// (by default as many as the largest number: `Part01` … `Part10`), so that names sort in numeric order.
+    public static func partFileNames(prefix: String, kind: String, files: Int, width: Int? = nil) -> [String] {
         guard files > 1 else { return [prefix + kind + ".swift"] }
-        let width = String(files).count
+        let width = max(width ?? 0, String(files).count)
         return (1...files).map { number in
             let digits = String(number)
             return prefix + "Part" + String(repeating: "0", count: width - digits.count) + digits + kind + ".swift"
@@ -48,13 +48,13 @@ public enum OutputLayout {
     }
 
     /// The endpoint files of `files` shards: `CatalogEndpoints.swift` or `CatalogPart1Endpoints.swift` ….
-    public static func endpointFileNames(prefix: String, files: Int) -> [String] {
-        partFileNames(prefix: prefix, kind: "Endpoints", files: files)
+    public static func endpointFileNames(prefix: String, files: Int, width: Int? = nil) -> [String] {
+        partFileNames(prefix: prefix, kind: "Endpoints", files: files, width: width)
     }
 
     /// The model files of `files` shards: `CatalogModels.swift` or `CatalogPart1Models.swift` ….
-    public static func modelFileNames(prefix: String, files: Int) -> [String] {
-        partFileNames(prefix: prefix, kind: "Models", files: files)
+    public static func modelFileNames(prefix: String, files: Int, width: Int? = nil) -> [String] {
+        partFileNames(prefix: prefix, kind: "Models", files: files, width: width)
     }
 
     // MARK: Plans
@@ -88,13 +88,18 @@ public enum OutputLayout {
             )
         }
 
+        /// The digits of every shard number, endpoints' and models' alike (`Part01Endpoints` beside `Part14Models`),
+        /// so that sorted by name the two kinds alternate whatever their counts: with a width each, `Part01Models` …
+        /// `Part14Models` would sort before `Part1Endpoints` and put every model shard in the same driver batches.
+        public var partNumberWidth: Int { String(max(endpointFiles, modelFiles)).count }
+
         /// Every file name of the plan, sorted: the order ``CodeGenerator`` returns them in and the build plugin
         /// declares them in.
         public var fileNames: [String] {
             let names =
                 [OutputLayout.clientFileName(prefix: filePrefix)]
-                + OutputLayout.endpointFileNames(prefix: filePrefix, files: endpointFiles)
-                + OutputLayout.modelFileNames(prefix: filePrefix, files: modelFiles)
+                + OutputLayout.endpointFileNames(prefix: filePrefix, files: endpointFiles, width: partNumberWidth)
+                + OutputLayout.modelFileNames(prefix: filePrefix, files: modelFiles, width: partNumberWidth)
                 + [
                     OutputLayout.mappingFileName(prefix: filePrefix),
                     OutputLayout.repositoriesFileName(prefix: filePrefix),

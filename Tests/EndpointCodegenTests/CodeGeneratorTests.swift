@@ -123,6 +123,7 @@ private typealias B = SpecBuilders
         )
         #expect(OutputLayout.endpointFileNames(prefix: "X", files: 1) == ["XEndpoints.swift"])
         #expect(OutputLayout.modelFileNames(prefix: "X", files: 10).first == "XPart01Models.swift")
+        #expect(OutputLayout.endpointFileNames(prefix: "X", files: 7, width: 2).first == "XPart01Endpoints.swift")
     }
 
     /// The Swift driver compiles consecutive files in one batch per core: sorted by name, the expensive model
@@ -135,6 +136,23 @@ private typealias B = SpecBuilders
                 "ShopRepositories.swift",
             ]
         )
+    }
+
+    /// Counts of different digit widths (7 endpoint shards, 14 model shards) still alternate: both kinds take the
+    /// wider count's width (issue 49), where `Part01Models` … `Part14Models` once sorted before `Part1Endpoints`.
+    @Test func shardsOfDifferentCountsStillAlternate() {
+        let plan = OutputLayout.Plan(filePrefix: "Big", endpointFiles: 7, modelFiles: 14)
+        let shards = plan.fileNames.filter { $0.contains("Part") }
+        #expect(
+            shards.prefix(4) == [
+                "BigPart01Endpoints.swift", "BigPart01Models.swift", "BigPart02Endpoints.swift",
+                "BigPart02Models.swift",
+            ]
+        )
+        #expect(shards.count == 21)
+        #expect(shards.last == "BigPart14Models.swift")
+        let generated = CodeGenerator.generate(Snippets.spec(models: []), plan: plan).map(\.name)
+        #expect(generated == plan.fileNames)
     }
 
     @Test func layoutPrefixesFileNamesWithTheAPIName() {
