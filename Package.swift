@@ -224,6 +224,17 @@ let package = Package(
             plugins: ["EndpointGenPlugin"]
         ),
 
+        // A vendor's document as published (openapi.yaml) with the boundary declared beside it
+        // (openapi.endpointkit.yaml: `domain` and `repositories`); the domain types and the repository protocol are
+        // hand-written in DropletsDomain.swift. Imported by the plugin on every build.
+        .target(
+            name: "OpenAPIDropletsAPI",
+            dependencies: ["EndpointRuntime"],
+            path: "Tests/Fixtures/OpenAPIDropletsAPI",
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
+
         // An excerpt of GitHub's REST API description, imported by the plugin on every build: its typed errors decode
         // error bodies recorded from api.github.com.
         .target(
@@ -251,8 +262,8 @@ let package = Package(
             name: "OpenAPIGeneratedTests",
             dependencies: [
                 "OpenAPIConstructsAPI", "OpenAPIDataTypesAPI", "OpenAPITextGenerationAPI", "OpenAPIGitHubErrorsAPI",
-                "OpenAPIHelpdeskAPI", "OpenAPIChatAPI", "EndpointLocking", "EndpointRuntime", "EndpointTesting",
-                "EndpointOpenAPI", "EndpointSpec", "EndpointStubServer", "EndpointTestSupport",
+                "OpenAPIHelpdeskAPI", "OpenAPIChatAPI", "OpenAPIDropletsAPI", "EndpointLocking", "EndpointRuntime",
+                "EndpointTesting", "EndpointOpenAPI", "EndpointSpec", "EndpointStubServer", "EndpointTestSupport",
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings

@@ -142,14 +142,15 @@ extension SpecTranslator {
         var value = clientCall(method, endpoint: endpoint)
         guard let endpoint, var schema = endpoint.successResponse?.schema else { return (value, false) }
         var isOptional = schema.isNullable
-        if let wireName = method.responseProperty, let model = referencedModel(schema),
-            case .object(let properties) = model.kind,
-            let property = properties.first(where: { $0.wireName == wireName })
+        if let path = method.responseProperty, case .resolved(let steps) = spec.resolvePropertyPath(path, from: schema)
         {
-            let field = ModelField(property: property, of: model.name, translator: self)
-            value = field.read(from: value)
-            schema = property.schema
-            isOptional = field.isOptional
+            // `from: data.items`: each member read in turn, optional-chained past the first optional one.
+            for step in steps {
+                let field = ModelField(property: step.property, of: step.model.name, translator: self)
+                value = field.read(from: isOptional ? .optionalChain(value) : value)
+                schema = step.property.schema
+                isOptional = isOptional || field.isOptional
+            }
         }
         let transferType = swiftType(schema, enumName: nil).optional(if: isOptional)
         if !returnsNothing, method.returnType != transferType.text,

@@ -16,10 +16,19 @@ extension GeneratorConfiguration {
     /// `sourceMap` (an idempotency key), for the validator's findings.
     func applied(to spec: Spec, log: inout DiagnosticLog, sourceMap: inout SpecSourceMap) -> Spec {
         var configured = spec
+        // Mappings and repositories first: they name models and operations as the document does, and the filter
+        // must keep every endpoint a repository calls.
+        if !domainMappings.isEmpty || !repositories.isEmpty {
+            sourceMap.add(placeLocations)
+            configured = addingBoundary(to: configured, log: &log)
+        }
         // Pagination and keys first: their operations are named as the document names them, filtered out or not.
         if let pagination { configured = pagination.applied(to: configured, log: &log) }
         if let idempotencyKey { configured = idempotencyKey.applied(to: configured, log: &log, sourceMap: &sourceMap) }
-        if let filter { configured = filter.applied(to: configured, log: &log) }
+        if let filter {
+            configured = filter.applied(to: configured, log: &log)
+            checkFilteredDomainMappings(in: configured, documentModels: spec.models, log: &log)
+        }
         // Streams before renames: they name operations and models as the document does.
         if !streams.isEmpty { configured = streams.applied(to: configured, log: &log) }
         configured = renamingEndpoints(in: configured, log: &log)

@@ -73,11 +73,19 @@ extension GeneratorConfiguration {
             for method in repository.methods {
                 guard let endpoint = spec.endpoint(named: method.endpoint) else { continue }
                 let note = "used by repository method '\(repository.name).\(method.name)' here"
-                if let property = method.responseProperty,
-                    let model = endpoint.successResponse?.schema?.topLevelModel
-                {
-                    let reason = "repository method '\(method.name)' returns its property '\(property)'"
-                    reads[model] = reads[model] ?? MemberRead(reason: reason, note: note, location: method.location)
+                if let property = method.responseProperty, let schema = endpoint.successResponse?.schema {
+                    // Every model along a member path (`data.items`) is read member by member.
+                    let models: [String]
+                    switch spec.resolvePropertyPath(property, from: schema) {
+                    case .resolved(let steps): models = steps.map(\.model.name)
+                    case .notAnObjectModel(let steps, _, _): models = steps.map(\.model.name)
+                    case .unknownProperty(_, let model, let steps): models = steps.map(\.model.name) + [model.name]
+                    }
+                    for model in models {
+                        let reason = "repository method '\(method.name)' returns its property '\(property)'"
+                        reads[model] =
+                            reads[model] ?? MemberRead(reason: reason, note: note, location: method.location)
+                    }
                 }
                 for mapping in method.errors where mapping.readsBody {
                     guard let model = endpoint.response(forStatus: mapping.status)?.schema?.topLevelModel else {

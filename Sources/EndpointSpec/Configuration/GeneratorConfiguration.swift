@@ -41,6 +41,16 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     public var pagination: ConfiguredPagination?
     /// `idempotencyKey`: the header that makes writes safe to retry, for every `POST` and `PATCH` or per operation.
     public var idempotencyKey: ConfiguredIdempotencyKey?
+    /// `domain`: domain mappings of the document's models, by the model's name as the document writes it; each
+    /// replaces the model's own (a spec's `domain`).
+    public var domainMappings: [ConfiguredDomainMapping] = []
+    /// `repositories`: repository types added to the spec's, their methods calling endpoints by name or OpenAPI
+    /// `operationId`.
+    public var repositories: [RepositoryDefinition] = []
+    /// Where the configuration writes the parts of its mappings and repositories the model keeps without a
+    /// location (a method's `endpoint`, `returns`, `from`, a parameter's `to`, …), added to the spec's
+    /// ``SpecSourceMap`` when the configuration is applied, so the validator's findings point into this file.
+    var placeLocations: [SpecSourceMap.Place: SourceLocation] = [:]
 
     /// An empty configuration read from `path`: changes nothing.
     public init(path: String) {
@@ -53,6 +63,7 @@ public struct GeneratorConfiguration: Hashable, Sendable {
             && filter == nil
             && endpointRenames.isEmpty && modelRenames.isEmpty && propertyRenames.isEmpty && imports.isEmpty
             && modelTypeOverrides.isEmpty && streams.isEmpty && pagination == nil && idempotencyKey == nil
+            && domainMappings.isEmpty && repositories.isEmpty
     }
 }
 
@@ -67,6 +78,20 @@ public struct ConfiguredValue<Value: Hashable & Sendable>: Hashable, Sendable {
     public init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
+    }
+}
+
+/// One entry of a configuration's `domain`: the mapping of the model the document names `model`.
+public struct ConfiguredDomainMapping: Hashable, Sendable {
+    /// The model's name as the document writes it (a component name of an OpenAPI document).
+    public var model: String
+    /// The mapping, located in the configuration file (``DomainMapping/location`` is where `model` is written).
+    public var mapping: DomainMapping
+
+    /// The mapping of `model`.
+    public init(model: String, mapping: DomainMapping) {
+        self.model = model
+        self.mapping = mapping
     }
 }
 

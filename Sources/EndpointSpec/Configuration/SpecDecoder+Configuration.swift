@@ -89,6 +89,16 @@ extension SpecDecoder {
         if let idempotencyKey = value("idempotencyKey", in: object) {
             configuration.idempotencyKey = decodeConfiguredIdempotencyKey(idempotencyKey)
         }
+        // The spec format's own decoding: the same keys, checks and messages as a spec's `domain` and
+        // `repositories`, located here.
+        for entry in members("domain", in: object) ?? [] {
+            guard let mapping = decodeDomainMapping(entry, modelName: entry.key) else { continue }
+            configuration.domainMappings.append(ConfiguredDomainMapping(model: entry.key, mapping: mapping))
+        }
+        for entry in members("repositories", in: object) ?? [] {
+            if let repository = decodeRepository(entry) { configuration.repositories.append(repository) }
+        }
+        configuration.placeLocations = sourceMap.locationsByPlace
         return configuration
     }
 

@@ -127,6 +127,14 @@ struct SpecSourceMap: Sendable {
         nodes[place] = node
     }
 
+    /// Every recorded location, by place (a configuration keeps those of its mappings and repositories).
+    var locationsByPlace: [Place: SourceLocation] { locations }
+
+    /// Adds `other`'s locations; a place already recorded keeps its location.
+    mutating func add(_ other: [Place: SourceLocation]) {
+        locations.merge(other) { current, _ in current }
+    }
+
     /// Whether the map holds no location (a spec built in memory).
     var isEmpty: Bool { locations.isEmpty && nodes.isEmpty }
 }

@@ -52,12 +52,18 @@ extension SpecValidator {
                 log.error("argument label '\(argument.label)' is not a valid Swift identifier", at: argument.location)
             }
             if !wireNames.contains(argument.property) {
+                let location = sourceMap.location(
+                    of: .domainArgumentProperty(mapping: mapping.location, index: index),
+                    or: argument.location
+                )
                 log.error(
                     "'from' names '\(argument.property)', which is not a property of model '\(model.name)'"
                         + Suggestion.hint(for: argument.property, in: wireNames),
-                    at: sourceMap.location(
-                        of: .domainArgumentProperty(mapping: mapping.location, index: index),
-                        or: argument.location
+                    at: location,
+                    notes: Self.declarationNote(
+                        "model '\(model.name)' is declared here",
+                        at: model.location,
+                        for: location
                     )
                 )
             }
@@ -69,5 +75,17 @@ extension SpecValidator {
                 )
             }
         }
+    }
+}
+
+extension SpecValidator {
+    /// A note at `declaration` when a finding at `location` is written in another file: a configuration's entry
+    /// about a model or endpoint of the document it configures. In the same file the finding says enough.
+    static func declarationNote(
+        _ text: String,
+        at declaration: SourceLocation,
+        for location: SourceLocation
+    ) -> [(String, SourceLocation)] {
+        declaration.file == location.file ? [] : [(text, declaration)]
     }
 }

@@ -104,7 +104,12 @@ extension SpecValidator {
                 log.error(
                     "'to' names '\(target)', which is not a parameter of endpoint '\(endpointName)'"
                         + Suggestion.hint(for: target, in: parameterNames),
-                    at: location
+                    at: location,
+                    notes: Self.declarationNote(
+                        "endpoint '\(endpointName)' is declared here",
+                        at: endpoint.location,
+                        for: location
+                    )
                 )
             } else if let first = fed[target] {
                 log.error(
@@ -119,7 +124,12 @@ extension SpecValidator {
             log.error(
                 "method '\(method.name)' does not supply required parameter '\(parameter.name)' of endpoint "
                     + "'\(endpointName)'; add a parameter with \"to\": \"\(parameter.name)\"",
-                at: method.location
+                at: method.location,
+                notes: Self.declarationNote(
+                    "parameter '\(parameter.name)' is declared here",
+                    at: parameter.sourceLocation,
+                    for: method.location
+                )
             )
         }
         if feedsBody, fed[Self.bodyTarget] == nil {
@@ -155,30 +165,58 @@ extension SpecValidator {
             )
             return
         }
-        guard case .reference(let modelName) = schema.kind else {
-            log.error(
-                "'from' reads '\(name)' but the 2xx response of endpoint '\(endpoint.name)' is not a model with "
-                    + "properties",
-                at: location
-            )
+        switch spec.resolvePropertyPath(name, from: schema) {
+        case .resolved:
             return
-        }
-        guard let model = context.models[modelName] else { return }
-        guard case .object(let properties) = model.kind else {
+        case .notAnObjectModel(let steps, let schema, let model):
+            guard let last = steps.last else {
+                guard case .reference(let modelName) = schema.kind else {
+                    log.error(
+                        "'from' reads '\(name)' but the 2xx response of endpoint '\(endpoint.name)' is not a model "
+                            + "with properties",
+                        at: location
+                    )
+                    return
+                }
+                guard model != nil else { return }  // an unknown model: reported at its `$ref`
+                log.error(
+                    "'from' reads '\(name)' but model '\(modelName)', the 2xx response of endpoint "
+                        + "'\(endpoint.name)', is \(Self.modelKindDescription(model?.kind))",
+                    at: location
+                )
+                return
+            }
             log.error(
-                "'from' reads '\(name)' but model '\(modelName)', the 2xx response of endpoint '\(endpoint.name)', "
-                    + "is an enumeration",
-                at: location
+                "'from' reads '\(name)' but '\(last.path)' is not a model with properties, so it has no member "
+                    + "'\(name.dropFirst(last.path.count + 1))'",
+                at: location,
+                notes: Self.declarationNote(
+                    "property '\(last.property.wireName)' is declared here",
+                    at: last.property.location,
+                    for: location
+                )
             )
-            return
-        }
-        let wireNames = properties.map(\.wireName)
-        if !wireNames.contains(name) {
+        case .unknownProperty(let property, let model, let steps):
+            guard case .object(let properties) = model.kind else { return }
+            let wireNames = properties.map(\.wireName)
+            let whose =
+                steps.last.map { "the type of '\($0.path)'" } ?? "the 2xx response of endpoint '\(endpoint.name)'"
+            let named = steps.isEmpty ? "'\(property)', which" : "'\(name)', but '\(property)'"
             log.error(
-                "'from' names '\(name)', which is not a property of model '\(modelName)', the 2xx response of "
-                    + "endpoint '\(endpoint.name)'\(Suggestion.hint(for: name, in: wireNames))",
-                at: location
+                "'from' names \(named) is not a property of model '\(model.name)', \(whose)"
+                    + Suggestion.hint(for: property, in: wireNames),
+                at: location,
+                notes: Self.declarationNote("model '\(model.name)' is declared here", at: model.location, for: location)
             )
+        }
+    }
+
+    /// `an enumeration`, `a union`: a model without properties.
+    private static func modelKindDescription(_ kind: ModelDefinition.Kind?) -> String {
+        switch kind {
+        case .enumeration?, .valueEnumeration?: "an enumeration"
+        case .oneOf?: "a union"
+        case .object?, nil: "not a model with properties"
         }
     }
 
@@ -220,10 +258,10 @@ extension SpecValidator {
         }
         guard var schema = endpoint.successResponse?.schema else { return }
         if let responseProperty = method.responseProperty {
-            guard case .reference(let name) = schema.kind, case .object(let properties)? = context.models[name]?.kind,
-                let property = properties.first(where: { $0.wireName == responseProperty })
+            guard case .resolved(let steps) = spec.resolvePropertyPath(responseProperty, from: schema),
+                let last = steps.last
             else { return }
-            schema = property.schema
+            schema = last.property.schema
         }
         while true {
             switch schema.kind {
@@ -306,7 +344,12 @@ extension SpecValidator {
             log.error(
                 "'from' reads '\(name)' from the body of the \(status) response, but endpoint '\(endpoint.name)' declares "
                     + "no error response with a body for \(status)",
-                at: location
+                at: location,
+                notes: Self.declarationNote(
+                    "endpoint '\(endpoint.name)' is declared here",
+                    at: endpoint.location,
+                    for: location
+                )
             )
             return
         }
@@ -325,7 +368,8 @@ extension SpecValidator {
             log.error(
                 "'from' names '\(name)', which is not a property of model '\(modelName)', the body of the \(status) "
                     + "response of endpoint '\(endpoint.name)'\(Suggestion.hint(for: name, in: wireNames))",
-                at: location
+                at: location,
+                notes: Self.declarationNote("model '\(modelName)' is declared here", at: model.location, for: location)
             )
         }
     }
