@@ -29,15 +29,16 @@ let package = Package(
         // HTTP facts (idempotent methods, statuses without content) shared by the runtime, the validator and the
         // stub server (`package` access, no product).
         .target(name: "HTTPSemantics", swiftSettings: strictSettings),
-        .target(name: "EndpointSpec", dependencies: ["HTTPSemantics"], swiftSettings: strictSettings),
+        // EndpointSpec applies OpenAPI Overlays (their targets are JSONPath queries) between reading and importing.
+        .target(name: "EndpointSpec", dependencies: ["HTTPSemantics", "JSONPath"], swiftSettings: strictSettings),
         .target(name: "EndpointCodegen", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
         .target(
             name: "EndpointOpenAPI",
             dependencies: ["EndpointSpec", "HTTPSemantics"],
             swiftSettings: strictSettings
         ),
-        // JSONPath queries (RFC 9535) over any JSON tree, for OpenAPI Overlays' targets; no dependencies, no product
-        // yet (docs/jsonpath.md).
+        // JSONPath queries (RFC 9535) over any JSON tree, for OpenAPI Overlays' targets (EndpointSpec's loader); no
+        // dependencies, no product of its own (docs/jsonpath.md).
         .target(name: "JSONPath", swiftSettings: strictSettings),
         .executableTarget(
             name: "endpoint-gen",
