@@ -247,13 +247,24 @@ let package = Package(
             plugins: ["EndpointGenPlugin"]
         ),
 
+        // A vendor document fixed by two OpenAPI Overlays (its own accounts.openapi.overlay.yaml and the
+        // configuration's fixes.overlay.yaml; see accounts.source.txt), imported by the plugin on every build.
+        .target(
+            name: "OpenAPIOverlaidAPI",
+            dependencies: ["EndpointRuntime"],
+            path: "Tests/Fixtures/OpenAPIOverlaidAPI",
+            exclude: ["accounts.source.txt"],
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
+
         // MARK: Tests
         .testTarget(
             name: "OpenAPIGeneratedTests",
             dependencies: [
                 "OpenAPIConstructsAPI", "OpenAPIDataTypesAPI", "OpenAPITextGenerationAPI", "OpenAPIGitHubErrorsAPI",
-                "OpenAPIHelpdeskAPI", "OpenAPIChatAPI", "EndpointLocking", "EndpointRuntime", "EndpointTesting",
-                "EndpointOpenAPI", "EndpointSpec", "EndpointStubServer", "EndpointTestSupport",
+                "OpenAPIHelpdeskAPI", "OpenAPIChatAPI", "OpenAPIOverlaidAPI", "EndpointLocking", "EndpointRuntime",
+                "EndpointTesting", "EndpointOpenAPI", "EndpointSpec", "EndpointStubServer", "EndpointTestSupport",
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings

@@ -23,6 +23,7 @@ enum CheckCommand {
         let loaded = SpecInput.load(
             path: request.specPath,
             configuration: request.configuration,
+            overlays: request.overlays,
             warnings: .count,
             errors: &errors
         )

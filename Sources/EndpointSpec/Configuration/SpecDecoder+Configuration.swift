@@ -89,6 +89,13 @@ extension SpecDecoder {
         if let idempotencyKey = value("idempotencyKey", in: object) {
             configuration.idempotencyKey = decodeConfiguredIdempotencyKey(idempotencyKey)
         }
+        for (overlay, location) in strings("overlays", in: object) ?? [] {
+            if overlay.isEmpty {
+                log.error("'overlays' lists overlay files, found an empty name", at: location)
+            } else {
+                configuration.overlays.append(ConfiguredValue(overlay, at: location))
+            }
+        }
         return configuration
     }
 

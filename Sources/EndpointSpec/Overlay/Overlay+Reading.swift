@@ -1,3 +1,4 @@
+import Foundation
 import JSONPath
 
 // MARK: - Loading
@@ -37,6 +38,36 @@ extension Overlay {
             diagnostics: log.sortedDiagnostics,
             sources: [path: bytes]
         )
+    }
+}
+
+// MARK: - Finding
+
+extension Overlay {
+    /// Two conventional overlay files next to one document (``OverlayFileNames``): which one applies is unclear.
+    public struct Ambiguity: Error, Sendable {
+        /// The error, at the document.
+        public var diagnostic: Diagnostic
+    }
+
+    /// The conventional overlay file of the document at `documentPath` (`openapi.overlay.yaml` next to
+    /// `openapi.yaml`, ``OverlayFileNames``), `nil` when there is none.
+    ///
+    /// - Throws: ``Ambiguity`` when more than one exists.
+    public static func locate(
+        forDocumentAt documentPath: String,
+        fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
+    ) throws(Ambiguity) -> String? {
+        let fileName = SpecLoader.fileName(of: documentPath)
+        let directory = String(documentPath.dropLast(fileName.count))
+        let found = OverlayFileNames.found(forDocumentNamed: fileName) { fileExists(directory + $0) }
+        if found.count > 1 {
+            let names = found.map { "'\($0)'" }.joined(separator: " and ")
+            let message = "more than one overlay file for this document (\(names)); keep one of them"
+            let location = SourceLocation(file: documentPath, line: 1, column: 1)
+            throw Ambiguity(diagnostic: Diagnostic(.error, message, at: location))
+        }
+        return found.first.map { directory + $0 }
     }
 }
 
