@@ -52,7 +52,9 @@ enum EndpointGenCommand {
                                 spec or, for an OpenAPI document, the operationId as written. Prints every mismatch as
                                 BODY:LINE:COLUMN: error: at PATH: what the spec says, what the body has,
                                 and the spec key to change, then where the spec declares it. Keys the spec
-                                does not declare are ignored, as the generated client ignores them.
+                                does not declare are ignored, as the generated client ignores them. For an
+                                OpenAPI document the note says the fix in the document's terms, and an
+                                overlay that makes the document accept the body is printed last.
           check <spec> --bodies <list>
                                 Check every body a list names, loading the spec once. One body a line:
                                 ENDPOINT [STATUS] BODY (STATUS a code, or '-' or left out for the success

@@ -238,6 +238,66 @@ struct OverlayCommandTests {
         #expect(named.errors.hasPrefix("nowhere.overlay.yaml:1:1: error: cannot read overlay 'nowhere.overlay.yaml': "))
     }
 
+    @Test func aFindingAboutWhatAnOverlayAddedIsLocatedInTheOverlay() throws {
+        let overlay = """
+            overlay: 1.1.0
+            info: { title: Fixes, version: 1.0.0 }
+            actions:
+              - target: $.components.schemas.Account.properties.status
+                update: { not: { enum: [""] } }
+            """
+        let directory = try directory(["not.overlay.yaml": overlay])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let overlayPath = directory.appendingPathComponent("not.overlay.yaml").path
+
+        let result = run([
+            "validate", directory.appendingPathComponent("accounts.openapi.yaml").path, "--overlay", overlayPath,
+        ])
+
+        #expect(result.status == 0)
+        #expect(result.errors.contains("\(overlayPath):5:15: warning: "), "\(result.errors)")
+    }
+
+    @Test func targetsAddressASplitDocumentAsBundled() throws {
+        let document = """
+            openapi: 3.1.0
+            info: { title: Accounts, version: "1" }
+            paths:
+              /accounts/{id}:
+                get:
+                  operationId: getAccount
+                  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                  responses:
+                    "200":
+                      description: ok
+                      content: { application/json: { schema: { $ref: "schemas/account.yaml" } } }
+            """
+        let overlay = """
+            overlay: 1.1.0
+            info: { title: Fixes, version: 1.0.0 }
+            actions:
+              - target: $.components.schemas.account.properties
+                update: { nickname: { type: string } }
+            """
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("schemas"),
+            withIntermediateDirectories: true
+        )
+        try Data(document.utf8).write(to: directory.appendingPathComponent("split.openapi.yaml"))
+        try Data("type: object\nproperties: { id: { type: string } }\n".utf8)
+            .write(to: directory.appendingPathComponent("schemas/account.yaml"))
+        try Data(overlay.utf8).write(to: directory.appendingPathComponent("split.openapi.overlay.yaml"))
+        let output = directory.appendingPathComponent("out")
+
+        let result = run(["generate", directory.appendingPathComponent("split.openapi.yaml").path, "-o", output.path])
+
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        #expect(try models(in: output).contains("var nickname: String?\n"))
+    }
+
     @Test func usageErrors() {
         let missingValue = run(["validate", "api.yaml", "--overlay"])
         #expect(missingValue.status == 64)
