@@ -256,6 +256,14 @@ struct OverlayCommandTests {
 
         #expect(result.status == 0)
         #expect(result.errors.contains("\(overlayPath):5:15: warning: "), "\(result.errors)")
+        // The finding also points at the document's place the value was merged into.
+        #expect(
+            result.errors.contains(
+                "accounts.openapi.yaml:22:17: note: action 1 of the overlay merged this into "
+                    + "$['components']['schemas']['Account']['properties']['status'], written here\n"
+            ),
+            "\(result.errors)"
+        )
     }
 
     @Test func targetsAddressASplitDocumentAsBundled() throws {

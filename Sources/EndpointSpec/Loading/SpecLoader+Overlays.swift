@@ -16,6 +16,8 @@ struct ReadDocument {
     var overlaySources: [String: [UInt8]] = [:]
     /// The overlay files applied, in order.
     var overlays: [String] = []
+    /// Where each overlay's `update`s went, for notes on later findings about what they brought.
+    var provenance: [OverlayProvenance] = []
 
     /// The text of every file read: the document's and the overlays'.
     var sources: [String: [UInt8]] { bundler.sources.merging(overlaySources) { document, _ in document } }
@@ -93,9 +95,10 @@ extension SpecLoader {
         to document: inout JSONNode,
         documentPath: String,
         log: inout DiagnosticLog
-    ) -> (sources: [String: [UInt8]], applied: [String]) {
+    ) -> (sources: [String: [UInt8]], applied: [String], provenance: [OverlayProvenance]) {
         var sources: [String: [UInt8]] = [:]
         var order: [String] = []
+        var provenance: [OverlayProvenance] = []
         var applied = Set<String>()
         for reference in references {
             let standardized = URL(fileURLWithPath: reference.path).standardizedFileURL.resolvingSymlinksInPath().path
@@ -112,9 +115,26 @@ extension SpecLoader {
             sources.merge(loaded.sources) { first, _ in first }
             log.append(loaded.diagnostics)
             guard let overlay = loaded.overlay else { continue }
-            overlay.apply(to: &document, documentPath: documentPath, log: &log)
+            overlay.apply(to: &document, documentPath: documentPath, log: &log, provenance: &provenance)
             order.append(reference.path)
         }
-        return (sources, order)
+        return (sources, order, provenance)
+    }
+}
+
+extension DiagnosticLog {
+    /// Adds to each error and warning logged from entry `start` on that is about a value an overlay's `update`
+    /// brought a note at the place in the document the value was merged into, so the finding points at both.
+    mutating func addingOverlayNotes(from start: Int, _ provenance: [OverlayProvenance]) {
+        guard !provenance.isEmpty else { return }
+        annotate(from: start) { diagnostic in
+            provenance.filter { $0.contains(diagnostic.location) }.map { applied in
+                Diagnostic(
+                    .note,
+                    "action \(applied.action) of the overlay merged this into \(applied.targetPath), written here",
+                    at: applied.targetLocation
+                )
+            }
+        }
     }
 }

@@ -71,6 +71,7 @@ public struct SpecLoader: Sendable {
         let read = readDocument(bytes: bytes, path: path, as: format, configuration: configuration, overlays: overlays)
         let kind = read.kind
         var log = read.log
+        let importStart = log.count
         var spec: Spec?
         var specDocument: (@Sendable () -> SpecValue)?
         if let root = read.root {
@@ -84,6 +85,7 @@ public struct SpecLoader: Sendable {
             }
         }
         if let checked = spec, !log.hasErrors { spec = checked.checkingPagination(log: &log) }
+        log.addingOverlayNotes(from: importStart, read.provenance)
         let usable = log.hasErrors ? nil : spec
         return SpecLoadResult(
             spec: usable,
@@ -131,7 +133,7 @@ public struct SpecLoader: Sendable {
             (configuration?.overlayPaths ?? []).map { OverlayReference(path: $0.value, listedAt: $0.location) }
             + overlays.map { OverlayReference(path: $0, listedAt: nil) }
         var overlayLog = DiagnosticLog()
-        (read.overlaySources, read.overlays) = Self.applyOverlays(
+        (read.overlaySources, read.overlays, read.provenance) = Self.applyOverlays(
             references,
             to: &root,
             documentPath: path,

@@ -16,11 +16,63 @@ extension Overlay {
         return OverlayApplication(document: result, diagnostics: log.sortedDiagnostics)
     }
 
-    /// Applies every action in order to `document`, logging what did not apply.
-    func apply(to document: inout JSONNode, documentPath: String, log: inout DiagnosticLog) {
+    /// Applies every action in order to `document`, logging what did not apply; records in `provenance` where
+    /// each `update` went.
+    func apply(
+        to document: inout JSONNode,
+        documentPath: String,
+        log: inout DiagnosticLog,
+        provenance: inout [OverlayProvenance]
+    ) {
         for action in actions {
-            action.apply(to: &document, documentPath: documentPath, log: &log)
+            action.apply(to: &document, documentPath: documentPath, log: &log, provenance: &provenance)
         }
+    }
+
+    func apply(to document: inout JSONNode, documentPath: String, log: inout DiagnosticLog) {
+        var provenance: [OverlayProvenance] = []
+        apply(to: &document, documentPath: documentPath, log: &log, provenance: &provenance)
+    }
+}
+
+/// Where an `update` of an overlay went: a finding about a value it brought (located in the overlay) also points at
+/// the place in the document it was merged into.
+struct OverlayProvenance: Sendable {
+    /// The first and last places written in the `update` value, in the overlay file.
+    var first: SourceLocation
+    var last: SourceLocation
+    /// The action's number.
+    var action: Int
+    /// The target's normalized path, and where the target is written in the document.
+    var targetPath: String
+    var targetLocation: SourceLocation
+
+    /// Whether `location` is inside the `update` value.
+    func contains(_ location: SourceLocation) -> Bool {
+        location.file == first.file && first <= location && location <= last
+    }
+
+    /// The span of `node`: its first and last places written (keys included).
+    static func span(of node: JSONNode) -> (first: SourceLocation, last: SourceLocation) {
+        var first = node.location
+        var last = node.location
+        var pending = [node]
+        while let next = pending.popLast() {
+            for location in [next.location] where location.file == first.file {
+                first = min(first, location)
+                last = max(last, location)
+            }
+            switch next.value {
+            case .object(let members):
+                for member in members {
+                    if member.keyLocation.file == first.file { last = max(last, member.keyLocation) }
+                    pending.append(member.value)
+                }
+            case .array(let elements): pending.append(contentsOf: elements)
+            case .null, .bool, .number, .string: break
+            }
+        }
+        return (first, last)
     }
 }
 
@@ -31,8 +83,13 @@ extension Overlay.Action {
         return target.text
     }
 
-    /// Applies the action to `document`.
-    func apply(to document: inout JSONNode, documentPath: String, log: inout DiagnosticLog) {
+    /// Applies the action to `document`, recording where an `update` went in `provenance`.
+    func apply(
+        to document: inout JSONNode,
+        documentPath: String,
+        log: inout DiagnosticLog,
+        provenance: inout [OverlayProvenance]
+    ) {
         if case .none = change { return }
         guard let matches = select(target, written: targetNode, key: "target", in: document, log: &log) else {
             return
@@ -59,6 +116,18 @@ extension Overlay.Action {
             document.removeNodes(at: matches.map(\.location))
         case .update(let value):
             merge(value, named: "'update'", into: matches, of: &document, log: &log)
+            let span = OverlayProvenance.span(of: value)
+            for match in matches.prefix(3) {
+                provenance.append(
+                    OverlayProvenance(
+                        first: span.first,
+                        last: span.last,
+                        action: number,
+                        targetPath: match.normalizedPath,
+                        targetLocation: match.node.location
+                    )
+                )
+            }
         case .copy(let query, let written):
             // The source is read from the document as it is before the action, once for every target.
             guard let sources = select(query, written: written, key: "copy", in: document, log: &log) else { return }
