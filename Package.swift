@@ -29,15 +29,16 @@ let package = Package(
         // HTTP facts (idempotent methods, statuses without content) shared by the runtime, the validator and the
         // stub server (`package` access, no product).
         .target(name: "HTTPSemantics", swiftSettings: strictSettings),
-        .target(name: "EndpointSpec", dependencies: ["HTTPSemantics"], swiftSettings: strictSettings),
+        // EndpointSpec applies OpenAPI Overlays (their targets are JSONPath queries) between reading and importing.
+        .target(name: "EndpointSpec", dependencies: ["HTTPSemantics", "JSONPath"], swiftSettings: strictSettings),
         .target(name: "EndpointCodegen", dependencies: ["EndpointSpec"], swiftSettings: strictSettings),
         .target(
             name: "EndpointOpenAPI",
             dependencies: ["EndpointSpec", "HTTPSemantics"],
             swiftSettings: strictSettings
         ),
-        // JSONPath queries (RFC 9535) over any JSON tree, for OpenAPI Overlays' targets; no dependencies, no product
-        // yet (docs/jsonpath.md).
+        // JSONPath queries (RFC 9535) over any JSON tree, for OpenAPI Overlays' targets (EndpointSpec's loader); no
+        // dependencies, no product of its own (docs/jsonpath.md).
         .target(name: "JSONPath", swiftSettings: strictSettings),
         .executableTarget(
             name: "endpoint-gen",
@@ -257,12 +258,24 @@ let package = Package(
             plugins: ["EndpointGenPlugin"]
         ),
 
+        // A vendor document fixed by two OpenAPI Overlays (its own accounts.openapi.overlay.yaml and the
+        // configuration's fixes.overlay.yaml; see accounts.source.txt), imported by the plugin on every build.
+        .target(
+            name: "OpenAPIOverlaidAPI",
+            dependencies: ["EndpointRuntime"],
+            path: "Tests/Fixtures/OpenAPIOverlaidAPI",
+            exclude: ["accounts.source.txt"],
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
+
         // MARK: Tests
         .testTarget(
             name: "OpenAPIGeneratedTests",
             dependencies: [
                 "OpenAPIConstructsAPI", "OpenAPIDataTypesAPI", "OpenAPITextGenerationAPI", "OpenAPIGitHubErrorsAPI",
-                "OpenAPIHelpdeskAPI", "OpenAPIChatAPI", "OpenAPIDropletsAPI", "EndpointLocking", "EndpointRuntime",
+                "OpenAPIHelpdeskAPI", "OpenAPIChatAPI", "OpenAPIDropletsAPI", "OpenAPIOverlaidAPI", "EndpointLocking",
+                "EndpointRuntime",
                 "EndpointTesting", "EndpointOpenAPI", "EndpointSpec", "EndpointStubServer", "EndpointTestSupport",
             ],
             resources: [.copy("Fixtures")],

@@ -32,15 +32,15 @@ usage() {
 # The package modules each target links, dependencies first.
 modules_for() {
     case "$1" in
-    spec | html-docs) echo "HTTPSemantics EndpointSpec EndpointCodegen" ;;
-    yaml) echo "HTTPSemantics EndpointSpec" ;;
-    openapi | references) echo "HTTPSemantics EndpointSpec EndpointOpenAPI" ;;
+    spec | html-docs) echo "HTTPSemantics JSONPath EndpointSpec EndpointCodegen" ;;
+    yaml) echo "HTTPSemantics JSONPath EndpointSpec" ;;
+    openapi | references) echo "HTTPSemantics JSONPath EndpointSpec EndpointOpenAPI" ;;
     event-stream | form | curl-head | link-header) echo "HTTPSemantics EndpointRuntime" ;;
-    multipart) echo "HTTPSemantics EndpointLocking EndpointSpec EndpointRuntime EndpointStubServer" ;;
+    multipart) echo "HTTPSemantics JSONPath EndpointLocking EndpointSpec EndpointRuntime EndpointStubServer" ;;
     catalog-response | responses) echo "HTTPSemantics EndpointRuntime CatalogDomain CatalogApplication CatalogAPI" ;;
     jsonpath) echo "JSONPath" ;;
     cli-arguments)
-        echo "HTTPSemantics EndpointLocking EndpointSpec EndpointRuntime EndpointStubServer CatalogDomain CatalogApplication" \
+        echo "HTTPSemantics JSONPath EndpointLocking EndpointSpec EndpointRuntime EndpointStubServer CatalogDomain CatalogApplication" \
             "CatalogCache CatalogPresentation CatalogAPI CommandLineSupport CatalogCLI"
         ;;
     *) usage ;;

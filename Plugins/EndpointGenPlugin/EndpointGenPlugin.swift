@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// Generates a typed client from a target's endpoint spec on every build where the spec, a file it refers to with
-/// `$ref`, or the generator changed.
+/// `$ref`, its configuration or overlays, or the generator changed.
 ///
 /// Apply it to a target with `plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]`; the spec is
 /// found by the convention described in ``SpecLocator``. Every generated file is declared as an output, so an
@@ -41,9 +41,10 @@ struct EndpointGenPlugin: BuildToolPlugin {
                     plan: plan,
                     configurationURL: configurationURL
                 ),
-                // Every file the spec refers to and its configuration, so that editing one regenerates.
+                // Every file the spec refers to, its configuration and its overlays, so that editing one regenerates.
                 inputFiles: [specURL, tool] + ReferencedFiles.inputs(of: specURL)
-                    + (configurationURL.map { [$0] } ?? []),
+                    + (configurationURL.map { [$0] } ?? [])
+                    + SpecLocator.overlayURLs(for: specURL, configurationURL: configurationURL),
                 outputFiles: outputFiles
             )
         ]

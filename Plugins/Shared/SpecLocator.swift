@@ -123,6 +123,35 @@ struct SpecLocator {
         return found.first.map { directory.appendingPathComponent($0) }
     }
 
+    // MARK: Finding the overlays
+
+    /// The overlay files applied to the spec at `specURL`, to declare as inputs so that editing one regenerates:
+    /// those its configuration lists under `overlays` (relative to the configuration file, found in its text by
+    /// ``OverlayFileNames/listed(in:at:)``) and `<spec>.overlay.yaml` (`.yml`, `.json`) next to it. The generator
+    /// finds the same files itself and reports any problem with them.
+    static func overlayURLs(for specURL: URL, configurationURL: URL?) -> [URL] {
+        var urls: [URL] = []
+        if let configurationURL, let data = try? Data(contentsOf: configurationURL) {
+            let bytes = [UInt8](data)
+            let outline = InputSyntax.detect(bytes, fileName: configurationURL.lastPathComponent).outline(of: bytes)
+            if let position = outline.value(at: ["overlays"]) {
+                let directory = configurationURL.deletingLastPathComponent()
+                for name in OverlayFileNames.listed(in: bytes, at: position) {
+                    urls.append(
+                        name.hasPrefix("/")
+                            ? URL(fileURLWithPath: name) : directory.appendingPathComponent(name).standardizedFileURL
+                    )
+                }
+            }
+        }
+        let directory = specURL.deletingLastPathComponent()
+        for name in OverlayFileNames.candidates(forDocumentNamed: specURL.lastPathComponent)
+        where FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path) {
+            urls.append(directory.appendingPathComponent(name))
+        }
+        return urls
+    }
+
     // MARK: Planning the output
 
     /// The layout the generator must follow for the spec at `specURL`, computed before generation runs so the

@@ -35,10 +35,15 @@ struct BodyCheck {
     /// The text of the spec's files, for excerpts.
     let sources: [String: [UInt8]]
     private let checker: BodyChecker
+    /// For an OpenAPI document: writes each mismatch's fix as overlay actions on the document as read.
+    let suggestion: OverlaySuggestion?
+    /// The overlay actions suggested so far, in the order found.
+    let suggestedActions = SuggestedActions()
 
-    init(spec: Spec, sources: [String: [UInt8]]) {
+    init(spec: Spec, sources: [String: [UInt8]], suggestion: OverlaySuggestion? = nil) {
         self.spec = spec
         self.sources = sources
+        self.suggestion = suggestion
         checker = BodyChecker(spec: spec)
     }
 
@@ -66,11 +71,47 @@ struct BodyCheck {
         if !mismatches.isEmpty {
             let renderer = DiagnosticRenderer(sources: sources.merging([path: bytes]) { $1 })
             for mismatch in mismatches {
-                let note = mismatch.specLocation.map { Diagnostic(.note, "the spec declares it here", at: $0) }
+                let actions = suggestion?.actions(for: mismatch) ?? []
+                suggestedActions.append(actions)
+                let text =
+                    actions.isEmpty
+                    ? "the spec declares it here"
+                    : "in the document: " + actions.map(\.description).joined(separator: "; then ")
+                let note = mismatch.specLocation.map { Diagnostic(.note, text, at: $0) }
                 output.write(renderer.render([mismatch.diagnostic] + (note.map { [$0] } ?? [])))
             }
         }
         let errors = mismatches.count { $0.severity == .error }
         return .checked(errors: errors, warnings: mismatches.count - errors)
+    }
+}
+
+/// The overlay actions ``BodyCheck`` suggested, collected across the bodies of one run (bodies are checked one
+/// after the other).
+final class SuggestedActions {
+    private var actions: [OverlaySuggestion.Action] = []
+
+    func append(_ found: [OverlaySuggestion.Action]) {
+        actions.append(contentsOf: found)
+    }
+
+    /// Every action, each once, in the order found.
+    var all: [OverlaySuggestion.Action] {
+        var seen = Set<OverlaySuggestion.Action>()
+        return actions.filter { seen.insert($0).inserted }
+    }
+
+    /// The overlay of every action, with a comment line saying what it is for `documentPath`; empty without
+    /// actions.
+    func report(documentPath: String) -> String {
+        let actions = all
+        guard !actions.isEmpty else { return "" }
+        let name = documentPath.split(separator: "/").last.map(String.init) ?? documentPath
+        var stem = Substring(name)
+        if let dot = stem.lastIndex(of: "."), dot != stem.startIndex { stem = stem[..<dot] }
+        let overlay = OverlaySuggestion.overlay(actions, title: "Accept what the server sends")
+        return
+            "# An overlay that makes '\(documentPath)' accept these bodies: save it as '\(stem).overlay.yaml' next to "
+            + "the document (or pass it with --overlay)\n" + YAMLWriter.text(overlay)
     }
 }

@@ -23,13 +23,48 @@ enum CheckCommand {
         let loaded = SpecInput.load(
             path: request.specPath,
             configuration: request.configuration,
+            overlays: request.overlays,
             warnings: .count,
             errors: &errors
         )
         guard let loaded, let spec = loaded.spec else {
             return EndpointGenCommand.failure
         }
-        let checker = BodyCheck(spec: spec, sources: loaded.sources)
+        let checker = BodyCheck(spec: spec, sources: loaded.sources, suggestion: suggestion(for: request, loaded))
+        let status = try check(request, spec: spec, checker: checker, output: &output, errors: &errors)
+        output.write(checker.suggestedActions.report(documentPath: request.specPath))
+        return status
+    }
+
+    /// For an OpenAPI document, the suggestion that writes fixes as overlay actions on the document as read
+    /// (bundled and overlaid, read again for its tree); `nil` for a spec.
+    private static func suggestion(for request: CheckRequest, _ loaded: SpecLoadResult) -> OverlaySuggestion? {
+        guard loaded.kind?.format == .openAPI else { return nil }
+        var ignored = ""
+        guard
+            let inputs = SpecInput.locate(
+                path: request.specPath,
+                configuration: request.configuration,
+                overlays: request.overlays,
+                errors: &ignored
+            ),
+            let document = SpecInput.loader.overlaidDocument(
+                fileAt: request.specPath,
+                configurationAt: inputs.configurationPath,
+                overlays: inputs.overlays
+            ).document
+        else { return nil }
+        return OverlaySuggestion(document: document)
+    }
+
+    /// Checks the body (or bodies) of `request` with `checker`.
+    private static func check(
+        _ request: CheckRequest,
+        spec: Spec,
+        checker: BodyCheck,
+        output: inout some TextOutputStream,
+        errors: inout some TextOutputStream
+    ) throws -> Int32 {
         switch request.bodies {
         case .one(let body):
             let endpoint = try endpoint(named: body.endpointName, in: spec)

@@ -34,18 +34,34 @@ struct CheckRequest: Equatable {
     var bodies: Bodies
     /// Which configuration file applies (`--config <file>`, `--no-config`; by default the one next to the spec).
     var configuration: ConfigurationChoice = .discover
+    /// Overlay files applied to the document (`--overlay`, repeatable), after its configuration's and its own.
+    var overlays: [String] = []
 
     /// The two forms of `check`, one a line, aligned under a `USAGE: ` prefix.
     static let usage = """
-        endpoint-gen check <spec> --endpoint <name> [--status <code>] [--config <file> | --no-config] <body.json>
-               endpoint-gen check <spec> --bodies <list> [--config <file> | --no-config]
+        endpoint-gen check <spec> --endpoint <name> [--status <code>] [--config <file> | --no-config]
+                 [--overlay <file>]... <body.json>
+               endpoint-gen check <spec> --bodies <list> [--config <file> | --no-config] [--overlay <file>]...
         """
 
     /// The options of `check`, for did-you-mean hints.
-    private static let optionNames = ["--endpoint", "--status", "--bodies", "--config", "--no-config", "--help"]
+    private static let optionNames = [
+        "--endpoint", "--status", "--bodies", "--config", "--no-config", "--overlay", "--help",
+    ]
 
     /// Parses the arguments after `check`.
     static func parse(_ arguments: some Sequence<String>) throws -> CheckRequest {
+        var overlays: [String] = []
+        var request = try parseOptions(arguments, overlays: &overlays)
+        request.overlays = overlays
+        return request
+    }
+
+    /// Parses the arguments after `check`, collecting `--overlay`s into `overlays`.
+    private static func parseOptions(
+        _ arguments: some Sequence<String>,
+        overlays: inout [String]
+    ) throws -> CheckRequest {
         var positionals: [String] = []
         var endpointName: String?
         var status: Int?
@@ -56,6 +72,8 @@ struct CheckRequest: Equatable {
             switch argument {
             case "--config", "--no-config":
                 try ConfigurationOption.parse(argument, from: &remaining, into: &configuration, subcommand: "check")
+            case _ where OverlayOption.matches(argument):
+                try OverlayOption.parse(argument, from: &remaining, into: &overlays, subcommand: "check")
             case "--endpoint", "-e":
                 guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
                     throw checkUsageError("Missing value for '--endpoint <name>'.")

@@ -7,7 +7,7 @@ import Foundation
 
 extension EndpointGenCommand {
     /// The subcommands, for "did you mean" hints.
-    static let subcommandNames = ["validate", "generate", "import-openapi", "check", "serve", "loss-report"]
+    static let subcommandNames = ["validate", "generate", "import-openapi", "overlay", "check", "serve", "loss-report"]
 
     /// The subcommands as a usage message lists them: `'validate', …, 'serve' or 'loss-report'`.
     static var expectedSubcommands: String {
@@ -17,7 +17,7 @@ extension EndpointGenCommand {
     /// The options, for "did you mean" hints.
     static let optionNames = [
         "--output", "--file-prefix", "--endpoint-files", "--model-files", "--config", "--no-config", "--port", "--host",
-        "--require-credentials", "--accept", "--version", "--help",
+        "--require-credentials", "--accept", "--overlay", "--version", "--help",
     ]
 
     /// Parses the arguments; throws ``UsageError`` with a message that names the offending value.
@@ -32,10 +32,12 @@ extension EndpointGenCommand {
         if subcommand == "check" { return .check(try CheckRequest.parse(arguments.dropFirst())) }
         if subcommand == "serve" { return .serve(try parseServe(arguments.dropFirst())) }
         if subcommand == "loss-report" { return .lossReport(try LossReportRequest.parse(arguments.dropFirst())) }
+        if subcommand == "overlay" { return .overlay(try OverlayRequest.parse(arguments.dropFirst())) }
         var positionals: [String] = []
         var outputDirectory: String?
         var layout = LayoutOptions()
         var configuration: ConfigurationChoice?
+        var overlays: [String] = []
         var remaining = arguments.dropFirst()
         func fileCount(_ option: String) throws -> Int {
             guard let value = remaining.popFirst() else {
@@ -59,6 +61,8 @@ extension EndpointGenCommand {
                 layout.modelFiles = try fileCount(argument)
             case "--config", "--no-config":
                 try ConfigurationOption.parse(argument, from: &remaining, into: &configuration)
+            case _ where OverlayOption.matches(argument):
+                try OverlayOption.parse(argument, from: &remaining, into: &overlays)
             case "-o", "--output":
                 guard let value = remaining.popFirst(), !value.hasPrefix("-") || value == "-" else {
                     throw UsageError(message: "Missing value for '\(argument) <directory>'.")
@@ -86,7 +90,8 @@ extension EndpointGenCommand {
             if outputDirectory != nil { throw UsageError(message: "'validate' does not take '--output'.") }
             return .validate(
                 specPath: try single(positionals, for: subcommand),
-                configuration: configuration ?? .discover
+                configuration: configuration ?? .discover,
+                overlays: overlays
             )
         case "generate":
             let specPath = try single(positionals, for: subcommand)
@@ -97,7 +102,8 @@ extension EndpointGenCommand {
                 specPath: specPath,
                 outputDirectory: outputDirectory,
                 layout: layout,
-                configuration: configuration ?? .discover
+                configuration: configuration ?? .discover,
+                overlays: overlays
             )
         case "import-openapi":
             let documentPath = try single(
@@ -109,7 +115,7 @@ extension EndpointGenCommand {
             guard let outputDirectory, !outputDirectory.isEmpty else {
                 throw UsageError(message: "Missing '--output <spec>' for 'import-openapi'.")
             }
-            return .importOpenAPI(documentPath: documentPath, specPath: outputDirectory)
+            return .importOpenAPI(documentPath: documentPath, specPath: outputDirectory, overlays: overlays)
         default:
             if let match = Suggestion.closest(to: subcommand, in: subcommandNames) {
                 throw UsageError(message: "Unknown subcommand '\(subcommand)'; did you mean '\(match)'?")
@@ -127,11 +133,14 @@ extension EndpointGenCommand {
         var credentials = StubCredentials.ignored
         var validatesRequests = true
         var configuration: ConfigurationChoice?
+        var overlays: [String] = []
         var remaining = arguments
         while let argument = remaining.popFirst() {
             switch argument {
             case "--no-validate":
                 validatesRequests = false
+            case _ where OverlayOption.matches(argument):
+                try OverlayOption.parse(argument, from: &remaining, into: &overlays, subcommand: "serve")
             case "--config", "--no-config":
                 try ConfigurationOption.parse(argument, from: &remaining, into: &configuration, subcommand: "serve")
             case "-p", "--port":
@@ -160,7 +169,7 @@ extension EndpointGenCommand {
                     for: argument,
                     in: [
                         "--port", "--host", "--require-credentials", "--accept", "--no-validate", "--config",
-                        "--no-config", "--help",
+                        "--no-config", "--overlay", "--help",
                     ]
                 )
                 throw serveError("Unknown option '\(argument)' for 'serve'" + (hint.isEmpty ? "." : hint))
@@ -173,6 +182,7 @@ extension EndpointGenCommand {
             var request = ServeRequest(specPath: positionals[0], host: host, port: port, credentials: credentials)
             request.validatesRequests = validatesRequests
             request.configuration = configuration ?? .discover
+            request.overlays = overlays
             return request
         case 0: throw serveError("Missing '<spec>' for 'serve'.")
         default:

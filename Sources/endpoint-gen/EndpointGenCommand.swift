@@ -16,9 +16,10 @@ enum EndpointGenCommand {
     static let version = "0.1.0"
 
     static let usage = """
-        USAGE: endpoint-gen validate <spec> [--config <file> | --no-config]
-               endpoint-gen generate <spec> --output <directory> [--config <file> | --no-config]
-               endpoint-gen import-openapi <openapi.json|yaml> --output <spec.json|yaml>
+        USAGE: endpoint-gen validate <spec> [--config <file> | --no-config] [--overlay <file>]...
+               endpoint-gen generate <spec> --output <directory> [--config <file> | --no-config] [--overlay <file>]...
+               endpoint-gen import-openapi <openapi.json|yaml> --output <spec.json|yaml> [--overlay <file>]...
+               \(OverlayRequest.usage)
                \(CheckRequest.usage)
                \(ServeRequest.usage)
                \(LossReportRequest.usage)
@@ -39,13 +40,21 @@ enum EndpointGenCommand {
                                 when its name ends in .yaml or .yml, else JSON ('-' for JSON on standard
                                 output). Every construct the spec format cannot express is printed as
                                 FILE:LINE:COLUMN: warning: MESSAGE; the rest still converts.
+          overlay <document> [--overlay <file>]... [--output <file>]
+                                Write the document as EndpointKit reads it: its $refs to other files
+                                bundled in, then its overlays applied (the configuration's 'overlays',
+                                <document>.overlay.yaml next to it, each --overlay in order). YAML when
+                                --output (or, without it, the document) ends in .yaml or .yml, else JSON;
+                                standard output without --output.
           check <spec> --endpoint <name> [--status <code>] <body.json>
                                 Check a recorded response body against the endpoint's response for the
                                 status (default: its success response). The endpoint is its name in the
                                 spec or, for an OpenAPI document, the operationId as written. Prints every mismatch as
                                 BODY:LINE:COLUMN: error: at PATH: what the spec says, what the body has,
                                 and the spec key to change, then where the spec declares it. Keys the spec
-                                does not declare are ignored, as the generated client ignores them.
+                                does not declare are ignored, as the generated client ignores them. For an
+                                OpenAPI document the note says the fix in the document's terms, and an
+                                overlay that makes the document accept the body is printed last.
           check <spec> --bodies <list>
                                 Check every body a list names, loading the spec once. One body a line:
                                 ENDPOINT [STATUS] BODY (STATUS a code, or '-' or left out for the success
@@ -83,6 +92,11 @@ enum EndpointGenCommand {
                                 apply (name, access level, filter, renames; see docs/spec-format.md), or
                                 none. By default <spec-name>.endpointkit.json (.yaml, .yml) or
                                 endpointkit.json (.yaml, .yml) next to the spec applies, when there is one.
+          --overlay <file>      For `validate`, `generate`, `import-openapi`, `check`, `serve`, `loss-report`
+                                and `overlay` (repeatable): an OpenAPI Overlay (1.0 or 1.1) applied to the
+                                document before it is read, after the configuration's `overlays` and
+                                <document>.overlay.yaml (.yml, .json) next to the document, which always
+                                apply. Problems are reported in the overlay: FILE:LINE:COLUMN.
           -e, --endpoint <name>, --status <code>
                                 For `check`: the endpoint, and the status whose response to check against.
           --bodies <list>       For `check`: the file listing the bodies to check ('-': standard input).
@@ -140,14 +154,22 @@ enum EndpointGenCommand {
         case .version:
             output.write(version + "\n")
             return success
-        case .validate(let specPath, let configuration):
-            guard SpecInput.load(path: specPath, configuration: configuration, errors: &errors) != nil else {
+        case .validate(let specPath, let configuration, let overlays):
+            guard
+                SpecInput.load(path: specPath, configuration: configuration, overlays: overlays, errors: &errors) != nil
+            else {
                 return failure
             }
             output.write("\(specPath): the spec is valid.\n")
             return success
-        case .generate(let specPath, let outputDirectory, let layout, let configuration):
-            guard let loaded = SpecInput.load(path: specPath, configuration: configuration, errors: &errors),
+        case .generate(let specPath, let outputDirectory, let layout, let configuration, let overlays):
+            guard
+                let loaded = SpecInput.load(
+                    path: specPath,
+                    configuration: configuration,
+                    overlays: overlays,
+                    errors: &errors
+                ),
                 let spec = loaded.spec
             else {
                 return failure
@@ -170,8 +192,16 @@ enum EndpointGenCommand {
                 errors.write("error: cannot write generated files to '\(outputDirectory)': \(error)\n")
                 return failure
             }
-        case .importOpenAPI(let documentPath, let specPath):
-            return importOpenAPI(documentPath: documentPath, specPath: specPath, output: &output, errors: &errors)
+        case .importOpenAPI(let documentPath, let specPath, let overlays):
+            return importOpenAPI(
+                documentPath: documentPath,
+                specPath: specPath,
+                overlays: overlays,
+                output: &output,
+                errors: &errors
+            )
+        case .overlay(let request):
+            return OverlayCommand.run(request, output: &output, errors: &errors)
         case .serve(let serve):
             // The server logs from its threads, so `serve` writes straight to standard output.
             let standardOutput = FileHandle.standardOutput
@@ -209,6 +239,7 @@ enum EndpointGenCommand {
         case "check": "USAGE: \(CheckRequest.usage)"
         case "serve": "USAGE: \(ServeRequest.usage)"
         case "loss-report": "USAGE: \(LossReportRequest.usage)"
+        case "overlay": "USAGE: \(OverlayRequest.usage)"
         default: usage
         }
     }
@@ -217,12 +248,20 @@ enum EndpointGenCommand {
     private static func importOpenAPI(
         documentPath: String,
         specPath: String,
+        overlays: [String],
         output: inout some TextOutputStream,
         errors: inout some TextOutputStream
     ) -> Int32 {
         let syntax = specPath == "-" ? .json : InputSyntax(fileName: specPath) ?? .json
         // The spec written is the document as converted; a configuration applies when that spec is generated.
-        guard let result = SpecInput.load(path: documentPath, as: .openAPI, configuration: .none, errors: &errors),
+        guard
+            let result = SpecInput.load(
+                path: documentPath,
+                as: .openAPI,
+                configuration: .none,
+                overlays: overlays,
+                errors: &errors
+            ),
             let text = result.specText(in: syntax)?()
         else {
             return failure

@@ -15,18 +15,23 @@ struct LossReportRequest: Equatable {
     var documentPaths: [String]
     /// Whether to write JSON instead of a table.
     var json: Bool
+    /// Overlay files applied to every document (`--overlay`, repeatable), after its configuration's and its own.
+    var overlays: [String] = []
 
-    static let usage = "endpoint-gen loss-report <document>... [--json]"
+    static let usage = "endpoint-gen loss-report <document>... [--json] [--overlay <file>]..."
 
     /// Parses the arguments after `loss-report`.
     static func parse(_ arguments: some Sequence<String>) throws -> LossReportRequest {
         var request = LossReportRequest(documentPaths: [], json: false)
-        for argument in arguments {
+        var remaining = ArraySlice(arguments)
+        while let argument = remaining.popFirst() {
             switch argument {
             case "--json":
                 request.json = true
+            case _ where OverlayOption.matches(argument):
+                try OverlayOption.parse(argument, from: &remaining, into: &request.overlays, subcommand: "loss-report")
             case _ where argument.hasPrefix("-") && argument != "-":
-                let hint = Suggestion.hint(for: argument, in: ["--json", "--help"])
+                let hint = Suggestion.hint(for: argument, in: ["--json", "--overlay", "--help"])
                 throw lossReportUsageError(
                     "Unknown option '\(argument)' for 'loss-report'" + (hint.isEmpty ? "." : hint)
                 )
@@ -58,7 +63,13 @@ enum LossReportCommand {
                 return EndpointGenCommand.failure
             }
             let configurationPath = try? ConfigurationFile.locate(forSpecAt: path)
-            let result = SpecInput.loader.load(fileAt: path, as: nil, configurationAt: configurationPath ?? nil)
+            let conventional = (try? Overlay.locate(forDocumentAt: path)) ?? nil
+            let result = SpecInput.loader.load(
+                fileAt: path,
+                as: nil,
+                configurationAt: configurationPath ?? nil,
+                overlays: (conventional.map { [$0] } ?? []) + request.overlays
+            )
             reports.append(LossReport(document: path, result: result))
         }
         let total = LossReport.total(of: reports)

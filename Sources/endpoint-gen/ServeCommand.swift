@@ -29,12 +29,14 @@ struct ServeRequest: Equatable {
     var validatesRequests = true
     /// Which configuration file applies (`--config <file>`, `--no-config`; by default the one next to the spec).
     var configuration: ConfigurationChoice = .discover
+    /// Overlay files applied to the document (`--overlay`, repeatable), after its configuration's and its own.
+    var overlays: [String] = []
 
     static let defaultHost = "127.0.0.1"
     static let defaultPort: UInt16 = 8080
     static let usage =
         "endpoint-gen serve <spec> [--port <port>] [--host <host>] [--require-credentials] [--accept <scheme>=<value>] "
-        + "[--no-validate] [--config <file> | --no-config]"
+        + "[--no-validate] [--config <file> | --no-config] [--overlay <file>]..."
 
     /// `--accept`'s `<scheme>=<value>` added to `credentials` (which it makes required), or a usage error.
     static func accept(_ text: String, into credentials: inout StubCredentials) throws {
@@ -75,6 +77,7 @@ enum ServeCommand {
         let loaded = SpecInput.load(
             path: request.specPath,
             configuration: request.configuration,
+            overlays: request.overlays,
             warnings: .count,
             errors: &errors
         )

@@ -13,32 +13,59 @@ enum SpecInput {
     /// - Parameters:
     ///   - format: The format the input must have; `nil` detects it.
     ///   - configuration: Which configuration file applies: by default the one found next to the input.
+    ///   - overlays: Overlay files (`--overlay`), applied after the configuration's and the input's own
+    ///     (`<document>.overlay.yaml`, ``OverlayFileNames``).
     static func load(
         path: String,
         as format: InputFormat? = nil,
         configuration: ConfigurationChoice = .discover,
+        overlays: [String] = [],
         warnings: WarningReport = .each,
         errors: inout some TextOutputStream
     ) -> SpecLoadResult? {
-        let configurationPath: String?
-        switch configuration {
-        case .discover:
-            do {
-                configurationPath = try ConfigurationFile.locate(forSpecAt: path)
-            } catch {
-                report([error.diagnostic], path: path, sources: [:], errors: &errors)
-                return nil
-            }
-        case .file(let file): configurationPath = file
-        case .none: configurationPath = nil
+        guard let inputs = locate(path: path, configuration: configuration, overlays: overlays, errors: &errors) else {
+            return nil
         }
-        let result = loader.load(fileAt: path, as: format, configurationAt: configurationPath)
+        let result = loader.load(
+            fileAt: path,
+            as: format,
+            configurationAt: inputs.configurationPath,
+            overlays: inputs.overlays
+        )
         if warnings == .count, !result.hasErrors {
             summarizeWarnings(result.diagnostics, path: path, errors: &errors)
         } else {
             report(result, path: path, errors: &errors)
         }
         return result.hasErrors || result.spec == nil ? nil : result
+    }
+
+    /// The configuration file that applies to the input at `path`, and the overlays (its conventional one, then
+    /// `overlays`); `nil` after printing the error when two files are candidates for one role.
+    static func locate(
+        path: String,
+        configuration: ConfigurationChoice,
+        overlays: [String],
+        errors: inout some TextOutputStream
+    ) -> (configurationPath: String?, overlays: [String])? {
+        let configurationPath: String?
+        do {
+            switch configuration {
+            case .discover: configurationPath = try ConfigurationFile.locate(forSpecAt: path)
+            case .file(let file): configurationPath = file
+            case .none: configurationPath = nil
+            }
+        } catch {
+            report([error.diagnostic], path: path, sources: [:], errors: &errors)
+            return nil
+        }
+        do {
+            let conventional = try Overlay.locate(forDocumentAt: path)
+            return (configurationPath, (conventional.map { [$0] } ?? []) + overlays)
+        } catch {
+            report([error.diagnostic], path: path, sources: [:], errors: &errors)
+            return nil
+        }
     }
 
     /// One line for the warnings among `diagnostics` (none when there are none), pointing at `validate`, which

@@ -38,7 +38,8 @@ struct ServeCommandTests {
             result.errors.hasPrefix(
                 "Error: Invalid value '\(port)' for '--port': expected a port number from 0 to 65535.\n"
                     + "USAGE: endpoint-gen serve <spec> [--port <port>] [--host <host>] [--require-credentials] "
-                    + "[--accept <scheme>=<value>] [--no-validate] [--config <file> | --no-config]\n"
+                    + "[--accept <scheme>=<value>] [--no-validate] [--config <file> | --no-config] "
+                    + "[--overlay <file>]...\n"
             )
         )
         #expect(result.output == "")

@@ -157,6 +157,35 @@ private struct PackageDirectory {
         }
     }
 
+    @Test(arguments: [
+        ("endpointkit.yaml", "overlays: [fixes.overlay.yaml, 'more/b.overlay.json']\nname: Shop\n"),
+        (
+            "endpointkit.yaml",
+            "name: Shop\noverlays:\n  - fixes.overlay.yaml  # the vendor's mistakes\n  - \"more/b.overlay.json\"\n"
+        ),
+        ("endpointkit.json", #"{ "overlays": [ "fixes.overlay.yaml", "more/b.overlay.json" ], "name": "Shop" }"#),
+    ])
+    func declaresTheConfigurationsOverlaysAndTheSpecsOwn(configuration: (name: String, text: String)) throws {
+        let package = try PackageDirectory([
+            "Sources/ShopAPI/shop.openapi.yaml": "openapi: 3.1.0\n",
+            "Sources/ShopAPI/shop.openapi.overlay.yaml": "overlay: 1.1.0\n",
+            "Sources/ShopAPI/\(configuration.name)": configuration.text,
+        ])
+        defer { package.remove() }
+        let spec = try package.locator().specURL()
+        #expect(spec.lastPathComponent == "shop.openapi.yaml", "an overlay is never taken for a spec")
+        let configurationURL = try SpecLocator.configurationURL(for: spec)
+
+        let overlays = SpecLocator.overlayURLs(for: spec, configurationURL: configurationURL)
+
+        let directory = spec.deletingLastPathComponent().path
+        #expect(
+            overlays.map { String($0.path.dropFirst(directory.count + 1)) } == [
+                "fixes.overlay.yaml", "more/b.overlay.json", "shop.openapi.overlay.yaml",
+            ]
+        )
+    }
+
     @Test func aConfigurationIsNeverTakenForASpec() {
         for name in ["endpointkit.json", "shop.endpointkit.yaml", "openapi.endpointkit.yml"] {
             #expect(!SpecLocator.isSpecFileName(name))

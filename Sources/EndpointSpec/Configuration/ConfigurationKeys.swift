@@ -4,7 +4,7 @@ enum ConfigurationKeys {
     static let topLevel = [
         "name", "accessLevel", "modelConformances", "modelProperties", "grouping", "imports", "filter", "rename",
         "typeOverrides",
-        "references", "streams", "pagination", "idempotencyKey", "domain", "repositories",
+        "references", "streams", "pagination", "idempotencyKey", "domain", "repositories", "overlays",
     ]
     /// Keys of `idempotencyKey` written as an object.
     static let idempotencyKey = ["header", "operations"]

@@ -51,10 +51,24 @@ public struct GeneratorConfiguration: Hashable, Sendable {
     /// location (a method's `endpoint`, `returns`, `from`, a parameter's `to`, …), added to the spec's
     /// ``SpecSourceMap`` when the configuration is applied, so the validator's findings point into this file.
     var placeLocations: [SpecSourceMap.Place: SourceLocation] = [:]
+    /// `overlays`: OpenAPI Overlay files applied to the document before it is read (``Overlay``), in order, each
+    /// relative to the configuration file's directory. They change what is read, like `references`, so ``isEmpty``
+    /// does not count them.
+    public var overlays: [ConfiguredValue<String>] = []
 
     /// An empty configuration read from `path`: changes nothing.
     public init(path: String) {
         self.path = path
+    }
+
+    /// The paths of ``overlays`` as the loader reads them: relative to the configuration file's directory, as its
+    /// path is written (`api/fixes.overlay.yaml` for `api/endpointkit.yaml`), absolute paths as written.
+    public var overlayPaths: [ConfiguredValue<String>] {
+        let fileName = SpecLoader.fileName(of: path)
+        let directory = String(path.dropLast(fileName.count))
+        return overlays.map { overlay in
+            overlay.value.hasPrefix("/") ? overlay : ConfiguredValue(directory + overlay.value, at: overlay.location)
+        }
     }
 
     /// Whether applying the configuration changes nothing.

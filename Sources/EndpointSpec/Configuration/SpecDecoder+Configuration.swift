@@ -99,6 +99,13 @@ extension SpecDecoder {
             if let repository = decodeRepository(entry) { configuration.repositories.append(repository) }
         }
         configuration.placeLocations = sourceMap.locationsByPlace
+        for (overlay, location) in strings("overlays", in: object) ?? [] {
+            if overlay.isEmpty {
+                log.error("'overlays' lists overlay files, found an empty name", at: location)
+            } else {
+                configuration.overlays.append(ConfiguredValue(overlay, at: location))
+            }
+        }
         return configuration
     }
 

@@ -81,7 +81,8 @@ extension BodyChecker {
                             "make `\(property.wireName)` optional in model `\(model.name)`: mark it `\"optional\": true`, "
                             + "or leave it out of the model's `required` list if it is listed there",
                         location: node.location,
-                        specLocation: property.location
+                        specLocation: property.location,
+                        correction: .notRequired(property: property.wireName)
                     )
                 )
                 continue

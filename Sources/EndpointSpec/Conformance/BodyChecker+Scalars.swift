@@ -35,7 +35,8 @@ extension BodyChecker {
                 found: Self.describe(node),
                 fix: "it decodes as `unknown`; add \(JSONString.quoted(text)) to `enum` of \(site.phrase)",
                 location: node.location,
-                specLocation: site.specLocation
+                specLocation: site.specLocation,
+                correction: .enumerationValue(.string(text))
             )
         )
     }
@@ -78,7 +79,8 @@ extension BodyChecker {
                 found: "\(Self.describe(node)), which is not \(shape)",
                 fix: "remove `format` from \(site.phrase) to decode it as a `String`",
                 location: node.location,
-                specLocation: site.specLocation
+                specLocation: site.specLocation,
+                correction: .noFormat
             )
         )
     }
@@ -137,7 +139,22 @@ extension BodyChecker {
     /// Reports a value of another JSON type than the schema's, with the type that fits it as the fix.
     func wrongType(_ node: JSONNode, schema: Schema, path: String, site: Site, into mismatches: inout [BodyMismatch]) {
         let fix = "change \(site.phrase(after: "to \(Self.suggestedSchema(for: node))"))"
-        appendMismatch(node, schema: schema, fix: fix, path: path, site: site, into: &mismatches)
+        let type: String? =
+            switch node.value {
+            case .bool: "boolean"
+            case .number(let literal): Int64(literal) != nil ? "integer" : "number"
+            case .string: "string"
+            case .null, .array, .object: nil
+            }
+        appendMismatch(
+            node,
+            schema: schema,
+            fix: fix,
+            path: path,
+            site: site,
+            correction: type.map { .type($0) },
+            into: &mismatches
+        )
     }
 
     /// Reports that `node` is not what `schema` says, with `fix` as the spec change to make.
@@ -147,6 +164,7 @@ extension BodyChecker {
         fix: String,
         path: String,
         site: Site,
+        correction: BodyMismatch.Correction? = nil,
         into mismatches: inout [BodyMismatch]
     ) {
         mismatches.append(
@@ -156,7 +174,8 @@ extension BodyChecker {
                 found: Self.describe(node),
                 fix: fix,
                 location: node.location,
-                specLocation: site.specLocation
+                specLocation: site.specLocation,
+                correction: correction
             )
         )
     }

@@ -107,7 +107,8 @@ public struct BodyChecker: Sendable {
                     found: "null",
                     fix: "mark \(site.phrase(after: "nullable")) (`\"nullable\": true`)",
                     location: node.location,
-                    specLocation: site.specLocation
+                    specLocation: site.specLocation,
+                    correction: .nullable
                 )
             )
             return

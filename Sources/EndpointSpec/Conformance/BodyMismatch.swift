@@ -26,6 +26,23 @@ public struct BodyMismatch: Hashable, Sendable, CustomStringConvertible {
     public var location: SourceLocation
     /// Where the spec declares what `fix` changes (the property, model or schema), when known.
     public var specLocation: SourceLocation?
+    /// What `fix` changes at `specLocation`, for a tool that writes the change in another format's terms (an
+    /// OpenAPI Overlay action, ``OverlaySuggestion``); `nil` when the fix is not one of these.
+    public var correction: Correction?
+
+    /// A change to the declaration at ``specLocation`` that makes it accept the body.
+    public enum Correction: Hashable, Sendable {
+        /// The object schema there requires `property`, which the body leaves out: stop requiring it.
+        case notRequired(property: String)
+        /// The schema there does not allow `null`: allow it.
+        case nullable
+        /// The enumeration there does not list the value: add it.
+        case enumerationValue(SpecValue)
+        /// The string format there does not fit the value: drop the format.
+        case noFormat
+        /// The value is of another JSON type: declare that type (`integer`, `number`, `string`, `boolean`).
+        case type(String)
+    }
 
     /// Creates a mismatch.
     public init(
@@ -35,7 +52,8 @@ public struct BodyMismatch: Hashable, Sendable, CustomStringConvertible {
         found: String,
         fix: String,
         location: SourceLocation,
-        specLocation: SourceLocation? = nil
+        specLocation: SourceLocation? = nil,
+        correction: Correction? = nil
     ) {
         self.severity = severity
         self.path = path
@@ -44,6 +62,7 @@ public struct BodyMismatch: Hashable, Sendable, CustomStringConvertible {
         self.fix = fix
         self.location = location
         self.specLocation = specLocation
+        self.correction = correction
     }
 
     /// The JSON path as shown in messages: `the body` for the whole body.

@@ -53,6 +53,17 @@ struct DiagnosticLog: Sendable {
         entries.append(Entry(primary: primary, notes: notes.map { Diagnostic(.note, $0.0, at: $0.1) }))
     }
 
+    /// Appends the notes `notes` gives for each error or warning logged from entry `start` on.
+    mutating func annotate(from start: Int, _ notes: (Diagnostic) -> [Diagnostic]) {
+        guard start < entries.count else { return }
+        for index in start..<entries.count {
+            entries[index].notes.append(contentsOf: notes(entries[index].primary))
+        }
+    }
+
+    /// How many entries are logged.
+    var count: Int { entries.count }
+
     // MARK: - Reading
 
     /// Every diagnostic sorted by the location of its error or warning, each followed by its notes;

@@ -31,15 +31,19 @@ public struct SpecLoader: Sendable {
     ///
     /// - Parameters:
     ///   - format: The format to read the file as; `nil` detects it.
-    ///   - configuration: Applied to the spec before it is validated (``GeneratorConfiguration``).
+    ///   - configuration: Applied to the spec before it is validated (``GeneratorConfiguration``); its `overlays`
+    ///     apply to the document before `overlays`.
+    ///   - overlays: Paths of OpenAPI Overlay files (``Overlay``) applied, in order, to the document as bundled,
+    ///     before it is imported or decoded.
     public func load(
         fileAt path: String,
         as format: InputFormat? = nil,
-        configuration: GeneratorConfiguration? = nil
+        configuration: GeneratorConfiguration? = nil,
+        overlays: [String] = []
     ) -> SpecLoadResult {
         switch FileReader.read(path) {
         case .success(let bytes):
-            return load(bytes: bytes, path: path, as: format, configuration: configuration)
+            return load(bytes: bytes, path: path, as: format, configuration: configuration, overlays: overlays)
         case .failure(let error):
             let location = SourceLocation(file: path, line: 1, column: 1)
             let noun = format == .openAPI ? "the OpenAPI document" : "spec file"
@@ -54,37 +58,24 @@ public struct SpecLoader: Sendable {
     ///
     /// - Parameters:
     ///   - format: The format to read the bytes as; `nil` detects it.
-    ///   - configuration: Applied to the spec before it is validated (``GeneratorConfiguration``).
+    ///   - configuration: Applied to the spec before it is validated (``GeneratorConfiguration``); its `overlays`
+    ///     apply to the document before `overlays`.
+    ///   - overlays: Paths of OpenAPI Overlay files applied, in order, to the document as bundled.
     public func load(
         bytes: [UInt8],
         path: String,
         as format: InputFormat? = nil,
-        configuration: GeneratorConfiguration? = nil
+        configuration: GeneratorConfiguration? = nil,
+        overlays: [String] = []
     ) -> SpecLoadResult {
-        var kind = InputKind.detect(bytes, fileName: Self.fileName(of: path))
-        if let format { kind.format = format }
-        let parsed: JSONParseResult
-        switch kind.syntax {
-        case .json: parsed = JSONParser.parse(bytes, file: path)
-        case .yaml: parsed = YAMLParser.parse(bytes, file: path)
-        }
-        var log = parsed.log
+        let read = readDocument(bytes: bytes, path: path, as: format, configuration: configuration, overlays: overlays)
+        let kind = read.kind
+        var log = read.log
+        let importStart = log.count
         var spec: Spec?
         var specDocument: (@Sendable () -> SpecValue)?
-        var bundler = ReferenceBundler(
-            format: kind.format,
-            entryPath: path,
-            entryBytes: bytes,
-            limits: configuration?.referenceLimits ?? .standard,
-            read: readFile
-        )
-        if let parsedRoot = parsed.root {
-            // Without a reference that can name another file (the JSON parser tells), there is nothing to bundle.
-            let root = parsed.mayReferToOtherFiles ? bundler.bundle(parsedRoot) : parsedRoot
-            log.append(contentsOf: bundler.log)
-            if bundler.log.hasErrors {
-                // A reference that cannot be followed leaves a document that would only add confusing errors.
-            } else if kind.format != .endpointSpec, let importer = importers[kind.format] {
+        if let root = read.root {
+            if kind.format != .endpointSpec, let importer = importers[kind.format] {
                 let imported = importer.importSpec(from: root, path: path)
                 spec = Self.validate(imported, path: path, configuration: configuration, log: &log)
                 specDocument = imported.specDocument
@@ -94,14 +85,64 @@ public struct SpecLoader: Sendable {
             }
         }
         if let checked = spec, !log.hasErrors { spec = checked.checkingPagination(log: &log) }
+        log.addingOverlayNotes(from: importStart, read.provenance)
         let usable = log.hasErrors ? nil : spec
         return SpecLoadResult(
             spec: usable,
-            diagnostics: bundler.addingReferenceNotes(to: log.sortedDiagnostics),
+            diagnostics: read.bundler.addingReferenceNotes(to: log.sortedDiagnostics),
             kind: kind,
-            sources: bundler.sources,
+            sources: read.sources,
             specDocument: usable == nil ? nil : specDocument
         )
+    }
+
+    /// The document in `bytes` as the importer or decoder reads it: parsed, bundled (``ReferenceBundler``) and
+    /// overlaid (the configuration's overlays, then `overlays`). Its `root` is `nil` when it cannot be parsed or a
+    /// reference cannot be followed or an overlay has errors: what is left would only add confusing errors.
+    func readDocument(
+        bytes: [UInt8],
+        path: String,
+        as format: InputFormat?,
+        configuration: GeneratorConfiguration?,
+        overlays: [String]
+    ) -> ReadDocument {
+        var kind = InputKind.detect(bytes, fileName: Self.fileName(of: path))
+        if let format { kind.format = format }
+        let parsed: JSONParseResult
+        switch kind.syntax {
+        case .json: parsed = JSONParser.parse(bytes, file: path)
+        case .yaml: parsed = YAMLParser.parse(bytes, file: path)
+        }
+        var read = ReadDocument(
+            kind: kind,
+            log: parsed.log,
+            bundler: ReferenceBundler(
+                format: kind.format,
+                entryPath: path,
+                entryBytes: bytes,
+                limits: configuration?.referenceLimits ?? .standard,
+                read: readFile
+            )
+        )
+        guard let parsedRoot = parsed.root else { return read }
+        // Without a reference that can name another file (the JSON parser tells), there is nothing to bundle.
+        var root = parsed.mayReferToOtherFiles ? read.bundler.bundle(parsedRoot) : parsedRoot
+        read.log.append(contentsOf: read.bundler.log)
+        guard !read.bundler.log.hasErrors else { return read }
+        let references =
+            (configuration?.overlayPaths ?? []).map { OverlayReference(path: $0.value, listedAt: $0.location) }
+            + overlays.map { OverlayReference(path: $0, listedAt: nil) }
+        var overlayLog = DiagnosticLog()
+        (read.overlaySources, read.overlays, read.provenance) = Self.applyOverlays(
+            references,
+            to: &root,
+            documentPath: path,
+            log: &overlayLog
+        )
+        read.log.append(contentsOf: overlayLog)
+        guard !overlayLog.hasErrors else { return read }
+        read.root = root
+        return read
     }
 
     // MARK: - Spec format only

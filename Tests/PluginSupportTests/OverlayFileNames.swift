@@ -1,0 +1,1 @@
+../../Sources/EndpointSpec/Loading/OverlayFileNames.swift
