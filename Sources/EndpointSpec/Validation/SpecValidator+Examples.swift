@@ -141,7 +141,7 @@ extension SpecValidator {
             )
             return
         }
-        let mismatches = BodyChecker(models: spec.models).check(
+        let mismatches = bodyChecker.check(
             body,
             against: isStreaming ? Schema(.array(schema), location: schema.location) : schema,
             subject: "the `\(response.status)` response",
