@@ -128,6 +128,35 @@ import Testing
         #expect(json == yaml)
     }
 
+    @Test func responseBodiesAreNamedAfterTheResponsesTheDocumentNames() throws {
+        let body =
+            #"{ "content": { "application/json": { "schema": { "type": "object", "properties": { "id": { "type": "string" } } } } } }"#
+        let tree = try TemporaryFileTree([
+            "openapi.json": """
+            {
+              "openapi": "3.1.0",
+              "info": { "title": "Names", "version": "1" },
+              "paths": {
+                "/vpcs": {
+                  "get": { "operationId": "vpcs_get", "tags": ["VPCs"], "responses": { "200": { "$ref": "responses/existing_vpc.json" } } },
+                  "post": { "operationId": "vpcs_create", "responses": { "201": { "$ref": "#/components/responses/created_vpc" } } },
+                  "put": { "operationId": "vpcs_put", "responses": { "200": \(body) } }
+                }
+              },
+              "components": { "responses": { "created_vpc": \(body) } }
+            }
+            """,
+            "responses/existing_vpc.json": body,
+        ])
+        defer { tree.remove() }
+        let result = OpenAPIImporter.convert(fileAt: tree.path("openapi.json"))
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let spec = try #require(result.spec)
+        #expect(
+            spec.models.map(\.name).sorted() == ["CreatedVPCResponse", "ExistingVPCResponse", "VPCsPut200Response"]
+        )
+    }
+
     @Test func aReferenceBackIntoTheEntryIsTheLocalOne() throws {
         let tree = try TemporaryFileTree([
             "openapi.json": """

@@ -122,10 +122,13 @@ extension OpenAPIConverter {
                 )
             }
             let statusName = status == "default" ? "Default" : status
+            let componentName = response.value.string("$ref").flatMap(JSONPointer.init(reference:))?
+                .componentName(in: "responses")
             let content = content(
                 of: node,
                 describing: "\(status) response",
-                hint: typeName(operationType, statusName, "Response"),
+                hint: responseTypeName(componentName ?? node.text(SpecLoader.openAPIReferenceNameKey))
+                    ?? typeName(operationType, statusName, "Response"),
                 isRequest: false
             )
             var schema = content?.schema
@@ -148,8 +151,7 @@ extension OpenAPIConverter {
                 location: response.keyLocation,
                 examples: examples,
                 headers: headers,
-                componentName: response.value.string("$ref").flatMap(JSONPointer.init(reference:))?
-                    .componentName(in: "responses")
+                componentName: componentName
             )
             if content != nil, content?.mediaType == nil {
                 imported.stream = streamBesideJSON(
@@ -165,6 +167,16 @@ extension OpenAPIConverter {
         reconcileSuccessHeaders(&responses)
         Self.nameResponsesAfterComponents(&responses, acronyms: acronyms)
         return responses
+    }
+
+    /// The type name of a response's body named by the document (a `components/responses` key, or the file or
+    /// pointer a reference names): `existing_vpc` → `ExistingVPCResponse`, `NotFoundResponse` → itself; `nil` when
+    /// nothing names it, or when another model has the name (a response of another file of the same name).
+    private func responseTypeName(_ documentName: String?) -> String? {
+        guard let documentName, !documentName.isEmpty else { return nil }
+        let typed = typeName(documentName)
+        let name = typed.hasSuffix("Response") ? typed : typeName(documentName, "Response")
+        return reservedModelNames.contains(name) || reservedTypeNames.contains(name) ? nil : name
     }
 
     /// Imports as raw bytes a streaming 2xx response beside another 2xx response with a body (a call returns one

@@ -54,7 +54,15 @@ extension ReferenceBundler {
         switch format {
         case .openAPI:
             if isIncludedComponent(located.target) || !isSchemaPosition {
-                return included(targetNode, target: located.target, file: located.file, step: step, into: members)
+                let content = included(
+                    targetNode,
+                    target: located.target,
+                    file: located.file,
+                    step: step,
+                    into: members
+                )
+                return isOperationResponsePosition
+                    ? content.map { Self.naming($0, after: located.target, in: located.file) } : content
             }
             let name = hoist(targetNode, target: located.target, file: located.file, step: step)
             return replacingReference(in: node, at: referenceIndex, with: "#/components/schemas/" + Self.escaped(name))
@@ -90,6 +98,46 @@ extension ReferenceBundler {
     /// Whether an OpenAPI node at the visited path is a schema: under `components/schemas` or any `schema` key.
     private var isSchemaPosition: Bool {
         (path.count >= 3 && path[0] == "components" && path[1] == "schemas") || path.contains("schema")
+    }
+
+    /// Whether an OpenAPI node at the visited path is an operation's response (`…/responses/200`), which the
+    /// importer names after the file or pointer a reference to it names.
+    private var isOperationResponsePosition: Bool {
+        path.count >= 2 && path[path.count - 2] == "responses" && path.first != "components"
+    }
+
+    /// The name of what `target` designates, for a model or a response it becomes: the component's key, else the
+    /// pointer's last token, else the file's name without its extension (`responses/existing_vpc.yml` →
+    /// `existing_vpc`).
+    static func preferredName(of target: Target, in file: File) -> String {
+        if target.tokens.count == 3, target.tokens[0] == "components", target.tokens[1] == "schemas" {
+            return target.tokens[2]
+        } else if let last = target.tokens.last, !last.isEmpty {
+            return last
+        }
+        let fileName = SpecLoader.fileName(of: file.displayPath)
+        return fileName.lastIndex(of: ".").map { String(fileName[..<$0]) } ?? fileName
+    }
+
+    /// The included response `node` with its name (``preferredName(of:in:)``) recorded under
+    /// ``SpecLoader/openAPIReferenceNameKey``, for the importer to name its types by.
+    static func naming(_ node: JSONNode, after target: Target, in file: File) -> JSONNode {
+        guard case .object(var members) = node.value,
+            !members.contains(where: { $0.key == SpecLoader.openAPIReferenceNameKey })
+        else {
+            return node
+        }
+        let name = preferredName(of: target, in: file)
+        members.append(
+            JSONNode.Member(
+                key: SpecLoader.openAPIReferenceNameKey,
+                keyLocation: node.location,
+                value: JSONNode(JSONNode.Value.string(name), at: node.location)
+            )
+        )
+        var copy = node
+        copy.value = .object(members)
+        return copy
     }
 
     /// Whether a spec-format node at the visited path is a section (`models`, `endpoints`, `repositories`) or one
@@ -144,15 +192,7 @@ extension ReferenceBundler {
     /// The name of the OpenAPI component schema that `targetNode` becomes, added to the entry the first time.
     mutating func hoist(_ targetNode: JSONNode, target: Target, file: File, step: Step) -> String {
         if let name = hoistedNames[target] { return name }
-        let preferred: String
-        if target.tokens.count == 3, target.tokens[0] == "components", target.tokens[1] == "schemas" {
-            preferred = target.tokens[2]
-        } else if let last = target.tokens.last, !last.isEmpty {
-            preferred = last
-        } else {
-            let fileName = SpecLoader.fileName(of: file.displayPath)
-            preferred = fileName.lastIndex(of: ".").map { String(fileName[..<$0]) } ?? fileName
-        }
+        let preferred = Self.preferredName(of: target, in: file)
         var name = preferred
         var counter = 2
         while takenNames.contains(name) {

@@ -225,3 +225,10 @@ public struct SpecLoader: Sendable {
         path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
     }
 }
+
+extension SpecLoader {
+    /// The key under which an OpenAPI operation's response included from another file
+    /// (`$ref: responses/existing_vpc.yml`) records the name the reference gives it (`existing_vpc`): the file's
+    /// name, or the pointer's last token. The importer names the response's types by it.
+    public static let openAPIReferenceNameKey = "x-endpointkit-reference-name"
+}

@@ -86,7 +86,8 @@ enum ASCIINaming {
 
     /// Calls `body` with the range of every word of `bytes`, split as ``NameWords`` splits: at bytes that are
     /// not ASCII letters or digits, before an uppercase letter that follows a lowercase one, and before the last
-    /// uppercase letter of a run followed by a lowercase one (`HTTPSProxy` → `HTTPS`, `Proxy`).
+    /// uppercase letter of a run followed by a lowercase one (`HTTPSProxy` → `HTTPS`, `Proxy`), unless that is a
+    /// lone `s` ending the word, an acronym's plural (`VPCsList` → `VPCs`, `List`).
     private static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
         var start: Int?
         for index in bytes.indices {
@@ -99,7 +100,9 @@ enum ASCIINaming {
             if let wordStart = start, isUppercase(byte) {
                 let previous = bytes[index - 1]
                 let next: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
-                if isLowercase(previous) || (isUppercase(previous) && next.map(isLowercase) == true) {
+                let afterNext: UInt8? = index + 2 < bytes.count ? bytes[index + 2] : nil
+                let isPlural = next == UInt8(ascii: "s") && afterNext.map(isLowercase) != true
+                if isLowercase(previous) || (isUppercase(previous) && next.map(isLowercase) == true && !isPlural) {
                     body(wordStart..<index)
                     start = index
                 }
@@ -125,8 +128,13 @@ enum ASCIINaming {
 
     // MARK: Byte classes
 
+    /// Whether `word` is in capitals (`URL`, `EC2`), or capitals and a plural `s` (`VPCs`).
     private static func isAllUppercase(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        word.contains(where: isUppercase) && !word.contains(where: isLowercase)
+        let count = word.count
+        if count > 2, word[count - 1] == UInt8(ascii: "s"), isUppercase(word[count - 2]) {
+            return !UnsafeBufferPointer(rebasing: word[0..<(count - 1)]).contains(where: isLowercase)
+        }
+        return word.contains(where: isUppercase) && !word.contains(where: isLowercase)
     }
 
     private static func isUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }

@@ -31,7 +31,14 @@ struct NameWords {
                 flush()
                 continue
             }
-            if let previous = current.last, NameWords.startsNewWord(previous, scalar, next: scalars[safe: index + 1]) {
+            if let previous = current.last,
+                NameWords.startsNewWord(
+                    previous,
+                    scalar,
+                    next: scalars[safe: index + 1],
+                    afterNext: scalars[safe: index + 2]
+                )
+            {
                 flush()
             }
             current.append(scalar)
@@ -47,16 +54,28 @@ struct NameWords {
         self.isShouting = hasUppercase && !hasLowercase && (parts.count > 1 || raw.count > 4)
     }
 
-    /// Whether `scalar` begins a new word after `previous`: `userId` at `I`, `HTTPSProxy` at `P`.
+    /// Whether `scalar` begins a new word after `previous`: `userId` at `I`, `HTTPSProxy` at `P`, `IPsec` at `P`.
+    ///
+    /// Capitals followed by a lone `s` that ends the word (the name's end, a capital, a digit or a separator next)
+    /// are one word, an acronym's plural: `VPCs`, `userIDs` → `user`, `IDs`, `VPCsList` → `VPCs`, `List`.
     private static func startsNewWord(
         _ previous: Unicode.Scalar,
         _ scalar: Unicode.Scalar,
-        next: Unicode.Scalar?
+        next: Unicode.Scalar?,
+        afterNext: Unicode.Scalar?
     ) -> Bool {
         guard isUppercase(scalar) else { return false }
         if isLowercase(previous) { return true }
-        if isUppercase(previous), let next, isLowercase(next) { return true }
-        return false
+        guard isUppercase(previous), let next, isLowercase(next) else { return false }
+        return !(next == "s" && endsPlural(afterNext))
+    }
+
+    /// Whether a lone `s` followed by `afterNext` ends its word: at the name's end, before a capital, a digit or a
+    /// separator.
+    private static func endsPlural(_ afterNext: Unicode.Scalar?) -> Bool {
+        guard let afterNext else { return true }
+        if isCombiningMark(afterNext) { return false }
+        return isUppercase(afterNext) || SwiftNaming.isASCIIDigit(afterNext) || !isWordScalar(afterNext)
     }
 
     /// `Unicode.Scalar.Properties.isUppercase`, answered without the property lookup for ASCII.

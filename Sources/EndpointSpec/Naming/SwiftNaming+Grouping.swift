@@ -1,14 +1,21 @@
 // MARK: - Names within a group
 
 extension SwiftNaming {
-    /// The lowerCamelCase member name of `raw` without the words of `group` (its first run of them), for a call
-    /// reached through that group: `droplets_list` in `Droplets` → `list`, `getChargesCharge` in `Charges` →
-    /// `getCharge`, `listAccountTransactions` in `Accounts` → `listTransactions`.
+    /// The lowerCamelCase member name of `raw` without the words of `group`, for a call reached through that
+    /// group: `droplets_list` in `Droplets` → `list`, `getChargesCharge` in `Charges` → `getCharge`,
+    /// `listAccountTransactions` in `Accounts` → `listTransactions`.
     ///
     /// A word matches whatever its case, and in the singular or plural (`Accounts` matches `Account`,
-    /// `Policies` matches `Policy`). `nil` when `raw` does not contain the group's words, when nothing else is
-    /// left, or when what is left is a Swift keyword or a name that cannot be a member (`import`, `init`): the
-    /// caller keeps the whole name then. `acronyms` are spelled as in ``memberName(_:acronyms:)``.
+    /// `Policies` matches `Policy`). The group's words are looked for, in this order:
+    /// - at the start of `raw` however its words are split: the group's letters, run together, are the letters of
+    ///   `raw`'s first words (`addons_list` in `Add Ons` → `list`, `vpcnatgateways_get` in `VPC NAT Gateways` →
+    ///   `get`);
+    /// - as the first run of `raw`'s words that are the group's words (`getChargesCharge` → `getCharge`);
+    /// - each in order, the first at the start of `raw` (`domains_list_records` in `Domain Records` → `list`).
+    ///
+    /// `nil` when `raw` does not contain the group's words, when nothing else is left, or when what is left is a
+    /// Swift keyword or a name that cannot be a member (`import`, `init`): the caller keeps the whole name then.
+    /// `acronyms` are spelled as in ``memberName(_:acronyms:)``.
     public static func memberName(
         _ raw: String,
         withoutWordsOf group: String,
@@ -16,21 +23,60 @@ extension SwiftNaming {
     ) -> String? {
         let words = NameWords(raw).parts
         let groupWords = NameWords(group).parts
-        guard !groupWords.isEmpty, words.count > groupWords.count else { return nil }
-        for start in 0...(words.count - groupWords.count) {
-            let run = start..<(start + groupWords.count)
-            guard zip(words[run], groupWords).allSatisfy(isSameWord) else { continue }
-            var remaining = words
-            remaining.removeSubrange(run)
-            let joined = remaining.joined(separator: "_")
-            let name =
-                ASCIINaming.memberName(joined, acronyms: acronyms) ?? spelledMemberName(joined, acronyms: acronyms)
-            guard !name.isEmpty, !reservedWords.contains(name), !unusableMemberNames.contains(name) else {
-                return nil
-            }
-            return name
+        guard !groupWords.isEmpty, words.count > 1 else { return nil }
+        let matches = [
+            prefixRun(of: groupWords, in: words),
+            wordRun(of: groupWords, in: words),
+            leadingSubsequence(of: groupWords, in: words),
+        ]
+        guard let matched = matches.lazy.compactMap({ $0 }).first else { return nil }
+        let remaining = words.indices.filter { !matched.contains($0) }.map { words[$0] }
+        guard !remaining.isEmpty else { return nil }
+        let joined = remaining.joined(separator: "_")
+        let name = ASCIINaming.memberName(joined, acronyms: acronyms) ?? spelledMemberName(joined, acronyms: acronyms)
+        guard !name.isEmpty, !reservedWords.contains(name), !unusableMemberNames.contains(name) else {
+            return nil
+        }
+        return name
+    }
+
+    /// The indices of the first words of `words` whose letters, run together, are those of `groupWords`, or their
+    /// singular: `addons`, `list` for `Add`, `Ons`.
+    private static func prefixRun(of groupWords: [String], in words: [String]) -> Set<Int>? {
+        let groupLetters = groupWords.joined().lowercased()
+        var letters = ""
+        for index in words.indices.dropLast() {
+            letters += words[index].lowercased()
+            guard letters.count <= groupLetters.count + 3 else { return nil }
+            if isSameWord(letters, groupLetters) { return Set(0...index) }
         }
         return nil
+    }
+
+    /// The indices of the first run of `words` that are `groupWords`.
+    private static func wordRun(of groupWords: [String], in words: [String]) -> Set<Int>? {
+        guard words.count > groupWords.count else { return nil }
+        for start in 0...(words.count - groupWords.count) {
+            let run = start..<(start + groupWords.count)
+            if zip(words[run], groupWords).allSatisfy(isSameWord) { return Set(run) }
+        }
+        return nil
+    }
+
+    /// The indices of `groupWords` in `words`, each the first after the one before, the first at the start.
+    private static func leadingSubsequence(of groupWords: [String], in words: [String]) -> Set<Int>? {
+        guard groupWords.count > 1, words.count > groupWords.count, isSameWord(words[0], groupWords[0]) else {
+            return nil
+        }
+        var matched: Set<Int> = [0]
+        var index = 1
+        for groupWord in groupWords.dropFirst() {
+            while index < words.count, !isSameWord(words[index], groupWord) { index += 1 }
+            guard index < words.count else { return nil }
+            matched.insert(index)
+            index += 1
+        }
+        return matched
     }
 
     /// Whether two words are the same word, ignoring case and a plural ending (`s`, `es`, `ies` for `y`).

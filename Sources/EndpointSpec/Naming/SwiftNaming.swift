@@ -109,8 +109,12 @@ public enum SwiftNaming {
         return first.lowercased() + word.dropFirst()
     }
 
+    /// Whether `word` is in capitals (`URL`, `EC2`), or capitals and a plural `s` (`VPCs`).
     private static func isAllUppercase(_ word: String) -> Bool {
-        word.contains { $0.isUppercase } && !word.contains { $0.isLowercase }
+        if word.count > 2, word.last == "s", word.dropLast().last?.isUppercase == true {
+            return !word.dropLast().contains { $0.isLowercase }
+        }
+        return word.contains { $0.isUppercase } && !word.contains { $0.isLowercase }
     }
 
     static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }

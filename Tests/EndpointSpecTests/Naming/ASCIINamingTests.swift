@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func longerRandomNamesSpellLikeTheGeneralPath() {
-        let letters = Array("aAbBzZ09_-+. xX")
+        let letters = Array("aAbBzZsS09_-+. xX")
         var generator = SeededGenerator(seed: 6)
         for _ in 0..<5_000 {
             let length = Int.random(in: 1...16, using: &generator)
@@ -58,7 +58,10 @@ import Testing
     }
 
     @Test func namesMadeOfInitialismsSpellLikeTheGeneralPath() {
-        let words = ["id", "ID", "Id", "ids", "IDS", "url", "Urls", "uuid", "html", "http", "https", "s", "x", "Is"]
+        let words = [
+            "id", "ID", "Id", "ids", "IDS", "url", "Urls", "uuid", "html", "http", "https", "s", "x", "Is", "IDs",
+            "VPCs",
+        ]
         let separators = ["", "_", "-"]
         for first in words {
             for separator in separators {

@@ -88,6 +88,26 @@ import Testing
         #expect(SwiftNaming.typeName("ACTIVE", acronyms: vlanAndDTO) == "Active")
     }
 
+    @Test(
+        arguments: [
+            ("VPCs", "VPCs", "vpcs"),
+            ("IDs", "IDs", "ids"),
+            ("userIDs", "UserIDs", "userIDs"),
+            ("VPCsList", "VPCsList", "vpcsList"),
+            ("listVPCs2", "ListVPCs2", "listVPCs2"),
+            ("VPCs_list", "VPCsList", "vpcsList"),
+            ("IPsec", "IPsec", "iPsec"),
+            ("HTTPServer", "HTTPServer", "httpServer"),
+        ] as [(String, String, String)]
+    )
+    func capitalsAndALonePluralSAreOneWord(raw: String, type: String, member: String) {
+        #expect(SwiftNaming.typeName(raw) == type)
+        #expect(SwiftNaming.memberName(raw) == member)
+        #expect(SwiftNaming.spelledTypeName(raw) == type)
+        #expect(SwiftNaming.spelledMemberName(raw) == member)
+        #expect(SwiftNaming.memberName(raw, acronyms: Self.vpcAndARN) == member)
+    }
+
     @Test func withoutAcronymsNamesKeepTheirCase() {
         #expect(SwiftNaming.typeName("VpcPeering") == "VpcPeering")
         #expect(SwiftNaming.memberName("peer_vpc") == "peerVpc")
@@ -101,7 +121,7 @@ import Testing
     }
 
     @Test func bothPathsSpellAcronymsAlike() {
-        let letters = Array("vpcVPCarnARNs_x ")
+        let letters = Array("vpcVPCarnARNsS_x2 ")
         var generator = SeededGenerator(seed: 38)
         for _ in 0..<5_000 {
             let length = Int.random(in: 1...14, using: &generator)

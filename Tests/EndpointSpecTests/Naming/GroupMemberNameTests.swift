@@ -15,6 +15,13 @@ import Testing
         ("webBackendCreateConnection", "web_backend", "createConnection"),
         ("listBlockStorageVolumes", "Block Storage", "listVolumes"),
         ("GET_USER_ORDERS", "orders", "getUser"),
+        ("vpcs_list", "VPCs", "list"),
+        ("addons_list", "Add Ons", "list"),
+        ("addon_get", "Add Ons", "get"),
+        ("vpcnatgateways_list", "VPC NAT Gateways", "list"),
+        ("vpcnatgateway_get", "VPC NAT Gateways", "get"),
+        ("domains_list_records", "Domain Records", "list"),
+        ("domains_get_record", "Domain Records", "get"),
     ])
     func dropsTheFirstRunOfTheGroupsWords(name: String, group: String, expected: String) {
         #expect(SwiftNaming.memberName(name, withoutWordsOf: group) == expected)
@@ -26,6 +33,8 @@ import Testing
         ("petsInit", "Pets"),  // a name no member can take
         ("listUsers", "Orders"),  // no words of the group
         ("listBlockVolumes", "Block Storage"),  // the group's words are not together
+        ("addonsx_list", "Add Ons"),  // the group's letters end inside a word
+        ("domains_list", "Domain Records"),  // not every word of the group
     ])
     func keepsTheWholeNameWhenNothingUsableIsLeft(name: String, group: String) {
         #expect(SwiftNaming.memberName(name, withoutWordsOf: group) == nil)
