@@ -31,9 +31,8 @@ extension SpecTranslator {
         if !styledPathEntries.isEmpty {
             arguments.append(Argument("percentEncodedPathParameters", .dictionary(styledPathEntries)))
         }
-        let multiSegment = endpoint.pathTemplate.placeholderNames.filter { name in
-            endpoint.parameters.contains { $0.name == name && $0.location == .path && $0.isMultiSegment }
-        }
+        let spanning = endpoint.multiSegmentParameterNames
+        let multiSegment = endpoint.pathTemplate.placeholderNames.filter(spanning.contains)
         if !multiSegment.isEmpty {
             arguments.append(Argument("multiSegmentPathParameters", .array(multiSegment.map(Expression.string))))
         }
