@@ -163,8 +163,9 @@ import Foundation
     /// Decodes a value of `type` at `key`; throws if the key is absent (and, unless `type` is optional, if it holds
     /// `null`).
     @_spi(Generated) public func decodeValue<Value: Decodable>(_ type: Value.Type, forKey key: String) throws -> Value {
-        if type == URL.self, let url = try decodeExactURL(forKey: JSONKey(stringValue: key)) as? Value { return url }
-        return try decode(type, forKey: JSONKey(stringValue: key))
+        let key = JSONKey(stringValue: key)
+        if let urls = try decodeExactURLs(type, forKey: key) { return urls }
+        return try decode(type, forKey: key)
     }
 
     /// Decodes a value of `type` at `key`, or `nil` if the key is absent or holds `null`.
@@ -172,11 +173,9 @@ import Foundation
         -> Value?
     {
         let key = JSONKey(stringValue: key)
-        if type == URL.self {
-            guard contains(key), try !decodeNil(forKey: key) else { return nil }
-            return try decodeExactURL(forKey: key) as? Value
-        }
-        return try decodeIfPresent(type, forKey: key)
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        if let urls = try decodeExactURLs(type, forKey: key) { return urls }
+        return try decode(type, forKey: key)
     }
 
     /// Decodes an optional nullable member as it is on the wire: `nil` when the key is absent, `.some(nil)` when it
@@ -188,21 +187,42 @@ import Foundation
         let key = JSONKey(stringValue: key)
         guard contains(key) else { return .none }
         if try decodeNil(forKey: key) { return .some(.none) }
-        if type == URL.self { return .some(try decodeExactURL(forKey: key) as? Value) }
+        if let urls = try decodeExactURLs(type, forKey: key) { return .some(urls) }
         return .some(try decode(type, forKey: key))
     }
 
-    /// Decodes the URL at `key` so that it encodes back to the text it was read from: a valid URI (RFC 3986) is
-    /// kept exactly, and any other text (a URI template's braces, a space) is a decoding error naming the member,
-    /// where `URL(string:)` would percent-encode it and so change the value.
-    private func decodeExactURL(forKey key: JSONKey) throws -> URL {
-        let text = try decode(String.self, forKey: key)
+    /// Decodes a `URL`, `[URL]` or `[String: URL]` at `key` so that it encodes back to the text it was read from,
+    /// or returns `nil` for any other type: a valid URI (RFC 3986) is kept exactly, and any other text (a URI
+    /// template's braces, a space) is a decoding error naming the member (and the element), where the decoder's
+    /// `URL(string:)` would percent-encode it and so change the value.
+    private func decodeExactURLs<Value>(_ type: Value.Type, forKey key: JSONKey) throws -> Value? {
+        if type == URL.self {
+            return try exactURL(decode(String.self, forKey: key), at: codingPath + [key]) as? Value
+        }
+        if type == [URL].self {
+            let texts = try decode([String].self, forKey: key)
+            return try texts.indices.map { index in
+                try exactURL(texts[index], at: codingPath + [key, ElementIndex(index)])
+            } as? Value
+        }
+        if type == [String: URL].self {
+            let texts = try decode([String: String].self, forKey: key)
+            return try texts.reduce(into: [String: URL]()) { urls, entry in
+                urls[entry.key] = try exactURL(entry.value, at: codingPath + [key, JSONKey(stringValue: entry.key)])
+            } as? Value
+        }
+        return nil
+    }
+
+    /// The URL of `text` when it keeps the text exactly, else a decoding error at `codingPath`.
+    private func exactURL(_ text: String, at codingPath: [any CodingKey]) throws -> URL {
         guard let url = URL(string: text, encodingInvalidCharacters: false), url.absoluteString == text else {
-            throw DecodingError.dataCorruptedError(
-                forKey: key,
-                in: self,
-                debugDescription: "'\(text.prefix(200))' is not a valid URI, so a URL would not keep it as sent; "
-                    + "declare the member without 'format: uri' (a string), or 'format: uri-template'"
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "'\(text.prefix(200))' is not a valid URI, so a URL would not keep it as sent; "
+                        + "declare the member without 'format: uri' (a string), or 'format: uri-template'"
+                )
             )
         }
         return url
@@ -220,8 +240,25 @@ import Foundation
     ) throws -> [String: Value] {
         var values: [String: Value] = [:]
         for key in allKeys where !declared.contains(key.stringValue) {
-            values[key.stringValue] = try decode(Value.self, forKey: key)
+            values[key.stringValue] = try decodeExactURLs(Value.self, forKey: key) ?? decode(Value.self, forKey: key)
         }
         return values
     }
+}
+
+// MARK: - Array element keys
+
+/// The coding key of an array element, `Index 2`, as the decoders name one, so an error's path reads `links[2]`.
+private struct ElementIndex: CodingKey {
+    let intValue: Int?
+    let stringValue: String
+
+    init(_ index: Int) {
+        intValue = index
+        stringValue = "Index \(index)"
+    }
+
+    init?(intValue: Int) { self.init(intValue) }
+
+    init?(stringValue: String) { nil }
 }
