@@ -106,6 +106,16 @@ cp "$spec" "$work/endpoints.json"
 # 3. No spec.
 rm "$spec"
 expect_failure "a target without a spec" "No endpoint spec found for target 'WeatherAPI'.*endpoints\.json"
+for form in "'<name>\.openapi\.json'" "'openapi\.json'" "'endpointkit\.yaml' whose 'document' names the entry file"; do
+    grep -qE "$form" "$log" || { echo "error: the no-spec message does not list $form" >&2; tail -5 "$log" >&2; exit 1; }
+done
+echo "ok: the no-spec message lists every accepted form"
+
+# 3b. A spec under its published name, named by the configuration's `document` (one incremental build).
+cp "$work/endpoints.json" "$pkg/Sources/WeatherAPI/Weather-published.v1.json"
+printf '{ "document": "Weather-published.v1.json" }\n' >"$pkg/Sources/WeatherAPI/endpointkit.json"
+expect_success "a configuration's 'document' names the entry file" swift build
+rm "$pkg/Sources/WeatherAPI/Weather-published.v1.json" "$pkg/Sources/WeatherAPI/endpointkit.json"
 
 # 4. Two specs.
 cp "$work/endpoints.json" "$pkg/Sources/WeatherAPI/a.endpoints.json"

@@ -27,7 +27,7 @@ struct EndpointGenPlugin: BuildToolPlugin {
     /// The one generation command for the spec `locator` finds, with every planned file declared as an output.
     static func commands(for locator: SpecLocator, tool: URL, workDirectory: URL) throws -> [Command] {
         let specURL = try locator.specURL()
-        let configurationURL = try SpecLocator.configurationURL(for: specURL)
+        let configurationURL = try locator.configurationURL(forLocated: specURL)
         let outputDirectory = workDirectory.appendingPathComponent("GeneratedSources")
         let plan = SpecLocator.plan(for: specURL, configurationURL: configurationURL)
         let outputFiles = plan.fileNames.map { outputDirectory.appendingPathComponent($0) }

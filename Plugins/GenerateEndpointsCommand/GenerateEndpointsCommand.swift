@@ -60,7 +60,11 @@ struct GenerateEndpointsCommand: CommandPlugin {
                 throw error
             }
             let outputDirectory = candidate.outputDirectory(specURL).appendingPathComponent("Generated")
-            try run(tool, ["generate", specURL.path, "--output", outputDirectory.path])
+            // A configuration naming the document applies to it wherever it is.
+            let configuration = try candidate.locator.configurationURL(forLocated: specURL).map {
+                ["--config", $0.path]
+            }
+            try run(tool, ["generate", specURL.path, "--output", outputDirectory.path] + (configuration ?? []))
             print("Generated \(candidate.name) client from \(specURL.lastPathComponent) into \(outputDirectory.path)")
             generatedAny = true
         }

@@ -9,7 +9,10 @@ import Foundation
 ///    input files): a file named `endpoints.EXT` or ending in `.endpoints.EXT`, or an OpenAPI 3.0/3.1 document
 ///    named `openapi.EXT` or ending in `.openapi.EXT` (imported on the fly), where `EXT` is `json`, `yaml` or
 ///    `yml`. More than one is ambiguous and fails the build.
-/// 2. Otherwise `spec/<name>.EXT` at the package (or Xcode project) root, where `<name>` is the target's name
+/// 2. Otherwise a configuration `endpointkit.EXT` among the target's files whose `document` names the entry file
+///    of the description, relative to the configuration (a multi-file OpenAPI description keeps its published
+///    name: `document: DigitalOcean-public.v2.yaml`); that configuration applies.
+/// 3. Otherwise `spec/<name>.EXT` at the package (or Xcode project) root, where `<name>` is the target's name
 ///    with a trailing `API` or `Client` removed, lowercased: target `CatalogAPI` uses `spec/catalog.json` (or
 ///    `spec/catalog.yaml`, `spec/catalog.yml`; more than one of them is ambiguous).
 struct SpecLocator {
@@ -63,6 +66,7 @@ struct SpecLocator {
             )
         }
         if let spec = local.first { return spec }
+        if let named = try namedDocument() { return named.document }
         let name = Self.conventionalName(targetName)
         let packageSpecs = InputFormat.fileExtensions.map {
             packageDirectory.appendingPathComponent("spec/\(name).\($0)")
@@ -79,11 +83,59 @@ struct SpecLocator {
         if let spec = packageSpecs.first { return spec }
         throw Failure(
             description: """
-                No endpoint spec found for target '\(targetName)'. Add 'endpoints.json' or 'endpoints.yaml' (or an \
-                OpenAPI 'openapi.json' or 'openapi.yaml') to \(targetDescription), or 'spec/\(name).json' or \
-                'spec/\(name).yaml' at the package root (see docs/spec-format.md).
+                No endpoint spec found for target '\(targetName)'. Add to \(targetDescription) a spec \
+                'endpoints.json' or '<name>.endpoints.json', an OpenAPI document 'openapi.json' or \
+                '<name>.openapi.json' (each also '.yaml' or '.yml'), or a configuration 'endpointkit.yaml' whose \
+                'document' names the entry file of an OpenAPI description ('document: DigitalOcean-public.v2.yaml'); \
+                or add 'spec/\(name).json' or 'spec/\(name).yaml' at the package root (see docs/spec-format.md and \
+                docs/openapi.md).
                 """
         )
+    }
+
+    /// The configuration among the target's files (`endpointkit.json`, `.yaml` or `.yml`) whose `document` names
+    /// the description's entry file, and that file; `nil` when no such configuration names one, a ``Failure``
+    /// when two do, or when the file it names does not exist.
+    func namedDocument() throws -> (document: URL, configuration: URL)? {
+        let configurations = candidateFiles.filter {
+            ConfigurationFileNames.extensions.map { "endpointkit.\($0)" }.contains($0.lastPathComponent)
+        }
+        .sorted { $0.path < $1.path }
+        let named: [(document: URL, configuration: URL)] = configurations.compactMap { configuration in
+            guard let data = try? Data(contentsOf: configuration) else { return nil }
+            let bytes = [UInt8](data)
+            let outline = InputSyntax.detect(bytes, fileName: configuration.lastPathComponent).outline(of: bytes)
+            guard let document = outline.value(at: ["document"]).flatMap(outline.string(at:)), !document.isEmpty
+            else { return nil }
+            let url =
+                document.hasPrefix("/")
+                ? URL(fileURLWithPath: document)
+                : configuration.deletingLastPathComponent().appendingPathComponent(document).standardizedFileURL
+            return (url, configuration)
+        }
+        if named.count > 1 {
+            let names = named.map { "'\($0.configuration.lastPathComponent)'" }.joined(separator: ", ")
+            throw Failure(
+                description: "Target '\(targetName)' has more than one configuration naming a 'document' (\(names)). "
+                    + "Keep one of them."
+            )
+        }
+        guard let found = named.first else { return nil }
+        guard FileManager.default.fileExists(atPath: found.document.path) else {
+            throw Failure(
+                description: "The configuration '\(found.configuration.path)' names the document "
+                    + "'\(found.document.path)', which does not exist. Name the description's entry file, relative "
+                    + "to the configuration."
+            )
+        }
+        return found
+    }
+
+    /// The configuration of the spec at `specURL` the locator found: the one naming it as its `document`, else
+    /// the one beside it (``configurationURL(for:)``).
+    func configurationURL(forLocated specURL: URL) throws -> URL? {
+        if let named = try namedDocument(), named.document == specURL { return named.configuration }
+        return try Self.configurationURL(for: specURL)
     }
 
     /// Whether a file in a target's directory is a spec: `endpoints.EXT`, `*.endpoints.EXT`, `openapi.EXT` or

@@ -44,7 +44,10 @@ struct BodyCheck {
         self.spec = spec
         self.sources = sources
         self.suggestion = suggestion
-        checker = BodyChecker(spec: spec)
+        var checker = BodyChecker(spec: spec)
+        // An OpenAPI document's fixes are said in its own terms (`required`, `nullable`).
+        if let suggestion { checker.fixTerms = suggestion.fixTerms }
+        self.checker = checker
     }
 
     /// Checks `bytes`, read from `path`, against `response` of `endpoint`, and writes every mismatch to `output`.

@@ -2,7 +2,7 @@ import EndpointSpec
 
 /// The bodies a `check --bodies` list names, one a line: `ENDPOINT [STATUS] BODY`.
 ///
-/// `ENDPOINT` is the endpoint's name or `operationId` (as for `--endpoint`), `STATUS` an HTTP status code or `-`
+/// `ENDPOINT` is the endpoint's name, `operationId` or route (`GET /v2/sizes`, as for `--endpoint`), `STATUS` an HTTP status code or `-`
 /// for the endpoint's success response (left out, the success response too), and `BODY` the path of the recorded
 /// body (relative to the current directory), the rest of the line, so it may hold spaces. Blank lines and lines
 /// starting with `#` are skipped.
@@ -12,6 +12,7 @@ import EndpointSpec
 /// getProduct                recordings/product.json
 /// getProduct        404     recordings/missing product.json
 /// listProducts      -       recordings/products.json
+/// GET /products     200     recordings/products.json
 /// ```
 struct CheckBodyList {
     /// One body the list names, with where.
@@ -38,12 +39,19 @@ struct CheckBodyList {
         // By scalars: a `\r\n` is one Character, which a split at "\n" would not see.
         for (index, line) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let scalars = Array(line.last == "\r" ? line.dropLast() : line)
-            let fields = Self.fields(of: scalars)
+            var fields = Self.fields(of: scalars)
             guard let first = fields.first, scalars[first.lowerBound] != "#" else { continue }
             func location(_ column: Int) -> SourceLocation {
                 SourceLocation(file: file, line: index + 1, column: column + 1)
             }
-            let name = String(String.UnicodeScalarView(scalars[first]))
+            var name = String(String.UnicodeScalarView(scalars[first]))
+            // A route: `GET /v2/sizes` names the endpoint with two fields.
+            if fields.count > 2, EndpointLookup.methods.contains(name.uppercased()),
+                scalars[fields[1].lowerBound] == "/"
+            {
+                name += " " + String(String.UnicodeScalarView(scalars[fields[1]]))
+                fields.remove(at: 1)
+            }
             var status: Int?
             var bodyField = 1
             if fields.count > 1 {

@@ -89,8 +89,9 @@ enum CheckCommand {
     /// The most endpoint names a did-you-mean lists.
     static let suggestionLimit = 10
 
-    /// The endpoint named `name` (its name in the spec, or the `operationId` it was imported from, as written),
-    /// or a usage error listing the closest names (at most ``suggestionLimit``).
+    /// The endpoint `name` designates — its name in the spec, the `operationId` it was imported from, as written,
+    /// or its route (`GET /v2/sizes`, `/v2/sizes`, `/v2/droplets/42`: ``EndpointLookup``) — or a usage error
+    /// listing the most related endpoints (at most ``suggestionLimit``).
     static func endpoint(named name: String, in spec: Spec) throws -> EndpointDefinition {
         if let endpoint = spec.endpoint(named: name) ?? spec.endpoints.first(where: { $0.operationID == name }) {
             return endpoint
@@ -98,9 +99,23 @@ enum CheckCommand {
         guard !spec.endpoints.isEmpty else {
             throw checkUsageError("No endpoint '\(name)' in the spec (it declares none).")
         }
-        let candidates = spec.endpoints.flatMap { [$0.name] + ($0.operationID.map { [$0] } ?? []) }
-        let closest = Suggestion.nearest(to: name, in: candidates, limit: suggestionLimit)
-        let listed = closest.map { "'\($0)'" }.joined(separator: ", ")
+        if let route = EndpointLookup.route(name) {
+            let found = EndpointLookup.endpoints(matching: route, in: spec)
+            if found.count == 1 { return found[0] }
+            if found.count > 1 {
+                let listed = found.prefix(suggestionLimit).map(EndpointLookup.description).joined(separator: ", ")
+                throw checkUsageError(
+                    "'\(name)' is the path of \(found.count) endpoints: \(listed); give the method "
+                        + "('\(found[0].method.uppercased()) \(route.path)') or the endpoint's name."
+                )
+            }
+        }
+        var closest = EndpointLookup.related(to: name, in: spec, limit: suggestionLimit)
+        if closest.isEmpty {
+            let candidates = spec.endpoints.flatMap { [$0.name] + ($0.operationID.map { [$0] } ?? []) }
+            closest = Suggestion.nearest(to: name, in: candidates, limit: suggestionLimit).map { "'\($0)'" }
+        }
+        let listed = closest.joined(separator: ", ")
         let more = spec.endpoints.count > closest.count ? " of its \(spec.endpoints.count) endpoints" : ""
         throw checkUsageError(
             "No endpoint '\(name)' in the spec. Did you mean \(closest.count == 1 ? "" : "one of ")\(listed)\(more)?"

@@ -98,7 +98,8 @@ enum EndpointGenCommand {
                                 <document>.overlay.yaml (.yml, .json) next to the document, which always
                                 apply. Problems are reported in the overlay: FILE:LINE:COLUMN.
           -e, --endpoint <name>, --status <code>
-                                For `check`: the endpoint, and the status whose response to check against.
+                                For `check`: the endpoint (its name, operationId or route: 'GET /v2/sizes',
+                                '/v2/sizes'), and the status whose response to check against.
           --bodies <list>       For `check`: the file listing the bodies to check ('-': standard input).
           -p, --port <port>, --host <host>
                                 For `serve`: the port (default 8080; 0 picks a free one) and the IPv4 address

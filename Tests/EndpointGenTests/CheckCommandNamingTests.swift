@@ -59,9 +59,14 @@ struct CheckCommandNamingTests {
         let result = run(["check", tree.path("items.openapi.json"), "--endpoint", "getItem", tree.path("body.json")])
         #expect(result.status == 64)
         let firstLine = result.errors.split(separator: "\n").first { $0.hasPrefix("Error:") }.map(String.init) ?? ""
-        #expect(firstLine.hasPrefix("Error: No endpoint 'getItem' in the spec. Did you mean one of 'getItem1', "))
+        // Related by their words (`item`), each with its route.
+        #expect(
+            firstLine.hasPrefix(
+                "Error: No endpoint 'getItem' in the spec. Did you mean one of 'getItem1' (GET /items/1), "
+            )
+        )
         #expect(firstLine.hasSuffix(" of its 12 endpoints?"))
-        #expect(firstLine.components(separatedBy: "', '").count == 10)
+        #expect(firstLine.components(separatedBy: "), '").count == 10)
     }
 
     @Test func configIsTakenAsTheHelpSays() throws {

@@ -157,6 +157,49 @@ import Testing
         )
     }
 
+    @Test func aHeaderNamedLikeAnExtensionResolvesLikeItsSiblings() throws {
+        // A header whose name starts with `x-` is a name under `headers`, not an extension: its `$ref` into another
+        // file resolves like the others (and `x-…` keys that are extensions stay opaque).
+        let tree = try TemporaryFileTree([
+            "openapi.yaml": """
+            openapi: 3.0.3
+            info: { title: Headers, version: "1" }
+            x-vendor: { $ref: "not/a/file.yaml" }
+            paths:
+              /sizes:
+                get:
+                  operationId: listSizes
+                  responses:
+                    "200":
+                      description: ok
+                      headers:
+                        ratelimit-limit: { $ref: "shared/headers.yml#/ratelimit-limit" }
+                        x-request-id: { $ref: "shared/headers.yml#/x-request-id" }
+                      content:
+                        application/json:
+                          schema: { type: object, properties: { id: { type: string } } }
+
+            """,
+            "shared/headers.yml": """
+            ratelimit-limit:
+              schema: { type: integer }
+              description: The requests allowed an hour.
+            x-request-id:
+              schema: { type: string, format: uuid }
+              description: The request's id.
+
+            """,
+        ])
+        defer { tree.remove() }
+        let result = OpenAPIImporter.convert(fileAt: tree.path("openapi.yaml"))
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        #expect(!result.diagnostics.contains { $0.message.contains("$ref") }, "\(result.diagnostics)")
+        let endpoint = try #require(result.spec?.endpoints.first)
+        let headers = try #require(endpoint.responses.first).headers
+        #expect(headers.map(\.name) == ["ratelimit-limit", "x-request-id"])
+        #expect(headers.last?.schema.kind == .uuid)
+    }
+
     @Test func aReferenceBackIntoTheEntryIsTheLocalOne() throws {
         let tree = try TemporaryFileTree([
             "openapi.json": """

@@ -157,6 +157,62 @@ struct PaginationExtensionImportTests {
         #expect(arrayWarnings.first?.contains("'next' is not an array of items") == true)
     }
 
+    /// A document (as DigitalOcean's) whose next page's URL is `links.pages.next`, `pages` being a `union` of two
+    /// link objects (`anyOf` or `oneOf`), paged by `x-ms-pageable`.
+    private static func unionLinksDocument(_ union: String) -> String {
+        """
+        openapi: 3.0.3
+        info: { title: Sizes, version: "1" }
+        paths:
+          /v2/sizes:
+            get:
+              operationId: sizes_list
+              x-speakeasy-pagination: { type: url, outputs: { nextUrl: "$.links.pages.next", results: "$.sizes" } }
+              responses:
+                "200":
+                  description: A page.
+                  content:
+                    application/json:
+                      schema:
+                        type: object
+                        required: [sizes]
+                        properties:
+                          sizes: { type: array, items: { type: object, properties: { slug: { type: string } } } }
+                          links:
+                            type: object
+                            properties:
+                              pages:
+                                \(union):
+                                  - { type: object, properties: { last: { type: string }, next: { type: string } } }
+                                  - { type: object, properties: { first: { type: string }, prev: { type: string } } }
+
+        """
+    }
+
+    @Test func aNextPageURLInsideAnAnyOfMemberIsFollowed() throws {
+        let loaded = SpecLoader.standard.load(bytes: Array(Self.unionLinksDocument("anyOf").utf8), path: "api.yaml")
+        let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
+        #expect(!loaded.diagnostics.contains { $0.severity == .warning }, "\(loaded.diagnostics)")
+        let endpoint = try #require(spec.endpoints.first)
+        let pagination = try #require(endpoint.pagination)
+        #expect(pagination.nextURL == ["links", "pages", "next"])
+        let body = try #require(endpoint.successResponse?.schema)
+        let path = try spec.paginationPath(["links", "pages", "next"], from: body).get()
+        // Through the alternative that has `next` (the first), optional because the alternative may not match.
+        #expect(path.steps.map(\.property.wireName) == ["links", "pages", "next"])
+        #expect(path.steps.last?.alternative?.index == 0)
+        #expect(path.otherReadings.isEmpty)
+        #expect(path.isOptional)
+    }
+
+    @Test func aNextPageURLInsideAOneOfMemberIsAWarningNamingTheUnion() throws {
+        let loaded = SpecLoader.standard.load(bytes: Array(Self.unionLinksDocument("oneOf").utf8), path: "api.yaml")
+        let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
+        #expect(spec.endpoints.first?.pagination == nil)
+        let warnings = loaded.diagnostics.filter { $0.severity == .warning }.map(\.message)
+        #expect(warnings.contains { $0.contains("'links.pages' is a union") && $0.contains("only an 'anyOf'") })
+    }
+
     @Test func theImportedSpecTextKeepsThePagination() throws {
         let imported = OpenAPIImporter.convert(
             text: Array(

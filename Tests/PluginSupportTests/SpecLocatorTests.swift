@@ -73,12 +73,50 @@ private struct PackageDirectory {
             _ = try package.locator().specURL()
             Issue.record("no failure")
         } catch {
-            #expect(
-                "\(error)".hasPrefix(
-                    "No endpoint spec found for target 'ShopAPI'. Add 'endpoints.json' or 'endpoints.yaml'"
-                )
-            )
-            #expect("\(error)".contains("'spec/shop.json' or 'spec/shop.yaml' at the package root"))
+            let message = "\(error)"
+            #expect(message.hasPrefix("No endpoint spec found for target 'ShopAPI'. Add to "))
+            // Every accepted form: the spec, the OpenAPI document by either name, the configuration's `document`.
+            for form in [
+                "'endpoints.json'", "'<name>.endpoints.json'", "'openapi.json'", "'<name>.openapi.json'",
+                "'endpointkit.yaml' whose 'document' names the entry file", "'spec/shop.json' or 'spec/shop.yaml'",
+            ] {
+                #expect(message.contains(form), "\(form) in: \(message)")
+            }
+        }
+    }
+
+    @Test func aConfigurationNamesTheEntryFileOfAMultiFileDescription() throws {
+        let package = try PackageDirectory([
+            "Sources/ShopAPI/DigitalOcean-public.v2.yaml": "openapi: 3.0.0\npaths:\n  $ref: resources/paths.yml\n",
+            "Sources/ShopAPI/resources/paths.yml": "{}",
+            "Sources/ShopAPI/endpointkit.yaml": "document: DigitalOcean-public.v2.yaml # the published name\n",
+        ])
+        defer { package.remove() }
+        let locator = package.locator()
+        let spec = try locator.specURL()
+        #expect(spec.lastPathComponent == "DigitalOcean-public.v2.yaml")
+        #expect(try locator.configurationURL(forLocated: spec)?.lastPathComponent == "endpointkit.yaml")
+        // In a folder of the target, relative to the configuration.
+        let nested = try PackageDirectory([
+            "Sources/ShopAPI/description/DigitalOcean-public.v2.yaml": "openapi: 3.0.0\n",
+            "Sources/ShopAPI/endpointkit.json": #"{ "document": "description/DigitalOcean-public.v2.yaml" }"#,
+        ])
+        defer { nested.remove() }
+        let nestedLocator = nested.locator()
+        let nestedSpec = try nestedLocator.specURL()
+        #expect(nestedSpec.path.hasSuffix("Sources/ShopAPI/description/DigitalOcean-public.v2.yaml"))
+        #expect(try nestedLocator.configurationURL(forLocated: nestedSpec)?.lastPathComponent == "endpointkit.json")
+    }
+
+    @Test func aConfigurationNamingAMissingDocumentSaysSo() throws {
+        let package = try PackageDirectory(["Sources/ShopAPI/endpointkit.yaml": "document: missing.yaml\n"])
+        defer { package.remove() }
+        do {
+            _ = try package.locator().specURL()
+            Issue.record("no failure")
+        } catch {
+            #expect("\(error)".contains("names the document"))
+            #expect("\(error)".contains("missing.yaml', which does not exist"))
         }
     }
 

@@ -96,11 +96,9 @@ private struct PagesPlan {
         items = itemsOptional ? .infix(itemsAccess, "??", .array([])) : itemsAccess
         func read(_ path: [String]?, from schema: Schema, base: Expression, baseOptional: Bool) -> Expression? {
             guard let path, case .success(let resolved) = spec.paginationPath(path, from: schema) else { return nil }
-            var expression = Self.access(resolved, from: base, baseOptional: baseOptional, translator: translator).0
-            if resolved.schema.kind == .uri {
-                expression = expression.member("absoluteString", optionalChaining: resolved.isOptional || baseOptional)
-            }
-            return expression
+            // A URL is read as its text.
+            let member = resolved.schema.kind == .uri ? "absoluteString" : nil
+            return Self.access(resolved, from: base, baseOptional: baseOptional, then: member, translator: translator).0
         }
         let body$0 = Expression.identifier("$0")
         if let cursorFromItem = pagination.cursorFromItem {
@@ -117,24 +115,55 @@ private struct PagesPlan {
         if pagination.positionParameter != nil, position == nil { return nil }
     }
 
-    /// `base.a?.b`: the properties of `path` read from `base` (optional chaining after an optional one), and whether
-    /// the result may be `nil`.
+    /// `base.a?.b`: the properties of `path` read from `base` (`?.` after a value that may be `nil`), then
+    /// `member` when given, and whether the result may be `nil`. Through a union, each reading of the path (one per
+    /// alternative that has the member) is tried in turn: `base.pages.pageLinks?.next ?? base.pages.otherLinks?.next`.
     static func access(
         _ path: PaginationPath,
         from base: Expression,
         baseOptional: Bool = false,
+        then member: String? = nil,
+        translator: SpecTranslator
+    ) -> (Expression, Bool) {
+        let readings = ([path.steps] + path.otherReadings).map {
+            access($0, from: base, baseOptional: baseOptional, then: member, translator: translator)
+        }
+        let expression = readings.dropFirst().reduce(readings[0].0) { .infix($0, "??", $1.0) }
+        return (expression, baseOptional || path.isOptional || readings.contains(where: \.1))
+    }
+
+    /// `steps` read from `base`: each member with `?.` when the value before it may be `nil` (a step into an
+    /// alternative of a union reads the alternative's property of the `anyOf` struct: `pages.pageLinks?`).
+    private static func access(
+        _ steps: [PaginationPath.Step],
+        from base: Expression,
+        baseOptional: Bool,
+        then member: String?,
         translator: SpecTranslator
     ) -> (Expression, Bool) {
         var expression = base
-        var isOptional = baseOptional || path.isOptional && path.steps.isEmpty
-        var chained = baseOptional
-        for step in path.steps {
+        // Whether the value read so far is itself optional, so the next member needs `?.`.
+        var previousOptional = baseOptional
+        var isOptional = baseOptional
+        for step in steps {
+            if let alternative = step.alternative, let union = translator.spec.model(named: alternative.unionName),
+                case .oneOf(let alternatives, _) = union.kind
+            {
+                let entry = translator.unionCases(union.name, alternatives: alternatives)[alternative.index]
+                let field =
+                    translator.names.model(union.name).properties[entry.name]
+                    ?? SwiftNaming.memberName(entry.name, acronyms: translator.spec.acronyms)
+                expression = expression.member(SwiftNaming.escaped(field), optionalChaining: previousOptional)
+                previousOptional = true
+                isOptional = true
+            }
             let name = translator.names.model(step.modelName).property(step.property.wireName)
-            expression = expression.member(name, optionalChaining: chained)
-            chained = chained || step.isOptional
+            expression = expression.member(name, optionalChaining: previousOptional)
+            previousOptional = step.isOptional
             isOptional = isOptional || step.isOptional
         }
-        return (expression, isOptional || path.isOptional)
+        if let member { expression = expression.member(member, optionalChaining: previousOptional) }
+        return (expression, isOptional)
     }
 
     /// The runtime's `PageRequest` rule.

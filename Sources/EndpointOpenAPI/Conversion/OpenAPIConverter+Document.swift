@@ -77,7 +77,10 @@ extension OpenAPIConverter {
     /// the written spec stays free of example warnings.
     private mutating func dropExamplesThatDoNotFit(_ endpoints: inout [ImportedEndpoint]) {
         guard endpoints.contains(where: { $0.responses.contains { !$0.examples.isEmpty } }) else { return }
-        let checker = BodyChecker(models: models.values.map(\.definition))
+        var checker = BodyChecker(models: models.values.map(\.definition))
+        // Fixes in the document's own terms (its `required` lists, `nullable`).
+        let version = root.member("openapi")?.value.stringValue ?? ""
+        checker.fixTerms = .openAPI(isVersion30: version.hasPrefix("3.0"))
         for endpointIndex in endpoints.indices {
             for responseIndex in endpoints[endpointIndex].responses.indices {
                 let response = endpoints[endpointIndex].responses[responseIndex]

@@ -2,7 +2,8 @@
 enum ConfigurationKeys {
     /// Top-level keys.
     static let topLevel = [
-        "name", "accessLevel", "modelConformances", "modelProperties", "grouping", "imports", "filter", "rename",
+        "document", "name", "accessLevel", "modelConformances", "modelProperties", "grouping", "imports", "filter",
+        "rename",
         "typeOverrides",
         "references", "streams", "pagination", "idempotencyKey", "domain", "repositories", "overlays",
     ]

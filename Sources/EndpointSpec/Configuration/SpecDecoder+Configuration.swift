@@ -10,6 +10,9 @@ extension SpecDecoder {
             return nil
         }
         var configuration = GeneratorConfiguration(path: path)
+        // `document`: the entry file the plugins read (see SpecLocator); the generator is given it, so only its type
+        // is checked here.
+        _ = nonEmptyString("document", in: object)
         if let name = nonEmptyString("name", in: object), let location = object["name"]?.value.location {
             if SpecValidator.isUsableTypeName(name) {
                 configuration.name = ConfiguredValue(name, at: location)

@@ -77,9 +77,11 @@ extension BodyChecker {
                         path: propertyPath,
                         expected: "the required key `\(property.wireName)`",
                         found: "no such key in this object",
-                        fix:
-                            "make `\(property.wireName)` optional in model `\(model.name)`: mark it `\"optional\": true`, "
-                            + "or leave it out of the model's `required` list if it is listed there",
+                        fix: fixTerms == .specFormat
+                            ? "make `\(property.wireName)` optional in model `\(model.name)`: mark it `\"optional\": true`, "
+                                + "or leave it out of the model's `required` list if it is listed there"
+                            : "make `\(property.wireName)` optional in schema `\(model.name)`: leave it out of the "
+                                + "schema's `required` list",
                         location: node.location,
                         specLocation: property.location,
                         correction: .notRequired(property: property.wireName)

@@ -17,8 +17,19 @@
 /// }
 /// ```
 public struct BodyChecker: Sendable {
+    /// The language a mismatch's fix is written in: the spec format's keys, or those of the OpenAPI document the
+    /// spec was imported from.
+    public enum FixTerms: Hashable, Sendable {
+        /// The spec format: `"optional": true`, `"nullable": true`.
+        case specFormat
+        /// An OpenAPI document: the schema's `required` list, and `nullable: true` (3.0) or `'null'` in `type` (3.1).
+        case openAPI(isVersion30: Bool)
+    }
+
     /// The spec's models by name, for `$ref`.
     let modelsByName: [String: ModelDefinition]
+    /// The language fixes are written in; ``FixTerms/specFormat`` unless set.
+    public var fixTerms: FixTerms = .specFormat
 
     /// A checker for bodies described by `spec`.
     public init(spec: Spec) {
@@ -86,6 +97,15 @@ public struct BodyChecker: Sendable {
         return Self.sorted(mismatches)
     }
 
+    /// How a schema is marked nullable in ``fixTerms``.
+    var nullableKeys: String {
+        switch fixTerms {
+        case .specFormat: "`\"nullable\": true`"
+        case .openAPI(isVersion30: true): "`nullable: true`"
+        case .openAPI(isVersion30: false): "add `'null'` to its `type`"
+        }
+    }
+
     /// `mismatches` by location in the body, keeping the walk's order for one location.
     static func sorted(_ mismatches: [BodyMismatch]) -> [BodyMismatch] {
         mismatches.enumerated().sorted { lhs, rhs in
@@ -105,7 +125,7 @@ public struct BodyChecker: Sendable {
                     path: path,
                     expected: "\(describe(schema)), not nullable",
                     found: "null",
-                    fix: "mark \(site.phrase(after: "nullable")) (`\"nullable\": true`)",
+                    fix: "mark \(site.phrase(after: "nullable")) (\(nullableKeys))",
                     location: node.location,
                     specLocation: site.specLocation,
                     correction: .nullable

@@ -228,14 +228,25 @@ struct ReferenceBundler {
 
     /// Whether the OpenAPI member `key` of the node being visited holds data rather than a description, so a
     /// `$ref` in it is not a reference: extensions (`x-…`), `example`, `enum`, `const`, and each example's `value`
-    /// (but not properties so named).
+    /// (but not members of a map keyed by names, where `x-request-id` is a header's name: ``isNameMap``).
     private func isOpaque(_ key: String) -> Bool {
-        guard format == .openAPI, path.last != "properties" else { return false }
+        guard format == .openAPI, !isNameMap else { return false }
         switch key {
         case "example", "enum", "const": return true
         case "value": return path.count >= 2 && path[path.count - 2] == "examples"
         default: return key.hasPrefix("x-")
         }
+    }
+
+    /// Whether the node being visited is an OpenAPI map whose keys are names rather than fixed fields, so a key
+    /// `x-…` is a name (a header, a property, a component) and not an extension: `properties`, `headers`,
+    /// `content`, `encoding`, a server's `variables`, and every map of `components`.
+    private var isNameMap: Bool {
+        guard let last = path.last else { return false }
+        if ["properties", "patternProperties", "headers", "content", "encoding", "variables"].contains(last) {
+            return true
+        }
+        return path.count >= 2 && path[path.count - 2] == "components"
     }
 
     // MARK: - Helpers

@@ -1,4 +1,8 @@
 /// A ``PaginationDefinition`` path (`data`, `meta.next_cursor`) followed through the models of a response body.
+///
+/// A step may pass an `anyOf` union of object models: the path continues in each alternative that has the member
+/// (`links.pages.next` where `pages` is `anyOf: [PageLinks, {}]`), and the value is read from whichever of them
+/// the body decoded as: ``steps`` is the first such reading, ``otherReadings`` the others.
 public struct PaginationPath: Hashable, Sendable {
     /// One property on the way: the model it belongs to and the property.
     public struct Step: Hashable, Sendable {
@@ -6,50 +10,141 @@ public struct PaginationPath: Hashable, Sendable {
         public var modelName: String
         /// The property.
         public var property: PropertyDefinition
+        /// When the value before the property is a union: the union model's name and the index of the alternative
+        /// (an object model) the property is read from; `nil` when the value is the object model itself.
+        public var alternative: Alternative?
 
         /// Whether the value may be absent: an optional property, or a nullable one.
         public var isOptional: Bool { !property.isRequired || property.schema.isNullable }
     }
 
+    /// An alternative of a union model passed on the way.
+    public struct Alternative: Hashable, Sendable {
+        /// The union model's name.
+        public var unionName: String
+        /// The alternative's index among the union's alternatives.
+        public var index: Int
+    }
+
     /// The properties followed, outermost first; empty for the body itself.
     public var steps: [Step]
+    /// Further ways to the same member through other alternatives of the unions passed (empty when none was),
+    /// each ending at a value of the same kind as ``schema``.
+    public var otherReadings: [[Step]]
     /// The schema at the end of the path.
     public var schema: Schema
-    /// Whether any step (or the body itself) may be absent, so the value read is optional.
+    /// Whether any step (or the body itself) may be absent, or passes a union alternative, so the value read is
+    /// optional.
     public var isOptional: Bool
 }
 
 extension Spec {
-    /// `path` followed from a value of `schema` through object models by their properties' wire names; a reason
-    /// why not when a step names no property, or passes a value that is not an object model.
+    /// `path` followed from a value of `schema` through object models by their properties' wire names, and through
+    /// `anyOf` unions of object models (generated as a struct of the alternatives that match) by those alternatives
+    /// that have the next property; a reason why not when a step names no property, or passes a value that is not
+    /// an object model or such a union.
     public func paginationPath(_ path: [String], from schema: Schema) -> Result<PaginationPath, PaginationPathError> {
-        var steps: [PaginationPath.Step] = []
-        var current = schema
-        var isOptional = schema.isNullable
-        for (index, name) in path.enumerated() {
-            let walked = path[..<index].joined(separator: ".")
-            guard case .reference(let modelName) = current.kind, let model = model(named: modelName),
-                model.typeOverride == nil, case .object(let properties) = model.kind
-            else {
-                return .failure(
-                    PaginationPathError(
-                        path: path,
-                        reason: "\(walked.isEmpty ? "the body" : "'\(walked)'") is not an object model"
-                    )
-                )
+        switch readings(of: path[...], from: schema, walked: [], fullPath: path) {
+        case .failure(let error): return .failure(error)
+        case .success(let readings):
+            let first = readings[0]
+            let others = readings.dropFirst().filter { $0.schema.kind == first.schema.kind }
+            func optional(_ reading: Reading) -> Bool {
+                reading.steps.contains { $0.isOptional || $0.alternative != nil }
             }
+            return .success(
+                PaginationPath(
+                    steps: first.steps,
+                    otherReadings: others.map(\.steps),
+                    schema: first.schema,
+                    isOptional: schema.isNullable || optional(first) || others.contains(where: optional)
+                )
+            )
+        }
+    }
+
+    /// One way a path reaches its end.
+    private struct Reading {
+        var steps: [PaginationPath.Step]
+        var schema: Schema
+    }
+
+    /// Every way `path` is read from `schema` (alternatives in order), `walked` being the names before it.
+    private func readings(
+        of path: ArraySlice<String>,
+        from schema: Schema,
+        walked: [String],
+        fullPath: [String],
+        alternative: PaginationPath.Alternative? = nil,
+        visiting: Set<String> = []
+    ) -> Result<[Reading], PaginationPathError> {
+        guard let name = path.first else { return .success([Reading(steps: [], schema: schema)]) }
+        let place = walked.isEmpty ? "the body" : "'\(walked.joined(separator: "."))'"
+        guard case .reference(let modelName) = schema.kind, let model = model(named: modelName),
+            model.typeOverride == nil
+        else {
+            return .failure(PaginationPathError(path: fullPath, reason: "\(place) is not an object model"))
+        }
+        switch model.kind {
+        case .object(let properties):
             guard let property = properties.first(where: { $0.wireName == name }) else {
                 let hint = Suggestion.hint(for: name, in: properties.map(\.wireName))
                 return .failure(
-                    PaginationPathError(path: path, reason: "model '\(modelName)' has no property '\(name)'\(hint)")
+                    PaginationPathError(path: fullPath, reason: "model '\(modelName)' has no property '\(name)'\(hint)")
                 )
             }
-            let step = PaginationPath.Step(modelName: modelName, property: property)
-            steps.append(step)
-            isOptional = isOptional || step.isOptional
-            current = property.schema
+            let step = PaginationPath.Step(modelName: modelName, property: property, alternative: alternative)
+            return readings(
+                of: path.dropFirst(),
+                from: property.schema,
+                walked: walked + [name],
+                fullPath: fullPath
+            )
+            .map { $0.map { Reading(steps: [step] + $0.steps, schema: $0.schema) } }
+        case .oneOf(let alternatives, let discriminator) where alternative == nil && !visiting.contains(modelName):
+            // Generated as a struct with one optional property per alternative, which code reads a member from.
+            guard model.isAnyOf, discriminator == nil, alternatives.filter(isObjectModel).count > 1 else {
+                return .failure(
+                    PaginationPathError(
+                        path: fullPath,
+                        reason: "\(place) is a union ('\(modelName)') whose alternatives a path cannot pass (only an "
+                            + "'anyOf' of several object models without a discriminator is passed)"
+                    )
+                )
+            }
+            var found: [Reading] = []
+            for (index, member) in alternatives.enumerated() {
+                let result = readings(
+                    of: path,
+                    from: member,
+                    walked: walked,
+                    fullPath: fullPath,
+                    alternative: PaginationPath.Alternative(unionName: modelName, index: index),
+                    visiting: visiting.union([modelName])
+                )
+                if case .success(let readings) = result { found += readings }
+            }
+            guard found.isEmpty else { return .success(found) }
+            return .failure(
+                PaginationPathError(
+                    path: fullPath,
+                    reason:
+                        "no alternative of \(place) (union '\(modelName)') is an object model with property '\(name)'"
+                )
+            )
+        default:
+            return .failure(PaginationPathError(path: fullPath, reason: "\(place) is not an object model"))
         }
-        return .success(PaginationPath(steps: steps, schema: current, isOptional: isOptional))
+    }
+}
+
+extension Spec {
+    /// Whether `schema` names an object model the generated code declares.
+    fileprivate func isObjectModel(_ schema: Schema) -> Bool {
+        guard case .reference(let name) = schema.kind, let model = model(named: name), model.typeOverride == nil,
+            case .object = model.kind
+        else { return false }
+        return true
     }
 }
 

@@ -39,6 +39,9 @@ public struct OverlaySuggestion: Sendable {
     /// The path of each node, by where it is written (the outermost of nodes written at one place).
     private let nodesByLocation: [SourceLocation: [JSONPath.JSONPathComponent]]
 
+    /// How ``BodyChecker`` writes its fixes for this document.
+    public var fixTerms: BodyChecker.FixTerms { .openAPI(isVersion30: isOpenAPI30) }
+
     /// A suggestion for the document `document` (an OpenAPI document as read).
     public init(document: JSONNode) {
         self.document = document

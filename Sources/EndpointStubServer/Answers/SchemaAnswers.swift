@@ -13,7 +13,11 @@ struct SchemaAnswers: StubAnswerSource {
         guard let response = success ?? endpoint.responses.first(where: { $0.status == .default }) else {
             return StubAnswer(HTTPServerResponse(status: 200), origin: .schema)
         }
-        return bodies.answer(status: success.map(Self.code) ?? 200, response: response, of: endpoint)
+        // A paginated list answers the page the request asks for (``MockPage``).
+        let page = endpoint.pagination.map {
+            MockPage(spec: bodies.spec, pagination: $0, request: context.request)
+        }
+        return bodies.answer(status: success.map(Self.code) ?? 200, response: response, of: endpoint, page: page)
     }
 
     /// The status a response declares: its code, or the first of its range (`2XX` → 200).
@@ -30,19 +34,27 @@ struct SchemaAnswers: StubAnswerSource {
 /// with the document's `example`s that the checker of `endpoint-gen check` rejects is built again from the types
 /// alone.
 struct SchemaBodies: Sendable {
+    /// The spec, for reading pagination paths.
+    let spec: Spec
     let builder: SchemaExampleBuilder
     let typesOnly: SchemaExampleBuilder
     let checker: BodyChecker
 
     init(spec: Spec) {
+        self.spec = spec
         builder = SchemaExampleBuilder(spec: spec)
         typesOnly = SchemaExampleBuilder(spec: spec, usesExamples: false)
         checker = BodyChecker(spec: spec)
     }
 
     /// The answer with `status` for `response` of `endpoint`: a body fitting its schema, and a value for each
-    /// required response header.
-    func answer(status: Int, response: ResponseDefinition, of endpoint: EndpointDefinition) -> StubAnswer {
+    /// required response header; the page `page` says of a paginated list.
+    func answer(
+        status: Int,
+        response: ResponseDefinition,
+        of endpoint: EndpointDefinition,
+        page: MockPage? = nil
+    ) -> StubAnswer {
         var headers = HTTPHeaders()
         for header in response.headers where header.isRequired {
             headers[header.name] = typesOnly.value(for: header.schema).headerFieldText
@@ -56,6 +68,15 @@ struct SchemaBodies: Sendable {
             origin = builder.documentedValue(for: schema) == body ? .schemaExample : .schema
             if !fits(body, response: response, of: endpoint) {
                 (body, origin) = (typesOnly.value(for: schema), .schema)
+            }
+        }
+        if let page, response.mediaType.kind == .json, (200..<300).contains(status) {
+            // Items numbered by `id` when that still fits the schema (a UUID does not), else left as built.
+            let paged = [true, false].lazy.compactMap { page.page(of: body, schema: schema, numberingItems: $0) }
+                .first { self.fits($0.body, response: response, of: endpoint) }
+            if let paged {
+                body = paged.body
+                for field in paged.headers.fields { headers[field.name] = field.value }
             }
         }
         // A streaming response's example lists its items: one item here.

@@ -76,6 +76,11 @@ extension PaginatedEndpoints {
         return EndpointRuntime.Endpoint(method: .get, path: "/url/widgets", queryItems: query.items)
     }
 
+    /// Sends `GET /union-links/widgets`.
+    public static func listWidgetsByUnionLinks() -> EndpointRuntime.Endpoint<WidgetUnionLinkedPageDTO> {
+        EndpointRuntime.Endpoint(method: .get, path: "/union-links/widgets")
+    }
+
     /// Widgets, a page at a time: each page's `Link` header names the next.
     ///
     /// - Parameter page: The `page` query parameter.
@@ -257,6 +262,34 @@ extension PaginatedClient {
         EndpointRuntime.PageSequence(
             client: apiClient,
             request: .nextURL(first: PaginatedEndpoints.listWidgetsByURL(page: page), nextURL: { $0.meta?.next }),
+            items: { $0.items }
+        )
+    }
+
+    /// Sends `GET /union-links/widgets`.
+    ///
+    /// - Returns: The decoded response.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func listWidgetsByUnionLinks() async throws -> WidgetUnionLinkedPageDTO {
+        try await apiClient.send(PaginatedEndpoints.listWidgetsByUnionLinks())
+    }
+
+    /// Sends `GET /union-links/widgets`.
+    ///
+    /// Every page, each fetched when the loop asks for it (each follows the next page's URL the page before gives);
+    /// `.items` walks the items of every page. `listWidgetsByUnionLinks(…)` fetches one page.
+    ///
+    /// - Returns: The pages, in order; iterating throws what `listWidgetsByUnionLinks(…)` throws, `APIError` when a
+    ///   page points to itself, or `CancellationError`.
+    public func listWidgetsByUnionLinksPages()
+        -> EndpointRuntime.PageSequence<WidgetUnionLinkedPageDTO, EndpointRuntime.NoHeaders, WidgetDTO>
+    {
+        EndpointRuntime.PageSequence(
+            client: apiClient,
+            request: .nextURL(
+                first: PaginatedEndpoints.listWidgetsByUnionLinks(),
+                nextURL: { $0.links?.pages?.forwardLinks?.next?.absoluteString }
+            ),
             items: { $0.items }
         )
     }

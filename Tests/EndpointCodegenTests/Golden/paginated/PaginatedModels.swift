@@ -4,6 +4,135 @@
 @_spi(Generated) import EndpointRuntime
 import Foundation
 
+/// The `BackwardLinks` object.
+public struct BackwardLinksDTO: Codable, Sendable {
+    /// The `prev` value.
+    public var prev: URL?
+    /// The `first` value.
+    public var first: URL?
+
+    /// Creates a value from its properties.
+    public init(prev: URL? = nil, first: URL? = nil) {
+        self.prev = prev
+        self.first = first
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.prev = try container.decodeValueIfPresent(URL.self, forKey: "prev")
+        self.first = try container.decodeValueIfPresent(URL.self, forKey: "first")
+    }
+
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encodeValueIfPresent(self.prev, forKey: "prev")
+        try container.encodeValueIfPresent(self.first, forKey: "first")
+    }
+}
+
+/// The `ForwardLinks` object.
+public struct ForwardLinksDTO: Codable, Sendable {
+    /// The `next` value.
+    public var next: URL?
+    /// The `last` value.
+    public var last: URL?
+
+    /// Creates a value from its properties.
+    public init(next: URL? = nil, last: URL? = nil) {
+        self.next = next
+        self.last = last
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.next = try container.decodeValueIfPresent(URL.self, forKey: "next")
+        self.last = try container.decodeValueIfPresent(URL.self, forKey: "last")
+    }
+
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encodeValueIfPresent(self.next, forKey: "next")
+        try container.encodeValueIfPresent(self.last, forKey: "last")
+    }
+}
+
+/// The `PageLinks` object.
+public struct PageLinksDTO: Codable, Sendable {
+    /// The `pages` value.
+    public var pages: PageLinksPagesDTO? {
+        get { _pages?.value }
+        set { _pages = EndpointRuntime.Indirect(newValue) }
+    }
+    /// Storage of `pages`, boxed so that models never nest each other inline.
+    private var _pages: EndpointRuntime.Indirect<PageLinksPagesDTO>?
+
+    /// Creates a value from its properties.
+    public init(pages: PageLinksPagesDTO? = nil) {
+        self._pages = EndpointRuntime.Indirect(pages)
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self._pages =
+            try container.decodeValueIfPresent(EndpointRuntime.Indirect<PageLinksPagesDTO>.self, forKey: "pages")
+    }
+
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encodeValueIfPresent(self._pages, forKey: "pages")
+    }
+}
+
+/// One or more of the alternatives of `PageLinksPages`.
+///
+/// Each property holds the value as one alternative, or `nil` when it does not match: a value can
+/// match several.
+public struct PageLinksPagesDTO: Codable, Sendable {
+    /// The value as a `ForwardLinks`, when it matches.
+    public var forwardLinks: ForwardLinksDTO? {
+        get { _forwardLinks?.value }
+        set { _forwardLinks = EndpointRuntime.Indirect(newValue) }
+    }
+    /// Storage of `forwardLinks`, boxed so that models never nest each other inline.
+    private var _forwardLinks: EndpointRuntime.Indirect<ForwardLinksDTO>?
+    /// The value as a `BackwardLinks`, when it matches.
+    public var backwardLinks: BackwardLinksDTO? {
+        get { _backwardLinks?.value }
+        set { _backwardLinks = EndpointRuntime.Indirect(newValue) }
+    }
+    /// Storage of `backwardLinks`, boxed so that models never nest each other inline.
+    private var _backwardLinks: EndpointRuntime.Indirect<BackwardLinksDTO>?
+
+    /// Creates a value from its properties.
+    public init(forwardLinks: ForwardLinksDTO? = nil, backwardLinks: BackwardLinksDTO? = nil) {
+        self._forwardLinks = EndpointRuntime.Indirect(forwardLinks)
+        self._backwardLinks = EndpointRuntime.Indirect(backwardLinks)
+    }
+
+    /// Decodes every alternative that matches; when none does, the error lists why each one failed.
+    public init(from decoder: any Decoder) throws {
+        var alternatives = try EndpointRuntime.AnyOfDecoder(decoder)
+        let forwardLinks = alternatives.decode(ForwardLinksDTO.self)
+        let backwardLinks = alternatives.decode(BackwardLinksDTO.self)
+        try alternatives.requireMatch(of: "PageLinksPages")
+        self.init(forwardLinks: forwardLinks, backwardLinks: backwardLinks)
+    }
+
+    /// Encodes the first alternative present, merging in every further object alternative present.
+    public func encode(to encoder: any Encoder) throws {
+        var alternatives = EndpointRuntime.AnyOfEncoder(encoder)
+        try alternatives.encode(self.forwardLinks, merging: true)
+        try alternatives.encode(self.backwardLinks, merging: true)
+        try alternatives.finish()
+    }
+}
+
 /// The `PageMeta` object.
 public struct PageMetaDTO: Codable, Sendable {
     /// The `next` value.
@@ -181,5 +310,38 @@ public struct WidgetResultsDTO: Codable, Sendable {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encodeValue(self.results, forKey: "results")
         try container.encodeIntIfPresent(self.total, forKey: "total")
+    }
+}
+
+/// A page whose next page's URL is inside an 'anyOf' member: 'links.pages.next'.
+public struct WidgetUnionLinkedPageDTO: Codable, Sendable {
+    /// The `items` value.
+    public var items: [WidgetDTO]
+    /// The `links` value.
+    public var links: PageLinksDTO? {
+        get { _links?.value }
+        set { _links = EndpointRuntime.Indirect(newValue) }
+    }
+    /// Storage of `links`, boxed so that models never nest each other inline.
+    private var _links: EndpointRuntime.Indirect<PageLinksDTO>?
+
+    /// Creates a value from its properties.
+    public init(items: [WidgetDTO], links: PageLinksDTO? = nil) {
+        self.items = items
+        self._links = EndpointRuntime.Indirect(links)
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.items = try container.decodeValue([WidgetDTO].self, forKey: "items")
+        self._links = try container.decodeValueIfPresent(EndpointRuntime.Indirect<PageLinksDTO>.self, forKey: "links")
+    }
+
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encodeValue(self.items, forKey: "items")
+        try container.encodeValueIfPresent(self._links, forKey: "links")
     }
 }
