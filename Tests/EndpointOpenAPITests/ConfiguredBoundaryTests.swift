@@ -84,7 +84,7 @@ struct ConfiguredBoundaryTests {
         let loaded = ConfigurationFile.load(bytes: Array(text.utf8), path: Self.configurationFile)
         let configuration = try #require(loaded.configuration, "\(loaded.diagnostics)")
         #expect(!configuration.isEmpty)
-        #expect(configuration.domainMappings.map(\.model) == ["Droplet"])
+        #expect(configuration.domainMappings.map(\.model) == ["Droplet", "DropletCreate"])
         let mapping = try #require(configuration.domainMappings.first?.mapping)
         #expect(mapping.typeName == "Droplet")
         #expect(mapping.invalidError == "DropletError.invalidDroplet")
@@ -98,9 +98,12 @@ struct ConfiguredBoundaryTests {
         let repository = try #require(configuration.repositories.first)
         #expect(repository.name == "HTTPDropletRepository")
         #expect(repository.protocols == ["DropletRepository"])
-        #expect(repository.methods.map(\.name) == ["droplet", "droplets"])
-        #expect(repository.methods.map(\.endpoint) == ["get_droplet", "list_droplets"])
-        #expect(repository.methods.map(\.responseProperty) == ["droplet", "data.items"])
+        #expect(repository.methods.map(\.name) == ["droplet", "droplets", "allDroplets", "create"])
+        #expect(
+            repository.methods.map(\.endpoint) == ["get_droplet", "list_droplets", "list_droplets", "create_droplet"]
+        )
+        #expect(repository.methods.map(\.responseProperty) == ["droplet", "data.items", nil, "droplet"])
+        #expect(repository.methods.map(\.walksPages) == [false, false, true, false])
         #expect(repository.methods[0].errors.first?.arguments == [.parameter("id"), .bodyProperty("message")])
     }
 
@@ -112,7 +115,8 @@ struct ConfiguredBoundaryTests {
         #expect(spec.models.filter { $0.domainMapping != nil }.map(\.name) == ["Droplet"])
         let repository = try #require(spec.repositories.first)
         // `get_droplet` is the operationId; the endpoint is named `getDroplet`.
-        #expect(repository.methods.map(\.endpoint) == ["getDroplet", "listDroplets"])
+        #expect(repository.methods.map(\.endpoint) == ["getDroplet", "listDroplets", "listDroplets", "createDroplet"])
+        #expect(spec.model(named: "DropletCreate")?.requestMapping?.typeName == "NewDroplet")
     }
 
     @Test func endpointsMayAlsoBeNamedAsTheClientNamesThemAndRenamesFollow() throws {
@@ -121,7 +125,10 @@ struct ConfiguredBoundaryTests {
             + "rename: { endpoints: { get_droplet: fetchDroplet }, models: { Droplet: Server } }\n"
         let result = try Self.load(configuration)
         let spec = try #require(result.spec, "\(result.diagnostics)")
-        #expect(spec.repositories.first?.methods.map(\.endpoint) == ["fetchDroplet", "listDroplets"])
+        #expect(
+            spec.repositories.first?.methods.map(\.endpoint)
+                == ["fetchDroplet", "listDroplets", "listDroplets", "createDroplet"]
+        )
         #expect(spec.model(named: "Server")?.domainMapping?.typeName == "Droplet")
     }
 
