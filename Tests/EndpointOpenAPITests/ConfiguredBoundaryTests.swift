@@ -270,7 +270,10 @@ struct ConfiguredBoundaryTests {
     }
 
     @Test func aTopLevelMemberTheResponseDoesNotHaveIsAnErrorWithANoteAtItsModel() throws {
-        let configuration = try Self.configuration(replacing: "from: droplet\n", with: "from: droplets\n")
+        let configuration = try Self.configuration(
+            replacing: "from: droplet\n        errors: { \"404\"",
+            with: "from: droplets\n        errors: { \"404\""
+        )
         let diagnostics = try Self.diagnostics(configuration)
         #expect(
             diagnostics == [
@@ -293,7 +296,7 @@ struct ConfiguredBoundaryTests {
     }
 
     @Test func anErrorBodyMemberTheDocumentDoesNotHaveIsAnErrorWithANoteAtItsModel() throws {
-        let configuration = try Self.configuration(replacing: "{ from: message }", with: "{ from: mesage }")
+        let configuration = try Self.configuration(replacing: "[id, { from: message }]", with: "[id, { from: mesage }]")
         let diagnostics = try Self.diagnostics(configuration)
         #expect(
             diagnostics == [
@@ -346,8 +349,8 @@ struct ConfiguredBoundaryTests {
 
     @Test func unknownKeysAndBadValuesAreTheSpecFormatsErrorsLocatedInTheConfiguration() throws {
         let configuration = try Self.configuration(
-            replacing: "    invalid: DropletError",
-            with: "    invalidd: DropletError"
+            replacing: "    invalid: DropletError.invalidDroplet",
+            with: "    invalidd: DropletError.invalidDroplet"
         )
         .replacingOccurrences(of: "returns: \"[Droplet]\"", with: "returns: \"[Droplet\"")
         let loaded = ConfigurationFile.load(bytes: Array(configuration.utf8), path: Self.configurationFile)
@@ -366,13 +369,14 @@ struct ConfiguredBoundaryTests {
         let filtered = """
             filter: { operations: [list_droplets] }
             domain:
-              Error: { type: Problem, arguments: { _: { from: message } } }
+              DropletResponse: { type: Problem, arguments: { _: { from: droplet } } }
             """
         let result = try Self.load(filtered)
         #expect(result.spec != nil)
         #expect(
             result.diagnostics.map(\.description) == [
-                "\(Self.configurationLocation(of: "Error:", in: filtered)): warning: 'domain' maps model 'Error', which "
+                "\(Self.configurationLocation(of: "DropletResponse:", in: filtered)): warning: 'domain' maps model "
+                    + "'DropletResponse', which "
                     + "the configuration's 'filter' removes; the mapping has no effect"
             ]
         )
@@ -383,9 +387,14 @@ struct ConfiguredBoundaryTests {
         let diagnostics = try Self.diagnostics(configuration)
         #expect(
             diagnostics == [
+                "\(Self.configurationLocation(of: "DropletCreate:\n", in: configuration)): warning: 'domain' maps model "
+                    + "'DropletCreate', which the configuration's 'filter' removes; the mapping has no effect",
                 "\(Self.configurationLocation(of: "droplet:\n", in: configuration)): error: repository "
                     + "'HTTPDropletRepository' uses endpoint 'getDroplet', which the configuration's 'filter' removes; "
-                    + "select it too, or remove the repository method"
+                    + "select it too, or remove the repository method",
+                "\(Self.configurationLocation(of: "create:\n", in: configuration)): error: repository "
+                    + "'HTTPDropletRepository' uses endpoint 'createDroplet', which the configuration's 'filter' "
+                    + "removes; select it too, or remove the repository method",
             ]
         )
     }

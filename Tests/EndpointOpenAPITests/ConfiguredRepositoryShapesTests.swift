@@ -47,7 +47,7 @@ struct ConfiguredRepositoryShapesTests {
         #expect(repositories.contains("return pages.mapItems { try $0.toDomain() }"))
         #expect(repositories.contains("public func create(_ droplet: NewDroplet) async throws -> Droplet {"))
         #expect(repositories.contains("body: try DropletCreateDTO(domain: droplet)"))
-        #expect(repositories.contains(#"where response.body.id == "name_taken" {"#))
+        #expect(repositories.contains(#"    where response.body.id == "name_taken"\#n"#))
     }
 
     // MARK: - Vendor updates that break a mapping
@@ -64,13 +64,13 @@ struct ConfiguredRepositoryShapesTests {
         let propertyLocation = Boundary.location(of: "size_slug: {", in: document, file: Boundary.documentFile)
         #expect(
             diagnostics == [
-                "\(Boundary.configurationLocation(of: "size: { from: memory", in: configuration)): error: 'request' "
-                    + "sets 'size', which is not a property of model 'DropletCreate'; did you mean 'size_slug'?",
-                "\(modelLocation): note: model 'DropletCreate' is declared here",
                 "\(Boundary.configurationLocation(of: "request:", in: configuration)): error: 'request' does not set "
                     + "required property 'size_slug' of model 'DropletCreate'; add \"size_slug\": { \"from\": … } to "
                     + "its 'arguments'",
                 "\(propertyLocation): note: property 'size_slug' is declared here",
+                "\(Boundary.configurationLocation(of: "size: { from: memory", in: configuration)): error: 'request' "
+                    + "sets 'size', which is not a property of model 'DropletCreate'",
+                "\(modelLocation): note: model 'DropletCreate' is declared here",
             ],
             "\(diagnostics)"
         )
@@ -80,7 +80,8 @@ struct ConfiguredRepositoryShapesTests {
         let document = try Boundary.text(Boundary.documentFile)
             .replacingOccurrences(
                 of: "        id: { type: string }\n        message",
-                with: "        id: { type: string, enum: [not_found, name_in_use, unprocessable_entity] }\n        message"
+                with:
+                    "        id: { type: string, enum: [not_found, name_in_use, unprocessable_entity] }\n        message"
             )
         let configuration = try Boundary.text(Boundary.configurationFile)
         let result = try Boundary.load(configuration, document: document)
@@ -127,7 +128,10 @@ struct ConfiguredRepositoryShapesTests {
 
     @Test func aVendorUpdateThatRemovesThePageParameterIsAnErrorAtThePagedMethod() throws {
         let document = try Boundary.text(Boundary.documentFile)
-            .replacingOccurrences(of: "        - name: page\n          in: query\n          schema: { type: integer }\n", with: "")
+            .replacingOccurrences(
+                of: "        - name: page\n          in: query\n          schema: { type: integer }\n",
+                with: ""
+            )
         let configuration = try Boundary.text(Boundary.configurationFile)
         let result = try Boundary.load(configuration, document: document)
         #expect(result.spec == nil)
@@ -151,12 +155,12 @@ struct ConfiguredRepositoryShapesTests {
         let diagnostics = try Boundary.diagnostics(configuration)
         #expect(
             diagnostics == [
-                "\(Boundary.configurationLocation(of: "data.items", in: configuration, after: "allDroplets")): error: "
-                    + "'from' cannot be combined with 'pages': the items of every page are read where the pagination "
-                    + "of endpoint 'listDroplets' says ('items'); remove 'from'",
                 "\(Boundary.configurationLocation(of: "\"[Droplet]\"", in: configuration, after: "allDroplets")): "
                     + "error: method 'allDroplets' walks pages, so 'returns' names the type of each item (the method "
                     + "returns an AsyncThrowingStream of them), found '[Droplet]'; write 'Droplet'",
+                "\(Boundary.configurationLocation(of: "data.items", in: configuration, after: "allDroplets")): error: "
+                    + "'from' cannot be combined with 'pages': the items of every page are read where the pagination "
+                    + "of endpoint 'listDroplets' says ('items'); remove 'from'",
             ],
             "\(diagnostics)"
         )

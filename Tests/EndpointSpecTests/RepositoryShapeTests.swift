@@ -20,7 +20,7 @@ struct RepositoryShapeTests {
               "properties": { "name": { "type": "string" }, "size": { "type": "integer" } },
               "required": ["name", "size"]\(createDomain)
             },
-            "ProblemCode": { "enum": ["name_taken", "quota_exceeded"] },
+            "ProblemCode": { "type": "string", "enum": ["name_taken", "quota_exceeded"] },
             "Problem": { "properties": { "code": { "$ref": "ProblemCode" }, "count": { "type": "integer" } } }
           },
           "endpoints": {
@@ -41,14 +41,19 @@ struct RepositoryShapeTests {
         """
     }
 
-    private static let create = #""create": { "endpoint": "createWidget", "parameters": [{ "name": "widget", "type": "WidgetCreateDTO", "to": "body" }], "returns": "WidgetDTO", "#
+    private static let create =
+        #""create": { "endpoint": "createWidget", "parameters": [{ "name": "widget", "type": "WidgetCreateDTO", "to": "body" }], "returns": "WidgetDTO", "#
 
     /// `line:column` of the first `needle` in `text`.
     private static func location(of needle: String, in text: String) -> String {
         guard let range = text.range(of: needle) else { return "'\(needle)' not found" }
         let before = text[..<range.lowerBound]
         let line = before.count { $0 == "\n" } + 1
-        let column = before.distance(from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex, to: before.endIndex) + 1
+        let column =
+            before.distance(
+                from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex,
+                to: before.endIndex
+            ) + 1
         return "shapes.json:\(line):\(column)"
     }
 
@@ -152,7 +157,8 @@ struct RepositoryShapeTests {
     @Test func aRequestMappingDecodesOntoTheModel() throws {
         let text = Self.spec(
             methods: Self.create + "\"errors\": {} }",
-            createDomain: #", "domain": { "request": { "type": "NewWidget", "arguments": { "name": { "from": "title" }, "size": { "from": "size.units" } } } }"#
+            createDomain:
+                #", "domain": { "request": { "type": "NewWidget", "arguments": { "name": { "from": "title" }, "size": { "from": "size.units" } } } }"#
         )
         let result = SpecLoader.load(text: Array(text.utf8), path: "shapes.json")
         #expect(result.diagnostics.isEmpty)
@@ -165,16 +171,17 @@ struct RepositoryShapeTests {
     @Test func aRequestArgumentNamingNoMemberAndAnUnsetRequiredMemberAreErrors() {
         let text = Self.spec(
             methods: Self.create + "\"errors\": {} }",
-            createDomain: #", "domain": { "request": { "type": "NewWidget", "arguments": { "nam": { "from": "name" } } } }"#
+            createDomain:
+                #", "domain": { "request": { "type": "NewWidget", "arguments": { "nam": { "from": "name" } } } }"#
         )
         #expect(
             Self.diagnostics(text) == [
-                "\(Self.location(of: "\"nam\"", in: text)): error: 'request' sets 'nam', which is not a property of "
-                    + "model 'WidgetCreate'; did you mean 'name'?",
                 "\(Self.location(of: "\"request\"", in: text)): error: 'request' does not set required property 'name' "
                     + #"of model 'WidgetCreate'; add "name": { "from": … } to its 'arguments'"#,
                 "\(Self.location(of: "\"request\"", in: text)): error: 'request' does not set required property 'size' "
                     + #"of model 'WidgetCreate'; add "size": { "from": … } to its 'arguments'"#,
+                "\(Self.location(of: "\"nam\"", in: text)): error: 'request' sets 'nam', which is not a property of "
+                    + "model 'WidgetCreate'; did you mean 'name'?",
             ]
         )
     }
@@ -182,7 +189,8 @@ struct RepositoryShapeTests {
     @Test func aFailableRequestArgumentNeedsInvalid() {
         let text = Self.spec(
             methods: Self.create + "\"errors\": {} }",
-            createDomain: #", "domain": { "request": { "type": "NewWidget", "arguments": { "name": { "from": "name" }, "size": { "from": "size", "using": "Units(_:)", "failable": true } } } }"#
+            createDomain:
+                #", "domain": { "request": { "type": "NewWidget", "arguments": { "name": { "from": "name" }, "size": { "from": "size", "using": "Units(_:)", "failable": true } } } }"#
         )
         #expect(
             Self.diagnostics(text) == [

@@ -37,7 +37,7 @@ import struct EndpointTestSupport.OwnExecutorTrait
                 return .json(status: 202, #"{"droplet":{"id":11,"name":"\#(name)","memory":\#(memory)}}"#)
             }
         }
-        let page = request.queryItems.first { $0.name == "page" }?.value.flatMap { Int($0) }
+        let page = (request.queryItems.first { $0.name == "page" }?.value).flatMap { Int($0) }
         received.pages.withLock { $0.append(page) }
         let tag = request.queryItems.first { $0.name == "tag_name" }?.value
         if tag == "unauthorized" {
@@ -84,7 +84,8 @@ import struct EndpointTestSupport.OwnExecutorTrait
             let droplets = repository.allDroplets(tagged: nil)
             #expect(received.pages.current.isEmpty)
             var iterator = droplets.makeAsyncIterator()
-            #expect(try await iterator.next()?.id.rawValue == 7)
+            let first = try await iterator.next()
+            #expect(first?.id.rawValue == 7)
             #expect(received.pages.current == [nil])
         }
     }

@@ -95,7 +95,12 @@ extension SpecDecoder {
             let (mapping, request) = decodeDomainMappings(entry, modelName: entry.key)
             guard mapping != nil || request != nil else { continue }
             configuration.domainMappings.append(
-                ConfiguredDomainMapping(model: entry.key, mapping: mapping, request: request, location: entry.keyLocation)
+                ConfiguredDomainMapping(
+                    model: entry.key,
+                    mapping: mapping,
+                    request: request,
+                    location: entry.keyLocation
+                )
             )
         }
         for entry in members("repositories", in: object) ?? [] {

@@ -36,8 +36,11 @@ extension SpecValidator {
 
     /// Checks that `condition.member` is a string or string enumeration member of the error body `endpoint`
     /// declares for `status`, and that an enumeration lists `condition.value`.
-    private mutating func checkErrorCondition(_ condition: ErrorBodyCondition, status: Int, endpoint: EndpointDefinition)
-    {
+    private mutating func checkErrorCondition(
+        _ condition: ErrorBodyCondition,
+        status: Int,
+        endpoint: EndpointDefinition
+    ) {
         let location = condition.memberLocation
         let member = condition.member
         guard let response = endpoint.response(forStatus: status), !response.isSuccess, let schema = response.schema
@@ -83,7 +86,11 @@ extension SpecValidator {
             case .string: []
             case .enumeration(let values): values
             case .reference(let name):
-                if let model = spec.model(named: name), case .enumeration(let values) = model.kind { values } else { nil }
+                if let model = spec.model(named: name), case .enumeration(let values) = model.kind {
+                    values
+                } else {
+                    nil
+                }
             default: nil
             }
         guard let cases else {

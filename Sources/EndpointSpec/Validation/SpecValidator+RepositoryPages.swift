@@ -4,8 +4,11 @@ extension SpecValidator {
     /// Checks a method with `pages: true`: its endpoint declares a `pagination` the generator can walk, it reads no
     /// `from` (the items are where the pagination's `items` says), and `returns` names the type of each item: the
     /// item's domain type, or its transfer type when the item's model has no `domain` mapping.
-    mutating func checkPages(of method: RepositoryMethod, in repository: String, endpoints: [String: EndpointDefinition])
-    {
+    mutating func checkPages(
+        of method: RepositoryMethod,
+        in repository: String,
+        endpoints: [String: EndpointDefinition]
+    ) {
         guard let endpoint = endpoints[method.endpoint] else { return }
         let pagesLocation = sourceMap.location(
             of: .methodPages(repository: repository, method: method.name),
@@ -38,7 +41,11 @@ extension SpecValidator {
             log.error(
                 "'pages' walks the pages of endpoint '\(endpoint.name)', but its pagination is not generated: \(problem)",
                 at: pagesLocation,
-                notes: Self.declarationNote("the pagination is declared here", at: pagination.location, for: pagesLocation)
+                notes: Self.declarationNote(
+                    "the pagination is declared here",
+                    at: pagination.location,
+                    for: pagesLocation
+                )
             )
             return
         }
