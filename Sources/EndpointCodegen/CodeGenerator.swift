@@ -162,7 +162,11 @@ public enum CodeGenerator {
             file(
                 OutputLayout.mappingFileName(prefix: prefix),
                 emptyNote: "The \(names.apiName) spec maps no models to domain types."
-            ) { generatedModels.compactMap(translator.translateMapping) }
+            ) {
+                generatedModels.flatMap { model in
+                    [translator.translateMapping(model), translator.translateRequestMapping(model)].compactMap { $0 }
+                }
+            }
         )
         files.append(
             file(

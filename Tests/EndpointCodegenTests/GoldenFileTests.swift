@@ -37,7 +37,12 @@ import Testing
         try GoldenFiles.verify(CodeGenerator.generate(spec), fixture: "servers")
     }
 
-    @Test(arguments: ["catalog", "edge-cases", "secured", "paginated", "grouped", "servers"])
+    @Test func repositoryShapesSpecMatchesGoldenFiles() throws {
+        let spec = try Fixtures.load(Fixtures.fixturePath("repository-shapes.json"))
+        try GoldenFiles.verify(CodeGenerator.generate(spec), fixture: "repository-shapes")
+    }
+
+    @Test(arguments: ["catalog", "edge-cases", "secured", "paginated", "grouped", "servers", "repository-shapes"])
     func everyPublicDeclarationIsDocumented(fixture: String) throws {
         let path = fixture == "catalog" ? Fixtures.catalogPath : Fixtures.fixturePath("\(fixture).json")
         for file in CodeGenerator.generate(try Fixtures.load(path)) {

@@ -84,7 +84,7 @@ struct ConfiguredBoundaryTests {
         let loaded = ConfigurationFile.load(bytes: Array(text.utf8), path: Self.configurationFile)
         let configuration = try #require(loaded.configuration, "\(loaded.diagnostics)")
         #expect(!configuration.isEmpty)
-        #expect(configuration.domainMappings.map(\.model) == ["Droplet"])
+        #expect(configuration.domainMappings.map(\.model) == ["Droplet", "DropletCreate"])
         let mapping = try #require(configuration.domainMappings.first?.mapping)
         #expect(mapping.typeName == "Droplet")
         #expect(mapping.invalidError == "DropletError.invalidDroplet")
@@ -98,9 +98,12 @@ struct ConfiguredBoundaryTests {
         let repository = try #require(configuration.repositories.first)
         #expect(repository.name == "HTTPDropletRepository")
         #expect(repository.protocols == ["DropletRepository"])
-        #expect(repository.methods.map(\.name) == ["droplet", "droplets"])
-        #expect(repository.methods.map(\.endpoint) == ["get_droplet", "list_droplets"])
-        #expect(repository.methods.map(\.responseProperty) == ["droplet", "data.items"])
+        #expect(repository.methods.map(\.name) == ["droplet", "droplets", "allDroplets", "create"])
+        #expect(
+            repository.methods.map(\.endpoint) == ["get_droplet", "list_droplets", "list_droplets", "create_droplet"]
+        )
+        #expect(repository.methods.map(\.responseProperty) == ["droplet", "data.items", nil, "droplet"])
+        #expect(repository.methods.map(\.walksPages) == [false, false, true, false])
         #expect(repository.methods[0].errors.first?.arguments == [.parameter("id"), .bodyProperty("message")])
     }
 
@@ -112,7 +115,8 @@ struct ConfiguredBoundaryTests {
         #expect(spec.models.filter { $0.domainMapping != nil }.map(\.name) == ["Droplet"])
         let repository = try #require(spec.repositories.first)
         // `get_droplet` is the operationId; the endpoint is named `getDroplet`.
-        #expect(repository.methods.map(\.endpoint) == ["getDroplet", "listDroplets"])
+        #expect(repository.methods.map(\.endpoint) == ["getDroplet", "listDroplets", "listDroplets", "createDroplet"])
+        #expect(spec.model(named: "DropletCreate")?.requestMapping?.typeName == "NewDroplet")
     }
 
     @Test func endpointsMayAlsoBeNamedAsTheClientNamesThemAndRenamesFollow() throws {
@@ -121,7 +125,10 @@ struct ConfiguredBoundaryTests {
             + "rename: { endpoints: { get_droplet: fetchDroplet }, models: { Droplet: Server } }\n"
         let result = try Self.load(configuration)
         let spec = try #require(result.spec, "\(result.diagnostics)")
-        #expect(spec.repositories.first?.methods.map(\.endpoint) == ["fetchDroplet", "listDroplets"])
+        #expect(
+            spec.repositories.first?.methods.map(\.endpoint)
+                == ["fetchDroplet", "listDroplets", "listDroplets", "createDroplet"]
+        )
         #expect(spec.model(named: "Server")?.domainMapping?.typeName == "Droplet")
     }
 
@@ -263,7 +270,10 @@ struct ConfiguredBoundaryTests {
     }
 
     @Test func aTopLevelMemberTheResponseDoesNotHaveIsAnErrorWithANoteAtItsModel() throws {
-        let configuration = try Self.configuration(replacing: "from: droplet\n", with: "from: droplets\n")
+        let configuration = try Self.configuration(
+            replacing: "from: droplet\n        errors: { \"404\"",
+            with: "from: droplets\n        errors: { \"404\""
+        )
         let diagnostics = try Self.diagnostics(configuration)
         #expect(
             diagnostics == [
@@ -286,7 +296,7 @@ struct ConfiguredBoundaryTests {
     }
 
     @Test func anErrorBodyMemberTheDocumentDoesNotHaveIsAnErrorWithANoteAtItsModel() throws {
-        let configuration = try Self.configuration(replacing: "{ from: message }", with: "{ from: mesage }")
+        let configuration = try Self.configuration(replacing: "[id, { from: message }]", with: "[id, { from: mesage }]")
         let diagnostics = try Self.diagnostics(configuration)
         #expect(
             diagnostics == [
@@ -339,8 +349,8 @@ struct ConfiguredBoundaryTests {
 
     @Test func unknownKeysAndBadValuesAreTheSpecFormatsErrorsLocatedInTheConfiguration() throws {
         let configuration = try Self.configuration(
-            replacing: "    invalid: DropletError",
-            with: "    invalidd: DropletError"
+            replacing: "    invalid: DropletError.invalidDroplet",
+            with: "    invalidd: DropletError.invalidDroplet"
         )
         .replacingOccurrences(of: "returns: \"[Droplet]\"", with: "returns: \"[Droplet\"")
         let loaded = ConfigurationFile.load(bytes: Array(configuration.utf8), path: Self.configurationFile)
@@ -359,13 +369,14 @@ struct ConfiguredBoundaryTests {
         let filtered = """
             filter: { operations: [list_droplets] }
             domain:
-              Error: { type: Problem, arguments: { _: { from: message } } }
+              DropletResponse: { type: Problem, arguments: { _: { from: droplet } } }
             """
         let result = try Self.load(filtered)
         #expect(result.spec != nil)
         #expect(
             result.diagnostics.map(\.description) == [
-                "\(Self.configurationLocation(of: "Error:", in: filtered)): warning: 'domain' maps model 'Error', which "
+                "\(Self.configurationLocation(of: "DropletResponse:", in: filtered)): warning: 'domain' maps model "
+                    + "'DropletResponse', which "
                     + "the configuration's 'filter' removes; the mapping has no effect"
             ]
         )
@@ -376,9 +387,14 @@ struct ConfiguredBoundaryTests {
         let diagnostics = try Self.diagnostics(configuration)
         #expect(
             diagnostics == [
+                "\(Self.configurationLocation(of: "DropletCreate:\n", in: configuration)): warning: 'domain' maps model "
+                    + "'DropletCreate', which the configuration's 'filter' removes; the mapping has no effect",
                 "\(Self.configurationLocation(of: "droplet:\n", in: configuration)): error: repository "
                     + "'HTTPDropletRepository' uses endpoint 'getDroplet', which the configuration's 'filter' removes; "
-                    + "select it too, or remove the repository method"
+                    + "select it too, or remove the repository method",
+                "\(Self.configurationLocation(of: "create:\n", in: configuration)): error: repository "
+                    + "'HTTPDropletRepository' uses endpoint 'createDroplet', which the configuration's 'filter' "
+                    + "removes; select it too, or remove the repository method",
             ]
         )
     }

@@ -72,7 +72,9 @@ extension SwiftRenderer {
             printer.open("do")
             renderStatements(body, into: &printer)
             for clause in catches {
-                printer.close(" catch \(pattern(of: clause)) {")
+                printer.pop()
+                writeCatch(clause, into: &printer)
+                printer.push()
                 renderStatements(clause.body, into: &printer)
             }
             printer.close()
@@ -95,8 +97,27 @@ extension SwiftRenderer {
         }
     }
 
+    /// `} catch pattern {` as swift-format lays it out: on one line when it fits, else the `{` on a line of its own,
+    /// after the `where` clause on a line of its own (indented) when the pattern with it does not fit either.
+    private func writeCatch(_ clause: CatchClause, into printer: inout CodePrinter) {
+        let head = "} catch " + pattern(of: clause)
+        if fits(head + " {", in: printer) {
+            printer.write(head + " {")
+            return
+        }
+        if !fits(head, in: printer), let condition = clause.condition {
+            printer.write("} catch " + pattern(of: clause, withCondition: false))
+            printer.push()
+            printer.write("where " + flat(condition))
+            printer.pop()
+        } else {
+            printer.write(head)
+        }
+        printer.write("{")
+    }
+
     /// `let error as APIError where condition`, or `Type.case(let response) where condition`.
-    private func pattern(of clause: CatchClause) -> String {
+    private func pattern(of clause: CatchClause, withCondition: Bool = true) -> String {
         var text: String
         if let type = clause.type, let caseName = clause.enumCase {
             text = type.text + "." + caseName + "(let " + clause.name + ")"
@@ -104,7 +125,7 @@ extension SwiftRenderer {
             text = "let " + clause.name
             if let type = clause.type { text += " as " + type.text }
         }
-        if let condition = clause.condition { text += " where " + flat(condition) }
+        if withCondition, let condition = clause.condition { text += " where " + flat(condition) }
         return text
     }
 

@@ -45,6 +45,9 @@ extension SpecTranslator {
     }
 
     private func repositoryMethod(_ method: RepositoryMethod) -> Declaration {
+        if method.walksPages, let endpoint = spec.endpoint(named: method.endpoint) {
+            return pagingRepositoryMethod(method, endpoint: endpoint)
+        }
         if let endpoint = spec.endpoint(named: method.endpoint), let streamed = streamedItems(of: endpoint) {
             return streamingRepositoryMethod(method, endpoint: endpoint, streamed: streamed)
         }
@@ -71,7 +74,7 @@ extension SpecTranslator {
     }
 
     /// The repository method's parameters as Swift declares them (a label equal to the name is left out).
-    private func functionParameters(of method: RepositoryMethod) -> [FunctionParameter] {
+    func functionParameters(of method: RepositoryMethod) -> [FunctionParameter] {
         method.parameters.map { parameter in
             let label = parameter.label.flatMap { $0 == parameter.name ? nil : $0 }
             return FunctionParameter(
@@ -166,7 +169,7 @@ extension SpecTranslator {
     /// (`catch CatalogEndpoints.GetProductError.notFound(let response)`); any other catches the status however the
     /// answer looked (`catch let error where EndpointRuntime.HTTPStatus.code(of: error) == 404`): the typed error, an
     /// undeclared or body-less status, or a body that did not decode.
-    private func statusErrorMapping(_ call: Statement, _ method: RepositoryMethod) -> Statement {
+    func statusErrorMapping(_ call: Statement, _ method: RepositoryMethod) -> Statement {
         let taken = Set(method.parameters.map(\.name))
         let error = SwiftNaming.unique("error", avoiding: taken)
         let response = SwiftNaming.unique("response", avoiding: taken)
@@ -175,7 +178,7 @@ extension SpecTranslator {
             body: [call],
             catches: method.errors.map { mapping in
                 if mapping.readsBody, let endpoint, let typed = typedErrorCase(of: endpoint, status: mapping.status) {
-                    let condition: Expression? =
+                    let statusCondition: Expression? =
                         typed.response.status == .code(mapping.status)
                         ? nil
                         : .infix(
@@ -183,6 +186,15 @@ extension SpecTranslator {
                             "==",
                             .literal(String(mapping.status))
                         )
+                    let bodyCondition = mapping.condition.flatMap {
+                        errorBodyCondition($0, body: .identifier(response).member("body"), typed.response)
+                    }
+                    let condition: Expression? =
+                        switch (statusCondition, bodyCondition) {
+                        case (let status?, let body?): .infix(status, "&&", body)
+                        case (let status?, nil): status
+                        case (nil, let body): body
+                        }
                     return CatchClause(
                         name: response,
                         type: typed.errorType,
@@ -201,6 +213,31 @@ extension SpecTranslator {
                 )
             }
         )
+    }
+
+    /// `response.body.code == "name_taken"` (`?.rawValue` for an enumeration, optional-chained past optional
+    /// members): whether the error body's member holds the condition's value.
+    private func errorBodyCondition(
+        _ condition: ErrorBodyCondition,
+        body: Expression,
+        _ response: ResponseDefinition
+    ) -> Expression? {
+        guard let schema = response.schema,
+            case .resolved(let steps) = spec.resolvePropertyPath(condition.member, from: schema),
+            let last = steps.last
+        else { return nil }
+        var value = body
+        var isOptional = schema.isNullable
+        for step in steps {
+            let field = ModelField(property: step.property, of: step.model.name, translator: self)
+            value = field.read(from: isOptional ? .optionalChain(value) : value)
+            isOptional = isOptional || field.isOptional
+        }
+        if case .string = last.property.schema.kind {
+            return .infix(value, "==", .literal(SwiftLiteral.string(condition.value)))
+        }
+        let raw = value.member("rawValue", optionalChaining: isOptional)
+        return .infix(raw, "==", .literal(SwiftLiteral.string(condition.value)))
     }
 
     /// The typed error case that carries `status`'s answer from `endpoint`, if one does.
@@ -239,10 +276,13 @@ extension SpecTranslator {
         return .singleLine(.raw(mapping.error).call(arguments))
     }
 
-    private func methodDocumentation(_ method: RepositoryMethod, returnsNothing: Bool) -> [String] {
+    func methodDocumentation(_ method: RepositoryMethod, returnsNothing: Bool) -> [String] {
         let summary =
             "Calls `\(method.endpoint)`" + (returnsNothing ? "." : " and returns the result as `\(method.returnType)`.")
-        var statuses = method.errors.map { "`\($0.error)` when the server answers \($0.status)" }
+        var statuses = method.errors.map { mapping in
+            let when = mapping.condition.map { " with `\($0.member)` `\($0.value)`" } ?? ""
+            return "`\(mapping.error)` when the server answers \(mapping.status)\(when)"
+        }
         if let errorType = names.endpoint(method.endpoint).responses.errorType {
             statuses.append(
                 "`\(names.endpointsName).\(errorType)` for \(statuses.isEmpty ? "a" : "another") declared error"
@@ -252,15 +292,38 @@ extension SpecTranslator {
         return [summary, "", "- Throws: " + (statuses + [failure]).joined(separator: "; ")]
     }
 
+    /// `try NewDropletDTO(domain: droplet)`: a body parameter of the domain type that the body model's
+    /// `domain.request` maps from, converted to the transfer type; `nil` when the parameter already is the transfer
+    /// type, reads a `value` path, or the body model has no request mapping.
+    private func domainRequestBody(
+        _ value: Expression,
+        source: RepositoryParameter,
+        _ endpoint: EndpointDefinition
+    ) -> Expression? {
+        guard source.valuePath == nil, let schema = endpoint.body, let model = referencedModel(schema),
+            model.requestMapping != nil
+        else { return nil }
+        let transferType = names.model(model.name).typeName
+        let isOptional = source.type.hasSuffix("?")
+        let type = isOptional ? String(source.type.dropLast()) : source.type
+        guard type != transferType else { return nil }
+        let convert = { (input: Expression) in
+            Expression.type(.named(transferType)).call([Argument("domain", input)])
+        }
+        guard isOptional else { return .try(convert(value)) }
+        return .try(.trailingClosure(value.member("map"), body: .try(convert(.identifier("$0")))))
+    }
+
     /// `client.endpoint(label: value, …)`, feeding each endpoint parameter from the repository parameter
     /// whose `to` names it (through its `value` path, optional-chained for optional types). Parameters no
     /// repository parameter feeds keep their defaults.
-    private func clientCall(_ method: RepositoryMethod, endpoint: EndpointDefinition?) -> Expression {
+    func clientCall(_ method: RepositoryMethod, endpoint: EndpointDefinition?, suffix: String = "") -> Expression {
         let endpointNames = names.endpoint(method.endpoint)
         let receiver = endpointNames.group.map {
             Expression.identifier("client").member(SwiftNaming.escaped($0.propertyName))
         }
-        let callee = (receiver ?? .identifier("client")).member(SwiftNaming.escaped(endpointNames.clientMethodName))
+        let callee = (receiver ?? .identifier("client"))
+            .member(SwiftNaming.escaped(endpointNames.clientMethodName + suffix))
         guard let endpoint else { return callee.call() }
         let signature = EndpointSignature(endpoint: endpoint, translator: self, enumScope: .named(names.endpointsName))
         // `"to": "body"` feeds the request body, unless a spec parameter is itself called `body`.
@@ -280,6 +343,9 @@ extension SpecTranslator {
             if let path = source.valuePath, !path.isEmpty {
                 // The `value` path is a member path the spec's author wrote (`id` or `page.cursor`).
                 expression = expression.member(path, optionalChaining: source.type.hasSuffix("?"))
+            }
+            if case .body = item.role, let converted = domainRequestBody(expression, source: source, endpoint) {
+                expression = converted
             }
             arguments.append(Argument(item.name, expression))
         }

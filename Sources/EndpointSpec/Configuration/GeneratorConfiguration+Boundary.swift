@@ -17,7 +17,7 @@ extension GeneratorConfiguration {
                 log.error(
                     "'domain' names no model '\(configured.model)'"
                         + Suggestion.hint(for: configured.model, in: modelNames),
-                    at: configured.mapping.location
+                    at: configured.location
                 )
                 continue
             }
@@ -26,12 +26,13 @@ extension GeneratorConfiguration {
                 log.error(
                     "'domain' maps model '\(configured.model)', which is \(Self.kindDescription(model.kind)); only a "
                         + "model with properties maps to a domain type",
-                    at: configured.mapping.location,
+                    at: configured.location,
                     notes: [("model '\(model.name)' is declared here", model.location)]
                 )
                 continue
             }
             spec.models[index].domainMapping = configured.mapping
+            spec.models[index].requestMapping = configured.request
         }
         for repository in repositories {
             if let declared = spec.repositories.first(where: { $0.name == repository.name }) {
@@ -70,7 +71,7 @@ extension GeneratorConfiguration {
             log.warning(
                 "'domain' maps model '\(configured.model)', which the configuration's 'filter' removes; the mapping "
                     + "has no effect",
-                at: configured.mapping.location
+                at: configured.location
             )
         }
     }

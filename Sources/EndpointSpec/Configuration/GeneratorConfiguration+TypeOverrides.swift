@@ -36,9 +36,9 @@ extension GeneratorConfiguration {
                 continue
             }
             let model = spec.models[index]
-            if let mapping = model.domainMapping {
+            if let typeName = model.domainMapping?.typeName ?? model.requestMapping?.typeName {
                 log.error(
-                    "model '\(model.name)' maps to domain type '\(mapping.typeName)'; a type override replaces its DTO "
+                    "model '\(model.name)' maps to domain type '\(typeName)'; a type override replaces its DTO "
                         + "and so its mapping: remove the override or the model's 'domain'",
                     at: override.valueLocation,
                     notes: [("model '\(model.name)' is declared here", model.location)]

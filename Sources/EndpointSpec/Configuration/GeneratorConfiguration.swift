@@ -99,13 +99,20 @@ public struct ConfiguredValue<Value: Hashable & Sendable>: Hashable, Sendable {
 public struct ConfiguredDomainMapping: Hashable, Sendable {
     /// The model's name as the document writes it (a component name of an OpenAPI document).
     public var model: String
-    /// The mapping, located in the configuration file (``DomainMapping/location`` is where `model` is written).
-    public var mapping: DomainMapping
+    /// The conversion into the domain type, located in the configuration file (``DomainMapping/location`` is where
+    /// `model` is written); `nil` when the entry has only `request`.
+    public var mapping: DomainMapping?
+    /// `request`: the conversion from a domain value, for a model sent as a request body.
+    public var request: RequestMapping?
+    /// Where `model` is written.
+    public var location: SourceLocation
 
-    /// The mapping of `model`.
-    public init(model: String, mapping: DomainMapping) {
+    /// The mappings of `model`.
+    public init(model: String, mapping: DomainMapping?, request: RequestMapping? = nil, location: SourceLocation) {
         self.model = model
         self.mapping = mapping
+        self.request = request
+        self.location = location
     }
 }
 

@@ -95,8 +95,16 @@ extension SpecDecoder {
         // The spec format's own decoding: the same keys, checks and messages as a spec's `domain` and
         // `repositories`, located here.
         for entry in members("domain", in: object) ?? [] {
-            guard let mapping = decodeDomainMapping(entry, modelName: entry.key) else { continue }
-            configuration.domainMappings.append(ConfiguredDomainMapping(model: entry.key, mapping: mapping))
+            let (mapping, request) = decodeDomainMappings(entry, modelName: entry.key)
+            guard mapping != nil || request != nil else { continue }
+            configuration.domainMappings.append(
+                ConfiguredDomainMapping(
+                    model: entry.key,
+                    mapping: mapping,
+                    request: request,
+                    location: entry.keyLocation
+                )
+            )
         }
         for entry in members("repositories", in: object) ?? [] {
             if let repository = decodeRepository(entry) { configuration.repositories.append(repository) }

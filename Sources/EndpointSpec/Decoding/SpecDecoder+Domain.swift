@@ -1,11 +1,80 @@
 // MARK: - Domain mappings
 
 extension SpecDecoder {
-    /// Decodes a model's `domain`; the validator checks its arguments against the model's properties.
-    mutating func decodeDomainMapping(_ member: JSONNode.Member, modelName: String) -> DomainMapping? {
+    /// Decodes a model's `domain`: the conversion into the domain type (`type`, `invalid`, `arguments`) and the one
+    /// from a domain value (`request`), either of which may be left out but not both; the validator checks their
+    /// arguments against the model's properties.
+    mutating func decodeDomainMappings(
+        _ member: JSONNode.Member,
+        modelName: String
+    ) -> (response: DomainMapping?, request: RequestMapping?) {
         let context = "the domain mapping of model '\(modelName)'"
         guard let object = object(member.value, context: context, anchor: member.keyLocation, keys: SpecKeys.domain)
+        else { return (nil, nil) }
+        var request: RequestMapping?
+        if let requestMember = object["request"] {
+            request = decodeRequestMapping(requestMember, modelName: modelName)
+            // Only `request`: the model is sent, never converted into the domain.
+            if object["type"] == nil, object["arguments"] == nil, object["invalid"] == nil { return (nil, request) }
+        }
+        return (decodeDomainMapping(member, object: object, modelName: modelName), request)
+    }
+
+    /// Decodes `domain.request`: arguments keyed by the model's members, each `from` a property path of the domain
+    /// value.
+    private mutating func decodeRequestMapping(_ member: JSONNode.Member, modelName: String) -> RequestMapping? {
+        let context = "the request mapping of model '\(modelName)'"
+        guard
+            let object = object(
+                member.value,
+                context: context,
+                anchor: member.keyLocation,
+                keys: SpecKeys.requestMapping
+            )
         else { return nil }
+        let typeName = nonEmptyString("type", in: object, required: true)
+        if let typeName, let location = object["type"]?.value.location, !SwiftIdentifier.isValidPath(typeName) {
+            log.error("'type' must be a Swift type name such as 'NewProduct', found '\(typeName)'", at: location)
+        }
+        let invalidError = nonEmptyString("invalid", in: object)
+        if let invalidError, let location = object["invalid"]?.value.location,
+            !SwiftIdentifier.isValidPath(invalidError)
+        {
+            log.error(
+                "'invalid' must be a Swift error value such as 'ProductError.invalidProduct', found '\(invalidError)'",
+                at: location
+            )
+        }
+        var arguments: [MappingArgument] = []
+        for argument in members("arguments", in: object, required: true) ?? [] {
+            guard let decoded = decodeMappingArgument(argument, modelName: modelName) else { continue }
+            if !SwiftIdentifier.isValidPath(decoded.property) {
+                log.error(
+                    "'from' must be a property path of the domain value such as 'name' or 'size.slug', found "
+                        + "'\(decoded.property)'",
+                    at: argument.keyLocation
+                )
+            }
+            arguments.append(decoded)
+        }
+        if let invalid = object["invalid"] {
+            sourceMap[.domainInvalid(mapping: member.keyLocation)] = invalid.value.location
+        }
+        guard let typeName else { return nil }
+        return RequestMapping(
+            typeName: typeName,
+            arguments: arguments,
+            invalidError: invalidError,
+            location: member.keyLocation
+        )
+    }
+
+    /// Decodes a model's `domain` conversion into the domain type.
+    private mutating func decodeDomainMapping(
+        _ member: JSONNode.Member,
+        object: ObjectView,
+        modelName: String
+    ) -> DomainMapping? {
         let typeName = nonEmptyString("type", in: object, required: true)
         if let typeName, let location = object["type"]?.value.location, !SwiftIdentifier.isValidPath(typeName) {
             log.error("'type' must be a Swift type name such as 'Product', found '\(typeName)'", at: location)

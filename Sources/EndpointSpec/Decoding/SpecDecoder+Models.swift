@@ -10,6 +10,7 @@ extension SpecDecoder {
         let isDeprecated = bool("deprecated", in: object) ?? false
         let kind: ModelDefinition.Kind
         var domainMapping: DomainMapping?
+        var requestMapping: RequestMapping?
         var errorMessageProperty: String?
         var additionalProperties: Schema?
         var variant: Schema?
@@ -38,7 +39,7 @@ extension SpecDecoder {
             additionalProperties = decodeAdditionalProperties(in: object, modelName: member.key)
             variant = decodeVariant(in: object, modelName: member.key)
             if let domainMember = object["domain"] {
-                domainMapping = decodeDomainMapping(domainMember, modelName: member.key)
+                (domainMapping, requestMapping) = decodeDomainMappings(domainMember, modelName: member.key)
             }
             errorMessageProperty = decodeErrorMessage(in: object, modelLocation: member.keyLocation)
         } else if let alternatives = object["oneOf"] ?? object["anyOf"] {
@@ -67,6 +68,7 @@ extension SpecDecoder {
             variant: variant,
             isAnyOf: isAnyOf,
             domainMapping: domainMapping,
+            requestMapping: requestMapping,
             errorMessageProperty: errorMessageProperty,
             location: member.keyLocation
         )

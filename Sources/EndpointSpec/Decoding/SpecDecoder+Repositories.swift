@@ -64,6 +64,8 @@ extension SpecDecoder {
             )
         }
         let responseProperty = nonEmptyString("from", in: object)
+        let walksPages = bool("pages", in: object) ?? false
+        sourceMap[.methodPages(repository: repositoryName, method: member.key)] = object["pages"]?.keyLocation
         let errors = decodeErrorMappings(in: object, repositoryName: repositoryName, methodName: member.key)
         sourceMap[.methodEndpoint(repository: repositoryName, method: member.key)] = object["endpoint"]?.value.location
         sourceMap[.methodReturns(repository: repositoryName, method: member.key)] = object["returns"]?.value.location
@@ -77,6 +79,7 @@ extension SpecDecoder {
             returnType: returnType,
             responseProperty: responseProperty,
             errors: errors,
+            walksPages: walksPages,
             location: member.keyLocation
         )
     }
@@ -117,6 +120,7 @@ extension SpecDecoder {
         return (parameter, targetLocation)
     }
 
+    /// `errors`: status → one mapping, or a list of them (those with `when` tried in order, then the one without).
     private mutating func decodeErrorMappings(
         in object: ObjectView,
         repositoryName: String,
@@ -133,54 +137,124 @@ extension SpecDecoder {
                 continue
             }
             let context = "error '\(member.key)' of method '\(methodName)'"
-            guard
-                let view = self.object(
-                    member.value,
-                    context: context,
-                    anchor: member.keyLocation,
-                    keys: SpecKeys.errorMapping
-                )
-            else { continue }
-            let error = nonEmptyString("throw", in: view, required: true)
-            if let error, let location = view["throw"]?.value.location, !SwiftIdentifier.isValidPath(error) {
-                log.error(
-                    "'throw' must be a Swift error value such as 'ProductError.notFound', found '\(error)'",
-                    at: location
-                )
-            }
-            var arguments: [ErrorArgument] = []
-            for element in elements("arguments", in: view) ?? [] {
-                let place = SpecSourceMap.Place.errorArgument(
-                    repository: repositoryName,
-                    method: methodName,
-                    status: status,
-                    index: arguments.count
-                )
-                switch element.value {
-                case .string(let argument):
-                    sourceMap[place] = element.location
-                    arguments.append(.parameter(argument))
-                case .object:
-                    let argumentContext = "an argument of \(context)"
-                    guard let argument = self.object(element, context: argumentContext, keys: ["from"]),
-                        let property = nonEmptyString("from", in: argument, required: true),
-                        let location = argument["from"]?.value.location
-                    else { continue }
-                    sourceMap[place] = location
-                    arguments.append(.bodyProperty(property))
-                default:
-                    log.error(
-                        "every element of 'arguments' must be a method parameter's name or { \"from\": \"property\" }, "
-                            + "found \(element.typeDescription)",
-                        at: element.location
-                    )
+            if case .array(let elements) = member.value.value {
+                for (offset, element) in elements.enumerated() {
+                    let place = MappingPlace(repository: repositoryName, method: methodName, status: status)
+                    let elementContext = "mapping \(offset + 1) of \(context)"
+                    if let mapping = decodeErrorMapping(element, context: elementContext, anchor: nil, place: place) {
+                        mappings.append(mapping)
+                    }
                 }
+                continue
             }
-            guard let error else { continue }
-            mappings.append(
-                StatusErrorMapping(status: status, error: error, arguments: arguments, location: member.keyLocation)
+            let place = MappingPlace(repository: repositoryName, method: methodName, status: status)
+            if let mapping = decodeErrorMapping(
+                member.value,
+                context: context,
+                anchor: member.keyLocation,
+                place: place
+            ) {
+                mappings.append(mapping)
+            }
+        }
+        // Stable: by status, the mappings with `when` before the one without, each in the order written.
+        return mappings.enumerated()
+            .sorted { left, right in
+                let leftKey = (left.element.status, left.element.condition == nil ? 1 : 0, left.offset)
+                let rightKey = (right.element.status, right.element.condition == nil ? 1 : 0, right.offset)
+                return leftKey < rightKey
+            }
+            .map(\.element)
+    }
+
+    /// Where an error mapping is: its repository, method and status.
+    private struct MappingPlace {
+        let repository: String
+        let method: String
+        let status: Int
+    }
+
+    /// One `{ "when": …, "throw": …, "arguments": … }`, located at `anchor` (the status key) or at the object.
+    private mutating func decodeErrorMapping(
+        _ node: JSONNode,
+        context: String,
+        anchor: SourceLocation?,
+        place: MappingPlace
+    ) -> StatusErrorMapping? {
+        guard let view = self.object(node, context: context, anchor: anchor, keys: SpecKeys.errorMapping) else {
+            return nil
+        }
+        let location = anchor ?? node.location
+        let error = nonEmptyString("throw", in: view, required: true)
+        if let error, let errorLocation = view["throw"]?.value.location, !SwiftIdentifier.isValidPath(error) {
+            log.error(
+                "'throw' must be a Swift error value such as 'ProductError.notFound', found '\(error)'",
+                at: errorLocation
             )
         }
-        return mappings.sorted { $0.status < $1.status }
+        let condition = decodeErrorCondition(in: view, context: context)
+        var arguments: [ErrorArgument] = []
+        for element in elements("arguments", in: view) ?? [] {
+            let argumentPlace = SpecSourceMap.Place.errorArgument(
+                repository: place.repository,
+                method: place.method,
+                mapping: location,
+                index: arguments.count
+            )
+            switch element.value {
+            case .string(let argument):
+                sourceMap[argumentPlace] = element.location
+                arguments.append(.parameter(argument))
+            case .object:
+                let argumentContext = "an argument of \(context)"
+                guard let argument = self.object(element, context: argumentContext, keys: ["from"]),
+                    let property = nonEmptyString("from", in: argument, required: true),
+                    let propertyLocation = argument["from"]?.value.location
+                else { continue }
+                sourceMap[argumentPlace] = propertyLocation
+                arguments.append(.bodyProperty(property))
+            default:
+                log.error(
+                    "every element of 'arguments' must be a method parameter's name or { \"from\": \"property\" }, "
+                        + "found \(element.typeDescription)",
+                    at: element.location
+                )
+            }
+        }
+        guard let error else { return nil }
+        return StatusErrorMapping(
+            status: place.status,
+            error: error,
+            arguments: arguments,
+            condition: condition,
+            location: location
+        )
+    }
+
+    /// `"when": { "code": "name_taken" }`: exactly one member of the error body and the text it must hold.
+    private mutating func decodeErrorCondition(in view: ObjectView, context: String) -> ErrorBodyCondition? {
+        guard let members = members("when", in: view), let when = view["when"] else { return nil }
+        guard members.count == 1, let member = members.first else {
+            log.error(
+                "'when' must name exactly one member of the error body and its value, such as "
+                    + "{ \"code\": \"name_taken\" }, found \(members.count) members",
+                at: when.keyLocation
+            )
+            return nil
+        }
+        guard case .string(let value) = member.value.value, !value.isEmpty else {
+            log.error(
+                "the value of '\(member.key)' in 'when' of \(context) must be a non-empty string (the text the member "
+                    + "holds), found \(member.value.typeDescription)",
+                at: member.value.location
+            )
+            return nil
+        }
+        return ErrorBodyCondition(
+            member: member.key,
+            value: value,
+            memberLocation: member.keyLocation,
+            valueLocation: member.value.location
+        )
     }
 }

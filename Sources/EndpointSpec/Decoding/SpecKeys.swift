@@ -27,7 +27,9 @@ enum SpecKeys {
     /// Keys of a model property: a schema plus `swiftName` and `optional`.
     static let property = schema + ["swiftName", "optional"]
     /// Keys of a model's `domain` mapping.
-    static let domain = ["type", "invalid", "arguments"]
+    static let domain = ["type", "invalid", "arguments", "request"]
+    /// Keys of a domain mapping's `request`.
+    static let requestMapping = ["type", "invalid", "arguments"]
     /// Keys of one domain mapping argument.
     static let domainArgument = ["from", "using", "failable"]
     /// Keys of an endpoint.
@@ -59,11 +61,11 @@ enum SpecKeys {
     /// Keys of a repository.
     static let repository = ["description", "conformsTo", "methods"]
     /// Keys of a repository method.
-    static let repositoryMethod = ["endpoint", "parameters", "returns", "from", "errors"]
+    static let repositoryMethod = ["endpoint", "parameters", "returns", "from", "errors", "pages"]
     /// Keys of a repository method parameter.
     static let repositoryParameter = ["label", "name", "type", "to", "value"]
     /// Keys of a repository error mapping.
-    static let errorMapping = ["throw", "arguments"]
+    static let errorMapping = ["when", "throw", "arguments"]
 
     /// Hints for keys from other formats (mostly OpenAPI) that people write by habit, shown when the key is not
     /// a near miss of an accepted one.

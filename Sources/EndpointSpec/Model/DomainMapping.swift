@@ -69,3 +69,40 @@ public struct Conversion: Hashable, Sendable {
         self.isFailable = isFailable
     }
 }
+
+/// How a hand-written domain value becomes the DTO: `"request": {...}` inside a model's `domain`, for a model sent
+/// as a request body.
+///
+/// ```json
+/// "domain": {
+///   "request": {
+///     "type": "NewDroplet",
+///     "invalid": "DropletError.unsupportedSize",
+///     "arguments": {
+///       "name": { "from": "name" },
+///       "size": { "from": "memory", "using": "DropletSize.slug(for:)", "failable": true }
+///     }
+///   }
+/// }
+/// ```
+/// generates `init(domain: NewDroplet) throws`, which reads `domain.name` and `domain.memory` into the DTO's members.
+public struct RequestMapping: Hashable, Sendable {
+    /// The domain type's Swift name, for example `NewDroplet`.
+    public var typeName: String
+    /// The DTO's members and where each comes from: ``MappingArgument/label`` is the member's JSON name,
+    /// ``MappingArgument/property`` a property path of the domain value (`name`, `size.slug`).
+    public var arguments: [MappingArgument]
+    /// `invalid`: the Swift error value thrown when a failable conversion returns `nil`. Required when any argument
+    /// is failable.
+    public var invalidError: String?
+    /// Where `request` is written.
+    public var location: SourceLocation
+
+    /// Creates a mapping.
+    public init(typeName: String, arguments: [MappingArgument], invalidError: String?, location: SourceLocation) {
+        self.typeName = typeName
+        self.arguments = arguments
+        self.invalidError = invalidError
+        self.location = location
+    }
+}

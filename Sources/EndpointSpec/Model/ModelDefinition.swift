@@ -34,6 +34,8 @@ public struct ModelDefinition: Hashable, Sendable {
     public var isAnyOf: Bool
     /// `domain`: how the model maps to a hand-written domain type, if it does.
     public var domainMapping: DomainMapping?
+    /// `domain.request`: how a hand-written domain value becomes the model, for a request body, if it does.
+    public var requestMapping: RequestMapping?
     /// `errorMessage`: the JSON name of the string property that holds a message for people when the model is the
     /// body of an error response (`message`); a generated error's `description` quotes it. `nil`: the description
     /// names only the status.
@@ -56,6 +58,7 @@ public struct ModelDefinition: Hashable, Sendable {
         variant: Schema? = nil,
         isAnyOf: Bool = false,
         domainMapping: DomainMapping? = nil,
+        requestMapping: RequestMapping? = nil,
         errorMessageProperty: String? = nil,
         location: SourceLocation
     ) {
@@ -67,6 +70,7 @@ public struct ModelDefinition: Hashable, Sendable {
         self.variant = variant
         self.isAnyOf = isAnyOf
         self.domainMapping = domainMapping
+        self.requestMapping = requestMapping
         self.errorMessageProperty = errorMessageProperty
         self.location = location
     }

@@ -55,8 +55,12 @@ public struct RepositoryMethod: Hashable, Sendable {
     public var returnType: String
     /// `from`: the wire name of the response property to return (for example `products`), or `nil` for the whole body.
     public var responseProperty: String?
-    /// `errors`: statuses that become domain errors, sorted by status.
+    /// `errors`: statuses that become domain errors, sorted by status; under one status, the mappings with a
+    /// `when` condition first, in the order written.
     public var errors: [StatusErrorMapping]
+    /// `pages: true`: the method walks the pages of its paginated endpoint and returns the items of every page,
+    /// each as `returns`, in an `AsyncThrowingStream`.
+    public var walksPages: Bool
     /// Where the method's key is written.
     public var location: SourceLocation
 
@@ -68,6 +72,7 @@ public struct RepositoryMethod: Hashable, Sendable {
         returnType: String,
         responseProperty: String? = nil,
         errors: [StatusErrorMapping] = [],
+        walksPages: Bool = false,
         location: SourceLocation
     ) {
         self.name = name
@@ -76,6 +81,7 @@ public struct RepositoryMethod: Hashable, Sendable {
         self.returnType = returnType
         self.responseProperty = responseProperty
         self.errors = errors
+        self.walksPages = walksPages
         self.location = location
     }
 }
@@ -113,7 +119,8 @@ public struct RepositoryParameter: Hashable, Sendable {
     }
 }
 
-/// `"404": { "throw": "ProductError.notFound", "arguments": ["id"] }`: a status that throws a domain error.
+/// `"404": { "throw": "ProductError.notFound", "arguments": ["id"] }`: a status that throws a domain error, or, with
+/// `when`, a status whose error body holds a given code.
 public struct StatusErrorMapping: Hashable, Sendable {
     /// The HTTP status code.
     public var status: Int
@@ -122,20 +129,50 @@ public struct StatusErrorMapping: Hashable, Sendable {
     /// `arguments`: what is passed to the case constructor, in order: method parameters and properties of the error
     /// response's body.
     public var arguments: [ErrorArgument]
+    /// `when`: the member of the error body and the value it must hold for this mapping to apply; `nil` applies
+    /// to every answer with the status.
+    public var condition: ErrorBodyCondition?
     /// Where the mapping is written.
     public var location: SourceLocation
 
     /// Creates a mapping.
-    public init(status: Int, error: String, arguments: [ErrorArgument] = [], location: SourceLocation) {
+    public init(
+        status: Int,
+        error: String,
+        arguments: [ErrorArgument] = [],
+        condition: ErrorBodyCondition? = nil,
+        location: SourceLocation
+    ) {
         self.status = status
         self.error = error
         self.arguments = arguments
+        self.condition = condition
         self.location = location
     }
 
-    /// Whether an argument reads the error response's body, so only the typed error can supply it.
+    /// Whether an argument or the condition reads the error response's body, so only the typed error can supply it.
     public var readsBody: Bool {
-        arguments.contains { if case .bodyProperty = $0 { true } else { false } }
+        condition != nil || arguments.contains { if case .bodyProperty = $0 { true } else { false } }
+    }
+}
+
+/// `"when": { "code": "name_taken" }`: an error mapping applies when this member of the error body holds this value.
+public struct ErrorBodyCondition: Hashable, Sendable {
+    /// The JSON name of the error body's member, or a member path of them (`error.code`).
+    public var member: String
+    /// The value the member must hold, compared as text (a string, or an enumeration's raw value).
+    public var value: String
+    /// Where the member's name is written.
+    public var memberLocation: SourceLocation
+    /// Where the value is written.
+    public var valueLocation: SourceLocation
+
+    /// Creates a condition.
+    public init(member: String, value: String, memberLocation: SourceLocation, valueLocation: SourceLocation) {
+        self.member = member
+        self.value = value
+        self.memberLocation = memberLocation
+        self.valueLocation = valueLocation
     }
 }
 

@@ -13,10 +13,13 @@ struct SpecSourceMap: Sendable {
         case methodReturns(repository: String, method: String)
         /// The value of a repository method's `from`.
         case methodResponseProperty(repository: String, method: String)
+        /// The key `pages` of a repository method.
+        case methodPages(repository: String, method: String)
         /// The value of `to` of a repository method's parameter, by its index among the decoded parameters.
         case parameterTarget(repository: String, method: String, index: Int)
-        /// An argument of a repository method's error mapping, by status and index among the arguments.
-        case errorArgument(repository: String, method: String, status: Int, index: Int)
+        /// An argument of a repository method's error mapping, by where the mapping is written and the argument's
+        /// index among the arguments.
+        case errorArgument(repository: String, method: String, mapping: SourceLocation, index: Int)
         /// A `{placeholder}` in an endpoint's `path`, by its index among the template's placeholders; the endpoint
         /// by where its name is written, which a configuration's rename keeps.
         case pathPlaceholder(endpoint: SourceLocation, index: Int)

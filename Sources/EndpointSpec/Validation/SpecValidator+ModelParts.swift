@@ -10,6 +10,55 @@ extension SpecValidator {
         if let mapping = model.domainMapping {
             checkDomainMapping(mapping, of: model, properties: properties)
         }
+        if let request = model.requestMapping {
+            checkRequestMapping(request, of: model, properties: properties)
+        }
+    }
+
+    /// Each argument of `domain.request` must name a property of the model, every required property must be set,
+    /// and a failable conversion needs the mapping's `invalid` error.
+    private mutating func checkRequestMapping(
+        _ mapping: RequestMapping,
+        of model: ModelDefinition,
+        properties: [PropertyDefinition]
+    ) {
+        let wireNames = properties.map(\.wireName)
+        let hasInvalid = mapping.invalidError != nil || sourceMap[.domainInvalid(mapping: mapping.location)] != nil
+        for argument in mapping.arguments {
+            if !wireNames.contains(argument.label) {
+                log.error(
+                    "'request' sets '\(argument.label)', which is not a property of model '\(model.name)'"
+                        + Suggestion.hint(for: argument.label, in: wireNames),
+                    at: argument.location,
+                    notes: Self.declarationNote(
+                        "model '\(model.name)' is declared here",
+                        at: model.location,
+                        for: argument.location
+                    )
+                )
+            }
+            if argument.conversion?.isFailable == true, !hasInvalid {
+                log.error(
+                    "argument '\(argument.label)' is failable, so the request mapping of model '\(model.name)' needs "
+                        + "'invalid': the error thrown when the conversion returns nil",
+                    at: argument.location
+                )
+            }
+        }
+        let set = Set(mapping.arguments.map(\.label))
+        for property in properties where property.isRequired && property.schema.defaultValue == nil {
+            guard !set.contains(property.wireName) else { continue }
+            log.error(
+                "'request' does not set required property '\(property.wireName)' of model '\(model.name)'; add "
+                    + "\"\(property.wireName)\": { \"from\": … } to its 'arguments'",
+                at: mapping.location,
+                notes: Self.declarationNote(
+                    "property '\(property.wireName)' is declared here",
+                    at: property.location,
+                    for: mapping.location
+                )
+            )
+        }
     }
 
     /// `errorMessage` must name a string property.

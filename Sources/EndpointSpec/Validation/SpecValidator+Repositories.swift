@@ -51,7 +51,11 @@ extension SpecValidator {
         }
         checkErrorMappings(of: method, in: repository, context: context)
         checkEndpointUse(of: method, in: repository, context: context)
-        checkReturnType(of: method, in: repository, context: context)
+        if method.walksPages {
+            checkPages(of: method, in: repository, endpoints: context.endpoints)
+        } else {
+            checkReturnType(of: method, in: repository, context: context)
+        }
     }
 
     // MARK: - The endpoint a method calls
@@ -139,7 +143,7 @@ extension SpecValidator {
                 at: method.location
             )
         }
-        if let responseProperty = method.responseProperty {
+        if let responseProperty = method.responseProperty, !method.walksPages {
             checkResponseProperty(responseProperty, at: responsePropertyLocation, endpoint: endpoint, context: context)
         }
     }
@@ -296,13 +300,14 @@ extension SpecValidator {
     ) {
         let parameterNames = method.parameters.map(\.name)
         let endpoint = context.endpoints[method.endpoint]
+        checkErrorConditions(of: method, endpoint: endpoint)
         for mapping in method.errors {
             for (index, argument) in mapping.arguments.enumerated() {
                 let location = sourceMap.location(
                     of: .errorArgument(
                         repository: repository,
                         method: method.name,
-                        status: mapping.status,
+                        mapping: mapping.location,
                         index: index
                     ),
                     or: mapping.location

@@ -43,12 +43,46 @@ public struct Memory: Hashable, Sendable {
     }
 }
 
+/// A droplet the domain asks the service to create.
+public struct NewDroplet: Hashable, Sendable {
+    /// The name to give it.
+    public var name: String
+    /// The memory it needs.
+    public var memory: Memory
+
+    /// A droplet to create.
+    public init(name: String, memory: Memory) {
+        self.name = name
+        self.memory = memory
+    }
+}
+
+/// The sizes the service offers, by the memory they have.
+public enum DropletSize {
+    /// The slug of the size with `memory`, or `nil` when no size has it.
+    public static func slug(for memory: Memory) -> String? {
+        switch memory.megabytes {
+        case 1024: "s-1vcpu-1gb"
+        case 2048: "s-1vcpu-2gb"
+        default: nil
+        }
+    }
+}
+
 /// What can go wrong when the domain asks for droplets.
 public enum DropletError: Error, Hashable, Sendable {
     /// No droplet has the identifier; the service's message.
     case notFound(Droplet.ID, String)
     /// The service answered a droplet the domain rejects.
     case invalidDroplet
+    /// The service does not accept the credentials.
+    case unauthorized
+    /// Another droplet has the name; the service's message.
+    case nameTaken(String)
+    /// The service rejected the new droplet for another reason; its message.
+    case rejected(String)
+    /// No size the service offers has the memory asked for.
+    case unsupportedMemory
 }
 
 /// Where the domain gets droplets from; `HTTPDropletRepository` (generated) calls the service.
@@ -57,4 +91,8 @@ public protocol DropletRepository: Sendable {
     func droplet(id: Droplet.ID) async throws -> Droplet
     /// Every droplet, or those with tag `tag`.
     func droplets(tagged tag: String?) async throws -> [Droplet]
+    /// Every droplet across the service's pages, or those with tag `tag`, each page fetched as the loop reaches it.
+    func allDroplets(tagged tag: String?) -> AsyncThrowingStream<Droplet, any Error>
+    /// Creates `droplet` and returns it as the service holds it.
+    func create(_ droplet: NewDroplet) async throws -> Droplet
 }
