@@ -83,6 +83,46 @@ struct ScaffoldDomainCommandTests {
         #expect(result.errors.contains("note: Droplet: left out 'region'"))
     }
 
+    @Test func aModelNameMayDifferInCase() {
+        let result = run(["scaffold-domain", Self.volumesDocument.path, "--no-config", "--model", "region"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("public struct Region: Sendable, Equatable {"))
+    }
+
+    @Test func aStreamedResponseReturnsAStreamOfTheDomainType() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let document = directory.appendingPathComponent("openapi.yaml")
+        try Data(
+            """
+            openapi: 3.0.3
+            info: { title: Ticker, version: "1" }
+            paths:
+              /ticks:
+                get:
+                  operationId: watchTicks
+                  responses:
+                    "200":
+                      description: Ticks as server-sent events.
+                      content:
+                        text/event-stream:
+                          schema: { $ref: "#/components/schemas/Tick" }
+            components:
+              schemas:
+                Tick:
+                  type: object
+                  required: [price]
+                  properties:
+                    price: { type: number }
+            """.utf8
+        ).write(to: document)
+        let result = run(["scaffold-domain", document.path, "--model", "Tick", "--operation", "watchTicks"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("func watchTicks() async throws -> AsyncThrowingStream<Tick, any Error>\n"))
+        #expect(result.output.contains("        returns: Tick\n"))
+        #expect(!result.output.contains("from:"))
+    }
+
     @Test func anOverlayIsAppliedBeforeTheScaffoldIsMade() throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -134,7 +174,7 @@ struct ScaffoldDomainCommandTests {
         (["--model", "Volume", "--operation", "get_volum"], "no operation 'get_volum'; did you mean 'get_volume'?"),
         (
             ["--model", "Region", "--operation", "list_volumes"],
-            "The operation 'list_volumes' returns none of the chosen models; add '--model VolumeList' or '--model Volume'."
+            "The operation 'list_volumes' returns none of the chosen models; add '--model VolumeList', '--model Volume' or '--model Filesystem'."
         ),
         (["--operation", "get_volume"], "Missing '--model <name>' for 'scaffold-domain'"),
         (

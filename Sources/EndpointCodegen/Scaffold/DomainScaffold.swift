@@ -39,7 +39,10 @@ public struct DomainScaffold: Sendable {
             case .unknownOperation(let name, let suggestion):
                 return "The document has no operation '\(name)'" + hint(suggestion)
             case .unmappedResponse(let operation, let holds):
-                let models = holds.map { "'--model \($0)'" }.joined(separator: " or ")
+                let options = holds.map { "'--model \($0)'" }
+                let models =
+                    options.count > 1
+                    ? options.dropLast().joined(separator: ", ") + " or " + options.last! : options.joined()
                 return "The operation '\(operation)' returns none of the chosen models"
                     + (holds.isEmpty ? "." : "; add \(models).")
             case .ambiguousResponse(let operation, let paths):
@@ -70,14 +73,20 @@ public struct DomainScaffold: Sendable {
         let translator = SpecTranslator(spec: spec)
         var chosen: [ModelDefinition] = []
         for name in models {
-            guard let model = spec.models.first(where: { $0.name == name }) else {
+            // The exact name, else the one name that differs only in case (`UnifiedApiId` for `UnifiedAPIID`,
+            // whose acronyms the import spelled).
+            let caseInsensitive = spec.models.filter { $0.name.lowercased() == name.lowercased() }
+            guard
+                let model = spec.models.first(where: { $0.name == name })
+                    ?? (caseInsensitive.count == 1 ? caseInsensitive.first : nil)
+            else {
                 throw Problem.unknownModel(
                     name,
                     suggestion: Suggestion.closest(to: name, in: spec.models.map(\.name))
                 )
             }
             guard case .object = model.kind else { throw Problem.notAnObject(name) }
-            if !chosen.contains(where: { $0.name == name }) { chosen.append(model) }
+            if !chosen.contains(where: { $0.name == model.name }) { chosen.append(model) }
         }
         let planner = ScaffoldPlanner(spec: spec, translator: translator, chosen: chosen)
         domainTypes = chosen.map(planner.domainType)

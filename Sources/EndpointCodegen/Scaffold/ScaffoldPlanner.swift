@@ -108,11 +108,20 @@ struct ScaffoldPlanner {
             description: endpoint.description,
             parameters: [],
             returns: "Void",
-            isStream: success?.stream != nil,
+            // A stream exactly when the generated repository streams it (translateRepository's test).
+            isStream: EndpointSignature(
+                endpoint: endpoint,
+                translator: translator,
+                enumScope: .named(translator.names.endpointsName)
+            ).streamedItems != nil,
             notes: []
         )
         var returnedModel: String?
         if let schema = success?.schema {
+            // A stream's items are returned whole: `from` does not apply to them.
+            if method.isStream, chosenValue(schema) == nil {
+                throw DomainScaffold.Problem.unmappedResponse(operation: operation, holds: heldObjectModels(schema))
+            }
             let found = try returned(by: schema, operation: operation)
             method.returns = found.type
             method.from = found.path
@@ -234,6 +243,8 @@ struct ScaffoldPlanner {
             }
         }
         visit(schema, depth: 0)
-        return Array(found.prefix(4))
+        // None already chosen.
+        let chosenNames = Set(chosen.map(\.name))
+        return Array(found.filter { !chosenNames.contains($0) }.prefix(3))
     }
 }
