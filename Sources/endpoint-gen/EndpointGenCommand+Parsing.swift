@@ -11,7 +11,7 @@ extension EndpointGenCommand {
         "validate", "generate", "import-openapi", "overlay", "check", "serve", "loss-report", "scaffold-domain",
     ]
 
-    /// The subcommands as a usage message lists them: `'validate', …, 'serve' or 'loss-report'`.
+    /// The subcommands as a usage message lists them: `'validate', …, 'loss-report' or 'scaffold-domain'`.
     static var expectedSubcommands: String {
         subcommandNames.dropLast().map { "'\($0)'" }.joined(separator: ", ") + " or '\(subcommandNames.last!)'"
     }

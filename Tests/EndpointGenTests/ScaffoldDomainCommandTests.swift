@@ -120,7 +120,7 @@ struct ScaffoldDomainCommandTests {
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("func watchTicks() async throws -> AsyncThrowingStream<Tick, any Error>\n"))
         #expect(result.output.contains("        returns: Tick\n"))
-        #expect(!result.output.contains("from:"))
+        #expect(!result.output.contains("        from:"))
     }
 
     @Test func anOverlayIsAppliedBeforeTheScaffoldIsMade() throws {
