@@ -236,6 +236,16 @@ let package = Package(
             plugins: ["EndpointGenPlugin"]
         ),
 
+        // `endpoint-gen scaffold-domain`'s output for volumes.openapi.yaml, unedited (ScaffoldDomainCommandTests proves
+        // it is what the command writes today), built with the client the plugin generates: the scaffold compiles.
+        .target(
+            name: "ScaffoldedVolumesAPI",
+            dependencies: ["EndpointRuntime"],
+            path: "Tests/Fixtures/ScaffoldedVolumesAPI",
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
+
         // An excerpt of GitHub's REST API description, imported by the plugin on every build: its typed errors decode
         // error bodies recorded from api.github.com.
         .target(
@@ -283,7 +293,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndpointGenTests",
-            dependencies: ["endpoint-gen", "EndpointStubServer", "EndpointTestSupport"],
+            dependencies: ["endpoint-gen", "EndpointStubServer", "EndpointTestSupport", "ScaffoldedVolumesAPI"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),

@@ -7,9 +7,11 @@ import Foundation
 
 extension EndpointGenCommand {
     /// The subcommands, for "did you mean" hints.
-    static let subcommandNames = ["validate", "generate", "import-openapi", "overlay", "check", "serve", "loss-report"]
+    static let subcommandNames = [
+        "validate", "generate", "import-openapi", "overlay", "check", "serve", "loss-report", "scaffold-domain",
+    ]
 
-    /// The subcommands as a usage message lists them: `'validate', …, 'serve' or 'loss-report'`.
+    /// The subcommands as a usage message lists them: `'validate', …, 'loss-report' or 'scaffold-domain'`.
     static var expectedSubcommands: String {
         subcommandNames.dropLast().map { "'\($0)'" }.joined(separator: ", ") + " or '\(subcommandNames.last!)'"
     }
@@ -32,6 +34,9 @@ extension EndpointGenCommand {
         if subcommand == "check" { return .check(try CheckRequest.parse(arguments.dropFirst())) }
         if subcommand == "serve" { return .serve(try parseServe(arguments.dropFirst())) }
         if subcommand == "loss-report" { return .lossReport(try LossReportRequest.parse(arguments.dropFirst())) }
+        if subcommand == "scaffold-domain" {
+            return .scaffoldDomain(try ScaffoldDomainRequest.parse(arguments.dropFirst()))
+        }
         if subcommand == "overlay" { return .overlay(try OverlayRequest.parse(arguments.dropFirst())) }
         var positionals: [String] = []
         var outputDirectory: String?

@@ -23,6 +23,7 @@ enum EndpointGenCommand {
                \(CheckRequest.usage)
                \(ServeRequest.usage)
                \(LossReportRequest.usage)
+               \(ScaffoldDomainRequest.usage)
         """
 
     static let help = """
@@ -77,6 +78,14 @@ enum EndpointGenCommand {
                                 requires, and parameters, bodies, responses, schema constructs and examples
                                 left out or typed more loosely; one line per document and the total (JSON
                                 with --json). `validate` prints the warnings themselves.
+          scaffold-domain <document> --model <name>... [--operation <operationId>]...
+                                A starting point for the domain side of a repository: a Swift struct per
+                                model (`Sendable, Equatable`, a nested `ID` for its `id`), a repository
+                                protocol with a method per operation (domain types in and out, reading a
+                                wrapped model or list with `from`), and the configuration's `domain` and
+                                `repositories` entries (endpointkit.scaffold.yaml) to merge into the
+                                document's configuration. Printed, or written to --output, where existing
+                                files are replaced only with --force. Notes on stderr say what was left out.
 
         OPTIONS:
           -o, --output <directory>
@@ -88,12 +97,12 @@ enum EndpointGenCommand {
                                 are spread over (default: the spec's name, one file per 100). The build plugin
                                 sets them so the files it declares are exactly the files written.
           --config <file>, --no-config
-                                For `validate`, `generate`, `check` and `serve`: the configuration file to
-                                apply (name, access level, filter, renames; see docs/spec-format.md), or
-                                none. By default <spec-name>.endpointkit.json (.yaml, .yml) or
+                                For `validate`, `generate`, `check`, `serve` and `scaffold-domain`: the
+                                configuration file to apply (name, access level, filter, renames; see
+                                docs/spec-format.md), or none. By default <spec-name>.endpointkit.json (.yaml, .yml) or
                                 endpointkit.json (.yaml, .yml) next to the spec applies, when there is one.
-          --overlay <file>      For `validate`, `generate`, `import-openapi`, `check`, `serve`, `loss-report`
-                                and `overlay` (repeatable): an OpenAPI Overlay (1.0 or 1.1) applied to the
+          --overlay <file>      For `validate`, `generate`, `import-openapi`, `check`, `serve`, `loss-report`,
+                                `scaffold-domain` and `overlay` (repeatable): an OpenAPI Overlay (1.0 or 1.1) applied to the
                                 document before it is read, after the configuration's `overlays` and
                                 <document>.overlay.yaml (.yml, .json) next to the document, which always
                                 apply. Problems are reported in the overlay: FILE:LINE:COLUMN.
@@ -108,6 +117,10 @@ enum EndpointGenCommand {
                                 For `serve`: answer 401 to a request without the credentials its endpoint's
                                 `security` requires; `--accept` (repeatable; implies the first) makes a scheme
                                 accept only that value (basic: user:password).
+          -m, --model <name>, --operation <operationId>, --repository <name>, --force
+                                For `scaffold-domain`: the models (component names) and operations to
+                                scaffold (repeatable), the protocol's name (default: the first model's
+                                followed by Repository), and whether files in --output may be replaced.
           --no-validate         For `serve`: answer requests without checking them against their operation.
           --version             Show the version.
           -h, --help            Show help information.
@@ -119,7 +132,8 @@ enum EndpointGenCommand {
               body does not match, a line of the list cannot be checked, or the list names none;
               for `serve`: the port is in use or cannot be listened on.
           64  Bad usage: unknown subcommand or option, missing argument; for `check` also a missing
-              file, an unknown endpoint or a status the endpoint declares no response for.
+              file, an unknown endpoint or a status the endpoint declares no response for; for
+              `scaffold-domain` a model or operation the document lacks.
 
         See docs/spec-format.md for the spec format and docs/openapi.md for the OpenAPI import.
         """
@@ -221,6 +235,8 @@ enum EndpointGenCommand {
             }
         case .lossReport(let report):
             return LossReportCommand.run(report, output: &output, errors: &errors)
+        case .scaffoldDomain(let scaffold):
+            return ScaffoldDomainCommand.run(scaffold, output: &output, errors: &errors)
         case .check(let check):
             do {
                 return try CheckCommand.run(check, output: &output, errors: &errors)
@@ -241,6 +257,7 @@ enum EndpointGenCommand {
         case "serve": "USAGE: \(ServeRequest.usage)"
         case "loss-report": "USAGE: \(LossReportRequest.usage)"
         case "overlay": "USAGE: \(OverlayRequest.usage)"
+        case "scaffold-domain": "USAGE: \(ScaffoldDomainRequest.usage)"
         default: usage
         }
     }

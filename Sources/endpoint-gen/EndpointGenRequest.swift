@@ -15,4 +15,5 @@ enum EndpointGenRequest: Equatable {
     case check(CheckRequest)
     case serve(ServeRequest)
     case lossReport(LossReportRequest)
+    case scaffoldDomain(ScaffoldDomainRequest)
 }

@@ -24,11 +24,11 @@ struct EndpointGenUsageTests {
     @Test(arguments: [
         (
             [],
-            "Error: Missing subcommand: expected 'validate', 'generate', 'import-openapi', 'overlay', 'check', 'serve' or 'loss-report'."
+            "Error: Missing subcommand: expected 'validate', 'generate', 'import-openapi', 'overlay', 'check', 'serve', 'loss-report' or 'scaffold-domain'."
         ),
         (
             ["frobnicate"],
-            "Error: Unknown subcommand 'frobnicate': expected 'validate', 'generate', 'import-openapi', 'overlay', 'check', 'serve' or 'loss-report'."
+            "Error: Unknown subcommand 'frobnicate': expected 'validate', 'generate', 'import-openapi', 'overlay', 'check', 'serve', 'loss-report' or 'scaffold-domain'."
         ),
         (["valdiate", "a.json"], "Error: Unknown subcommand 'valdiate'; did you mean 'validate'?"),
         (["generate", "a.json", "--ouptut", "out"], "Error: Unknown option '--ouptut'; did you mean '--output'?"),

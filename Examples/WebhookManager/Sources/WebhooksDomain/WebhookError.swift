@@ -1,0 +1,5 @@
+/// What can go wrong when the domain asks for webhooks.
+public enum WebhookError: Error, Equatable, Sendable {
+    /// No webhook has the identifier.
+    case notFound(Webhook.ID)
+}

@@ -1,0 +1,21 @@
+// A starting point written by `endpoint-gen scaffold-domain`: yours to edit.
+
+/// Where the domain gets `Volume`, `Region` from.
+///
+/// `HTTPVolumeRepository` (generated from the configuration's `repositories`) calls the service.
+public protocol VolumeRepository: Sendable {
+    /// Calls `list_volumes`.
+    func listVolumes(region: String?, page: Int?) async throws -> [Volume]
+
+    /// Calls `get_volume`.
+    func getVolume(volumeID: Volume.ID) async throws -> Volume
+
+    /// Calls `create_volume`.
+    func createVolume(body: NewVolumeDTO) async throws -> Volume
+
+    /// Calls `delete_volume`.
+    func deleteVolume(volumeID: Volume.ID) async throws
+
+    /// Calls `get_region`.
+    func getRegion(slug: String) async throws -> Region
+}
