@@ -76,7 +76,9 @@ enum EndpointGenCommand {
                                 operations left out, endpoints that send no credentials the document
                                 requires, and parameters, bodies, responses, schema constructs and examples
                                 left out or typed more loosely; one line per document and the total (JSON
-                                with --json). `validate` prints the warnings themselves.
+                                with --json). `validate` prints the warnings themselves. With --naming, the
+                                naming census instead: status-named types, group words left in grouped method
+                                names, acronyms in mixed case, plural names of single objects, deprecated names.
 
         OPTIONS:
           -o, --output <directory>
