@@ -95,12 +95,12 @@ package struct NamingCensus: Hashable, Sendable {
     }
 
     /// Whether the last word of `typeName` (before `DTO`) is plainly an English plural
-    /// (``SwiftNaming/singularWord(_:)``): `TagsDTO`, not `StatusDTO`, `SettingsDTO` or `VPCsDTO` (an acronym's plural).
+    /// (``NameTable/singularTypeName(_:)``): `TagsDTO`, not `StatusDTO`, `SettingsDTO`, `IPAliasDTO` or `VPCsDTO`
+    /// (an acronym's plural).
     static func isPlural(_ typeName: String) -> Bool {
         var name = Substring(typeName)
         if name.hasSuffix("DTO") { name = name.dropLast(3) }
-        guard let start = name.lastIndex(where: \.isUppercase) else { return false }
-        return SwiftNaming.singularWord(String(name[start...])) != nil
+        return NameTable.singularTypeName(String(name)) != nil
     }
 
     /// Whether `name` spells one of `acronyms` (in capitals) as a word in mixed case: `Gpu` in `GpuInfoDTO` or

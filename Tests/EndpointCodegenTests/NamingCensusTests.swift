@@ -89,7 +89,16 @@ import Testing
             B.object("Box", [B.property("name", B.schema(.string))]),
             B.object("Settings", [B.property("name", B.schema(.string))]),
             B.object("Notes", [B.property("name", B.schema(.string))]),
-            B.object("Holder", [list("Tags"), list("Policies"), list("Boxes"), list("Settings")]),
+            // One alias; one instance, with several ports.
+            B.object("IPAlias", [B.property("name", B.schema(.string))]),
+            B.object("InstanceWithNamedPorts", [B.property("name", B.schema(.string))]),
+            B.object(
+                "Holder",
+                [
+                    list("Tags"), list("Policies"), list("Boxes"), list("Settings"), list("IPAlias"),
+                    list("InstanceWithNamedPorts"),
+                ]
+            ),
         ])
         let names = NameTable(spec: spec)
         #expect(names.modelType("Tags") == "TagDTO")
@@ -98,6 +107,8 @@ import Testing
         #expect(names.modelType("Box") == "BoxDTO")
         #expect(names.modelType("Settings") == "SettingsDTO")
         #expect(names.modelType("Notes") == "NotesDTO")
+        #expect(names.modelType("IPAlias") == "IPAliasDTO")
+        #expect(names.modelType("InstanceWithNamedPorts") == "InstanceWithNamedPortsDTO")
         #expect(NamingCensus(spec: spec).pluralSingleTypes == 1)
         #expect(SwiftNaming.singularWord("Boxes") == "Box")
         #expect(SwiftNaming.singularWord("Aliases") == nil)

@@ -230,14 +230,26 @@ struct NameTable {
         let taken = Set(baseNames)
         var singulars: [Int: String] = [:]
         for (index, model) in spec.models.enumerated() where isObject(model) && itemModels.contains(model.name) {
-            let base = baseNames[index]
-            guard let start = base.lastIndex(where: \.isUppercase),
-                let word = SwiftNaming.singularWord(String(base[start...]))
-            else { continue }
-            let singular = String(base[..<start]) + word
+            guard let singular = singularTypeName(baseNames[index]) else { continue }
             if !taken.contains(singular) { singulars[index] = singular }
         }
         return singulars
+    }
+
+    /// The singular of a type name (without `DTO`) whose last word is plainly a plural (`Tags` → `Tag`,
+    /// ``SwiftNaming/singularWord(_:)``); `nil` for a name that looks plural but names one thing: `IPAlias`,
+    /// `CreativeCommons`, a phrase the plural belongs to (`InstanceWithNamedPorts` is one instance).
+    static func singularTypeName(_ base: String) -> String? {
+        guard let start = base.lastIndex(where: \.isUppercase) else { return nil }
+        let head = base[..<start]
+        let last = base[start...]
+        if last.hasSuffix("as") || last == "Commons" || head.contains("With") { return nil }
+        if let previous = head.lastIndex(where: \.isUppercase),
+            ["And", "Or", "Of", "For", "By", "In"].contains(String(head[previous...]))
+        {
+            return nil
+        }
+        return SwiftNaming.singularWord(String(last)).map { String(head) + $0 }
     }
 
     /// The models some array of `spec` holds as its items (`items: {$ref: Tag}`): in a model, a body, a parameter
