@@ -13,9 +13,14 @@
 #      no total above the one docs/openapi.md keeps (scripts/corpus-losses.py).
 #   3. The YAML differential check (scripts/yaml-differential.py): the tree EndpointKit's YAML reader loads equals
 #      PyYAML's (Debian's python3-yaml, installed here if missing) for every YAML document.
+#   2b. The naming census (issue 47; `endpoint-gen loss-report --naming`): status-named types, group words left in
+#      grouped method names, acronyms in mixed case, plural names of single objects, deprecated names — in
+#      .build/corpus/naming-census.txt (JSON beside it); no total above the one docs/openapi.md keeps.
 #   4. A deterministic sample — the first 50 documents under 300 KB in the order of the SHA-256 of their file
-#      names, about 160,000 generated lines — compiled as one target each in one consumer package, with warnings
-#      as errors: 0 errors, 0 warnings.
+#      names, about 160,000 generated lines — generated with `grouping: tags` (issue 47: the grouped client holds
+#      everything the flat one does, its calls moved into groups; flat clients are compiled by check-grouping.sh,
+#      the test fixtures and Examples/OpenAPIClients) and compiled as one target each in one consumer package,
+#      with warnings as errors: 0 errors, 0 warnings.
 #   5. The round trips (issue 45): every JSON example of the sample's documents decodes into its generated type and
 #      encodes back to the same JSON (undeclared members aside), and every JSON request body example is sent as
 #      written (a PATCH member alone as itself); no more mismatches than docs/openapi.md records.
@@ -32,7 +37,7 @@ for argument in "$@"; do
     --update) update=true ;;
     --no-compile) compile=false ;;
     -h | --help)
-        sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'
         exit 0
         ;;
     *)
@@ -90,6 +95,18 @@ else
 fi
 echo "($(elapsed))"
 
+# MARK: 2b. Naming census
+echo "--- 2b. naming census"
+(cd "$corpus" && "$generator" loss-report --naming --json "${documents[@]}") >"$work/naming-census.json" || true
+(cd "$corpus" && "$generator" loss-report --naming "${documents[@]}") >"$work/naming-census.txt" || true
+tail -1 "$work/naming-census.txt"
+if $update; then
+    python3 scripts/corpus-naming.py "$work/naming-census.json" --update
+else
+    python3 scripts/corpus-naming.py "$work/naming-census.json"
+fi
+echo "($(elapsed))"
+
 # MARK: 3. YAML differential check
 echo "--- 3. YAML differential check against PyYAML"
 scripts/yaml-differential.py "$corpus"
@@ -97,7 +114,7 @@ echo "($(elapsed))"
 
 # MARK: 4. Compile a sample
 $compile || { echo "ok: the corpus gate passed without compiling ($(elapsed))"; exit 0; }
-echo "--- 4. compile a sample with warnings as errors"
+echo "--- 4. compile a sample, grouped by tags, with warnings as errors"
 sample=()
 while IFS= read -r file; do sample+=("$file"); done < <(python3 - "$corpus" <<'PY'
 import csv, hashlib, sys
@@ -110,6 +127,7 @@ package=$work/package
 rm -rf "$package"
 mkdir -p "$package/Sources"
 targets=()
+printf 'grouping: tags\n' >"$work/grouped.endpointkit.yaml"
 swift build -c release --product round-trip-harness >/dev/null
 harness="$(swift build -c release --show-bin-path)/round-trip-harness"
 mkdir -p "$package/Sources/RoundTripSupport" "$package/Sources/RoundTripRunner"
@@ -121,7 +139,8 @@ echo "import RoundTripSupport" >>"$runner"
 for file in "${sample[@]}"; do
     target="Corpus_$(echo "${file%.*}" | sed -E 's/[^A-Za-z0-9]+/_/g')"
     targets+=("$target")
-    cp -R "$work/generated/$file" "$package/Sources/$target"
+    "$generator" generate "$corpus/$file" --output "$package/Sources/$target" --config "$work/grouped.endpointkit.yaml" \
+        >"$work/grouped.log" 2>&1 || { cat "$work/grouped.log" >&2; exit 1; }
     echo "import $target" >>"$runner"
 done
 sample_lines=$(cat "$package"/Sources/Corpus_*/*.swift | wc -l)
@@ -164,7 +183,7 @@ if [ "$warnings" -ne 0 ]; then
     echo "error: the sample compiles with $warnings warnings" >&2
     exit 1
 fi
-echo "ok: ${#sample[@]} documents, $sample_lines lines compile with 0 errors and 0 warnings ($(elapsed))"
+echo "ok: ${#sample[@]} documents (grouped by tags), $sample_lines lines compile with 0 errors and 0 warnings ($(elapsed))"
 
 # MARK: 5. Round trips
 echo "--- 5. round trips: every example through the generated types and back (issue 45)"

@@ -77,7 +77,9 @@ enum EndpointGenCommand {
                                 operations left out, endpoints that send no credentials the document
                                 requires, and parameters, bodies, responses, schema constructs and examples
                                 left out or typed more loosely; one line per document and the total (JSON
-                                with --json). `validate` prints the warnings themselves.
+                                with --json). `validate` prints the warnings themselves. With --naming, the
+                                naming census instead: status-named types, group words left in grouped method
+                                names, acronyms in mixed case, plural names of single objects, deprecated names.
           scaffold-domain <document> --model <name>... [--operation <operationId>]...
                                 A starting point for the domain side of a repository: a Swift struct per
                                 model (`Sendable, Equatable`, a nested `ID` for its `id`), a repository

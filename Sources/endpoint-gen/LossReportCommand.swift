@@ -1,4 +1,5 @@
 import CommandLineSupport
+import EndpointCodegen
 import EndpointSpec
 import Foundation
 
@@ -17,8 +18,10 @@ struct LossReportRequest: Equatable {
     var json: Bool
     /// Overlay files applied to every document (`--overlay`, repeatable), after its configuration's and its own.
     var overlays: [String] = []
+    /// Whether to write the naming census (`--naming`, ``NamingCensus``) instead of the losses.
+    var naming = false
 
-    static let usage = "endpoint-gen loss-report <document>... [--json] [--overlay <file>]..."
+    static let usage = "endpoint-gen loss-report <document>... [--json] [--naming] [--overlay <file>]..."
 
     /// Parses the arguments after `loss-report`.
     static func parse(_ arguments: some Sequence<String>) throws -> LossReportRequest {
@@ -28,10 +31,12 @@ struct LossReportRequest: Equatable {
             switch argument {
             case "--json":
                 request.json = true
+            case "--naming":
+                request.naming = true
             case _ where OverlayOption.matches(argument):
                 try OverlayOption.parse(argument, from: &remaining, into: &request.overlays, subcommand: "loss-report")
             case _ where argument.hasPrefix("-") && argument != "-":
-                let hint = Suggestion.hint(for: argument, in: ["--json", "--overlay", "--help"])
+                let hint = Suggestion.hint(for: argument, in: ["--json", "--naming", "--overlay", "--help"])
                 throw lossReportUsageError(
                     "Unknown option '\(argument)' for 'loss-report'" + (hint.isEmpty ? "." : hint)
                 )
@@ -57,6 +62,7 @@ enum LossReportCommand {
         errors: inout some TextOutputStream
     ) -> Int32 {
         var reports: [LossReport] = []
+        var censuses: [(document: String, census: NamingCensus)] = []
         for path in request.documentPaths {
             guard FileManager.default.fileExists(atPath: path) else {
                 errors.write("error: no such file: '\(path)'\n")
@@ -71,6 +77,11 @@ enum LossReportCommand {
                 overlays: (conventional.map { [$0] } ?? []) + request.overlays
             )
             reports.append(LossReport(document: path, result: result))
+            if request.naming, let spec = result.spec { censuses.append((path, NamingCensus(spec: spec))) }
+        }
+        if request.naming {
+            output.write(Self.census(censuses, json: request.json))
+            return reports.allSatisfy(\.isUsable) ? EndpointGenCommand.success : EndpointGenCommand.failure
         }
         let total = LossReport.total(of: reports)
         if request.json {
@@ -83,5 +94,28 @@ enum LossReportCommand {
             output.write(LossReport.table(reports, total: reports.count > 1 ? total : nil))
         }
         return reports.allSatisfy(\.isUsable) ? EndpointGenCommand.success : EndpointGenCommand.failure
+    }
+
+    /// The naming census of each document and their total: a table, or JSON (`documents`, `total`).
+    static func census(_ censuses: [(document: String, census: NamingCensus)], json: Bool) -> String {
+        let total = NamingCensus.total(of: censuses.map(\.census))
+        func object(_ census: NamingCensus) -> [SpecMember] {
+            census.figures.map { SpecMember($0.key, .number(String($0.value))) }
+        }
+        if json {
+            let documents = censuses.map {
+                SpecValue.object([SpecMember("document", .string($0.document))] + object($0.census))
+            }
+            let document = SpecValue.object([
+                SpecMember("documents", .array(documents)), SpecMember("total", .object(object(total))),
+            ])
+            return JSONWriter.text(document, layout: .pretty())
+        }
+        let keys = total.figures.map(\.key)
+        var text = (["document"] + keys).joined(separator: "\t") + "\n"
+        for (document, census) in censuses + (censuses.count > 1 ? [("total", total)] : []) {
+            text += ([document] + census.figures.map { String($0.value) }).joined(separator: "\t") + "\n"
+        }
+        return text
     }
 }

@@ -234,11 +234,23 @@ private typealias B = SpecBuilders
             B.object("Holder", [B.property("old", B.schema(.reference("Old")))]),
         ])
         let output = Snippets.model("Old", in: spec)
-        // The name users write is deprecated; the type generated code names is not, so it compiles without warnings.
-        #expect(output.contains("\npublic struct _OldDTO: Codable, Sendable {"))
+        // The type keeps the name users write and is not deprecated, so generated code that names it compiles
+        // without warnings; making one (its memberwise initializer) is what warns the caller (issue 47).
+        #expect(output.contains("\npublic struct OldDTO: Codable, Sendable {"))
+        #expect(!output.contains("_OldDTO"))
+        #expect(!output.contains("typealias"))
         #expect(!output.contains("@available(*, deprecated)\npublic struct"))
-        #expect(output.hasSuffix("@available(*, deprecated)\npublic typealias OldDTO = _OldDTO\n"))
-        #expect(Snippets.model("Holder", in: spec).contains("private var _old: EndpointRuntime.Indirect<_OldDTO>"))
+        #expect(
+            output.contains(
+                """
+                    /// Creates a value from its properties.
+                    @available(*, deprecated, message: "Old is deprecated")
+                    public init(
+                """
+            )
+        )
+        #expect(!output.contains("@available(*, deprecated, message: \"Old is deprecated\")\n    public init(from"))
+        #expect(Snippets.model("Holder", in: spec).contains("private var _old: EndpointRuntime.Indirect<OldDTO>"))
         #expect(
             output.contains(
                 """

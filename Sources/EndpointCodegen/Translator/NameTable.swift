@@ -55,20 +55,21 @@ struct NameTable {
         modelTypes.reserveCapacity(spec.models.count + 2)
         models.reserveCapacity(spec.models.count)
         var withNestedEnums: [String] = []
-        for model in spec.models {
+        let baseNames = spec.models.map { SwiftNaming.typeName($0.name, acronyms: spec.acronyms) }
+        let singulars = Self.singularItemTypeNames(spec, baseNames: baseNames)
+        for (index, model) in spec.models.enumerated() {
             if let typeOverride = model.typeOverride {
                 // The user's type: not declared here, so it takes no name from the generated ones.
                 models[model.name] = ModelNames(model: model, typeName: typeOverride, acronyms: spec.acronyms)
                 continue
             }
-            let typeName = SwiftNaming.unique(
-                SwiftNaming.typeName(model.name, acronyms: spec.acronyms) + "DTO",
-                avoiding: modelTypes
-            )
+            let typeName = SwiftNaming.unique((singulars[index] ?? baseNames[index]) + "DTO", avoiding: modelTypes)
             modelTypes.insert(typeName)
             var modelNames = ModelNames(model: model, typeName: typeName, acronyms: spec.acronyms)
-            if model.isDeprecated {
-                // Generated code names the type behind the deprecated alias, so it compiles without warnings.
+            if model.isDeprecated, !Self.isObject(model) {
+                // An object keeps its name and has its initializer deprecated (``SpecTranslator/translateModel``);
+                // other kinds are cases the caller writes, which generated code writes too: generated code names
+                // the type behind the deprecated alias, so it compiles without warnings.
                 let declared = SwiftNaming.unique("_" + typeName, avoiding: modelTypes)
                 modelTypes.insert(declared)
                 modelNames = ModelNames(
@@ -217,6 +218,72 @@ struct NameTable {
             signature += "|"
         }
         return signature
+    }
+
+    /// The singular type name (without `DTO`) of each object model, by index, whose plural name (`Tags`) names
+    /// one value: an array of the spec holds its values one by one (`items: {$ref: Tags}`), its last word is an
+    /// English plural that is not a collective noun (``SwiftNaming/singularWord(_:)``), and no model has the
+    /// singular name (`Tag`). `TagsDTO` for one tag becomes `TagDTO`.
+    static func singularItemTypeNames(_ spec: Spec, baseNames: [String]) -> [Int: String] {
+        let itemModels = arrayItemModels(of: spec)
+        guard !itemModels.isEmpty else { return [:] }
+        let taken = Set(baseNames)
+        var singulars: [Int: String] = [:]
+        for (index, model) in spec.models.enumerated() where isObject(model) && itemModels.contains(model.name) {
+            guard let singular = singularTypeName(baseNames[index]) else { continue }
+            if !taken.contains(singular) { singulars[index] = singular }
+        }
+        return singulars
+    }
+
+    /// The singular of a type name (without `DTO`) whose last word is plainly a plural (`Tags` → `Tag`,
+    /// ``SwiftNaming/singularWord(_:)``); `nil` for a name that looks plural but names one thing: `IPAlias`,
+    /// `CreativeCommons`, a phrase the plural belongs to (`InstanceWithNamedPorts` is one instance).
+    static func singularTypeName(_ base: String) -> String? {
+        guard let start = base.lastIndex(where: \.isUppercase) else { return nil }
+        let head = base[..<start]
+        let last = base[start...]
+        if last.hasSuffix("as") || last == "Commons" || head.contains("With") { return nil }
+        if let previous = head.lastIndex(where: \.isUppercase),
+            ["And", "Or", "Of", "For", "By", "In"].contains(String(head[previous...]))
+        {
+            return nil
+        }
+        return SwiftNaming.singularWord(String(last)).map { String(head) + $0 }
+    }
+
+    /// The models some array of `spec` holds as its items (`items: {$ref: Tag}`): in a model, a body, a parameter
+    /// or a response.
+    static func arrayItemModels(of spec: Spec) -> Set<String> {
+        var found: Set<String> = []
+        func visit(_ schema: Schema, inArray: Bool) {
+            switch schema.kind {
+            case .reference(let name): if inArray { found.insert(name) }
+            case .array(let items): visit(items, inArray: true)
+            case .map(let values): visit(values, inArray: false)
+            default: break
+            }
+        }
+        for model in spec.models {
+            switch model.kind {
+            case .object(let properties): for property in properties { visit(property.schema, inArray: false) }
+            case .oneOf(let alternatives, _): for alternative in alternatives { visit(alternative, inArray: false) }
+            case .enumeration, .valueEnumeration: break
+            }
+            if let additional = model.additionalProperties { visit(additional, inArray: false) }
+        }
+        for endpoint in spec.endpoints {
+            if let body = endpoint.body { visit(body, inArray: false) }
+            for parameter in endpoint.parameters { visit(parameter.schema, inArray: false) }
+            for response in endpoint.responses { if let schema = response.schema { visit(schema, inArray: false) } }
+        }
+        return found
+    }
+
+    /// Whether `model` is an object model (a struct with a memberwise initializer).
+    static func isObject(_ model: ModelDefinition) -> Bool {
+        if case .object = model.kind { return true }
+        return false
     }
 
     // MARK: Lookup

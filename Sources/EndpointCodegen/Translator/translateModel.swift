@@ -85,7 +85,17 @@ extension SpecTranslator {
             .compactMap { $0 }
             let isMutable = spec.modelProperties == .variable
             members += extras.map { $0.declaration(isMutable: isMutable) }
-            members.append(memberwiseInitializer(fields, extras: extras))
+            // A deprecated object keeps its name, which generated signatures use without a warning; the caller is
+            // warned on making one (decoding one is the server's choice, not the caller's).
+            members.append(
+                memberwiseInitializer(
+                    fields,
+                    extras: extras,
+                    attributes: model.isDeprecated
+                        ? ["@available(*, deprecated, message: \(SwiftLiteral.string("\(model.name) is deprecated")))"]
+                        : []
+                )
+            )
             if !fields.isEmpty || !extras.isEmpty {
                 members.append(decodingInitializer(fields, extras: extras))
                 members.append(encodingFunction(fields, extras: extras))
@@ -105,6 +115,11 @@ extension SpecTranslator {
 
     /// For a deprecated model's type, the documentation lines that point at its deprecated name.
     func deprecatedTypeNote(_ model: ModelDefinition) -> [String] {
+        if model.isDeprecated, NameTable.isObject(model) {
+            return [
+                "", "Deprecated: the spec marks `\(model.name)` deprecated; making one warns (`init` is deprecated).",
+            ]
+        }
         guard let alias = names.model(model.name).deprecatedAlias else { return [] }
         return ["", "The type behind the deprecated `\(alias)`, which generated code refers to without a warning."]
     }
@@ -119,10 +134,15 @@ extension SpecTranslator {
     /// `self`.
     static let selfValue = Expression.identifier("self")
 
-    func memberwiseInitializer(_ fields: [ModelField], extras: [ObjectExtraMember] = []) -> Declaration {
+    func memberwiseInitializer(
+        _ fields: [ModelField],
+        extras: [ObjectExtraMember] = [],
+        attributes: [String] = []
+    ) -> Declaration {
         .function(
             FunctionDeclaration(
                 documentation: ["Creates a value from its properties."],
+                attributes: attributes,
                 kind: .initializer,
                 parameters: fields.map {
                     FunctionParameter(name: $0.name, type: $0.parameterType, defaultValue: $0.defaultArgument)

@@ -40,6 +40,15 @@ extension SwiftNaming {
         return name
     }
 
+    /// Whether `name` starts with the words of `group`, however either splits them (`vpcsList` in `VPCs`,
+    /// `addonsList` in `Add Ons`): the redundant prefix a call reached through the group would repeat.
+    public static func startsWithWords(of group: String, _ name: String) -> Bool {
+        let words = NameWords(name).parts
+        let groupWords = NameWords(group).parts
+        guard !groupWords.isEmpty, words.count > 1 else { return false }
+        return prefixRun(of: groupWords, in: words) != nil
+    }
+
     /// The indices of the first words of `words` whose letters, run together, are those of `groupWords`, or their
     /// singular: `addons`, `list` for `Add`, `Ons`.
     private static func prefixRun(of groupWords: [String], in words: [String]) -> Set<Int>? {
@@ -98,4 +107,29 @@ extension SwiftNaming {
         if word.count > 1, word.hasSuffix("s"), !word.hasSuffix("ss") { return String(word.dropLast()) }
         return word
     }
+
+    /// The singular of a capitalised English plural `word` (`Tags` → `Tag`, `Policies` → `Policy`, `Boxes` →
+    /// `Box`), or `nil` when `word` is not plainly a plural (`Status`, `Analysis`, `Address`, `Aliases`: a `-ses`
+    /// ending could be either) or is a noun that names one thing of several parts (`Settings`, `Details`,
+    /// `Credentials`, `Metrics`, `Series`, `News`).
+    public static func singularWord(_ word: String) -> String? {
+        let lower = word.lowercased()
+        guard lower.count > 3, lower.hasSuffix("s"), word.dropFirst().allSatisfy(\.isLowercase),
+            !collectiveNouns.contains(lower)
+        else { return nil }
+        if ["ss", "us", "is", "ics", "ews"].contains(where: { lower.hasSuffix($0) }) { return nil }
+        if lower.hasSuffix("ies") { return word.dropLast(3) + "y" }
+        if ["sses", "xes", "ches", "shes", "zzes"].contains(where: { lower.hasSuffix($0) }) {
+            return String(word.dropLast(2))
+        }
+        if lower.hasSuffix("ses") { return nil }
+        return String(word.dropLast())
+    }
+
+    /// Plural-looking words that name one value: a value of several settings is still `Settings`.
+    private static let collectiveNouns: Set<String> = [
+        "settings", "details", "credentials", "stats", "options", "preferences", "permissions", "params",
+        "parameters", "headers", "properties", "attributes", "links", "contents", "terms", "specs", "series",
+        "species", "limits", "totals", "counts", "rights", "coordinates", "results", "errors", "data", "means",
+    ]
 }
