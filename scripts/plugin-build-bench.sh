@@ -6,7 +6,8 @@
 #              (scripts/split-openapi.py writes one)
 #   --rename   the document's name of the model the incremental step renames (default: the first schema)
 #   --label    names the scratch directory and the result lines (default: the document's file name)
-#   BENCH_WORK scratch directory (default .build/plugin-build-bench/LABEL); recreated on every run
+#   BENCH_WORK scratch directory (default .build/plugin-build-bench/LABEL); recreated on every run but for the
+#              scratch package's .build, so a second run does not build EndpointKit again
 #
 # In a scratch package whose target applies EndpointGenPlugin to the document (the README's recommended path,
 # debug configuration), it measures, each with wall time, CPU time (user + system of every process) and their
@@ -29,7 +30,7 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --rename) rename="$2"; shift 2 ;;
         --label) label="$2"; shift 2 ;;
-        -h | --help) sed -n '2,24p' "$0"; exit 0 ;;
+        -h | --help) sed -n '2,25p' "$0"; exit 0 ;;
         -*) echo "plugin-build-bench: unknown option '$1'" >&2; exit 64 ;;
         *) document="$1"; shift ;;
     esac
@@ -41,7 +42,10 @@ document=$(cd "$(dirname "$document")" && pwd)/$(basename "$document")
 work="${BENCH_WORK:-$root/.build/plugin-build-bench/$label}"
 results="$work/results.jsonl"
 
-rm -rf "$work"
+# Everything but the scratch package's build directory, so a second run reuses the built EndpointKit.
+mkdir -p "$work/package"
+find "$work" -mindepth 1 -maxdepth 1 ! -name package -exec rm -rf {} +
+rm -rf "$work/package/Sources" "$work/package/Package.swift"
 mkdir -p "$work/package/Sources/BenchAPI"
 sources="$work/package/Sources/BenchAPI"
 if [ -d "$document" ]; then
@@ -54,6 +58,8 @@ else
 fi
 [ -f "$entry" ] || { echo "Error: no openapi.yaml in '$document'." >&2; exit 1; }
 excluded=$(cd "$sources" && ls | sed 's/.*/"&"/' | paste -sd, -)
+# One source file of its own, as a real target has (SwiftPM warns about a target whose files are all excluded).
+echo "// The client is generated from the document by EndpointGenPlugin." >"$sources/BenchAPI.swift"
 
 cat >"$work/package/Package.swift" <<EOF
 // swift-tools-version: 6.1

@@ -8,9 +8,9 @@ import Testing
 @Suite struct PlanAgreementTests {
     // MARK: Inputs
 
-    /// `count` object schemas with six described properties, as a vendor writes them.
+    /// An object schema with twelve described properties, as a vendor writes them.
     static func schema(_ number: Int) -> String {
-        let properties = (0..<6).map { property in
+        let properties = (0..<12).map { property in
             "    field\(property):\n      type: string\n      description: Field \(property) of record \(number).\n"
         }
         return "type: object\ndescription: Record \(number).\nproperties:\n" + properties.joined()
@@ -67,11 +67,11 @@ import Testing
     }
 
     /// Writes `files` into a fresh directory, plans as the plugin does, runs the generator with the plugin's
-    /// arguments and returns the plan and the names of the files written.
+    /// arguments and returns the plan, the names of the files written and the size of the files the entry refers to.
     static func planAndGenerate(
         _ files: [String: String],
         entry: String
-    ) throws -> (plan: OutputLayout.Plan, written: [String]) {
+    ) throws -> (plan: OutputLayout.Plan, written: [String], referencedBytes: Int) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plan-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         for (path, text) in files {
@@ -100,37 +100,43 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         let written = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-        return (plan, written)
+        let referencedBytes = files.filter { $0.key != entry && !$0.key.contains("endpointkit") }
+            .reduce(0) { $0 + $1.value.utf8.count }
+        return (plan, written, referencedBytes)
     }
 
     // MARK: Agreement
 
     @Test func aSingleFileDocument() throws {
-        let (plan, written) = try Self.planAndGenerate(Self.singleDocument(models: 150), entry: "openapi.json")
+        let (plan, written, _) = try Self.planAndGenerate(Self.singleDocument(models: 150), entry: "openapi.json")
         #expect(plan == OutputLayout.Plan(filePrefix: "Shop", endpointFiles: 2, modelFiles: 2))
         #expect(written == plan.fileNames)
     }
 
     /// The entry lists no schemas: the plan still gives the models several files, from the referenced files' size.
     @Test func aMultiFileYAMLDocument() throws {
-        let (plan, written) = try Self.planAndGenerate(Self.splitDocument(models: 240), entry: "openapi.yaml")
+        let (plan, written, referencedBytes) = try Self.planAndGenerate(
+            Self.splitDocument(models: 300),
+            entry: "openapi.yaml"
+        )
         #expect(plan.filePrefix == "SplitShop")
         #expect(plan.endpointFiles == 3)
         #expect(plan.modelFiles >= 2)
+        #expect(plan.modelFiles == OutputLayout.shardCount(for: referencedBytes / SpecLocator.referencedBytesPerModel))
         #expect(written == plan.fileNames)
     }
 
     /// A configuration that keeps a few operations and renames the API and a model: fewer models than planned
     /// leave some planned files empty, but every one of them is written.
     @Test func aFilteredAndRenamedDocument() throws {
-        var files = Self.splitDocument(models: 240)
+        var files = Self.splitDocument(models: 300)
         files["openapi.endpointkit.yaml"] = """
             name: Kept
             filter: { operations: [getRecord1, getRecord2, getRecord3] }
             rename: { models: { Record1: FirstRecord } }
 
             """
-        let (plan, written) = try Self.planAndGenerate(files, entry: "openapi.yaml")
+        let (plan, written, _) = try Self.planAndGenerate(files, entry: "openapi.yaml")
         #expect(plan.filePrefix == "Kept")
         #expect(plan.modelFiles >= 2)
         #expect(written == plan.fileNames)
