@@ -123,17 +123,20 @@ EOF
 cd "$work/package"
 echo "== $label: $(find "$sources" -type f | wc -l) document files, renaming model '$rename'; load: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "== warming up (builds EndpointKit's runtime and the plugin's endpoint-gen, debug)"
-swift build >"$work/warm-up.log" 2>&1 || { tail -20 "$work/warm-up.log"; exit 1; }
+{ swift build --target EndpointRuntime && swift build --product endpoint-gen; } >"$work/warm-up.log" 2>&1 \
+    || { tail -20 "$work/warm-up.log"; exit 1; }
 
-generated=$(find .build -type d -path '*BenchAPI/destination/EndpointGenPlugin/GeneratedSources' | head -1)
-objects=$(find .build -type d -name 'BenchAPI.build' | head -1)
-rm -rf "$generated" "$objects"
+rm -rf "$(find .build -type d -path '*BenchAPI/destination/EndpointGenPlugin' | head -1)"
+rm -rf "$(find .build -type d -name 'BenchAPI.build' | head -1)"
 measure clean swift build -v
+generated=$(find .build -type d -path '*BenchAPI/destination/EndpointGenPlugin/GeneratedSources' | head -1)
 echo "   files: $(ls "$generated" | wc -l) generated, $(cat "$generated"/*.swift | wc -l) lines; load: $(cut -d' ' -f1-3 /proc/loadavg)"
 
 # The generator alone, with the arguments the plugin gave it.
-invocation=$(grep -m1 -E 'endpoint-gen"? generate ' "$results.clean.log" | sed 's/^.*[^ ]*endpoint-gen"\{0,1\} generate /generate /')
-tool=$(grep -m1 -oE '[^ "]*/debug/endpoint-gen' "$results.clean.log")
+# (A plugin's tool is built for the host as `endpoint-gen-tool`.)
+line=$(grep -m1 -E '/endpoint-gen(-tool)?"? generate ' "$results.clean.log")
+tool=$(echo "$line" | grep -oE '[^ "]*/endpoint-gen(-tool)?' | head -1)
+invocation=$(echo "$line" | sed -E 's/^.*\/endpoint-gen(-tool)?"? generate /generate /')
 scratch="$work/generator-output"
 mkdir -p "$scratch"
 # shellcheck disable=SC2086
