@@ -122,9 +122,15 @@ EOF
 
 cd "$work/package"
 echo "== $label: $(find "$sources" -type f | wc -l) document files, renaming model '$rename'; load: $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "== warming up (builds EndpointKit's runtime and the plugin's endpoint-gen, debug)"
-{ swift build --target EndpointRuntime && swift build --product endpoint-gen; } >"$work/warm-up.log" 2>&1 \
-    || { tail -20 "$work/warm-up.log"; exit 1; }
+echo "== warming up (builds EndpointKit's runtime and the plugin's endpoint-gen, debug, on a one-operation document)"
+mv "$sources" "$work/document"
+mkdir -p "$sources"
+cp "$work/document/BenchAPI.swift" "$sources/"
+printf '%s\n' 'openapi: 3.0.3' 'info: { title: Warm Up, version: "1" }' \
+    'paths: { /a: { get: { operationId: getA, responses: { "200": { description: OK } } } } }' >"$sources/openapi.yaml"
+swift build >"$work/warm-up.log" 2>&1 || { tail -20 "$work/warm-up.log"; exit 1; }
+rm -rf "$sources"
+mv "$work/document" "$sources"
 
 rm -rf "$(find .build -type d -path '*BenchAPI/destination/EndpointGenPlugin' | head -1)"
 rm -rf "$(find .build -type d -name 'BenchAPI.build' | head -1)"
