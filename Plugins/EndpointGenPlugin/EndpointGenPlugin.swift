@@ -29,7 +29,12 @@ struct EndpointGenPlugin: BuildToolPlugin {
         let specURL = try locator.specURL()
         let configurationURL = try locator.configurationURL(forLocated: specURL)
         let outputDirectory = workDirectory.appendingPathComponent("GeneratedSources")
-        let plan = SpecLocator.plan(for: specURL, configurationURL: configurationURL)
+        let referencedFiles = ReferencedFiles.inputs(of: specURL)
+        let plan = SpecLocator.plan(
+            for: specURL,
+            configurationURL: configurationURL,
+            referencedFiles: referencedFiles
+        )
         let outputFiles = plan.fileNames.map { outputDirectory.appendingPathComponent($0) }
         return [
             .buildCommand(
@@ -42,7 +47,7 @@ struct EndpointGenPlugin: BuildToolPlugin {
                     configurationURL: configurationURL
                 ),
                 // Every file the spec refers to, its configuration and its overlays, so that editing one regenerates.
-                inputFiles: [specURL, tool] + ReferencedFiles.inputs(of: specURL)
+                inputFiles: [specURL, tool] + referencedFiles
                     + (configurationURL.map { [$0] } ?? [])
                     + SpecLocator.overlayURLs(for: specURL, configurationURL: configurationURL),
                 outputFiles: outputFiles

@@ -116,11 +116,15 @@ public enum CodeGenerator {
             files: plan.endpointFiles,
             width: plan.partNumberWidth
         )
-        let endpointRanges = OutputLayout.ranges(count: spec.endpoints.count, files: plan.endpointFiles)
-        for (name, range) in zip(endpointFileNames, endpointRanges) {
+        let endpointShards = OutputLayout.placement(
+            names: spec.endpoints.map(\.name),
+            costs: spec.endpoints.map(DeclarationCost.of),
+            files: plan.endpointFiles
+        )
+        for (name, shard) in zip(endpointFileNames, endpointShards) {
             files.append(
                 file(name, emptyNote: "The \(names.apiName) spec declares no endpoints.") {
-                    let endpoints = spec.endpoints[range]
+                    let endpoints = shard.map { spec.endpoints[$0] }
                     var declarations: [Declaration] = []
                     if !endpoints.isEmpty {
                         declarations.append(
@@ -149,11 +153,15 @@ public enum CodeGenerator {
             files: plan.modelFiles,
             width: plan.partNumberWidth
         )
-        let modelRanges = OutputLayout.ranges(count: generatedModels.count, files: plan.modelFiles)
-        for (name, range) in zip(modelFileNames, modelRanges) {
+        let modelShards = OutputLayout.placement(
+            names: generatedModels.map(\.name),
+            costs: generatedModels.map(DeclarationCost.of),
+            files: plan.modelFiles
+        )
+        for (name, shard) in zip(modelFileNames, modelShards) {
             files.append(
                 file(name, emptyNote: "The \(names.apiName) spec declares no models.") {
-                    generatedModels[range].flatMap(translator.translateModelDeclarations)
+                    shard.flatMap { translator.translateModelDeclarations(generatedModels[$0]) }
                 }
             )
         }

@@ -4,9 +4,11 @@
 /// `models` and `endpoints` keys of a spec and declares exactly these files as the command's outputs.
 /// ``CodeGenerator`` produces the same names, so both always agree.
 ///
-/// Models (sorted by name) and endpoints (sorted by name) are split into shards of ``shardSize`` so that large
-/// specs compile in parallel: 1,000 models yield `CatalogPart01Models.swift` … `CatalogPart10Models.swift`. Up to
-/// ``shardSize`` items stay in one unnumbered file (`CatalogModels.swift`). The client, mapping and repository
+/// Models and endpoints are split into shards, about one per ``shardSize`` items, so that large specs compile in
+/// parallel: 1,000 models yield `CatalogPart01Models.swift` … `CatalogPart10Models.swift`. Up to ``shardSize``
+/// items stay in one unnumbered file (`CatalogModels.swift`). Which shard holds an item is decided by
+/// ``placement(names:costs:files:)``: shards of about equal estimated compile cost, each item placed by its own
+/// name so that a rename rewrites few shards; within a shard items are sorted by name. The client, mapping and repository
 /// files are always present, even when nearly empty, so the set depends only on the three inputs.
 ///
 /// Shards are numbered before their kind so that, sorted by name, endpoint and model shards alternate
@@ -24,16 +26,60 @@ public enum OutputLayout {
         max(1, (max(0, count) + shardSize - 1) / shardSize)
     }
 
-    /// The index ranges of `count` items spread over exactly `files` files (at least one), in order: chunks of
-    /// ``shardSize`` while they fit, larger chunks when `files` is too few, empty trailing ranges when too many.
-    /// With `files == shardCount(for: count)` every range but the last holds exactly ``shardSize`` items.
-    public static func ranges(count: Int, files: Int) -> [Range<Int>] {
-        let total = max(0, count)
+    // MARK: Placement
+
+    /// How many hash buckets each file's share is made of (see ``placement(names:costs:files:)``): more balances
+    /// finer, fewer keeps more files unchanged when one name changes.
+    public static let bucketsPerFile = 8
+
+    /// Which items go to which of `files` files (at least one): for each file, the indices of its items in
+    /// ascending order, so a file lists its items in the order given (sorted by name). The files' total `costs`
+    /// are as even as the buckets allow, and an item's file depends on its own name, not on its rank.
+    ///
+    /// Each item falls into one of `files × bucketsPerFile` buckets by a hash of its name (FNV-1a, the same on every
+    /// run and platform); the buckets, in order, are then cut into `files` runs of about equal total cost, a bucket
+    /// going to the file its cost's midpoint falls in. Renaming, adding or removing one item changes its one or two
+    /// buckets; a run boundary moves only when that cost pushes a whole bucket across it, so nearly every other
+    /// file keeps exactly its items and is not rewritten (a running count or rank would shift every file after
+    /// the change). Files may be empty when there are fewer buckets with items than files. `costs` are estimates
+    /// of compile time, at least one each (``SpecTranslator``'s declaration costs).
+    public static func placement(names: [String], costs: [Int], files: Int) -> [[Int]] {
         let fileCount = max(1, files)
-        let chunk = max(shardSize, (total + fileCount - 1) / fileCount)
-        return (0..<fileCount).map { index in
-            min(total, index * chunk)..<min(total, (index + 1) * chunk)
+        guard fileCount > 1 else { return [Array(names.indices)] }
+        let bucketCount = fileCount * bucketsPerFile
+        var bucketOfItem: [Int] = []
+        bucketOfItem.reserveCapacity(names.count)
+        var bucketCosts = [Int](repeating: 0, count: bucketCount)
+        for (index, name) in names.enumerated() {
+            let bucket = Int(stableHash(name) % UInt64(bucketCount))
+            bucketOfItem.append(bucket)
+            bucketCosts[bucket] += max(1, index < costs.count ? costs[index] : 1)
         }
+        let total = bucketCosts.reduce(0, +)
+        var fileOfBucket = [Int](repeating: 0, count: bucketCount)
+        var before = 0
+        for bucket in 0..<bucketCount {
+            // The file whose share of the total holds the bucket's midpoint (in halves, to stay in integers).
+            let midpoint = 2 * before + bucketCosts[bucket]
+            fileOfBucket[bucket] = total == 0 ? 0 : min(fileCount - 1, midpoint * fileCount / (2 * total))
+            before += bucketCosts[bucket]
+        }
+        var result = [[Int]](repeating: [], count: fileCount)
+        for (index, bucket) in bucketOfItem.enumerated() {
+            result[fileOfBucket[bucket]].append(index)
+        }
+        return result
+    }
+
+    /// FNV-1a over the UTF-8 bytes of `text`: unlike `Hasher`, the same for every process.
+    static func stableHash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        // A final mix (MurmurHash3's), so that the low bits a bucket is taken from depend on every byte.
+        hash = (hash ^ (hash >> 33)) &* 0xff51_afd7_ed55_8ccd
+        return hash ^ (hash >> 33)
     }
 
     /// `PrefixKind.swift` for one file; for more, `PrefixPart1Kind.swift` … numbered from 1 with `width` digits

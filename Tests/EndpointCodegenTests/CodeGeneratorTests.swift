@@ -88,10 +88,14 @@ private typealias B = SpecBuilders
         #expect(modelFiles.map(\.name).first == "CatalogPart01Models.swift")
         #expect(modelFiles.count == 10)
         #expect(files.filter { $0.name.hasSuffix("Endpoints.swift") }.count == 10)
+        // Equal models, so equal costs: shards of about 100 each (hash buckets, not exact counts).
         let structs = modelFiles.map { $0.contents.components(separatedBy: "public struct Model").count - 1 }
-        #expect(structs == Array(repeating: 100, count: 10))
-        #expect(modelFiles[0].contents.contains("public struct Model0000DTO"))
-        #expect(modelFiles[9].contents.contains("public struct Model0999DTO"))
+        #expect(structs.reduce(0, +) == 1_000)
+        #expect(structs.allSatisfy { (80...120).contains($0) })
+        for number in [0, 1, 500, 999] {
+            let declaration = "public struct Model\(String(format: "%04d", number))DTO"
+            #expect(modelFiles.count { $0.contents.contains(declaration) } == 1)
+        }
     }
 
     @Test func outputIsDeterministicAndIndependentOfDeclarationOrder() {
@@ -110,12 +114,6 @@ private typealias B = SpecBuilders
         #expect(OutputLayout.shardCount(for: 100) == 1)
         #expect(OutputLayout.shardCount(for: 101) == 2)
         #expect(OutputLayout.shardCount(for: 1_000) == 10)
-        #expect(OutputLayout.ranges(count: 0, files: OutputLayout.shardCount(for: 0)) == [0..<0])
-        #expect(
-            OutputLayout.ranges(count: 201, files: OutputLayout.shardCount(for: 201)) == [
-                0..<100, 100..<200, 200..<201,
-            ]
-        )
         #expect(
             OutputLayout.modelFileNames(prefix: "X", files: 3) == [
                 "XPart1Models.swift", "XPart2Models.swift", "XPart3Models.swift",
