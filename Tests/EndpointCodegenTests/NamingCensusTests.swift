@@ -3,6 +3,8 @@ import Testing
 
 @testable import EndpointCodegen
 
+private typealias B = SpecBuilders
+
 /// The naming census the corpus gate adds up (issue 47): each kind of machine-made name counted once, and the
 /// names a person would write not counted.
 @Suite struct NamingCensusTests {
