@@ -72,7 +72,7 @@ struct ScaffoldDomainCommandTests {
         ])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("func getDroplet(dropletID: Droplet.ID) async throws -> Droplet\n"))
-        #expect(result.output.contains("func listDroplets(tagName: String?) async throws -> [Droplet]\n"))
+        #expect(result.output.contains("func listDroplets(tagName: String?, page: Int?) async throws -> [Droplet]\n"))
         #expect(result.output.contains("public let rawValue: Int\n"))
         #expect(
             result.output.contains("      - { name: dropletID, type: Droplet.ID, to: droplet_id, value: rawValue }")

@@ -222,7 +222,7 @@ extension EdgeCasesEndpoints {
     /// The error responses `getLegacyHolder` declares, each with its decoded body.
     public enum GetLegacyHolderError: EndpointRuntime.ResponseError {
         /// `404`.
-        case notFound(EndpointRuntime.ErrorResponse<_LegacyThingDTO>)
+        case notFound(EndpointRuntime.ErrorResponse<LegacyThingDTO>)
 
         /// The statuses and body type of each case, for the endpoints that throw this error.
         static let declaredResponses: [EndpointRuntime.DeclaredError] = [
@@ -391,7 +391,7 @@ extension EdgeCasesEndpoints {
     ///
     /// Deprecated: use `listWidgets` instead.
     @available(*, deprecated)
-    public static func legacyExport() -> EndpointRuntime.Endpoint<_LegacyThingDTO> {
+    public static func legacyExport() -> EndpointRuntime.Endpoint<LegacyThingDTO> {
         EndpointRuntime.Endpoint(method: .get, path: "/export")
     }
 
@@ -1665,7 +1665,7 @@ extension EdgeCasesClient {
     /// - Returns: The decoded response.
     /// - Throws: `APIError` when the call fails or the server answers with another status.
     @available(*, deprecated)
-    public func legacyExport() async throws -> _LegacyThingDTO {
+    public func legacyExport() async throws -> LegacyThingDTO {
         try await apiClient.send(EdgeCasesEndpoints.legacyExport())
     }
 

@@ -1001,14 +1001,14 @@ public struct LabelsDTO: Codable, Hashable, Sendable {
 /// Not deprecated, but holds deprecated models: generated code names them without a warning.
 public struct LegacyHolderDTO: Codable, Hashable, Sendable {
     /// The `thing` value.
-    public var thing: _LegacyThingDTO {
+    public var thing: LegacyThingDTO {
         get { _thing.value }
         set { _thing = .wrapped(newValue) }
     }
     /// Storage of `thing`, boxed so that models never nest each other inline.
-    private var _thing: EndpointRuntime.Indirect<_LegacyThingDTO>
+    private var _thing: EndpointRuntime.Indirect<LegacyThingDTO>
     /// The `things` value.
-    public var things: [_LegacyThingDTO]?
+    public var things: [LegacyThingDTO]?
     /// The `kind` value.
     ///
     /// Reads as the spec's default while absent; only a value that is set is sent.
@@ -1028,8 +1028,8 @@ public struct LegacyHolderDTO: Codable, Hashable, Sendable {
 
     /// Creates a value from its properties.
     public init(
-        thing: _LegacyThingDTO,
-        things: [_LegacyThingDTO]? = nil,
+        thing: LegacyThingDTO,
+        things: [LegacyThingDTO]? = nil,
         kind: _LegacyKindDTO? = nil,
         choice: _OldDTO? = nil
     ) {
@@ -1042,8 +1042,8 @@ public struct LegacyHolderDTO: Codable, Hashable, Sendable {
     /// Decodes a value from its JSON object; an absent key stays absent and reads as the spec's default.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
-        self._thing = try container.decodeValue(EndpointRuntime.Indirect<_LegacyThingDTO>.self, forKey: "thing")
-        self.things = try container.decodeValueIfPresent([_LegacyThingDTO].self, forKey: "things")
+        self._thing = try container.decodeValue(EndpointRuntime.Indirect<LegacyThingDTO>.self, forKey: "thing")
+        self.things = try container.decodeValueIfPresent([LegacyThingDTO].self, forKey: "things")
         self._kind = try container.decodeValueIfPresent(_LegacyKindDTO.self, forKey: "kind")
         self._choice = try container.decodeValueIfPresent(EndpointRuntime.Indirect<_OldDTO>.self, forKey: "choice")
     }
@@ -1114,12 +1114,13 @@ public typealias LegacyKindDTO = _LegacyKindDTO
 
 /// A deprecated model.
 ///
-/// The type behind the deprecated `LegacyThingDTO`, which generated code refers to without a warning.
-public struct _LegacyThingDTO: Codable, Hashable, Sendable {
+/// Deprecated: the spec marks `LegacyThing` deprecated; making one warns (`init` is deprecated).
+public struct LegacyThingDTO: Codable, Hashable, Sendable {
     /// The `value` value.
     public var value: String
 
     /// Creates a value from its properties.
+    @available(*, deprecated, message: "LegacyThing is deprecated")
     public init(value: String) {
         self.value = value
     }
@@ -1136,12 +1137,6 @@ public struct _LegacyThingDTO: Codable, Hashable, Sendable {
         try container.encodeString(self.value, forKey: "value")
     }
 }
-
-/// A deprecated model.
-///
-/// Deprecated: the spec marks `LegacyThing` deprecated.
-@available(*, deprecated)
-public typealias LegacyThingDTO = _LegacyThingDTO
 
 /// Pagination links: one object can match both alternatives, and keeps the members of each.
 ///
@@ -1197,7 +1192,7 @@ public struct LinksDTO: Codable, Hashable, Sendable {
 /// The type behind the deprecated `OldDTO`, which generated code refers to without a warning.
 public indirect enum _OldDTO: Codable, Hashable, Sendable {
     /// A `LegacyThing`.
-    case legacyThing(_LegacyThingDTO)
+    case legacyThing(LegacyThingDTO)
 
     /// A value of type `String`.
     case string(String)
@@ -1208,10 +1203,10 @@ public indirect enum _OldDTO: Codable, Hashable, Sendable {
         let single = try decoder.singleValueContainer()
         var failures: [String] = []
         do {
-            self = .legacyThing(try single.decode(_LegacyThingDTO.self))
+            self = .legacyThing(try single.decode(LegacyThingDTO.self))
             return
         } catch let error {
-            failures.append("_LegacyThingDTO: \(error)")
+            failures.append("LegacyThingDTO: \(error)")
         }
         do {
             self = .string(try single.decode(String.self))
