@@ -97,7 +97,8 @@ import Testing
     }
 
     /// Each segment goes one level deeper, but on a deep document chained descendant segments select
-    /// C(depth, segments) nodes; unions and patterns multiply the work too.
+    /// C(depth, segments) nodes; unions and patterns multiply the work too. Each ends at its work limit (counted
+    /// steps, not time: how long that takes is the benchmarks' business, and a wall-clock bound fails under load).
     @Test func aWorkLimitStopsExplodingSelections() throws {
         var chain: JSONValue = 0
         for _ in 0..<60 { chain = [chain] }
@@ -106,16 +107,12 @@ import Testing
         let filters = try JSONPathQuery(parsing: "$..[?count(@..*..*..*..*..*..*..*..*..*..*) > 0 && @ == $]")
         let patterns = try JSONPathQuery(parsing: "$..[?match(@, '(.*a){200}')]")
         let strings = JSONValue.array(Array(repeating: .string(String(repeating: "a", count: 500)), count: 200))
-        let clock = ContinuousClock()
-        let elapsed = clock.measure {
-            #expect(throws: JSONPathWorkLimitError(workLimit: 100_000)) {
-                try exploding.select(in: chain, workLimit: 100_000)
-            }
-            #expect(throws: JSONPathWorkLimitError.self) { try unions.select(in: chain, workLimit: 100_000) }
-            #expect(throws: JSONPathWorkLimitError.self) { try filters.select(in: chain, workLimit: 100_000) }
-            #expect(throws: JSONPathWorkLimitError.self) { try patterns.select(in: strings, workLimit: 200_000) }
+        #expect(throws: JSONPathWorkLimitError(workLimit: 100_000)) {
+            try exploding.select(in: chain, workLimit: 100_000)
         }
-        #expect(elapsed < .seconds(10))
+        #expect(throws: JSONPathWorkLimitError.self) { try unions.select(in: chain, workLimit: 100_000) }
+        #expect(throws: JSONPathWorkLimitError.self) { try filters.select(in: chain, workLimit: 100_000) }
+        #expect(throws: JSONPathWorkLimitError.self) { try patterns.select(in: strings, workLimit: 200_000) }
     }
 
     @Test func withinItsLimitASelectionIsComplete() throws {
