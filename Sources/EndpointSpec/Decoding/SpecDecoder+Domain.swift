@@ -37,14 +37,7 @@ extension SpecDecoder {
             log.error("'type' must be a Swift type name such as 'NewProduct', found '\(typeName)'", at: location)
         }
         let invalidError = nonEmptyString("invalid", in: object)
-        if let invalidError, let location = object["invalid"]?.value.location,
-            !SwiftIdentifier.isValidPath(invalidError)
-        {
-            log.error(
-                "'invalid' must be a Swift error value such as 'ProductError.invalidProduct', found '\(invalidError)'",
-                at: location
-            )
-        }
+        checkInvalidError(invalidError, in: object)
         var arguments: [MappingArgument] = []
         for argument in members("arguments", in: object, required: true) ?? [] {
             guard let decoded = decodeMappingArgument(argument, modelName: modelName) else { continue }
@@ -83,14 +76,7 @@ extension SpecDecoder {
         if let invalid = object["invalid"] {
             sourceMap[.domainInvalid(mapping: member.keyLocation)] = invalid.value.location
         }
-        if let invalidError, let location = object["invalid"]?.value.location,
-            !SwiftIdentifier.isValidPath(invalidError)
-        {
-            log.error(
-                "'invalid' must be a Swift error value such as 'ProductError.invalidProduct', found '\(invalidError)'",
-                at: location
-            )
-        }
+        checkInvalidError(invalidError, in: object)
         var arguments: [MappingArgument] = []
         for argument in members("arguments", in: object, required: true) ?? [] {
             guard let decoded = decodeMappingArgument(argument, modelName: modelName) else { continue }
@@ -152,5 +138,16 @@ extension SpecDecoder {
         let label = String(text[text.index(after: open)..<text.index(text.endIndex, offsetBy: -2)])
         guard SwiftIdentifier.isValidPath(callee), label == "_" || SwiftIdentifier.isValid(label) else { return nil }
         return Conversion(callee: callee, argumentLabel: label == "_" ? nil : label, isFailable: isFailable)
+    }
+
+    /// Reports an `invalid` that is not a Swift error value, at its place in `object`.
+    private mutating func checkInvalidError(_ invalidError: String?, in object: ObjectView) {
+        guard let invalidError, let location = object["invalid"]?.value.location,
+            !SwiftIdentifier.isValidPath(invalidError)
+        else { return }
+        log.error(
+            "'invalid' must be a Swift error value such as 'ProductError.invalidProduct', found '\(invalidError)'",
+            at: location
+        )
     }
 }
