@@ -124,6 +124,9 @@ print("\n".join(files[:50]))
 PY
 )
 package=$work/package
+# The SwiftPM scratch path check-grouping.sh and check-mock-property.sh share (same flags: EndpointRuntime is
+# compiled once for the three); CONSUMER_SCRATCH names another.
+scratch=${CONSUMER_SCRATCH:-$root/.build/consumers}
 rm -rf "$package"
 mkdir -p "$package/Sources"
 targets=()
@@ -172,7 +175,7 @@ echo 'print(report.summary())' >>"$runner"
     echo ")"
 } >"$package/Package.swift"
 echo "${#sample[@]} documents, $sample_lines generated lines"
-if ! (cd "$package" && swift build -Xswiftc -warnings-as-errors >"$work/compile.log" 2>&1); then
+if ! (cd "$package" && swift build --scratch-path "$scratch" -Xswiftc -warnings-as-errors >"$work/compile.log" 2>&1); then
     grep -E '^/.*(error|warning):' "$work/compile.log" | sed "s|^$package/Sources/||" | sort -u | head -40 >&2
     echo "error: the sample does not compile with warnings as errors ($(grep -c 'error:' "$work/compile.log") error lines; $work/compile.log)" >&2
     exit 1
@@ -187,7 +190,7 @@ echo "ok: ${#sample[@]} documents (grouped by tags), $sample_lines lines compile
 
 # MARK: 5. Round trips
 echo "--- 5. round trips: every example through the generated types and back (issue 45)"
-"$(cd "$package" && swift build --show-bin-path)/RoundTripRunner" >"$work/round-trip.txt"
+"$(cd "$package" && swift build --scratch-path "$scratch" --show-bin-path)/RoundTripRunner" >"$work/round-trip.txt"
 grep -E '^MISMATCH' "$work/round-trip.txt" | head -40 || true
 totals=$(tail -1 "$work/round-trip.txt")
 echo "$totals"

@@ -8,6 +8,8 @@
 # Usage: scripts/check-grouping.sh [DOCUMENT]
 #   ENDPOINT_GEN  an endpoint-gen binary to use instead of building the debug one
 #   WORK          scratch directory (default .build/check-grouping); recreated on every run
+#   CONSUMER_SCRATCH  SwiftPM scratch path of the package (default .build/consumers, which the corpus gate's sample
+#                 and check-mock-property.sh share: same flags, so EndpointRuntime is compiled once for all three)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -23,7 +25,20 @@ fi
 rm -rf "$work"
 mkdir -p "$work"
 package=$work/package
-python3 "$root/scripts/bench-package.py" "$package" CheckGrouping Flat Grouped
+scratch=${CONSUMER_SCRATCH:-$root/.build/consumers}
+mkdir -p "$package/Sources/Flat" "$package/Sources/Grouped"
+cat >"$package/Package.swift" <<SWIFT
+// swift-tools-version: 6.1
+import PackageDescription
+
+let runtime: Target.Dependency = .product(name: "EndpointRuntime", package: "EndpointKit")
+let package = Package(
+    name: "CheckGrouping",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    dependencies: [.package(name: "EndpointKit", path: "$root")],
+    targets: [.target(name: "Flat", dependencies: [runtime]), .target(name: "Grouped", dependencies: [runtime])]
+)
+SWIFT
 printf 'grouping: none\n' >"$work/flat.endpointkit.yaml"
 printf 'grouping: tags\n' >"$work/grouped.endpointkit.yaml"
 "$gen" generate "$document" --output "$package/Sources/Flat" --config "$work/flat.endpointkit.yaml" >"$work/flat.log" 2>&1
@@ -64,7 +79,7 @@ if flat_count != grouped_count:
     sys.exit(f"error: the grouped client has {grouped_count} methods, the flat one {flat_count}")
 PY
 echo "compiling both clients (debug, warnings as errors)"
-if ! (cd "$package" && swift build -Xswiftc -warnings-as-errors >"$work/compile.log" 2>&1); then
+if ! (cd "$package" && swift build --scratch-path "$scratch" -Xswiftc -warnings-as-errors >"$work/compile.log" 2>&1); then
     grep -E '(error|warning):' "$work/compile.log" | sort -u | head -20 >&2
     echo "error: the clients do not compile ($work/compile.log)" >&2
     exit 1

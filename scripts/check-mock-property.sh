@@ -10,8 +10,10 @@
 #
 # Usage: scripts/check-mock-property.sh [SEED...]     (default: the seeds below)
 #   ENDPOINT_GEN  an endpoint-gen binary to use instead of building the debug one
-#   WORK          scratch directory (default .build/mock-property); recreated on every run but for the scratch
-#                 package's own .build, so a rerun rebuilds only the generated clients
+#   WORK          scratch directory (default .build/mock-property); recreated on every run
+#   CONSUMER_SCRATCH  SwiftPM scratch path of the package (default .build/consumers, which the corpus gate's sample
+#                 and check-grouping.sh share: same flags, so EndpointRuntime is compiled once for all three, and a
+#                 rerun rebuilds only the generated clients)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -26,10 +28,9 @@ else
     gen="$(swift build --show-bin-path)/endpoint-gen"
 fi
 package=$work/package
-if [ -d "$package/.build" ]; then mv "$package/.build" "$work/.scratch-build"; fi
+scratch=${CONSUMER_SCRATCH:-$root/.build/consumers}
 rm -rf "$work/documents" "$work/logs" "$package"
 mkdir -p "$work/logs" "$package"
-if [ -d "$work/.scratch-build" ]; then mv "$work/.scratch-build" "$package/.build"; fi
 python3 "$root/scripts/mock_property_documents.py" --package "$package" "$work/documents" "${seeds[@]}"
 for seed in "${seeds[@]}"; do
     document=$work/documents/doc$seed.openapi.json
@@ -43,12 +44,12 @@ done
 operations=$(python3 -c 'import json,sys; print(sum(len(d["operations"]) for d in json.load(open(sys.argv[1]))))' \
     "$work/documents/calls.json")
 echo "${#seeds[@]} documents (seeds ${seeds[*]}), $operations operations; building their clients"
-if ! (cd "$package" && swift build -Xswiftc -warnings-as-errors >"$work/logs/build.log" 2>&1); then
+if ! (cd "$package" && swift build --scratch-path "$scratch" -Xswiftc -warnings-as-errors >"$work/logs/build.log" 2>&1); then
     grep -E '(error|warning):' "$work/logs/build.log" | sort -u | head -30 >&2
     echo "error: the generated clients do not build ($work/logs/build.log)" >&2
     exit 1
 fi
-caller="$(cd "$package" && swift build --show-bin-path)/MockPropertyCalls"
+caller="$(cd "$package" && swift build --scratch-path "$scratch" --show-bin-path)/MockPropertyCalls"
 
 # MARK: Serve every document, then call every operation
 
