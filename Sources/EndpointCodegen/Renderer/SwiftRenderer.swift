@@ -164,16 +164,16 @@ struct SwiftRenderer {
                 printer.write("/// ", line)
                 continue
             }
-            // Characters are bytes in a line of ASCII without `\r`: the candidate's width is then its UTF-8 length,
-            // which costs nothing, where `count` walks the characters of every candidate again.
-            let isSingleByte = ByteScan.isSingleByteText(line)
+            if ByteScan.isSingleByteText(line) {
+                Self.writeWrappedSingleByteLine(line, width: width, into: &printer)
+                continue
+            }
             let indentation = String(line.prefix { $0 == " " })
             let continuation = indentation + (line.dropFirst(indentation.count).hasPrefix("- ") ? "  " : "")
             var current = ""
             for word in line.dropFirst(indentation.count).split(separator: " ", omittingEmptySubsequences: false) {
                 let candidate = current.isEmpty ? (indentation + word) : current + " " + word
-                let candidateWidth = isSingleByte ? candidate.utf8.count : candidate.count
-                if candidateWidth > width, ByteScan.hasNonSpace(current), !word.isEmpty {
+                if candidate.count > width, ByteScan.hasNonSpace(current), !word.isEmpty {
                     printer.write("/// ", current)
                     current = continuation + word
                 } else {
