@@ -130,9 +130,11 @@ struct CodePrinter: TextBuffer {
     /// The number of characters of the current line's text so far (after its indentation): exactly
     /// `String.count` of that text, read from the byte count when the text is ASCII without a carriage return.
     var lineWidth: Int {
-        let text = bytes[lineTextStart...]
-        guard text.contains(where: { $0 >= 0x80 || $0 == 0x0D }) else { return text.count }
-        return String(decoding: text, as: UTF8.self).count
+        let isSingleByte = bytes.withUnsafeBufferPointer { buffer in
+            ByteScan.isSingleByteText(UnsafeBufferPointer(rebasing: buffer[lineTextStart...]))
+        }
+        if isSingleByte { return bytes.count - lineTextStart }
+        return String(decoding: bytes[lineTextStart...], as: UTF8.self).count
     }
 
     /// Whether the current line ends with the character `{`, as `String.hasSuffix("{")` answers: read from its

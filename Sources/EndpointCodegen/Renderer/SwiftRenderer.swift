@@ -164,12 +164,16 @@ struct SwiftRenderer {
                 printer.write("/// ", line)
                 continue
             }
+            if ByteScan.isSingleByteText(line) {
+                Self.writeWrappedSingleByteLine(line, width: width, into: &printer)
+                continue
+            }
             let indentation = String(line.prefix { $0 == " " })
             let continuation = indentation + (line.dropFirst(indentation.count).hasPrefix("- ") ? "  " : "")
             var current = ""
             for word in line.dropFirst(indentation.count).split(separator: " ", omittingEmptySubsequences: false) {
                 let candidate = current.isEmpty ? (indentation + word) : current + " " + word
-                if candidate.count > width, current.contains(where: { $0 != " " }), !word.isEmpty {
+                if candidate.count > width, ByteScan.hasNonSpace(current), !word.isEmpty {
                     printer.write("/// ", current)
                     current = continuation + word
                 } else {

@@ -31,7 +31,7 @@ enum SwiftLiteral {
     static func documentationLines(_ text: String?) -> [String] {
         guard let text else { return [] }
         // Most descriptions are one clean line: no line breaks or control characters, no trailing blank.
-        if text.utf8.allSatisfy({ $0 >= 0x20 }), text.utf8.last != UInt8(ascii: " ") {
+        if ByteScan.allBytes(of: text, atLeast: 0x20), text.utf8.last != UInt8(ascii: " ") {
             return text.isEmpty ? [] : [text]
         }
         let normalized = text.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n")

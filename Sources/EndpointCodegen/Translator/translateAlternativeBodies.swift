@@ -41,6 +41,8 @@ extension SpecTranslator {
     /// kind, or its subtype's name when two alternatives share a kind (`png`, `jpeg`); never `body` or a parameter's
     /// name.
     static func bodyLabels(of endpoint: EndpointDefinition, acronyms: Acronyms) -> [String] {
+        // Most endpoints have none: do not spell their parameters' names for nothing.
+        guard !endpoint.alternativeBodies.isEmpty else { return [] }
         let kinds = endpoint.alternativeBodies.map { kindLabel(of: $0.mediaType) }
         var taken = Set(endpoint.parameters.map { SwiftNaming.memberName($0.swiftName ?? $0.name, acronyms: acronyms) })
         taken.insert(EndpointNames.bodyName)

@@ -10,7 +10,18 @@ extension JSONNode {
 
     /// The member with `key`, when the node is an object that has it.
     func member(_ key: String) -> Member? {
-        objectMembers?.first { $0.key == key }
+        guard case .object(let members) = value else { return nil }
+        // A loop over the storage, not `first(where:)`: the build plugin's debug generator would copy every member
+        // into a generic closure call, and the importer looks members up constantly.
+        return members.withUnsafeBufferPointer { buffer -> Member? in
+            guard let base = buffer.baseAddress else { return nil }
+            var index = 0
+            while index < buffer.count {
+                if base[index].key == key { return base[index] }
+                index += 1
+            }
+            return nil
+        }
     }
 
     /// The value under `key`, when the node is an object that has it.

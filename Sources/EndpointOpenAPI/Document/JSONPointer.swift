@@ -16,8 +16,8 @@ struct JSONPointer: Hashable, Sendable {
         }
         guard fragment.hasPrefix("/") else { return nil }
         // Most references (`#/components/schemas/Pet`) have nothing to decode: split them without decoding.
-        if !reference.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "~") }) {
-            tokens = fragment.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if let plain = Self.plainTokens(of: reference) {
+            tokens = plain
             return
         }
         var decoded: [String] = []
@@ -31,6 +31,31 @@ struct JSONPointer: Hashable, Sendable {
             decoded.append(unescaped.replacing("~1", with: "/").replacing("~0", with: "~"))
         }
         tokens = decoded
+    }
+
+    /// The tokens of `reference` (`#/…`) when it is ASCII without `%` or `~`, so they need no decoding and its bytes
+    /// are its characters; else `nil`. A byte loop: the importer parses a reference for every `$ref` it follows,
+    /// and the build plugin runs a debug (`-Onone`) generator, where `split` and `contains(where:)` are slow.
+    private static func plainTokens(of reference: String) -> [String]? {
+        var reference = reference
+        return reference.withUTF8 { bytes -> [String]? in
+            guard let base = bytes.baseAddress else { return nil }
+            var tokens: [String] = []
+            var start = 2
+            var index = 2
+            while index <= bytes.count {
+                if index == bytes.count || base[index] == UInt8(ascii: "/") {
+                    tokens.append(
+                        String(decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)
+                    )
+                    start = index + 1
+                } else if base[index] >= 0x80 || base[index] == UInt8(ascii: "%") || base[index] == UInt8(ascii: "~") {
+                    return nil
+                }
+                index += 1
+            }
+            return tokens
+        }
     }
 
     /// The node the pointer designates inside `root`, if it exists.

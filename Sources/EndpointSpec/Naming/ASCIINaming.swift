@@ -20,121 +20,200 @@ enum ASCIINaming {
 
     // MARK: Spelling
 
+    // The loops below index raw pointers and call no closures or generic collection methods: the build plugin runs
+    // a debug (`-Onone`) generator, where an iterator, `enumerated()`, `contains(where:)` or a captured variable
+    // costs a generic-metadata lookup, a heap box or a call per byte, and every name goes through here.
+
     /// The camel-case spelling of `raw`: the words ``NameWords`` would split it into, each capitalised (the first
     /// lower-cased for members), with a leading `_` before a digit; `acronyms` are spelled as initialisms.
     private static func spell(_ raw: String, lowerCamelCase: Bool, acronyms: Acronyms) -> String? {
         var contiguous = raw
         return contiguous.withUTF8 { bytes -> String? in
-            let count = bytes.count
-            guard count > 0 else { return nil }
-            var hasUppercase = false
-            var hasLowercase = false
-            for byte in bytes {
-                if byte >= 0x80 { return nil }
-                if isUppercase(byte) { hasUppercase = true } else if isLowercase(byte) { hasLowercase = true }
-            }
-            let sign = signWord(bytes)
-            var wordCount = sign == nil ? 0 : 1
-            var lastWord = 0..<0
-            forEachWord(in: bytes) { range in
-                wordCount += 1
-                lastWord = range
-            }
-            guard wordCount > 0 else { return nil }
-            // `raw.count` (characters) only when it decides: `\r\n` is one character of two bytes.
-            let isShouting =
-                hasUppercase && !hasLowercase && (wordCount > 1 || raw.count > 4)
-                && !(wordCount == 1 && acronyms.composes(UnsafeBufferPointer(rebasing: bytes[lastWord])))
+            guard let base = bytes.baseAddress, bytes.count > 0 else { return nil }
+            return spell(base, count: bytes.count, raw: raw, lowerCamelCase: lowerCamelCase, acronyms: acronyms)
+        }
+    }
 
-            // Every byte becomes at most one byte, plus `_`, plus a sign word for the sign's byte.
-            return String(unsafeUninitializedCapacity: count + 6) { output in
-                var length = 0
-                var wordIndex = 0
-                func append(_ byte: UInt8) {
-                    output[length] = byte
-                    length += 1
-                }
-                func appendWord(_ word: UnsafeBufferPointer<UInt8>) {
-                    defer { wordIndex += 1 }
-                    let initialism = acronyms.match(word)
-                    if wordIndex == 0, lowerCamelCase {
-                        let lowercasesAll = isShouting || isAllUppercase(word) || initialism != nil
-                        for (offset, byte) in word.enumerated() {
-                            append(offset == 0 || lowercasesAll ? lowercased(byte) : byte)
-                        }
-                    } else if let initialism {
-                        let pluralOffset = initialism == .plural ? word.count - 1 : word.count
-                        for (offset, byte) in word.enumerated() {
-                            append(offset < pluralOffset ? uppercased(byte) : lowercased(byte))
-                        }
-                    } else {
-                        for (offset, byte) in word.enumerated() {
-                            append(offset == 0 ? uppercased(byte) : (isShouting ? lowercased(byte) : byte))
-                        }
-                    }
-                }
-                // Reserve room for the `_` a leading digit needs; shifted away below when not needed.
-                append(UInt8(ascii: "_"))
-                sign?.withUnsafeBufferPointer { appendWord($0) }
-                forEachWord(in: bytes) { range in appendWord(UnsafeBufferPointer(rebasing: bytes[range])) }
-                guard length > 1, !isDigit(output[1]) else { return length }
-                for index in 1..<length { output[index - 1] = output[index] }
-                return length - 1
+    /// ``spell(_:lowerCamelCase:acronyms:)`` on the `count` UTF-8 bytes of `raw` at `bytes`.
+    private static func spell(
+        _ bytes: UnsafePointer<UInt8>,
+        count: Int,
+        raw: String,
+        lowerCamelCase: Bool,
+        acronyms: Acronyms
+    ) -> String? {
+        var hasUppercase = false
+        var hasLowercase = false
+        var index = 0
+        while index < count {
+            let byte = bytes[index]
+            if byte >= 0x80 { return nil }
+            if isUppercase(byte) { hasUppercase = true } else if isLowercase(byte) { hasLowercase = true }
+            index += 1
+        }
+        let sign = signWord(bytes, count: count)
+        var wordCount = sign == nil ? 0 : 1
+        var lastWordStart = 0
+        var lastWordEnd = 0
+        var position = 0
+        while let word = nextWord(in: bytes, count: count, from: &position) {
+            wordCount += 1
+            lastWordStart = word.start
+            lastWordEnd = word.end
+        }
+        guard wordCount > 0 else { return nil }
+        // `raw.count` (characters) only when it decides: `\r\n` is one character of two bytes.
+        let isShouting =
+            hasUppercase && !hasLowercase && (wordCount > 1 || raw.count > 4)
+            && !(wordCount == 1
+                && acronyms.composes(
+                    UnsafeBufferPointer(start: bytes + lastWordStart, count: lastWordEnd - lastWordStart)
+                ))
+
+        // Every byte becomes at most one byte, plus `_`, plus a sign word for the sign's byte.
+        return String(unsafeUninitializedCapacity: count + 6) { buffer in
+            let output = buffer.baseAddress!
+            // Reserve room for the `_` a leading digit needs; shifted away below when not needed.
+            output[0] = UInt8(ascii: "_")
+            var length = 1
+            var wordIndex = 0
+            if let sign {
+                appendWord(
+                    sign.utf8Start,
+                    count: sign.utf8CodeUnitCount,
+                    to: output,
+                    length: &length,
+                    isFirst: true,
+                    lowerCamelCase: lowerCamelCase,
+                    isShouting: isShouting,
+                    acronyms: acronyms
+                )
+                wordIndex += 1
+            }
+            var position = 0
+            while let word = nextWord(in: bytes, count: count, from: &position) {
+                appendWord(
+                    bytes + word.start,
+                    count: word.end - word.start,
+                    to: output,
+                    length: &length,
+                    isFirst: wordIndex == 0,
+                    lowerCamelCase: lowerCamelCase,
+                    isShouting: isShouting,
+                    acronyms: acronyms
+                )
+                wordIndex += 1
+            }
+            guard length > 1, !isDigit(output[1]) else { return length }
+            var shift = 1
+            while shift < length {
+                output[shift - 1] = output[shift]
+                shift += 1
+            }
+            return length - 1
+        }
+    }
+
+    /// Appends the `count` bytes of a word at `word` to `output` at `length`, capitalised as the word at its place.
+    private static func appendWord(
+        _ word: UnsafePointer<UInt8>,
+        count: Int,
+        to output: UnsafeMutablePointer<UInt8>,
+        length: inout Int,
+        isFirst: Bool,
+        lowerCamelCase: Bool,
+        isShouting: Bool,
+        acronyms: Acronyms
+    ) {
+        let initialism = acronyms.match(UnsafeBufferPointer(start: word, count: count))
+        var offset = 0
+        if isFirst, lowerCamelCase {
+            let lowercasesAll = isShouting || initialism != nil || isAllUppercase(word, count: count)
+            while offset < count {
+                let byte = word[offset]
+                output[length] = offset == 0 || lowercasesAll ? lowercased(byte) : byte
+                length += 1
+                offset += 1
+            }
+        } else if let initialism {
+            let pluralOffset = initialism == .plural ? count - 1 : count
+            while offset < count {
+                let byte = word[offset]
+                output[length] = offset < pluralOffset ? uppercased(byte) : lowercased(byte)
+                length += 1
+                offset += 1
+            }
+        } else {
+            while offset < count {
+                let byte = word[offset]
+                output[length] = offset == 0 ? uppercased(byte) : (isShouting ? lowercased(byte) : byte)
+                length += 1
+                offset += 1
             }
         }
     }
 
-    /// Calls `body` with the range of every word of `bytes`, split as ``NameWords`` splits: at bytes that are
-    /// not ASCII letters or digits, before an uppercase letter that follows a lowercase one, and before the last
-    /// uppercase letter of a run followed by a lowercase one (`HTTPSProxy` → `HTTPS`, `Proxy`), unless that is a
-    /// lone `s` ending the word, an acronym's plural (`VPCsList` → `VPCs`, `List`).
-    private static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
-        var start: Int?
-        for index in bytes.indices {
-            let byte = bytes[index]
-            guard isWordByte(byte) else {
-                if let wordStart = start { body(wordStart..<index) }
-                start = nil
-                continue
-            }
-            if let wordStart = start, isUppercase(byte) {
-                let previous = bytes[index - 1]
-                let next: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
-                let afterNext: UInt8? = index + 2 < bytes.count ? bytes[index + 2] : nil
-                let isPlural = next == UInt8(ascii: "s") && afterNext.map(isLowercase) != true
-                if isLowercase(previous) || (isUppercase(previous) && next.map(isLowercase) == true && !isPlural) {
-                    body(wordStart..<index)
-                    start = index
-                }
-            } else if start == nil {
-                start = index
-            }
+    /// The next word of the `count` bytes at `bytes` from `position`, which moves past it; `nil` after the last.
+    ///
+    /// Words are split as ``NameWords`` splits: at bytes that are not ASCII letters or digits, before an uppercase
+    /// letter that follows a lowercase one, and before the last uppercase letter of a run followed by a lowercase
+    /// one (`HTTPSProxy` → `HTTPS`, `Proxy`), unless that is a lone `s` ending the word, an acronym's plural
+    /// (`VPCsList` → `VPCs`, `List`).
+    private static func nextWord(
+        in bytes: UnsafePointer<UInt8>,
+        count: Int,
+        from position: inout Int
+    ) -> (start: Int, end: Int)? {
+        var start = position
+        while start < count, !isWordByte(bytes[start]) { start += 1 }
+        guard start < count else {
+            position = count
+            return nil
         }
-        if let wordStart = start { body(wordStart..<bytes.count) }
+        var index = start + 1
+        while index < count {
+            let byte = bytes[index]
+            if !isWordByte(byte) { break }
+            if isUppercase(byte) {
+                let previous = bytes[index - 1]
+                if isLowercase(previous) { break }
+                if isUppercase(previous), index + 1 < count, isLowercase(bytes[index + 1]) {
+                    let isPlural =
+                        bytes[index + 1] == UInt8(ascii: "s") && !(index + 2 < count && isLowercase(bytes[index + 2]))
+                    if !isPlural { break }
+                }
+            }
+            index += 1
+        }
+        position = index
+        return (start, index)
     }
 
     /// `plus` or `minus` for a leading `+` or `-` directly followed by a letter or digit.
-    private static func signWord(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        guard bytes.count > 1, isWordByte(bytes[1]) else { return nil }
+    private static func signWord(_ bytes: UnsafePointer<UInt8>, count: Int) -> StaticString? {
+        guard count > 1, isWordByte(bytes[1]) else { return nil }
         switch bytes[0] {
-        case UInt8(ascii: "+"): return plusBytes
-        case UInt8(ascii: "-"): return minusBytes
+        case UInt8(ascii: "+"): return "plus"
+        case UInt8(ascii: "-"): return "minus"
         default: return nil
         }
     }
 
-    private static let plusBytes = Array("plus".utf8)
-    private static let minusBytes = Array("minus".utf8)
-
     // MARK: Byte classes
 
-    /// Whether `word` is in capitals (`URL`, `EC2`), or capitals and a plural `s` (`VPCs`).
-    private static func isAllUppercase(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = word.count
-        if count > 2, word[count - 1] == UInt8(ascii: "s"), isUppercase(word[count - 2]) {
-            return !UnsafeBufferPointer(rebasing: word[0..<(count - 1)]).contains(where: isLowercase)
+    /// Whether the `count` bytes at `word` are in capitals (`URL`, `EC2`), or capitals and a plural `s` (`VPCs`).
+    private static func isAllUppercase(_ word: UnsafePointer<UInt8>, count: Int) -> Bool {
+        var end = count
+        if count > 2, word[count - 1] == UInt8(ascii: "s"), isUppercase(word[count - 2]) { end = count - 1 }
+        var hasUppercase = false
+        var index = 0
+        while index < end {
+            let byte = word[index]
+            if isLowercase(byte) { return false }
+            if isUppercase(byte) { hasUppercase = true }
+            index += 1
         }
-        return word.contains(where: isUppercase) && !word.contains(where: isLowercase)
+        return hasUppercase
     }
 
     private static func isUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }

@@ -18,7 +18,7 @@ extension Acronyms {
         var unusedOwnWords = Set(ownWords.map { $0.lowercased() })
         for name in names {
             collectRuns(of: name, into: &found)
-            guard !unusedOwnWords.isEmpty else { continue }
+            guard !unusedOwnWords.isEmpty, mayHaveWord(of: unusedOwnWords, in: name) else { continue }
             for word in NameWords(name).parts {
                 let lowercased = word.lowercased()
                 let singular = lowercased.hasSuffix("s") ? String(lowercased.dropLast()) : lowercased
@@ -29,6 +29,57 @@ extension Acronyms {
         }
         let singular = found.union(Initialisms.all)
         return Acronyms(found.filter { !($0.hasSuffix("S") && singular.contains(String($0.dropLast()))) })
+    }
+
+    /// Whether `name` may have one of `words` (lower case ASCII) as a ``NameWords`` word, in any case: `false`
+    /// only for an ASCII name that does not contain any of them and that ``NameWords`` splits into its own substrings
+    /// (it has a letter or digit and no leading sign, which would add `plus` or `minus`).
+    ///
+    /// Most names have none of the client's own words, and splitting each into words is slow in the build plugin's
+    /// debug (`-Onone`) generator: this answers with byte loops.
+    private static func mayHaveWord(of words: Set<String>, in name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, bytes.count > 1 else { return true }
+            if base[0] == UInt8(ascii: "+") || base[0] == UInt8(ascii: "-") { return true }
+            var hasWordByte = false
+            var index = 0
+            while index < bytes.count {
+                let byte = base[index]
+                if byte >= 0x80 { return true }
+                if isUppercase(byte) || isLowercase(byte) || isDigit(byte) { hasWordByte = true }
+                index += 1
+            }
+            guard hasWordByte else { return true }
+            for word in words {
+                var word = word
+                let found = word.withUTF8 { containsCaseInsensitively($0, in: base, count: bytes.count) }
+                if found { return true }
+            }
+            return false
+        }
+    }
+
+    /// Whether the lower case ASCII `word` occurs in the `count` ASCII bytes at `base`, in any case.
+    private static func containsCaseInsensitively(
+        _ word: UnsafeBufferPointer<UInt8>,
+        in base: UnsafePointer<UInt8>,
+        count: Int
+    ) -> Bool {
+        guard let wordBase = word.baseAddress, word.count <= count else { return word.isEmpty }
+        var start = 0
+        while start + word.count <= count {
+            var offset = 0
+            while offset < word.count {
+                var byte = base[start + offset]
+                if isUppercase(byte) { byte += 0x20 }
+                if byte != wordBase[offset] { break }
+                offset += 1
+            }
+            if offset == word.count { return true }
+            start += 1
+        }
+        return false
     }
 
     /// Adds the capital runs of `name` that are words of their own to `found`.

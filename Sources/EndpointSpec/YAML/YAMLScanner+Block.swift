@@ -35,14 +35,14 @@ extension YAMLScanner {
                 advanceASCII(by: 1)
             }
         }
-        if !isBlankOrEnd(peekByte()) {
+        if !Self.isBlankOrEnd(peekByte()) {
             throw failure(
                 "unexpected \(describeByte(peekByte())) in a block scalar header; expected '-', '+', "
                     + "an indentation indicator 1–9, a comment or the end of the line"
             )
         }
         try scanLineEnd(after: "a block scalar header")
-        if isBreak(peekByte()) { skipLineBreak() }
+        if Self.isBreak(peekByte()) { skipLineBreak() }
         let parentIndent = indent
         var contentIndent: Int
         scratch.removeAll(keepingCapacity: true)
@@ -63,7 +63,7 @@ extension YAMLScanner {
                 if peekByte() == 0 && column > 0 {
                     breaks += 1  // a last line of spaces ends like a line
                 }
-                guard isBreak(peekByte()) else { break }
+                guard Self.isBreak(peekByte()) else { break }
                 if column > deepestEmpty {
                     deepestEmpty = column
                     deepestEmptyLocation = here
@@ -92,7 +92,7 @@ extension YAMLScanner {
         while column == contentIndent, peekByte() != 0,
             !(column == 0 && (isDocumentMarker(UInt8(ascii: "-")) || isDocumentMarker(UInt8(ascii: "."))))
         {
-            let isMoreIndented = isBlank(peekByte())
+            let isMoreIndented = Self.isBlank(peekByte())
             if hasContent {
                 if folded && breaks == 1 && !isMoreIndented && !previousWasMoreIndented {
                     scratch.append(0x20)
@@ -105,13 +105,13 @@ extension YAMLScanner {
                 scratch.append(contentsOf: repeatElement(0x0A, count: breaks))
             }
             let start = index
-            while !isBreakOrEnd(peekByte()) { advance(by: 1) }
+            while !Self.isBreakOrEnd(peekByte()) { advance(by: 1) }
             scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
             hasContent = true
             previousWasMoreIndented = isMoreIndented
-            lastBreakWasLine = isBreak(peekByte())
+            lastBreakWasLine = Self.isBreak(peekByte())
             breaks = 0
-            if !lastBreakWasLine && bytes[start..<index].allSatisfy(isBlank) {
+            if !lastBreakWasLine && bytes[start..<index].allSatisfy(Self.isBlank) {
                 lastBreakWasLine = true  // a last line of spaces ends like a line
                 breaks = 1
             } else if lastBreakWasLine {
@@ -137,10 +137,10 @@ extension YAMLScanner {
 
     /// Skips the indentation (up to `indent` spaces) of the lines after a block scalar line, returning how many
     /// empty lines there are before the next content line.
-    private func isTabOnlyLine() -> Bool {
+    private mutating func isTabOnlyLine() -> Bool {
         var offset = 0
-        while isBlank(peekByte(offset)) { offset += 1 }
-        return isBreakOrEnd(peekByte(offset))
+        while Self.isBlank(peekByte(offset)) { offset += 1 }
+        return Self.isBreakOrEnd(peekByte(offset))
     }
 
     private mutating func scanBlockBreaks(indent: Int) throws(YAMLSyntaxError) -> Int {
@@ -150,7 +150,7 @@ extension YAMLScanner {
             if column < indent && peekByte() == UInt8(ascii: "\t") && isTabOnlyLine() {
                 throw failure("a tab character cannot be used for indentation in a block scalar; indent with spaces")
             }
-            guard isBreak(peekByte()) else { return breaks }
+            guard Self.isBreak(peekByte()) else { return breaks }
             skipLineBreak()
             breaks += 1
         }

@@ -3,12 +3,12 @@
 extension YAMLScanner {
     /// Whether a plain scalar can start with `byte` here: not an indicator, except `-`, `?` and `:` followed by a
     /// character that is safe in the current context.
-    func canStartPlainScalar(_ byte: UInt8) -> Bool {
+    mutating func canStartPlainScalar(_ byte: UInt8) -> Bool {
         switch byte {
         case 0, 0x20, 0x09, 0x0A, 0x0D: return false
         case UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"):
             let next = peekByte(1)
-            return !isBlankOrEnd(next) && !(flowLevel > 0 && isFlowIndicator(next))
+            return !Self.isBlankOrEnd(next) && !(flowLevel > 0 && Self.isFlowIndicator(next))
         case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
             UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"), UInt8(ascii: "|"),
             UInt8(ascii: ">"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "%"), UInt8(ascii: "@"),
@@ -65,11 +65,11 @@ extension YAMLScanner {
             }
             // Whitespace and line breaks to the next chunk.
             let spacesStart = index
-            while isBlank(peekByte()) { advance(by: 1) }
+            while Self.isBlank(peekByte()) { advance(by: 1) }
             pendingSpaces = spacesStart..<index
             pendingBreaks = 0
             followsWhitespace = index > spacesStart
-            if isBreak(peekByte()) {
+            if Self.isBreak(peekByte()) {
                 while true {
                     skipLineBreak()
                     pendingBreaks += 1
@@ -80,12 +80,12 @@ extension YAMLScanner {
                     advanceASCII(by: spaces - index)
                     if peekByte() == UInt8(ascii: "\t") {
                         lineHasTabIndent = true
-                        while isBlank(peekByte()) { advance(by: 1) }
+                        while Self.isBlank(peekByte()) { advance(by: 1) }
                     }
                     if column == 0, isDocumentMarker(UInt8(ascii: "-")) || isDocumentMarker(UInt8(ascii: ".")) {
                         return finishPlain(&token, isMultiline: isMultiline, singleStart, singleEnd)
                     }
-                    guard isBreak(peekByte()) else { break }
+                    guard Self.isBreak(peekByte()) else { break }
                 }
                 if peekByte() == 0 { break }
                 if flowLevel == 0 && lineIndent < minimumIndent { break }
@@ -126,8 +126,8 @@ extension YAMLScanner {
             if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { break }
             if byte == UInt8(ascii: ":") {
                 let next = position + 1 < bytes.count ? bytes[position + 1] : 0
-                if isBlankOrEnd(next) || (inFlow && isFlowIndicator(next)) { break }
-            } else if inFlow && isFlowIndicator(byte) {
+                if Self.isBlankOrEnd(next) || (inFlow && Self.isFlowIndicator(next)) { break }
+            } else if inFlow && Self.isFlowIndicator(byte) {
                 break
             }
             if byte & 0xC0 != 0x80 { scalars += 1 }

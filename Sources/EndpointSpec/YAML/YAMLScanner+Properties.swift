@@ -9,7 +9,7 @@ extension YAMLScanner {
         let start = index
         while true {
             let byte = peekByte()
-            if isBlankOrEnd(byte) || isFlowIndicator(byte) { break }
+            if Self.isBlankOrEnd(byte) || Self.isFlowIndicator(byte) { break }
             advance(by: 1)
         }
         guard index > start else {
@@ -41,7 +41,7 @@ extension YAMLScanner {
             var hasHandle = false
             while true {
                 let byte = peekByte(offset)
-                if isBlankOrEnd(byte) || (flowLevel > 0 && isFlowIndicator(byte)) { break }
+                if Self.isBlankOrEnd(byte) || (flowLevel > 0 && Self.isFlowIndicator(byte)) { break }
                 if byte == UInt8(ascii: "!") {
                     hasHandle = true
                     break
@@ -59,7 +59,7 @@ extension YAMLScanner {
             setSuffix(try scanTagURI(start: start, allowsFlowIndicators: false), of: &token)
         }
         let next = peekByte()
-        guard isBlankOrEnd(next) || (flowLevel > 0 && next == UInt8(ascii: ",")) else {
+        guard Self.isBlankOrEnd(next) || (flowLevel > 0 && next == UInt8(ascii: ",")) else {
             throw failure("unexpected \(describeByte(next)) in a tag; a tag is followed by whitespace")
         }
         tokens.append(token)
@@ -73,10 +73,10 @@ extension YAMLScanner {
         var buffer: [UInt8] = []
         while true {
             let byte = peekByte()
-            if isBlankOrEnd(byte) || byte == UInt8(ascii: ">") && allowsFlowIndicators { break }
-            if !allowsFlowIndicators && (isFlowIndicator(byte) || byte == UInt8(ascii: "!")) { break }
+            if Self.isBlankOrEnd(byte) || byte == UInt8(ascii: ">") && allowsFlowIndicators { break }
+            if !allowsFlowIndicators && (Self.isFlowIndicator(byte) || byte == UInt8(ascii: "!")) { break }
             if byte == UInt8(ascii: "%") {
-                guard let high = hexValue(peekByte(1)), let low = hexValue(peekByte(2)) else {
+                guard let high = Self.hexValue(peekByte(1)), let low = Self.hexValue(peekByte(2)) else {
                     throw failure("a '%' in a tag must be followed by two hex digits")
                 }
                 buffer.append(high << 4 | low)
@@ -89,7 +89,7 @@ extension YAMLScanner {
         return String(decoding: buffer, as: UTF8.self)
     }
 
-    private func hexValue(_ byte: UInt8) -> UInt8? {
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
@@ -137,7 +137,7 @@ extension YAMLScanner {
             setSuffix(scanWord(), of: &token)
         default:
             // A reserved directive: ignored, with its parameters and comment.
-            while !isBreakOrEnd(peekByte()) { advance(by: 1) }
+            while !Self.isBreakOrEnd(peekByte()) { advance(by: 1) }
             return
         }
         try scanLineEnd(after: "a directive")
@@ -145,15 +145,15 @@ extension YAMLScanner {
     }
 
     private mutating func skipSeparation(in what: String) throws(YAMLSyntaxError) {
-        guard isBlank(peekByte()) else {
+        guard Self.isBlank(peekByte()) else {
             throw failure("expected a space in the \(what), found \(describeByte(peekByte()))")
         }
-        while isBlank(peekByte()) { advance(by: 1) }
+        while Self.isBlank(peekByte()) { advance(by: 1) }
     }
 
     private mutating func scanWord() -> String {
         let start = index
-        while !isBlankOrEnd(peekByte()) { advance(by: 1) }
+        while !Self.isBlankOrEnd(peekByte()) { advance(by: 1) }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 }

@@ -53,7 +53,7 @@ extension YAMLScanner {
                 break
             }
             if double && byte == UInt8(ascii: "\\") {
-                if isBreak(peekByte(1)) {
+                if Self.isBreak(peekByte(1)) {
                     advanceASCII(by: 1)
                     _ = try skipQuotedBreaks(start: start, appendFolded: false)
                     continue
@@ -61,10 +61,10 @@ extension YAMLScanner {
                 try scanEscape()
                 continue
             }
-            if isBlank(byte) || isBreak(byte) {
+            if Self.isBlank(byte) || Self.isBreak(byte) {
                 let spacesStart = index
-                while isBlank(peekByte()) { advance(by: 1) }
-                if isBreak(peekByte()) {
+                while Self.isBlank(peekByte()) { advance(by: 1) }
+                if Self.isBreak(peekByte()) {
                     _ = try skipQuotedBreaks(start: start, appendFolded: true)
                 } else {
                     scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[spacesStart..<index]))
@@ -95,7 +95,7 @@ extension YAMLScanner {
     /// nothing).
     private mutating func skipQuotedBreaks(start: SourceLocation, appendFolded: Bool) throws(YAMLSyntaxError) -> Int {
         var breaks = 0
-        while isBreak(peekByte()) {
+        while Self.isBreak(peekByte()) {
             skipLineBreak()
             breaks += 1
             if isDocumentMarker(UInt8(ascii: "-")) || isDocumentMarker(UInt8(ascii: ".")) {
@@ -109,8 +109,8 @@ extension YAMLScanner {
                 lineIndent += 1
             }
             let indentEnd = lineIndent
-            while isBlank(peekByte()) { advance(by: 1) }
-            if flowLevel == 0, indent >= 0, indentEnd <= indent, !isBreakOrEnd(peekByte()) {
+            while Self.isBlank(peekByte()) { advance(by: 1) }
+            if flowLevel == 0, indent >= 0, indentEnd <= indent, !Self.isBreakOrEnd(peekByte()) {
                 throw failure("a quoted scalar's continuation line must be indented more than its block collection")
             }
         }

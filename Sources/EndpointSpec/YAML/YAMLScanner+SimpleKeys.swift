@@ -74,7 +74,7 @@ extension YAMLScanner {
     }
 
     /// Whether `key` is on an earlier line or more than 1,024 bytes back.
-    func isStale(_ key: SimpleKey) -> Bool {
+    mutating func isStale(_ key: SimpleKey) -> Bool {
         key.line != line || index - key.index > 1024
     }
 

@@ -31,9 +31,9 @@ extension YAMLScanner {
             if isAtLineStart && sawTab { lineHasTabIndent = true }
             let byte = peekByte()
             if byte == UInt8(ascii: "#") && followsWhitespace {
-                while !isBreakOrEnd(peekByte()) { advance(by: 1) }
+                while !Self.isBreakOrEnd(peekByte()) { advance(by: 1) }
             }
-            guard isBreak(peekByte()) else { return }
+            guard Self.isBreak(peekByte()) else { return }
             skipLineBreak()
             if flowLevel == 0 { allowsSimpleKey = true }
         }
@@ -50,9 +50,9 @@ extension YAMLScanner {
             guard sawSpace else {
                 throw failure("a comment must be separated from what precedes it by whitespace")
             }
-            while !isBreakOrEnd(peekByte()) { advance(by: 1) }
+            while !Self.isBreakOrEnd(peekByte()) { advance(by: 1) }
         }
-        guard isBreakOrEnd(peekByte()) else {
+        guard Self.isBreakOrEnd(peekByte()) else {
             throw failure("unexpected \(describeByte(peekByte())) after \(what); expected the end of the line")
         }
     }
@@ -90,24 +90,24 @@ extension YAMLScanner {
     }
 
     /// The byte `offset` bytes ahead, or 0 at the end of input.
-    func peekByte(_ offset: Int = 0) -> UInt8 {
+    mutating func peekByte(_ offset: Int = 0) -> UInt8 {
         let position = index + offset
         return position < bytes.count ? bytes[position] : 0
     }
 
     // MARK: - Character classes
 
-    func isBlankOrEnd(_ byte: UInt8) -> Bool {
+    static func isBlankOrEnd(_ byte: UInt8) -> Bool {
         byte == 0 || byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
-    func isBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
+    static func isBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
 
-    func isBreakOrEnd(_ byte: UInt8) -> Bool { byte == 0 || byte == 0x0A || byte == 0x0D }
+    static func isBreakOrEnd(_ byte: UInt8) -> Bool { byte == 0 || byte == 0x0A || byte == 0x0D }
 
-    func isFlowIndicator(_ byte: UInt8) -> Bool {
+    static func isFlowIndicator(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: ",") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
             || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
     }

@@ -133,7 +133,10 @@ struct YAMLScanner {
     /// key waits at it. The parser asks this before every token, so it is answered inline; ``fill()`` does the rest.
     @inline(__always)
     private var isReady: Bool {
-        head < tokens.count && outerSimpleKeys.isEmpty && (simpleKey == nil || simpleKey?.tokenNumber != tokensTaken)
+        mutating get {
+            head < tokens.count && outerSimpleKeys.isEmpty
+                && (simpleKey == nil || simpleKey?.tokenNumber != tokensTaken)
+        }
     }
 
     @inline(never)
@@ -155,11 +158,13 @@ struct YAMLScanner {
 
     /// Whether a possible simple key is the next token to be taken.
     private var hasPossibleKeyAtNextToken: Bool {
-        if let simpleKey, simpleKey.tokenNumber == tokensTaken { return true }
-        for key in outerSimpleKeys {
-            if let key, key.tokenNumber == tokensTaken { return true }
+        mutating get {
+            if let simpleKey, simpleKey.tokenNumber == tokensTaken { return true }
+            for level in 0..<outerSimpleKeys.count {
+                if let key = outerSimpleKeys[level], key.tokenNumber == tokensTaken { return true }
+            }
+            return false
         }
-        return false
     }
 
     // MARK: - Dispatch
@@ -190,12 +195,13 @@ struct YAMLScanner {
         case UInt8(ascii: "]"): return try fetchFlowCollectionEnd(.flowSequenceEnd)
         case UInt8(ascii: "}"): return try fetchFlowCollectionEnd(.flowMappingEnd)
         case UInt8(ascii: ","): return try fetchFlowEntry()
-        case UInt8(ascii: "-") where isBlankOrEnd(peekByte(1)):
+        case UInt8(ascii: "-") where Self.isBlankOrEnd(peekByte(1)):
             return try fetchBlockEntry(wasAtLineStart: wasAtLineStart)
-        case UInt8(ascii: "?") where isBlankOrEnd(peekByte(1)) || (flowLevel > 0 && isFlowIndicator(peekByte(1))):
+        case UInt8(ascii: "?")
+        where Self.isBlankOrEnd(peekByte(1)) || (flowLevel > 0 && Self.isFlowIndicator(peekByte(1))):
             return try fetchKey(wasAtLineStart: wasAtLineStart)
         case UInt8(ascii: ":")
-        where isBlankOrEnd(peekByte(1)) || (flowLevel > 0 && (jsonLike || isFlowIndicator(peekByte(1)))):
+        where Self.isBlankOrEnd(peekByte(1)) || (flowLevel > 0 && (jsonLike || Self.isFlowIndicator(peekByte(1)))):
             return try fetchValue()
         case UInt8(ascii: "*"): return try fetchAnchorOrAlias(.alias)
         case UInt8(ascii: "&"): return try fetchAnchorOrAlias(.anchor)
@@ -239,8 +245,8 @@ struct YAMLScanner {
     }
 
     /// Whether `---` or `...` (three of `marker`) starts at column 0, followed by a blank or the end.
-    func isDocumentMarker(_ marker: UInt8) -> Bool {
-        column == 0 && peekByte(1) == marker && peekByte(2) == marker && isBlankOrEnd(peekByte(3))
+    mutating func isDocumentMarker(_ marker: UInt8) -> Bool {
+        column == 0 && peekByte(1) == marker && peekByte(2) == marker && Self.isBlankOrEnd(peekByte(3))
     }
 
     private mutating func fetchDocumentIndicator(_ kind: YAMLToken.Kind) throws(YAMLSyntaxError) {
