@@ -84,7 +84,7 @@ struct ConfiguredBoundaryTests {
         let loaded = ConfigurationFile.load(bytes: Array(text.utf8), path: Self.configurationFile)
         let configuration = try #require(loaded.configuration, "\(loaded.diagnostics)")
         #expect(!configuration.isEmpty)
-        #expect(configuration.domainMappings.map(\.model) == ["Droplet", "DropletCreate"])
+        #expect(configuration.domainMappings.map(\.model) == ["Droplet", "Action", "DropletCreate"])
         let mapping = try #require(configuration.domainMappings.first?.mapping)
         #expect(mapping.typeName == "Droplet")
         #expect(mapping.invalidError == "DropletError.invalidDroplet")
@@ -98,12 +98,13 @@ struct ConfiguredBoundaryTests {
         let repository = try #require(configuration.repositories.first)
         #expect(repository.name == "HTTPDropletRepository")
         #expect(repository.protocols == ["DropletRepository"])
-        #expect(repository.methods.map(\.name) == ["droplet", "droplets", "allDroplets", "create"])
+        #expect(repository.methods.map(\.name) == ["droplet", "droplets", "allDroplets", "create", "actions"])
         #expect(
-            repository.methods.map(\.endpoint) == ["get_droplet", "list_droplets", "list_droplets", "create_droplet"]
+            repository.methods.map(\.endpoint)
+                == ["get_droplet", "list_droplets", "list_droplets", "create_droplet", "watch_droplet_actions"]
         )
-        #expect(repository.methods.map(\.responseProperty) == ["droplet", "data.items", nil, "droplet"])
-        #expect(repository.methods.map(\.walksPages) == [false, false, true, false])
+        #expect(repository.methods.map(\.responseProperty) == ["droplet", "data.items", nil, "droplet", nil])
+        #expect(repository.methods.map(\.walksPages) == [false, false, true, false, false])
         #expect(repository.methods[0].errors.first?.arguments == [.parameter("id"), .bodyProperty("message")])
     }
 
@@ -112,10 +113,13 @@ struct ConfiguredBoundaryTests {
         let spec = try #require(result.spec, "\(result.diagnostics)")
         #expect(result.diagnostics.isEmpty)
         #expect(spec.model(named: "Droplet")?.domainMapping?.typeName == "Droplet")
-        #expect(spec.models.filter { $0.domainMapping != nil }.map(\.name) == ["Droplet"])
+        #expect(spec.models.filter { $0.domainMapping != nil }.map(\.name) == ["Action", "Droplet"])
         let repository = try #require(spec.repositories.first)
         // `get_droplet` is the operationId; the endpoint is named `getDroplet`.
-        #expect(repository.methods.map(\.endpoint) == ["getDroplet", "listDroplets", "listDroplets", "createDroplet"])
+        #expect(
+            repository.methods.map(\.endpoint)
+                == ["getDroplet", "listDroplets", "listDroplets", "createDroplet", "watchDropletActions"]
+        )
         #expect(spec.model(named: "DropletCreate")?.requestMapping?.typeName == "NewDroplet")
     }
 
@@ -127,7 +131,7 @@ struct ConfiguredBoundaryTests {
         let spec = try #require(result.spec, "\(result.diagnostics)")
         #expect(
             spec.repositories.first?.methods.map(\.endpoint)
-                == ["fetchDroplet", "listDroplets", "listDroplets", "createDroplet"]
+                == ["fetchDroplet", "listDroplets", "listDroplets", "createDroplet", "watchDropletActions"]
         )
         #expect(spec.model(named: "Server")?.domainMapping?.typeName == "Droplet")
     }
@@ -238,7 +242,10 @@ struct ConfiguredBoundaryTests {
     }
 
     @Test func aParameterTheOperationDoesNotHaveIsAnErrorWithANoteAtTheOperation() throws {
-        let configuration = try Self.configuration(replacing: "to: droplet_id", with: "to: dropletid")
+        let configuration = try Self.configuration(
+            replacing: "to: droplet_id, value: rawValue }]\n        returns: Droplet\n",
+            with: "to: dropletid, value: rawValue }]\n        returns: Droplet\n"
+        )
         let diagnostics = try Self.diagnostics(configuration)
         let operation = try Self.documentLocation(of: "get:\n      operationId: get_droplet")
         #expect(
@@ -296,7 +303,10 @@ struct ConfiguredBoundaryTests {
     }
 
     @Test func anErrorBodyMemberTheDocumentDoesNotHaveIsAnErrorWithANoteAtItsModel() throws {
-        let configuration = try Self.configuration(replacing: "[id, { from: message }]", with: "[id, { from: mesage }]")
+        let configuration = try Self.configuration(
+            replacing: "[id, { from: message }] } }",
+            with: "[id, { from: mesage }] } }"
+        )
         let diagnostics = try Self.diagnostics(configuration)
         #expect(
             diagnostics == [
@@ -309,7 +319,10 @@ struct ConfiguredBoundaryTests {
     }
 
     @Test func anErrorBodyOfAStatusTheDocumentDoesNotDeclareIsAnErrorWithANoteAtTheOperation() throws {
-        let configuration = try Self.configuration(replacing: "\"404\": { throw", with: "\"410\": { throw")
+        let configuration = try Self.configuration(
+            replacing: "errors: { \"404\": { throw",
+            with: "errors: { \"410\": { throw"
+        )
         let diagnostics = try Self.diagnostics(configuration)
         #expect(
             diagnostics == [
@@ -387,6 +400,8 @@ struct ConfiguredBoundaryTests {
         let diagnostics = try Self.diagnostics(configuration)
         #expect(
             diagnostics == [
+                "\(Self.configurationLocation(of: "Action:\n", in: configuration)): warning: 'domain' maps model "
+                    + "'Action', which the configuration's 'filter' removes; the mapping has no effect",
                 "\(Self.configurationLocation(of: "DropletCreate:\n", in: configuration)): warning: 'domain' maps model "
                     + "'DropletCreate', which the configuration's 'filter' removes; the mapping has no effect",
                 "\(Self.configurationLocation(of: "droplet:\n", in: configuration)): error: repository "
@@ -394,6 +409,9 @@ struct ConfiguredBoundaryTests {
                     + "select it too, or remove the repository method",
                 "\(Self.configurationLocation(of: "create:\n", in: configuration)): error: repository "
                     + "'HTTPDropletRepository' uses endpoint 'createDroplet', which the configuration's 'filter' "
+                    + "removes; select it too, or remove the repository method",
+                "\(Self.configurationLocation(of: "actions:\n", in: configuration)): error: repository "
+                    + "'HTTPDropletRepository' uses endpoint 'watchDropletActions', which the configuration's 'filter' "
                     + "removes; select it too, or remove the repository method",
             ]
         )

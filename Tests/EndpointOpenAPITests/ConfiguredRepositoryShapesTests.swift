@@ -50,6 +50,46 @@ struct ConfiguredRepositoryShapesTests {
         #expect(repositories.contains(#"    where response.body.id == "name_taken"\#n"#))
     }
 
+    @Test func theGeneratedRepositoryMapsEachEventOfAStreamIntoTheDomain() throws {
+        let result = try Boundary.load(try Boundary.text(Boundary.configurationFile))
+        let spec = try #require(result.spec, "\(result.diagnostics)")
+        let files = Dictionary(uniqueKeysWithValues: CodeGenerator.generate(spec).map { ($0.name, $0.contents) })
+        let repositories = try #require(files["DropletsRepositories.swift"])
+        #expect(
+            repositories.contains(
+                "public func actions(of id: Droplet.ID) async throws -> AsyncThrowingStream<DropletAction, any Error> {"
+            )
+        )
+        #expect(
+            repositories.contains(
+                "return try await client.watchDropletActions(dropletID: id.rawValue).mapItems { try $0.data.toDomain() }"
+            )
+        )
+        #expect(repositories.contains("} catch DropletsEndpoints.WatchDropletActionsError.notFound(let response) {"))
+        let mapping = try #require(files["DropletsMapping.swift"])
+        #expect(
+            mapping.contains(
+                "guard let kind = DropletAction.Kind(rawValue: type) else { throw DropletError.unknownAction }"
+            )
+        )
+    }
+
+    @Test func aStreamingMethodReadingFromIsAnErrorAtTheConfiguration() throws {
+        let configuration = try Boundary.configuration(
+            replacing: "        returns: DropletAction\n",
+            with: "        returns: DropletAction\n        from: status\n"
+        )
+        let diagnostics = try Boundary.diagnostics(configuration)
+        #expect(
+            diagnostics == [
+                "\(Boundary.configurationLocation(of: "status\n", in: configuration, after: "returns: DropletAction")): "
+                    + "error: 'from' cannot pick a property of endpoint 'watchDropletActions''s items: its response is "
+                    + "a stream (text/event-stream), and a repository method returns its items whole"
+            ],
+            "\(diagnostics)"
+        )
+    }
+
     // MARK: - Vendor updates that break a mapping
 
     @Test func aVendorUpdateThatRenamesARequestMemberIsAConfigurationError() throws {
