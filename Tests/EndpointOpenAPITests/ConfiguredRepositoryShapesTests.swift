@@ -237,6 +237,36 @@ struct ConfiguredRepositoryShapesTests {
         )
     }
 
+    @Test func aBodyParameterOfAnotherTypeThanTheRequestMappingsIsAnErrorAtItsType() throws {
+        let configuration = try Boundary.configuration(
+            replacing: "type: NewDroplet, to: body",
+            with: "type: Droplet, to: body"
+        )
+        let diagnostics = try Boundary.diagnostics(configuration)
+        #expect(
+            diagnostics == [
+                "\(Boundary.configurationLocation(of: "Droplet, to: body", in: configuration)): error: parameter "
+                    + "'droplet' of method 'create' feeds the request body of endpoint 'createDroplet' as 'Droplet', but "
+                    + "the 'request' mapping of model 'DropletCreate' converts from 'NewDroplet'; write 'NewDroplet' (or "
+                    + "'DropletCreateDTO' to pass the transfer type)",
+                "\(Boundary.configurationLocation(of: "request:", in: configuration)): note: the 'request' mapping of "
+                    + "model 'DropletCreate' is declared here",
+            ],
+            "\(diagnostics)"
+        )
+    }
+
+    @Test func aBodyParameterOfTheTransferTypeOrAnOptionalDomainTypeIsAccepted() throws {
+        for type in ["DropletCreateDTO", "\"NewDroplet?\"", "DropletsAPI.NewDroplet"] {
+            let configuration = try Boundary.configuration(
+                replacing: "type: NewDroplet, to: body",
+                with: "type: \(type), to: body"
+            )
+            let result = try Boundary.load(configuration)
+            #expect(result.spec != nil, "\(type): \(result.diagnostics)")
+        }
+    }
+
     @Test func anUnknownKeyOfARequestMappingGetsADidYouMean() throws {
         let configuration = try Boundary.configuration(
             replacing: "      invalid: DropletError.unsupportedMemory",

@@ -123,6 +123,9 @@ extension SpecValidator {
                 )
             }
             fed[target] = fed[target] ?? location
+            if feedsBody, target == Self.bodyTarget {
+                checkBodyParameterType(parameter, index: index, of: method, in: repository, endpoint: endpoint)
+            }
         }
         for parameter in endpoint.parameters where parameter.isRequired && fed[parameter.name] == nil {
             log.error(
