@@ -218,6 +218,53 @@ struct ConfiguredBoundaryTests {
         )
     }
 
+    @Test func aFarRenameIsSuggestedByTheWordItShares() throws {
+        // `name` → `display_name` is too many edits for a typo; the shared word finds it.
+        let document = try Self.text(Self.documentFile)
+            .replacingOccurrences(of: "required: [id, name, memory]", with: "required: [id, display_name, memory]")
+            .replacingOccurrences(
+                of: "        name: { type: string }\n        memory",
+                with: "        display_name: { type: string }\n        memory"
+            )
+        let configuration = try Self.text(Self.configurationFile)
+        let result = try Self.load(configuration, document: document)
+        #expect(
+            result.diagnostics.map(\.description).first
+                == "\(Self.configurationLocation(of: "name }", in: configuration, after: "type: Droplet\n")): error: "
+                + "'from' names 'name', which is not a property of model 'Droplet'; did you mean 'display_name'?",
+            "\(result.diagnostics)"
+        )
+    }
+
+    @Test func aRenameSharingNoWordIsSuggestedAsTheOnePropertyNoArgumentReadsElseThePropertiesAreListed() throws {
+        // `memory` → `ram`: no close spelling, no shared word.
+        let renamed = try Self.text(Self.documentFile)
+            .replacingOccurrences(of: "required: [id, name, memory]", with: "required: [id, name, ram]")
+            .replacingOccurrences(of: "        memory: { type: integer", with: "        ram: { type: integer")
+        let configuration = try Self.text(Self.configurationFile)
+        let location = Self.configurationLocation(of: "memory, using", in: configuration)
+        // `region` is read by no argument either: the properties are listed.
+        let listed = try Self.load(configuration, document: renamed)
+        #expect(
+            listed.diagnostics.map(\.description).first
+                == "\(location): error: 'from' names 'memory', which is not a property of model 'Droplet'; its "
+                + "properties are 'id', 'name', 'ram' and 'region'",
+            "\(listed.diagnostics)"
+        )
+        // Without `region`, `ram` is the one property no argument reads.
+        let withoutRegion = renamed.replacingOccurrences(
+            of: "        region: { $ref: \"#/components/schemas/Region\" }\n",
+            with: ""
+        )
+        let suggested = try Self.load(configuration, document: withoutRegion)
+        #expect(
+            suggested.diagnostics.map(\.description).first
+                == "\(location): error: 'from' names 'memory', which is not a property of model 'Droplet'; did you "
+                + "mean 'ram'?",
+            "\(suggested.diagnostics)"
+        )
+    }
+
     @Test func aMappingOfAnEnumerationIsAnErrorWithANoteAtTheDocument() throws {
         let configuration = try Self.configuration(replacing: "  Droplet:\n    type:", with: "  Region:\n    type:")
         let diagnostics = try Self.diagnostics(configuration)

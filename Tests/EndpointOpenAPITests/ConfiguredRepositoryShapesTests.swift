@@ -109,7 +109,7 @@ struct ConfiguredRepositoryShapesTests {
                     + "its 'arguments'",
                 "\(propertyLocation): note: property 'size_slug' is declared here",
                 "\(Boundary.configurationLocation(of: "size: { from: memory", in: configuration)): error: 'request' "
-                    + "sets 'size', which is not a property of model 'DropletCreate'",
+                    + "sets 'size', which is not a property of model 'DropletCreate'; did you mean 'size_slug'?",
                 "\(modelLocation): note: model 'DropletCreate' is declared here",
             ],
             "\(diagnostics)"

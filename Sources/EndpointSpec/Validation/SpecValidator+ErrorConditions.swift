@@ -75,7 +75,7 @@ extension SpecValidator {
             log.error(
                 "'when' names '\(member)', but '\(property)' is not a property of model '\(model.name)', in the body of "
                     + "the \(status) response of endpoint '\(endpoint.name)'"
-                    + Suggestion.hint(for: property, in: wireNames),
+                    + Suggestion.memberHint(for: property, in: wireNames),
                 at: location,
                 notes: Self.declarationNote("model '\(model.name)' is declared here", at: model.location, for: location)
             )

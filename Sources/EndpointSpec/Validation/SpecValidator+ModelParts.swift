@@ -28,7 +28,11 @@ extension SpecValidator {
             if !wireNames.contains(argument.label) {
                 log.error(
                     "'request' sets '\(argument.label)', which is not a property of model '\(model.name)'"
-                        + Suggestion.hint(for: argument.label, in: wireNames),
+                        + Suggestion.memberHint(
+                            for: argument.label,
+                            in: wireNames,
+                            unread: wireNames.filter { name in !mapping.arguments.contains { $0.label == name } }
+                        ),
                     at: argument.location,
                     notes: Self.declarationNote(
                         "model '\(model.name)' is declared here",
@@ -107,7 +111,11 @@ extension SpecValidator {
                 )
                 log.error(
                     "'from' names '\(argument.property)', which is not a property of model '\(model.name)'"
-                        + Suggestion.hint(for: argument.property, in: wireNames),
+                        + Suggestion.memberHint(
+                            for: argument.property,
+                            in: wireNames,
+                            unread: wireNames.filter { name in !mapping.arguments.contains { $0.property == name } }
+                        ),
                     at: location,
                     notes: Self.declarationNote(
                         "model '\(model.name)' is declared here",

@@ -211,7 +211,7 @@ extension SpecValidator {
             let named = steps.isEmpty ? "'\(property)', which" : "'\(name)', but '\(property)'"
             log.error(
                 "'from' names \(named) is not a property of model '\(model.name)', \(whose)"
-                    + Suggestion.hint(for: property, in: wireNames),
+                    + Suggestion.memberHint(for: property, in: wireNames),
                 at: location,
                 notes: Self.declarationNote("model '\(model.name)' is declared here", at: model.location, for: location)
             )
@@ -375,7 +375,7 @@ extension SpecValidator {
         if !wireNames.contains(name) {
             log.error(
                 "'from' names '\(name)', which is not a property of model '\(modelName)', the body of the \(status) "
-                    + "response of endpoint '\(endpoint.name)'\(Suggestion.hint(for: name, in: wireNames))",
+                    + "response of endpoint '\(endpoint.name)'\(Suggestion.memberHint(for: name, in: wireNames))",
                 at: location,
                 notes: Self.declarationNote("model '\(modelName)' is declared here", at: model.location, for: location)
             )
