@@ -375,7 +375,7 @@ struct ConfiguredBoundaryTests {
             diagnostics == [
                 "\(Self.configurationLocation(of: "message }", in: configuration)): error: 'from' reads 'message' "
                     + "from the body of the 410 response, but endpoint 'getDroplet' declares no error response with a "
-                    + "body for 410",
+                    + "body for 410; did you mean 404?",
                 "\(try Self.documentLocation(of: "get:\n      operationId: get_droplet")): note: endpoint 'getDroplet' "
                     + "is declared here",
             ]

@@ -267,6 +267,22 @@ struct ConfiguredRepositoryShapesTests {
         }
     }
 
+    @Test func aWhenUnderAStatusTheOperationDeclaresNoBodyForGetsTheStatusItDoes() throws {
+        let configuration = try Boundary.configuration(
+            replacing: "          \"422\":\n            - { when",
+            with: "          \"409\":\n            - { when"
+        )
+        let diagnostics = try Boundary.diagnostics(configuration)
+        #expect(
+            diagnostics.contains(
+                "\(Boundary.configurationLocation(of: "id: name_taken", in: configuration)): error: 'when' reads 'id' "
+                    + "from the body of the 409 response, but endpoint 'createDroplet' declares no error response with "
+                    + "a body for 409; did you mean 422?"
+            ),
+            "\(diagnostics)"
+        )
+    }
+
     @Test func anUnknownKeyOfARequestMappingGetsADidYouMean() throws {
         let configuration = try Boundary.configuration(
             replacing: "      invalid: DropletError.unsupportedMemory",

@@ -47,7 +47,8 @@ extension SpecValidator {
         else {
             log.error(
                 "'when' reads '\(member)' from the body of the \(status) response, but endpoint '\(endpoint.name)' "
-                    + "declares no error response with a body for \(status)",
+                    + "declares no error response with a body for \(status)"
+                    + Self.declaredErrorStatusHint(of: endpoint),
                 at: location,
                 notes: Self.declarationNote(
                     "endpoint '\(endpoint.name)' is declared here",

@@ -351,7 +351,7 @@ extension SpecValidator {
         else {
             log.error(
                 "'from' reads '\(name)' from the body of the \(status) response, but endpoint '\(endpoint.name)' declares "
-                    + "no error response with a body for \(status)",
+                    + "no error response with a body for \(status)" + Self.declaredErrorStatusHint(of: endpoint),
                 at: location,
                 notes: Self.declarationNote(
                     "endpoint '\(endpoint.name)' is declared here",
