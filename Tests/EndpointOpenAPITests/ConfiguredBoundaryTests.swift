@@ -160,6 +160,22 @@ struct ConfiguredBoundaryTests {
         return JSONWriter.text(root.specValue)
     }
 
+    @Test func theReadmesConfigurationOfARealAPILoadsBesideTheFixturesDocument() throws {
+        let readme = try String(
+            contentsOf: Self.directory.deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+                .appendingPathComponent("README.md"),
+            encoding: .utf8
+        )
+        let section = try #require(readme.components(separatedBy: "### Architecture on a real API").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```yaml\n").dropFirst().first)
+        let configuration = try #require(block.components(separatedBy: "```").first)
+        let result = try Self.load(configuration)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let spec = try #require(result.spec)
+        #expect(spec.repositories.first?.methods.map(\.endpoint) == ["listDroplets"])
+    }
+
     // MARK: - Generated code
 
     @Test func theGeneratedMappingAndRepositoryReadNestedMembersAndLists() throws {
