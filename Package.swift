@@ -236,8 +236,8 @@ let package = Package(
             plugins: ["EndpointGenPlugin"]
         ),
 
-        // A document split over YAML files (openapi.yaml referring to paths/ and schemas/) with the boundary declared
-        // in a JSON configuration (openapi.endpointkit.json); the domain is hand-written in NotesDomain.swift.
+        // A JSON document split over YAML files (openapi.json referring to paths/ and schemas/) with the boundary
+        // declared in a JSON configuration (openapi.endpointkit.json); the domain is hand-written in NotesDomain.swift.
         .target(
             name: "OpenAPISplitNotesAPI",
             dependencies: ["EndpointRuntime"],
