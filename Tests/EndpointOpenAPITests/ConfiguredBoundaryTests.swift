@@ -252,32 +252,35 @@ struct ConfiguredBoundaryTests {
         )
     }
 
-    @Test func aRenameSharingNoWordIsSuggestedAsTheOnePropertyNoArgumentReadsElseThePropertiesAreListed() throws {
-        // `memory` → `ram`: no close spelling, no shared word.
-        let renamed = try Self.text(Self.documentFile)
+    @Test func aRenameSharingNoWordIsSuggestedAsTheOneRequiredPropertyNoArgumentReads() throws {
+        // `memory` → `ram`: no close spelling, no shared word; `region` is read by no argument either, but optional.
+        let document = try Self.text(Self.documentFile)
             .replacingOccurrences(of: "required: [id, name, memory]", with: "required: [id, name, ram]")
             .replacingOccurrences(of: "        memory: { type: integer", with: "        ram: { type: integer")
         let configuration = try Self.text(Self.configurationFile)
-        let location = Self.configurationLocation(of: "memory, using", in: configuration)
-        // `region` is read by no argument either: the properties are listed.
-        let listed = try Self.load(configuration, document: renamed)
+        let result = try Self.load(configuration, document: document)
         #expect(
-            listed.diagnostics.map(\.description).first
-                == "\(location): error: 'from' names 'memory', which is not a property of model 'Droplet'; its "
-                + "properties are 'id', 'name', 'ram' and 'region'",
-            "\(listed.diagnostics)"
+            result.diagnostics.map(\.description).first
+                == "\(Self.configurationLocation(of: "memory, using", in: configuration)): error: 'from' names "
+                + "'memory', which is not a property of model 'Droplet'; did you mean 'ram'?",
+            "\(result.diagnostics)"
         )
-        // Without `region`, `ram` is the one property no argument reads.
-        let withoutRegion = renamed.replacingOccurrences(
-            of: "        region: { $ref: \"#/components/schemas/Region\" }\n",
-            with: ""
-        )
-        let suggested = try Self.load(configuration, document: withoutRegion)
+    }
+
+    @Test func aRemovedPropertyListsTheProperties() throws {
+        let document = try Self.text(Self.documentFile)
+            .replacingOccurrences(of: "required: [id, name, memory]", with: "required: [id, name]")
+            .replacingOccurrences(
+                of: "        memory: { type: integer, description: Megabytes of memory. }\n",
+                with: ""
+            )
+        let configuration = try Self.text(Self.configurationFile)
+        let result = try Self.load(configuration, document: document)
         #expect(
-            suggested.diagnostics.map(\.description).first
-                == "\(location): error: 'from' names 'memory', which is not a property of model 'Droplet'; did you "
-                + "mean 'ram'?",
-            "\(suggested.diagnostics)"
+            result.diagnostics.map(\.description).first
+                == "\(Self.configurationLocation(of: "memory, using", in: configuration)): error: 'from' names "
+                + "'memory', which is not a property of model 'Droplet'; its properties are 'id', 'name' and 'region'",
+            "\(result.diagnostics)"
         )
     }
 

@@ -5,7 +5,8 @@ extension Suggestion {
     /// far beyond a typo (`name` → `display_name`), so after the closest spelling come, in order,
     /// - the one member sharing a word with the name (`name` → `display_name`, `size` → `size_slug`), or the one
     ///   among them that nothing else reads when several do;
-    /// - the one member of `unread` (what nothing else reads: where a rename leaves the old value), when given;
+    /// - the one member of `unread` (the required members nothing else reads: where a rename of a required member
+    ///   leaves the old value; an optional one the caller never read is not a likely rename), when given;
     /// - the list of the members, so the message says what there is.
     ///
     /// `"; did you mean 'display_name'?"`, `"; its properties are 'id', 'name' and 'ram'"`, or empty without members.

@@ -31,7 +31,9 @@ extension SpecValidator {
                         + Suggestion.memberHint(
                             for: argument.label,
                             in: wireNames,
-                            unread: wireNames.filter { name in !mapping.arguments.contains { $0.label == name } }
+                            unread: properties.filter { property in
+                                property.isRequired && !mapping.arguments.contains { $0.label == property.wireName }
+                            }.map(\.wireName)
                         ),
                     at: argument.location,
                     notes: Self.declarationNote(
@@ -114,7 +116,9 @@ extension SpecValidator {
                         + Suggestion.memberHint(
                             for: argument.property,
                             in: wireNames,
-                            unread: wireNames.filter { name in !mapping.arguments.contains { $0.property == name } }
+                            unread: properties.filter { property in
+                                property.isRequired && !mapping.arguments.contains { $0.property == property.wireName }
+                            }.map(\.wireName)
                         ),
                     at: location,
                     notes: Self.declarationNote(
