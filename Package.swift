@@ -236,6 +236,16 @@ let package = Package(
             plugins: ["EndpointGenPlugin"]
         ),
 
+        // A JSON document split over YAML files (openapi.json referring to paths/ and schemas/) with the boundary
+        // declared in a JSON configuration (openapi.endpointkit.json); the domain is hand-written in NotesDomain.swift.
+        .target(
+            name: "OpenAPISplitNotesAPI",
+            dependencies: ["EndpointRuntime"],
+            path: "Tests/Fixtures/OpenAPISplitNotesAPI",
+            swiftSettings: strictSettings,
+            plugins: ["EndpointGenPlugin"]
+        ),
+
         // `endpoint-gen scaffold-domain`'s output for volumes.openapi.yaml, unedited (ScaffoldDomainCommandTests proves
         // it is what the command writes today), built with the client the plugin generates: the scaffold compiles.
         .target(
@@ -284,7 +294,9 @@ let package = Package(
             name: "OpenAPIGeneratedTests",
             dependencies: [
                 "OpenAPIConstructsAPI", "OpenAPIDataTypesAPI", "OpenAPITextGenerationAPI", "OpenAPIGitHubErrorsAPI",
-                "OpenAPIHelpdeskAPI", "OpenAPIChatAPI", "OpenAPIDropletsAPI", "OpenAPIOverlaidAPI", "EndpointLocking",
+                "OpenAPIHelpdeskAPI", "OpenAPIChatAPI", "OpenAPIDropletsAPI", "OpenAPIOverlaidAPI",
+                "OpenAPISplitNotesAPI",
+                "EndpointLocking",
                 "EndpointRuntime",
                 "EndpointTesting", "EndpointOpenAPI", "EndpointSpec", "EndpointStubServer", "EndpointTestSupport",
             ],

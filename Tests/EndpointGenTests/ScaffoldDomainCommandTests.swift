@@ -34,7 +34,12 @@ struct ScaffoldDomainCommandTests {
         )
         #expect(result.status == 0, "\(result.errors)")
         let written = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        #expect(written == ["Region.swift", "Volume.swift", "VolumeRepository.swift", "endpointkit.scaffold.yaml"])
+        #expect(
+            written == [
+                "Region.swift", "Volume.swift", "VolumeError.swift", "VolumeRepository.swift",
+                "endpointkit.scaffold.yaml",
+            ]
+        )
         for name in written {
             let committed = name == "endpointkit.scaffold.yaml" ? "endpointkit.yaml" : name
             let expected = try String(
@@ -62,7 +67,134 @@ struct ScaffoldDomainCommandTests {
         #expect(!region.slug.isEmpty)
     }
 
+    @Test func theScaffoldedErrorsMapStatusesAndTheBodysCodeToTheDomainError() async throws {
+        let server = HTTPServer { request in
+            switch (request.method, request.path) {
+            case ("POST", "/volumes"):
+                let object = (try? JSONSerialization.jsonObject(with: Data(request.body))) as? [String: Any]
+                let name = object?["name"] as? String
+                let code = name == "taken" ? "name_taken" : name == "big" ? "quota_exceeded" : "other"
+                return .json(status: 422, #"{"code":"\#(code)","message":"Not accepted."}"#)
+            default:
+                return HTTPServerResponse(status: 404)
+            }
+        }
+        let port = try server.start()
+        defer { server.stop() }
+        let baseURL = try #require(URL(string: "http://127.0.0.1:\(port)"))
+        let client = VolumesClient(baseURL: baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
+        let repository: any VolumeRepository = HTTPVolumeRepository(client: client)
+
+        await #expect(throws: VolumeError.notFound) {
+            _ = try await repository.getVolume(volumeID: Volume.ID(rawValue: "v-9"))
+        }
+        await #expect(throws: VolumeError.notFound) {
+            try await repository.deleteVolume(volumeID: Volume.ID(rawValue: "v-9"))
+        }
+        await #expect(throws: VolumeError.nameTaken) {
+            _ = try await repository.createVolume(body: NewVolumeDTO(name: "taken", sizeGigabytes: 10))
+        }
+        await #expect(throws: VolumeError.quotaExceeded) {
+            _ = try await repository.createVolume(body: NewVolumeDTO(name: "big", sizeGigabytes: 10))
+        }
+        // A code the document does not list falls to the status's mapping, whether or not the body decodes.
+        await #expect(throws: VolumeError.unprocessableContent) {
+            _ = try await repository.createVolume(body: NewVolumeDTO(name: "odd", sizeGigabytes: 10))
+        }
+    }
+
     // MARK: What it writes
+
+    @Test func declaredErrorsBecomeADomainErrorAndErrorsEntriesByStatusAndByCode() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let document = directory.appendingPathComponent("openapi.yaml")
+        try Data(
+            """
+            openapi: 3.0.3
+            info: { title: Notes, version: "1" }
+            paths:
+              /notes/{id}:
+                put:
+                  operationId: updateNote
+                  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                  responses:
+                    "200":
+                      description: The note.
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Note" } } }
+                    "400": { description: No body, not mapped. }
+                    "404": { description: No such note. }
+                    "409":
+                      description: Edited meanwhile.
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Problem" } } }
+                    "422":
+                      description: Not accepted.
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Failure" } } }
+                    "4XX":
+                      description: A range, not mapped.
+                      content: { application/json: { schema: { $ref: "#/components/schemas/Problem" } } }
+            components:
+              schemas:
+                Note:
+                  type: object
+                  required: [id]
+                  properties: { id: { type: string } }
+                Problem:
+                  type: object
+                  properties: { code: { type: string }, message: { type: string } }
+                Failure:
+                  type: object
+                  required: [code]
+                  properties: { code: { $ref: "#/components/schemas/FailureCode" } }
+                FailureCode: { type: string, enum: [too_long, default] }
+            """.utf8
+        ).write(to: document)
+        let result = run(["scaffold-domain", document.path, "--model", "Note", "--operation", "updateNote"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(
+            result.output.contains(
+                """
+                public enum NoteError: Error, Equatable, Sendable {
+                    /// The service answered 404 (`updateNote`).
+                    case notFound
+                    /// The service answered 409 (`updateNote`).
+                    case conflict
+                    /// The service answered 422 with `code` `too_long` (`updateNote`).
+                    case tooLong
+                    /// The service answered 422 with `code` `default` (`updateNote`).
+                    case defaultError
+                    /// The service answered 422 (`updateNote`).
+                    case unprocessableContent
+                }
+
+                """
+            ),
+            "\(result.output)"
+        )
+        #expect(
+            result.output.contains(
+                """
+                        errors:
+                          "404": { throw: NoteError.notFound }
+                          "409": { throw: NoteError.conflict }
+                          "422":
+                            - { when: { code: too_long }, throw: NoteError.tooLong }
+                            - { when: { code: default }, throw: NoteError.defaultError }
+                            - { throw: NoteError.unprocessableContent }
+
+                """
+            ),
+            "\(result.output)"
+        )
+        #expect(result.output.contains("    /// - Throws: `NoteError` when the service answers 404, 409 or 422.\n"))
+    }
+
+    @Test func anOperationWithoutDeclaredErrorsWritesNoDomainError() {
+        let result = run(["scaffold-domain", Self.volumesDocument.path, "--no-config", "--model", "Region"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(!result.output.contains("Error.swift ====="))
+        #expect(!result.output.contains("errors:"))
+    }
 
     @Test func aWrappedModelOrListIsReadWithFromAndItsIDParameterIsTyped() {
         let document = Self.fixtures.appendingPathComponent("OpenAPIDropletsAPI/openapi.yaml").path

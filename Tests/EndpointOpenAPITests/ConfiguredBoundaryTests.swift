@@ -84,7 +84,7 @@ struct ConfiguredBoundaryTests {
         let loaded = ConfigurationFile.load(bytes: Array(text.utf8), path: Self.configurationFile)
         let configuration = try #require(loaded.configuration, "\(loaded.diagnostics)")
         #expect(!configuration.isEmpty)
-        #expect(configuration.domainMappings.map(\.model) == ["Droplet", "DropletCreate"])
+        #expect(configuration.domainMappings.map(\.model) == ["Droplet", "Action", "DropletCreate"])
         let mapping = try #require(configuration.domainMappings.first?.mapping)
         #expect(mapping.typeName == "Droplet")
         #expect(mapping.invalidError == "DropletError.invalidDroplet")
@@ -98,12 +98,13 @@ struct ConfiguredBoundaryTests {
         let repository = try #require(configuration.repositories.first)
         #expect(repository.name == "HTTPDropletRepository")
         #expect(repository.protocols == ["DropletRepository"])
-        #expect(repository.methods.map(\.name) == ["droplet", "droplets", "allDroplets", "create"])
+        #expect(repository.methods.map(\.name) == ["droplet", "droplets", "allDroplets", "create", "actions"])
         #expect(
-            repository.methods.map(\.endpoint) == ["get_droplet", "list_droplets", "list_droplets", "create_droplet"]
+            repository.methods.map(\.endpoint)
+                == ["get_droplet", "list_droplets", "list_droplets", "create_droplet", "watch_droplet_actions"]
         )
-        #expect(repository.methods.map(\.responseProperty) == ["droplet", "data.items", nil, "droplet"])
-        #expect(repository.methods.map(\.walksPages) == [false, false, true, false])
+        #expect(repository.methods.map(\.responseProperty) == ["droplet", "data.items", nil, "droplet", nil])
+        #expect(repository.methods.map(\.walksPages) == [false, false, true, false, false])
         #expect(repository.methods[0].errors.first?.arguments == [.parameter("id"), .bodyProperty("message")])
     }
 
@@ -112,10 +113,13 @@ struct ConfiguredBoundaryTests {
         let spec = try #require(result.spec, "\(result.diagnostics)")
         #expect(result.diagnostics.isEmpty)
         #expect(spec.model(named: "Droplet")?.domainMapping?.typeName == "Droplet")
-        #expect(spec.models.filter { $0.domainMapping != nil }.map(\.name) == ["Droplet"])
+        #expect(spec.models.filter { $0.domainMapping != nil }.map(\.name) == ["Action", "Droplet"])
         let repository = try #require(spec.repositories.first)
         // `get_droplet` is the operationId; the endpoint is named `getDroplet`.
-        #expect(repository.methods.map(\.endpoint) == ["getDroplet", "listDroplets", "listDroplets", "createDroplet"])
+        #expect(
+            repository.methods.map(\.endpoint)
+                == ["getDroplet", "listDroplets", "listDroplets", "createDroplet", "watchDropletActions"]
+        )
         #expect(spec.model(named: "DropletCreate")?.requestMapping?.typeName == "NewDroplet")
     }
 
@@ -127,7 +131,7 @@ struct ConfiguredBoundaryTests {
         let spec = try #require(result.spec, "\(result.diagnostics)")
         #expect(
             spec.repositories.first?.methods.map(\.endpoint)
-                == ["fetchDroplet", "listDroplets", "listDroplets", "createDroplet"]
+                == ["fetchDroplet", "listDroplets", "listDroplets", "createDroplet", "watchDropletActions"]
         )
         #expect(spec.model(named: "Server")?.domainMapping?.typeName == "Droplet")
     }
@@ -154,6 +158,22 @@ struct ConfiguredBoundaryTests {
         let parsed = YAMLParser.parse(Array(try text(documentFile).utf8), file: documentFile)
         let root = try #require(parsed.root)
         return JSONWriter.text(root.specValue)
+    }
+
+    @Test func theReadmesConfigurationOfARealAPILoadsBesideTheFixturesDocument() throws {
+        let readme = try String(
+            contentsOf: Self.directory.deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+                .appendingPathComponent("README.md"),
+            encoding: .utf8
+        )
+        let section = try #require(readme.components(separatedBy: "### Architecture on a real API").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```yaml\n").dropFirst().first)
+        let configuration = try #require(block.components(separatedBy: "```").first)
+        let result = try Self.load(configuration)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let spec = try #require(result.spec)
+        #expect(spec.repositories.first?.methods.map(\.endpoint) == ["listDroplets"])
     }
 
     // MARK: - Generated code
@@ -214,6 +234,56 @@ struct ConfiguredBoundaryTests {
         )
     }
 
+    @Test func aFarRenameIsSuggestedByTheWordItShares() throws {
+        // `name` → `display_name` is too many edits for a typo; the shared word finds it.
+        let document = try Self.text(Self.documentFile)
+            .replacingOccurrences(of: "required: [id, name, memory]", with: "required: [id, display_name, memory]")
+            .replacingOccurrences(
+                of: "        name: { type: string }\n        memory",
+                with: "        display_name: { type: string }\n        memory"
+            )
+        let configuration = try Self.text(Self.configurationFile)
+        let result = try Self.load(configuration, document: document)
+        #expect(
+            result.diagnostics.map(\.description).first
+                == "\(Self.configurationLocation(of: "name }", in: configuration, after: "type: Droplet\n")): error: "
+                + "'from' names 'name', which is not a property of model 'Droplet'; did you mean 'display_name'?",
+            "\(result.diagnostics)"
+        )
+    }
+
+    @Test func aRenameSharingNoWordIsSuggestedAsTheOneRequiredPropertyNoArgumentReads() throws {
+        // `memory` → `ram`: no close spelling, no shared word; `region` is read by no argument either, but optional.
+        let document = try Self.text(Self.documentFile)
+            .replacingOccurrences(of: "required: [id, name, memory]", with: "required: [id, name, ram]")
+            .replacingOccurrences(of: "        memory: { type: integer", with: "        ram: { type: integer")
+        let configuration = try Self.text(Self.configurationFile)
+        let result = try Self.load(configuration, document: document)
+        #expect(
+            result.diagnostics.map(\.description).first
+                == "\(Self.configurationLocation(of: "memory, using", in: configuration)): error: 'from' names "
+                + "'memory', which is not a property of model 'Droplet'; did you mean 'ram'?",
+            "\(result.diagnostics)"
+        )
+    }
+
+    @Test func aRemovedPropertyListsTheProperties() throws {
+        let document = try Self.text(Self.documentFile)
+            .replacingOccurrences(of: "required: [id, name, memory]", with: "required: [id, name]")
+            .replacingOccurrences(
+                of: "        memory: { type: integer, description: Megabytes of memory. }\n",
+                with: ""
+            )
+        let configuration = try Self.text(Self.configurationFile)
+        let result = try Self.load(configuration, document: document)
+        #expect(
+            result.diagnostics.map(\.description).first
+                == "\(Self.configurationLocation(of: "memory, using", in: configuration)): error: 'from' names "
+                + "'memory', which is not a property of model 'Droplet'; its properties are 'id', 'name' and 'region'",
+            "\(result.diagnostics)"
+        )
+    }
+
     @Test func aMappingOfAnEnumerationIsAnErrorWithANoteAtTheDocument() throws {
         let configuration = try Self.configuration(replacing: "  Droplet:\n    type:", with: "  Region:\n    type:")
         let diagnostics = try Self.diagnostics(configuration)
@@ -238,7 +308,10 @@ struct ConfiguredBoundaryTests {
     }
 
     @Test func aParameterTheOperationDoesNotHaveIsAnErrorWithANoteAtTheOperation() throws {
-        let configuration = try Self.configuration(replacing: "to: droplet_id", with: "to: dropletid")
+        let configuration = try Self.configuration(
+            replacing: "to: droplet_id, value: rawValue }]\n        returns: Droplet\n",
+            with: "to: dropletid, value: rawValue }]\n        returns: Droplet\n"
+        )
         let diagnostics = try Self.diagnostics(configuration)
         let operation = try Self.documentLocation(of: "get:\n      operationId: get_droplet")
         #expect(
@@ -296,7 +369,10 @@ struct ConfiguredBoundaryTests {
     }
 
     @Test func anErrorBodyMemberTheDocumentDoesNotHaveIsAnErrorWithANoteAtItsModel() throws {
-        let configuration = try Self.configuration(replacing: "[id, { from: message }]", with: "[id, { from: mesage }]")
+        let configuration = try Self.configuration(
+            replacing: "[id, { from: message }] } }",
+            with: "[id, { from: mesage }] } }"
+        )
         let diagnostics = try Self.diagnostics(configuration)
         #expect(
             diagnostics == [
@@ -309,13 +385,16 @@ struct ConfiguredBoundaryTests {
     }
 
     @Test func anErrorBodyOfAStatusTheDocumentDoesNotDeclareIsAnErrorWithANoteAtTheOperation() throws {
-        let configuration = try Self.configuration(replacing: "\"404\": { throw", with: "\"410\": { throw")
+        let configuration = try Self.configuration(
+            replacing: "errors: { \"404\": { throw",
+            with: "errors: { \"410\": { throw"
+        )
         let diagnostics = try Self.diagnostics(configuration)
         #expect(
             diagnostics == [
                 "\(Self.configurationLocation(of: "message }", in: configuration)): error: 'from' reads 'message' "
                     + "from the body of the 410 response, but endpoint 'getDroplet' declares no error response with a "
-                    + "body for 410",
+                    + "body for 410; did you mean 404?",
                 "\(try Self.documentLocation(of: "get:\n      operationId: get_droplet")): note: endpoint 'getDroplet' "
                     + "is declared here",
             ]
@@ -387,6 +466,8 @@ struct ConfiguredBoundaryTests {
         let diagnostics = try Self.diagnostics(configuration)
         #expect(
             diagnostics == [
+                "\(Self.configurationLocation(of: "Action:\n", in: configuration)): warning: 'domain' maps model "
+                    + "'Action', which the configuration's 'filter' removes; the mapping has no effect",
                 "\(Self.configurationLocation(of: "DropletCreate:\n", in: configuration)): warning: 'domain' maps model "
                     + "'DropletCreate', which the configuration's 'filter' removes; the mapping has no effect",
                 "\(Self.configurationLocation(of: "droplet:\n", in: configuration)): error: repository "
@@ -394,6 +475,9 @@ struct ConfiguredBoundaryTests {
                     + "select it too, or remove the repository method",
                 "\(Self.configurationLocation(of: "create:\n", in: configuration)): error: repository "
                     + "'HTTPDropletRepository' uses endpoint 'createDroplet', which the configuration's 'filter' "
+                    + "removes; select it too, or remove the repository method",
+                "\(Self.configurationLocation(of: "actions:\n", in: configuration)): error: repository "
+                    + "'HTTPDropletRepository' uses endpoint 'watchDropletActions', which the configuration's 'filter' "
                     + "removes; select it too, or remove the repository method",
             ]
         )

@@ -50,6 +50,46 @@ struct ConfiguredRepositoryShapesTests {
         #expect(repositories.contains(#"    where response.body.id == "name_taken"\#n"#))
     }
 
+    @Test func theGeneratedRepositoryMapsEachEventOfAStreamIntoTheDomain() throws {
+        let result = try Boundary.load(try Boundary.text(Boundary.configurationFile))
+        let spec = try #require(result.spec, "\(result.diagnostics)")
+        let files = Dictionary(uniqueKeysWithValues: CodeGenerator.generate(spec).map { ($0.name, $0.contents) })
+        let repositories = try #require(files["DropletsRepositories.swift"])
+        #expect(
+            repositories.contains(
+                "public func actions(of id: Droplet.ID) async throws -> AsyncThrowingStream<DropletAction, any Error> {"
+            )
+        )
+        #expect(
+            repositories.contains(
+                "return try await client.watchDropletActions(dropletID: id.rawValue).mapItems { try $0.data.toDomain() }"
+            )
+        )
+        #expect(repositories.contains("} catch DropletsEndpoints.WatchDropletActionsError.notFound(let response) {"))
+        let mapping = try #require(files["DropletsMapping.swift"])
+        #expect(
+            mapping.contains(
+                "guard let kind = DropletAction.Kind(rawValue: type) else { throw DropletError.unknownAction }"
+            )
+        )
+    }
+
+    @Test func aStreamingMethodReadingFromIsAnErrorAtTheConfiguration() throws {
+        let configuration = try Boundary.configuration(
+            replacing: "        returns: DropletAction\n",
+            with: "        returns: DropletAction\n        from: status\n"
+        )
+        let diagnostics = try Boundary.diagnostics(configuration)
+        #expect(
+            diagnostics == [
+                "\(Boundary.configurationLocation(of: "status\n", in: configuration, after: "returns: DropletAction")): "
+                    + "error: 'from' cannot pick a property of endpoint 'watchDropletActions''s items: its response is "
+                    + "a stream (text/event-stream), and a repository method returns its items whole"
+            ],
+            "\(diagnostics)"
+        )
+    }
+
     // MARK: - Vendor updates that break a mapping
 
     @Test func aVendorUpdateThatRenamesARequestMemberIsAConfigurationError() throws {
@@ -69,7 +109,7 @@ struct ConfiguredRepositoryShapesTests {
                     + "its 'arguments'",
                 "\(propertyLocation): note: property 'size_slug' is declared here",
                 "\(Boundary.configurationLocation(of: "size: { from: memory", in: configuration)): error: 'request' "
-                    + "sets 'size', which is not a property of model 'DropletCreate'",
+                    + "sets 'size', which is not a property of model 'DropletCreate'; did you mean 'size_slug'?",
                 "\(modelLocation): note: model 'DropletCreate' is declared here",
             ],
             "\(diagnostics)"
@@ -193,6 +233,52 @@ struct ConfiguredRepositoryShapesTests {
                 "error: status 422 of method 'create' is mapped twice without 'when'; one mapping applies to the "
                     + "status, the others need a 'when'"
             ) == true,
+            "\(diagnostics)"
+        )
+    }
+
+    @Test func aBodyParameterOfAnotherTypeThanTheRequestMappingsIsAnErrorAtItsType() throws {
+        let configuration = try Boundary.configuration(
+            replacing: "type: NewDroplet, to: body",
+            with: "type: Droplet, to: body"
+        )
+        let diagnostics = try Boundary.diagnostics(configuration)
+        #expect(
+            diagnostics == [
+                "\(Boundary.configurationLocation(of: "Droplet, to: body", in: configuration)): error: parameter "
+                    + "'droplet' of method 'create' feeds the request body of endpoint 'createDroplet' as 'Droplet', but "
+                    + "the 'request' mapping of model 'DropletCreate' converts from 'NewDroplet'; write 'NewDroplet' (or "
+                    + "'DropletCreateDTO' to pass the transfer type)",
+                "\(Boundary.configurationLocation(of: "request:", in: configuration)): note: the 'request' mapping of "
+                    + "model 'DropletCreate' is declared here",
+            ],
+            "\(diagnostics)"
+        )
+    }
+
+    @Test func aBodyParameterOfTheTransferTypeOrAnOptionalDomainTypeIsAccepted() throws {
+        for type in ["DropletCreateDTO", "\"NewDroplet?\"", "DropletsAPI.NewDroplet"] {
+            let configuration = try Boundary.configuration(
+                replacing: "type: NewDroplet, to: body",
+                with: "type: \(type), to: body"
+            )
+            let result = try Boundary.load(configuration)
+            #expect(result.spec != nil, "\(type): \(result.diagnostics)")
+        }
+    }
+
+    @Test func aWhenUnderAStatusTheOperationDeclaresNoBodyForGetsTheStatusItDoes() throws {
+        let configuration = try Boundary.configuration(
+            replacing: "          \"422\":\n            - { when",
+            with: "          \"409\":\n            - { when"
+        )
+        let diagnostics = try Boundary.diagnostics(configuration)
+        #expect(
+            diagnostics.contains(
+                "\(Boundary.configurationLocation(of: "id: name_taken", in: configuration)): error: 'when' reads 'id' "
+                    + "from the body of the 409 response, but endpoint 'createDroplet' declares no error response with "
+                    + "a body for 409; did you mean 422?"
+            ),
             "\(diagnostics)"
         )
     }

@@ -146,7 +146,7 @@ struct RepositoryShapeTests {
         #expect(
             diagnostics.contains(
                 "\(Self.location(of: "\"code\": \"x\"", in: text)): error: 'when' reads 'code' from the body of the 404 "
-                    + "response, but endpoint 'createWidget' declares no error response with a body for 404"
+                    + "response, but endpoint 'createWidget' declares no error response with a body for 404; did you mean 422?"
             ),
             "\(diagnostics)"
         )

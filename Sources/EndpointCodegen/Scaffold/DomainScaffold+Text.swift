@@ -51,6 +51,23 @@ extension DomainScaffold {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The domain error: one case per status (and per value of the error body's `code`) the methods map.
+    func errorText() -> String {
+        var lines = ["// A starting point written by `endpoint-gen scaffold-domain`: yours to edit.", ""]
+        lines.append(
+            "/// What can go wrong when the domain asks for \(domainTypes.map { "`\($0.name)`" }.joined(separator: ", "))."
+        )
+        lines.append("public enum \(errorTypeName): Error, Equatable, Sendable {")
+        for errorCase in errorCases {
+            let code = errorCase.code.map { " with `\(ErrorMapping.codeMember)` `\($0)`" } ?? ""
+            let operations = errorCase.operations.map { "`\($0)`" }.joined(separator: ", ")
+            lines.append("    /// The service answered \(errorCase.status)\(code) (\(operations)).")
+            lines.append("    case \(errorCase.name)")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// The repository protocol: one method per operation, domain types in and out.
     func protocolText() -> String {
         var lines = ["// A starting point written by `endpoint-gen scaffold-domain`: yours to edit.", ""]
@@ -63,6 +80,14 @@ extension DomainScaffold {
         for (index, method) in methods.enumerated() {
             if index > 0 { lines.append("") }
             lines += documentation(method.description, fallback: "Calls `\(method.endpoint)`.", indent: "    ")
+            var statuses: [String] = []
+            for mapping in method.errors where !statuses.contains(String(mapping.status)) {
+                statuses.append(String(mapping.status))
+            }
+            if let last = statuses.last {
+                let listed = statuses.count > 1 ? statuses.dropLast().joined(separator: ", ") + " or " + last : last
+                lines += ["    ///", "    /// - Throws: `\(errorTypeName)` when the service answers \(listed)."]
+            }
             lines.append("    \(signature(of: method))")
         }
         lines.append("}")
@@ -130,8 +155,33 @@ extension DomainScaffold {
             }
             lines.append("        returns: \(yamlScalar(method.returns))")
             if let from = method.from { lines.append("        from: \(yamlScalar(from))") }
+            lines += errorLines(of: method)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A method's `errors`: `"404": { throw: … }` per status, a list with one `when` per code then the status.
+    private func errorLines(of method: Method) -> [String] {
+        guard !method.errors.isEmpty else { return [] }
+        var lines = ["        errors:"]
+        var statuses: [Int] = []
+        for mapping in method.errors where !statuses.contains(mapping.status) { statuses.append(mapping.status) }
+        for status in statuses {
+            let mappings = method.errors.filter { $0.status == status }
+            func entry(_ mapping: ErrorMapping) -> String {
+                let when = mapping.code.map {
+                    "when: { \(yamlKey(ErrorMapping.codeMember)): \(yamlScalar($0)) }, "
+                }
+                return "{ \(when ?? "")throw: \(errorTypeName).\(mapping.caseName) }"
+            }
+            if mappings.count == 1, let mapping = mappings.first {
+                lines.append("          \"\(status)\": \(entry(mapping))")
+            } else {
+                lines.append("          \"\(status)\":")
+                lines += mappings.map { "            - \(entry($0))" }
+            }
+        }
+        return lines
     }
 
     /// A key, quoted unless it is a plain word.

@@ -60,6 +60,10 @@ public struct DomainScaffold: Sendable {
     public let protocolName: String
     /// The generated type implementing the protocol (`HTTPDropletRepository`).
     public let implementationName: String
+    /// The domain error the methods' `errors` throw (`DropletError`).
+    public let errorTypeName: String
+    /// The domain error's cases, in the order the methods first map them.
+    let errorCases: [ErrorCase]
     /// Notes for the user: what was left out or needs a decision.
     public let notes: [String]
 
@@ -103,11 +107,44 @@ public struct DomainScaffold: Sendable {
             notes += method.notes
             methods.append(method)
         }
+        // One case per status, and per code value, however many operations answer it.
+        var cases: [ErrorCase] = []
+        for index in methods.indices {
+            for errorIndex in methods[index].errors.indices {
+                let mapping = methods[index].errors[errorIndex]
+                if let known = cases.firstIndex(where: {
+                    $0.code == mapping.code && ($0.code != nil || $0.status == mapping.status)
+                }) {
+                    cases[known].operations.append(methods[index].endpoint)
+                    methods[index].errors[errorIndex].caseName = cases[known].name
+                    continue
+                }
+                // A keyword (`default`) would need backticks in the configuration's `throw`.
+                let plain = SwiftNaming.escaped(mapping.caseName) == mapping.caseName
+                let name = SwiftNaming.unique(
+                    plain ? mapping.caseName : mapping.caseName + "Error",
+                    avoiding: Set(cases.map(\.name))
+                )
+                methods[index].errors[errorIndex].caseName = name
+                cases.append(
+                    ErrorCase(
+                        name: name,
+                        status: mapping.status,
+                        code: mapping.code,
+                        operations: [methods[index].endpoint]
+                    )
+                )
+            }
+        }
         self.methods = methods
         self.notes = notes
+        errorCases = cases
         let base = domainTypes.first?.name ?? SwiftNaming.typeName(spec.name, acronyms: spec.acronyms)
         protocolName = repository ?? base + "Repository"
         implementationName = "HTTP" + protocolName
+        let stem = protocolName.hasSuffix("Repository") ? String(protocolName.dropLast("Repository".count)) : base
+        let taken = Set(domainTypes.map(\.name) + [protocolName])
+        errorTypeName = SwiftNaming.unique(stem + "Error", avoiding: taken)
     }
 
     // MARK: Files
@@ -116,6 +153,7 @@ public struct DomainScaffold: Sendable {
     /// `configurationName`.
     public func files(configurationName: String) -> [File] {
         domainTypes.map { File(name: $0.name + ".swift", contents: swiftText(of: $0)) }
+            + (errorCases.isEmpty ? [] : [File(name: errorTypeName + ".swift", contents: errorText())])
             + [
                 File(name: protocolName + ".swift", contents: protocolText()),
                 File(name: configurationName, contents: configurationText()),
@@ -172,8 +210,36 @@ extension DomainScaffold {
         var from: String?
         /// Whether the response is a stream of `returns`.
         var isStream: Bool
+        /// The declared error responses mapped to cases of the domain error, by status (and code).
+        var errors: [ErrorMapping]
         /// Notes for the user.
         var notes: [String]
+    }
+
+    /// One `errors` entry of a method: a status, or a value of the error body's `code` under a status, thrown as a
+    /// case of the domain error.
+    struct ErrorMapping: Sendable {
+        /// The error body's member a mapping by code compares.
+        static let codeMember = "code"
+
+        /// The HTTP status.
+        var status: Int
+        /// The value of the body's `code` member, for a mapping by code.
+        var code: String?
+        /// The domain error's case.
+        var caseName: String
+    }
+
+    /// A case of the domain error and the operations whose answers it stands for.
+    struct ErrorCase: Sendable {
+        /// The case name.
+        var name: String
+        /// The status it stands for.
+        var status: Int
+        /// The body's `code` value it stands for, if any.
+        var code: String?
+        /// The operations that throw it.
+        var operations: [String]
     }
 
     /// A repository method's parameter.

@@ -114,6 +114,7 @@ struct ScaffoldPlanner {
                 translator: translator,
                 enumScope: .named(translator.names.endpointsName)
             ).streamedItems != nil,
+            errors: errors(of: endpoint),
             notes: []
         )
         var returnedModel: String?
@@ -166,6 +167,50 @@ struct ScaffoldPlanner {
             )
         }
         return method
+    }
+
+    // MARK: Errors
+
+    /// A starting mapping of each error `endpoint` declares: by status for every 4xx or 5xx response with a body
+    /// (and 404 with or without one), and by the body's `code` member for each value when its schema is a string
+    /// enumeration. Each is named for its case of the domain error (``DomainScaffold`` makes the names unique).
+    func errors(of endpoint: EndpointDefinition) -> [DomainScaffold.ErrorMapping] {
+        var mappings: [DomainScaffold.ErrorMapping] = []
+        let responses = endpoint.responses.compactMap { response -> (Int, ResponseDefinition)? in
+            guard case .code(let status) = response.status, status >= 400 else { return nil }
+            return (status, response)
+        }
+        for (status, response) in responses.sorted(by: { $0.0 < $1.0 }) {
+            guard response.schema != nil || status == 404 else { continue }
+            for value in codeValues(of: response.schema) {
+                mappings.append(
+                    DomainScaffold.ErrorMapping(
+                        status: status,
+                        code: value,
+                        caseName: SwiftNaming.memberName(value, acronyms: spec.acronyms)
+                    )
+                )
+            }
+            mappings.append(DomainScaffold.ErrorMapping(status: status, code: nil, caseName: response.caseName))
+        }
+        return mappings
+    }
+
+    /// The values of an error body's `code` member when its schema is a string enumeration (inline or a model).
+    private func codeValues(of body: Schema?) -> [String] {
+        guard case .reference(let name)? = body?.kind, let model = spec.models.first(where: { $0.name == name }),
+            case .object(let properties) = model.kind,
+            let code = properties.first(where: { $0.wireName == DomainScaffold.ErrorMapping.codeMember })
+        else { return [] }
+        switch code.schema.kind {
+        case .enumeration(let values): return values.filter { !$0.isEmpty }
+        case .reference(let enumeration):
+            guard case .enumeration(let values)? = spec.models.first(where: { $0.name == enumeration })?.kind else {
+                return []
+            }
+            return values.filter { !$0.isEmpty }
+        default: return []
+        }
     }
 
     /// The domain type owning the `ID` a path parameter called `wireName` carries.

@@ -43,7 +43,12 @@ extension SpecDecoder {
         var parameters: [RepositoryParameter] = []
         for (offset, element) in (elements("parameters", in: object) ?? []).enumerated() {
             let parameterContext = "parameter \(offset + 1) of \(context)"
-            guard let (parameter, targetLocation) = decodeRepositoryParameter(element, context: parameterContext) else {
+            guard
+                let (parameter, targetLocation, typeLocation) = decodeRepositoryParameter(
+                    element,
+                    context: parameterContext
+                )
+            else {
                 continue
             }
             let place = SpecSourceMap.Place.parameterTarget(
@@ -52,6 +57,8 @@ extension SpecDecoder {
                 index: parameters.count
             )
             sourceMap[place] = targetLocation
+            sourceMap[.parameterType(repository: repositoryName, method: member.key, index: parameters.count)] =
+                typeLocation
             parameters.append(parameter)
         }
         let returnType = nonEmptyString("returns", in: object, required: true)
@@ -87,7 +94,7 @@ extension SpecDecoder {
     private mutating func decodeRepositoryParameter(
         _ node: JSONNode,
         context: String
-    ) -> (RepositoryParameter, targetLocation: SourceLocation)? {
+    ) -> (RepositoryParameter, targetLocation: SourceLocation, typeLocation: SourceLocation?)? {
         guard let object = object(node, context: context, keys: SpecKeys.repositoryParameter) else { return nil }
         let label = nonEmptyString("label", in: object)
         if let label, label != "_", let location = object["label"]?.value.location, !SwiftIdentifier.isValid(label) {
@@ -117,7 +124,7 @@ extension SpecDecoder {
             valuePath: valuePath,
             location: node.location
         )
-        return (parameter, targetLocation)
+        return (parameter, targetLocation, object["type"]?.value.location)
     }
 
     /// `errors`: status → one mapping, or a list of them (those with `when` tried in order, then the one without).

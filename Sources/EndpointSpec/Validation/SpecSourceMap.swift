@@ -17,6 +17,8 @@ struct SpecSourceMap: Sendable {
         case methodPages(repository: String, method: String)
         /// The value of `to` of a repository method's parameter, by its index among the decoded parameters.
         case parameterTarget(repository: String, method: String, index: Int)
+        /// The value of `type` of a repository method's parameter, by its index among the decoded parameters.
+        case parameterType(repository: String, method: String, index: Int)
         /// An argument of a repository method's error mapping, by where the mapping is written and the argument's
         /// index among the arguments.
         case errorArgument(repository: String, method: String, mapping: SourceLocation, index: Int)

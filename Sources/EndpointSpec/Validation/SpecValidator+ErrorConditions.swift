@@ -47,7 +47,8 @@ extension SpecValidator {
         else {
             log.error(
                 "'when' reads '\(member)' from the body of the \(status) response, but endpoint '\(endpoint.name)' "
-                    + "declares no error response with a body for \(status)",
+                    + "declares no error response with a body for \(status)"
+                    + Self.declaredErrorStatusHint(of: endpoint),
                 at: location,
                 notes: Self.declarationNote(
                     "endpoint '\(endpoint.name)' is declared here",
@@ -75,7 +76,7 @@ extension SpecValidator {
             log.error(
                 "'when' names '\(member)', but '\(property)' is not a property of model '\(model.name)', in the body of "
                     + "the \(status) response of endpoint '\(endpoint.name)'"
-                    + Suggestion.hint(for: property, in: wireNames),
+                    + Suggestion.memberHint(for: property, in: wireNames),
                 at: location,
                 notes: Self.declarationNote("model '\(model.name)' is declared here", at: model.location, for: location)
             )

@@ -28,7 +28,13 @@ extension SpecValidator {
             if !wireNames.contains(argument.label) {
                 log.error(
                     "'request' sets '\(argument.label)', which is not a property of model '\(model.name)'"
-                        + Suggestion.hint(for: argument.label, in: wireNames),
+                        + Suggestion.memberHint(
+                            for: argument.label,
+                            in: wireNames,
+                            unread: properties.filter { property in
+                                property.isRequired && !mapping.arguments.contains { $0.label == property.wireName }
+                            }.map(\.wireName)
+                        ),
                     at: argument.location,
                     notes: Self.declarationNote(
                         "model '\(model.name)' is declared here",
@@ -107,7 +113,13 @@ extension SpecValidator {
                 )
                 log.error(
                     "'from' names '\(argument.property)', which is not a property of model '\(model.name)'"
-                        + Suggestion.hint(for: argument.property, in: wireNames),
+                        + Suggestion.memberHint(
+                            for: argument.property,
+                            in: wireNames,
+                            unread: properties.filter { property in
+                                property.isRequired && !mapping.arguments.contains { $0.property == property.wireName }
+                            }.map(\.wireName)
+                        ),
                     at: location,
                     notes: Self.declarationNote(
                         "model '\(model.name)' is declared here",

@@ -123,6 +123,9 @@ extension SpecValidator {
                 )
             }
             fed[target] = fed[target] ?? location
+            if feedsBody, target == Self.bodyTarget {
+                checkBodyParameterType(parameter, index: index, of: method, in: repository, endpoint: endpoint)
+            }
         }
         for parameter in endpoint.parameters where parameter.isRequired && fed[parameter.name] == nil {
             log.error(
@@ -208,7 +211,7 @@ extension SpecValidator {
             let named = steps.isEmpty ? "'\(property)', which" : "'\(name)', but '\(property)'"
             log.error(
                 "'from' names \(named) is not a property of model '\(model.name)', \(whose)"
-                    + Suggestion.hint(for: property, in: wireNames),
+                    + Suggestion.memberHint(for: property, in: wireNames),
                 at: location,
                 notes: Self.declarationNote("model '\(model.name)' is declared here", at: model.location, for: location)
             )
@@ -348,7 +351,7 @@ extension SpecValidator {
         else {
             log.error(
                 "'from' reads '\(name)' from the body of the \(status) response, but endpoint '\(endpoint.name)' declares "
-                    + "no error response with a body for \(status)",
+                    + "no error response with a body for \(status)" + Self.declaredErrorStatusHint(of: endpoint),
                 at: location,
                 notes: Self.declarationNote(
                     "endpoint '\(endpoint.name)' is declared here",
@@ -372,7 +375,7 @@ extension SpecValidator {
         if !wireNames.contains(name) {
             log.error(
                 "'from' names '\(name)', which is not a property of model '\(modelName)', the body of the \(status) "
-                    + "response of endpoint '\(endpoint.name)'\(Suggestion.hint(for: name, in: wireNames))",
+                    + "response of endpoint '\(endpoint.name)'\(Suggestion.memberHint(for: name, in: wireNames))",
                 at: location,
                 notes: Self.declarationNote("model '\(modelName)' is declared here", at: model.location, for: location)
             )

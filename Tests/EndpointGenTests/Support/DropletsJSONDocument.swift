@@ -127,6 +127,43 @@ let dropletsJSON = #"""
               }
             }
           }
+        },
+        "/droplets/{droplet_id}/actions": {
+          "get": {
+            "operationId": "watch_droplet_actions",
+            "parameters": [
+              {
+                "name": "droplet_id",
+                "in": "path",
+                "required": true,
+                "schema": {
+                  "type": "integer"
+                }
+              }
+            ],
+            "responses": {
+              "200": {
+                "description": "The droplet's actions as they happen, one server-sent event each.",
+                "content": {
+                  "text/event-stream": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Action"
+                    }
+                  }
+                }
+              },
+              "404": {
+                "description": "No such droplet.",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Error"
+                    }
+                  }
+                }
+              }
+            }
+          }
         }
       },
       "components": {
@@ -209,14 +246,34 @@ let dropletsJSON = #"""
               },
               "size": {
                 "type": "string",
-                "description": "The slug of a size",
-                "such as s-1vcpu-1gb.": null
+                "description": "The slug of a size, such as s-1vcpu-1gb."
               },
               "tags": {
                 "type": "array",
                 "items": {
                   "type": "string"
                 }
+              }
+            }
+          },
+          "Action": {
+            "type": "object",
+            "required": [
+              "id",
+              "type",
+              "status"
+            ],
+            "properties": {
+              "id": {
+                "type": "integer"
+              },
+              "type": {
+                "type": "string",
+                "description": "What the action does: power_on, power_off, resize…"
+              },
+              "status": {
+                "type": "string",
+                "description": "in-progress, completed or errored"
               }
             }
           },

@@ -72,7 +72,7 @@ extension BrokenSpecCase {
                 }
                 """,
             expected: [
-                "19:19: error: 'from' names 'name', which is not a property of model 'Product', the 2xx response of endpoint 'getProduct'",
+                "19:19: error: 'from' names 'name', which is not a property of model 'Product', the 2xx response of endpoint 'getProduct'; its only property is 'id'",
                 "20:23: error: invalid error status '4XX' in method 'product'; use an HTTP status code from 100 to 599",
                 "20:117: error: error argument 'identifier' is not a parameter of method 'product'",
             ]

@@ -320,7 +320,7 @@ extension BrokenSpecCase {
                 "24:65: error: 'from' reads 'detail' from the body of the 409 response of endpoint 'getItem', which is "
                     + "not a model with properties",
                 "25:65: error: 'from' reads 'detail' from the body of the 410 response, but endpoint 'getItem' declares "
-                    + "no error response with a body for 410",
+                    + "no error response with a body for 410; it declares one for 404 and 409",
                 "25:77: error: every element of 'arguments' must be a method parameter's name or { \"from\": "
                     + "\"property\" }, found a number",
             ]

@@ -276,7 +276,7 @@ extension BrokenSpecCase {
                 }
                 """,
             expected: [
-                "6:72: error: 'from' names 'price', which is not a property of model 'Product'"
+                "6:72: error: 'from' names 'price', which is not a property of model 'Product'; did you mean 'price_cents'?"
             ]
         ),
         BrokenSpecCase(

@@ -64,3 +64,42 @@ struct SuggestionTests {
         #expect(Suggestion.hint(for: "zzz", in: ["method", "path"]) == "")
     }
 }
+
+/// Hints for a member a vendor update renamed beyond a typo.
+struct MemberHintTests {
+    @Test func aCloseSpellingComesFirst() {
+        #expect(Suggestion.memberHint(for: "memory", in: ["id", "memory_mb"]) == "; did you mean 'memory_mb'?")
+    }
+
+    @Test func theOneMemberSharingAWordIsSuggested() {
+        #expect(
+            Suggestion.memberHint(for: "name", in: ["id", "display_name", "memory"]) == "; did you mean 'display_name'?"
+        )
+        #expect(Suggestion.memberHint(for: "createdAt", in: ["id", "created_on"]) == "; did you mean 'created_on'?")
+    }
+
+    @Test func ofSeveralSharingAWordTheOneNothingElseReadsIsSuggested() {
+        let members = ["id", "first_name", "display_name"]
+        #expect(
+            Suggestion.memberHint(for: "name", in: members, unread: ["display_name"])
+                == "; did you mean 'display_name'?"
+        )
+    }
+
+    @Test func withoutASharedWordTheOneMemberNothingElseReadsIsSuggested() {
+        #expect(
+            Suggestion.memberHint(for: "memory", in: ["id", "name", "ram"], unread: ["ram"]) == "; did you mean 'ram'?"
+        )
+    }
+
+    @Test func otherwiseTheMembersAreListed() {
+        #expect(
+            Suggestion.memberHint(for: "memory", in: ["id", "name", "ram", "region"], unread: ["ram", "region"])
+                == "; its properties are 'id', 'name', 'ram' and 'region'"
+        )
+        #expect(Suggestion.memberHint(for: "memory", in: ["id"]) == "; its only property is 'id'")
+        #expect(Suggestion.memberHint(for: "memory", in: []) == "")
+        let many = (1...10).map { "field\($0)x" }
+        #expect(Suggestion.memberHint(for: "memory", in: many).hasSuffix("'field8x' and 2 more"))
+    }
+}

@@ -24,7 +24,8 @@ struct ModelPartValidationTests {
             + "message must be a property with \"type\": \"string\" and no format",
         "shop.yaml:8:20: error: argument 'price' is failable, so the domain mapping of model 'Product' needs "
             + "'invalid': the error thrown when the conversion returns nil",
-        "shop.yaml:8:35: error: 'from' names 'price', which is not a property of model 'Product'",
+        "shop.yaml:8:35: error: 'from' names 'price', which is not a property of model 'Product'; did you mean "
+            + "'price_cents'?",
     ]
 
     @Test func aWrittenSpecGetsTheRulesAtTheDecodersLocations() {
@@ -52,7 +53,8 @@ struct ModelPartValidationTests {
             validator.log.sortedDiagnostics.map(\.description) == [
                 "shop.yaml:3:3: error: 'errorMessage' names 'mesage', which is not a property of model 'Problem'",
                 "shop.yaml:9:20: error: argument label '2x' is not a valid Swift identifier",
-                "shop.yaml:9:20: error: 'from' names 'cents', which is not a property of model 'Product'",
+                "shop.yaml:9:20: error: 'from' names 'cents', which is not a property of model 'Product'; did you "
+                    + "mean 'price_cents'?",
             ]
         )
     }

@@ -57,6 +57,33 @@ public struct NewDroplet: Hashable, Sendable {
     }
 }
 
+/// Something the service does to a droplet (power it on, resize it), as the domain sees it.
+public struct DropletAction: Hashable, Sendable {
+    /// The kinds of action the domain knows.
+    public enum Kind: String, Hashable, Sendable {
+        /// The droplet is switched on.
+        case powerOn = "power_on"
+        /// The droplet is switched off.
+        case powerOff = "power_off"
+        /// The droplet gets another size.
+        case resize
+    }
+
+    /// The action's identifier.
+    public var id: Int
+    /// What the action does.
+    public var kind: Kind
+    /// How far it is: `in-progress`, `completed` or `errored`.
+    public var status: String
+
+    /// An action.
+    public init(id: Int, kind: Kind, status: String) {
+        self.id = id
+        self.kind = kind
+        self.status = status
+    }
+}
+
 /// The sizes the service offers, by the memory they have.
 public enum DropletSize {
     /// The slug of the size with `memory`, or `nil` when no size has it.
@@ -83,6 +110,8 @@ public enum DropletError: Error, Hashable, Sendable {
     case rejected(String)
     /// No size the service offers has the memory asked for.
     case unsupportedMemory
+    /// The service reported an action of a kind the domain does not know.
+    case unknownAction
 }
 
 /// Where the domain gets droplets from; `HTTPDropletRepository` (generated) calls the service.
@@ -95,4 +124,6 @@ public protocol DropletRepository: Sendable {
     func allDroplets(tagged tag: String?) -> AsyncThrowingStream<Droplet, any Error>
     /// Creates `droplet` and returns it as the service holds it.
     func create(_ droplet: NewDroplet) async throws -> Droplet
+    /// The actions on droplet `id` as they happen, until the service ends the stream or the loop stops.
+    func actions(of id: Droplet.ID) async throws -> AsyncThrowingStream<DropletAction, any Error>
 }

@@ -8,12 +8,18 @@ public protocol VolumeRepository: Sendable {
     func listVolumes(region: String?, page: Int?) async throws -> [Volume]
 
     /// Calls `get_volume`.
+    ///
+    /// - Throws: `VolumeError` when the service answers 404.
     func getVolume(volumeID: Volume.ID) async throws -> Volume
 
     /// Calls `create_volume`.
+    ///
+    /// - Throws: `VolumeError` when the service answers 422.
     func createVolume(body: NewVolumeDTO) async throws -> Volume
 
     /// Calls `delete_volume`.
+    ///
+    /// - Throws: `VolumeError` when the service answers 404.
     func deleteVolume(volumeID: Volume.ID) async throws
 
     /// Calls `get_region`.
