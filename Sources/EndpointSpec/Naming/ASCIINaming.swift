@@ -21,7 +21,8 @@ enum ASCIINaming {
     // MARK: Spelling
 
     /// The camel-case spelling of `raw`: the words ``NameWords`` would split it into, each capitalised (the first
-    /// lower-cased for members), with a leading `_` before a digit; `acronyms` are spelled as initialisms.
+    /// lower-cased for members), with a leading `_` before a digit; `acronyms` are spelled as initialisms, and a
+    /// word of their compounds as its words.
     private static func spell(_ raw: String, lowerCamelCase: Bool, acronyms: Acronyms) -> String? {
         var contiguous = raw
         return contiguous.withUTF8 { bytes -> String? in
@@ -55,6 +56,13 @@ enum ASCIINaming {
                     length += 1
                 }
                 func appendWord(_ word: UnsafeBufferPointer<UInt8>) {
+                    if let parts = acronyms.split(word) {
+                        for part in parts {
+                            var part = part
+                            part.withUTF8 { appendWord($0) }
+                        }
+                        return
+                    }
                     defer { wordIndex += 1 }
                     let initialism = acronyms.match(word)
                     if wordIndex == 0, lowerCamelCase {

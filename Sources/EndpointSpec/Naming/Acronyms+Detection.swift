@@ -13,14 +13,22 @@ extension Acronyms {
     ///
     /// Each of `ownWords` (the client's own acronyms, such as the `DTO` of its model types) is one of them too when a
     /// name has it as a word in any case (`UserDto`, `dto_version`).
+    ///
+    /// The names' run-together words that are made of these acronyms (of three or more letters) and of words the
+    /// names also write on their own are its ``compounds``: `gpuinfo` when a name writes `GPU` and another `info`
+    /// (`gpu_info`), `vpcnatgateways` beside `VPC`, `NAT` and `gateways`. A word that is not wholly such words
+    /// stays one word (`description` beside `DES`), and so does one whose other words are shorter than four letters
+    /// (`camera` beside `CAM` and `era`).
     public static func written(in names: some Sequence<String>, ownWords: [String] = []) -> Acronyms {
         var found = Set<String>()
         var unusedOwnWords = Set(ownWords.map { $0.lowercased() })
+        var words = Set<String>()
         for name in names {
             collectRuns(of: name, into: &found)
-            guard !unusedOwnWords.isEmpty else { continue }
             for word in NameWords(name).parts {
                 let lowercased = word.lowercased()
+                words.insert(lowercased)
+                guard !unusedOwnWords.isEmpty else { continue }
                 let singular = lowercased.hasSuffix("s") ? String(lowercased.dropLast()) : lowercased
                 for candidate in [lowercased, singular] where unusedOwnWords.remove(candidate) != nil {
                     found.insert(candidate.uppercased())
@@ -28,7 +36,45 @@ extension Acronyms {
             }
         }
         let singular = found.union(Initialisms.all)
-        return Acronyms(found.filter { !($0.hasSuffix("S") && singular.contains(String($0.dropLast()))) })
+        let acronyms = found.filter { !($0.hasSuffix("S") && singular.contains(String($0.dropLast()))) }
+        return Acronyms(acronyms.union(compounds(in: words, acronyms: acronyms)))
+    }
+
+    /// The words of `words` (lowercase) made of `acronyms` of three or more letters and other words of `words` of
+    /// four or more letters, at least one of them an acronym, as ``Acronyms/compounds`` spell them (`gpu_info`).
+    static func compounds(in words: Set<String>, acronyms: Set<String>) -> [String] {
+        let acronymWords = Set(acronyms.filter { $0.count >= 3 }.map { $0.lowercased() })
+        guard !acronymWords.isEmpty else { return [] }
+        // A word of three letters is too easily the end of an English word (`cam` + `era`).
+        let parts = acronymWords.union(words.filter { $0.count >= 4 && $0.allSatisfy(\.isLetter) })
+        var compounds: [String] = []
+        for word in words.sorted() where word.count >= 5 && word.count <= 40 && !acronymWords.contains(word) {
+            guard word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }),
+                acronymWords.contains(where: { word.contains($0) }),
+                let split = Self.split(word, into: parts.subtracting([word])),
+                split.count(where: acronymWords.contains) >= 1,
+                split.count >= 2
+            else { continue }
+            compounds.append(split.joined(separator: "_"))
+        }
+        return compounds
+    }
+
+    /// The fewest of `parts` that, run together, are `word` (the longest last part where two splits tie), or `nil`.
+    private static func split(_ word: String, into parts: Set<String>) -> [String]? {
+        let letters = Array(word)
+        // best[end]: the fewest parts spelling the first `end` letters.
+        var best: [[String]?] = Array(repeating: nil, count: letters.count + 1)
+        best[0] = []
+        for end in 1...letters.count {
+            for start in 0..<end {
+                guard let before = best[start] else { continue }
+                let part = String(letters[start..<end])
+                guard parts.contains(part) else { continue }
+                if best[end].map({ before.count + 1 < $0.count }) ?? true { best[end] = before + [part] }
+            }
+        }
+        return best[letters.count]
     }
 
     /// Adds the capital runs of `name` that are words of their own to `found`.

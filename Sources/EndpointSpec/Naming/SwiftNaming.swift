@@ -9,7 +9,8 @@
 /// (`story_url` → `storyURL`, `parent_id` → `parentID`), in lower case as the first word of a member name
 /// (`uuid_string` → `uuidString`, `ID` → `id`). Other acronyms keep their case except as the first word of a
 /// member name (`XMLValue` → `xmlValue`); names written entirely in capitals are treated as ordinary words
-/// (`IN_STOCK` → `inStock`) apart from their initialisms (`HTTP_STATUS` → `HTTPStatus`, `httpStatus`). A leading `+` or `-` becomes `plus` or `minus` (`-name` → `minusName`),
+/// (`IN_STOCK` → `inStock`) apart from their initialisms; a run-together word of an ``Acronyms/compounds`` is
+/// spelled as its words (`gpuinfo` → `GPUInfo`) (`HTTP_STATUS` → `HTTPStatus`, `httpStatus`). A leading `+` or `-` becomes `plus` or `minus` (`-name` → `minusName`),
 /// a name starting with a digit gets a leading underscore (`2fa_enabled` → `_2faEnabled`), and names without
 /// any letter or digit are spelled out (`""` → `empty`, `*` → `asterisk`).
 public enum SwiftNaming {
@@ -59,7 +60,7 @@ public enum SwiftNaming {
     static func spelledTypeName(_ raw: String, acronyms: Acronyms = .none) -> String {
         let words = NameWords(raw)
         let isShouting = words.isShouting && !(words.parts.count == 1 && acronyms.composes(words.parts[0]))
-        var name = words.parts.map {
+        var name = words.parts.flatMap { acronyms.split($0) ?? [$0] }.map {
             upperInitialism($0, acronyms: acronyms) ?? capitalized($0, lowercasingRest: isShouting)
         }
         .joined()
@@ -73,7 +74,7 @@ public enum SwiftNaming {
         let words = NameWords(raw)
         let isShouting = words.isShouting && !(words.parts.count == 1 && acronyms.composes(words.parts[0]))
         var name = ""
-        for (index, word) in words.parts.enumerated() {
+        for (index, word) in words.parts.flatMap({ acronyms.split($0) ?? [$0] }).enumerated() {
             if index == 0 {
                 let lowercasesAll = isAllUppercase(word) || isShouting || acronyms.match(word) != nil
                 name += lowercasesAll ? word.lowercased() : lowercasedFirst(word)
