@@ -40,13 +40,17 @@ extension Acronyms {
         return Acronyms(acronyms.union(compounds(in: words, acronyms: acronyms)))
     }
 
-    /// The words of `words` (lowercase) made of `acronyms` of three or more letters and other words of `words` of
-    /// four or more letters, at least one of them an acronym, as ``Acronyms/compounds`` spell them (`gpu_info`).
+    /// The words of `words` (lowercase) made of `acronyms` and ``Initialisms`` of three or more letters and other
+    /// words of `words` of four or more letters, at least one of them one of `acronyms`, as ``Acronyms/compounds`` spell them (`gpu_info`).
     static func compounds(in words: Set<String>, acronyms: Set<String>) -> [String] {
         let acronymWords = Set(acronyms.filter { $0.count >= 3 }.map { $0.lowercased() })
         guard !acronymWords.isEmpty else { return [] }
         // A word of three letters is too easily the end of an English word (`cam` + `era`).
-        let parts = acronymWords.union(words.filter { $0.count >= 4 && $0.allSatisfy(\.isLetter) })
+        // Initialisms of three or more letters are parts too (`snmptcp` beside `SNMP`: `SNMPTCP`), never alone.
+        let initialisms = Set(Initialisms.all.filter { $0.count >= 3 }.map { $0.lowercased() })
+        let parts = acronymWords.union(initialisms).union(
+            words.filter { $0.count >= 4 && $0.allSatisfy(\.isLetter) }
+        )
         var compounds: [String] = []
         for word in words.sorted() where word.count >= 5 && word.count <= 40 && !acronymWords.contains(word) {
             guard word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }),

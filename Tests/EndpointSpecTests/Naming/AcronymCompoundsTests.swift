@@ -22,6 +22,16 @@ import Testing
         #expect(acronyms.compounds == ["bgp_auth", "gpu_info", "vpc_nat_gateways"])
     }
 
+    @Test func anInitialismIsAPartBesideOneOfTheDocumentsAcronyms() {
+        #expect(
+            Acronyms.written(in: ["SNMPConfig", "protocol_snmptcp_get", "urlinfo", "info"]).compounds == ["snmp_tcp"]
+        )
+        #expect(
+            SwiftNaming.memberName("protocol_snmptcp_get", acronyms: Acronyms(["SNMP", "snmp_tcp"]))
+                == "protocolSNMPTCPGet"
+        )
+    }
+
     @Test func aWordThatIsNotWhollyAcronymsAndWordsStaysOneWord() {
         // `des` + `cription`: `cription` is no word of the document; `cam` + `era`: a word shorter than four letters
         // is too easily the end of an English word.
