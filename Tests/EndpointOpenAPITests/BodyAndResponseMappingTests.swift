@@ -258,7 +258,7 @@ struct BodyAndResponseMappingTests {
             """
             { "operationId": "getThing", "responses": { "200": \(object.dropLast()), "description": "OK." } } }
             """,
-            components: #"{ "schemas": { "GetThingResponse": { "type": "object", "properties": { "b": { "type": "string" } } } } }"#
+            components: #"{ "schemas": { "GetThingResponse": { "type": "object", "properties": { "b": {} } } } }"#
         )
         #expect(
             try taken.endpoint("getThing").responses.map { $0.schema.map(ImportHarness.shape) } == [
