@@ -5,7 +5,8 @@ extension Acronyms {
     /// `VPCPeering`, `peerVPCs`, `X-ARN-Id`), every run of two to five capitals that stands as a word of its own.
     ///
     /// A run is a word of its own when a separator, the name's end or a lower-case word follows it: in `VPCPeering`
-    /// the last capital starts `Peering` (`VPC`), in `VPCs` the lone `s` is a plural (`VPC`). A run beside a digit
+    /// the last capital starts `Peering` (`VPC`), in `VPCs` the lone `s` is a plural (`VPC`), in `SNMPv3` a `v` and a
+    /// digit are a version (`SNMP`). A run beside a digit
     /// (`EC2`, `MD5`) is not a word. Names without a lower-case letter (`IN_STOCK`, `ACTIVE`, `VPC`) say nothing:
     /// every word of them is in capitals. Neither do runs that are English words (`IS`, `ON`, `OR`, `NEW`), HTTP
     /// methods (`GET`, `POST`), parts of product names (`iOS`), known ``Initialisms`` or plurals of an acronym
@@ -99,7 +100,9 @@ extension Acronyms {
             if let next, isLowercase(next) {
                 let afterNext = index + 1 < bytes.count ? bytes[index + 1] : nil
                 let isPlural = next == UInt8(ascii: "s") && afterNext.map(isLowercase) != true
-                if !isPlural { end -= 1 }
+                // A `v` and a digit are a version of the whole run (`SNMPv3`), not the start of a word.
+                let isVersion = next == UInt8(ascii: "v") && afterNext.map(isDigit) == true
+                if !isPlural && !isVersion { end -= 1 }
             } else if let next, isDigit(next) || next >= 0x80 {
                 continue
             }
