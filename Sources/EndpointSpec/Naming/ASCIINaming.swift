@@ -57,7 +57,12 @@ enum ASCIINaming {
                 }
                 func appendWord(_ word: UnsafeBufferPointer<UInt8>) {
                     if let parts = acronyms.split(word) {
-                        for part in parts {
+                        for (index, part) in parts.enumerated() {
+                            if index > 0, Acronyms.isVersion(part) {
+                                for byte in part.utf8 { append(byte) }
+                                wordIndex += 1
+                                continue
+                            }
                             var part = part
                             part.withUTF8 { appendWord($0) }
                         }

@@ -73,20 +73,38 @@ public struct Acronyms: Hashable, Sendable {
 
     // MARK: Compounds
 
-    /// The words of a run-together word of ``compounds`` (`gpuinfo`, `Gpuinfo` or `GPUINFO` → `gpu`, `info`), or
-    /// `nil` for any other word (one that mixes cases inside, like `GpuInfo`, is already split).
+    /// The words of a run-together word of ``compounds`` (`gpuinfo`, `Gpuinfo` or `GPUINFO` → `gpu`, `info`), or of
+    /// one of these acronyms (three or more letters) and its version (`snmpv3`, `Snmpv3` → `snmp`, `v3`: see
+    /// ``isVersion(_:)``), or `nil` for any other word (one that mixes cases inside, like `GpuInfo`, is already split).
     func split(_ word: String) -> [String]? {
-        guard !splits.isEmpty, word.utf8.count > 3 else { return nil }
+        guard !keys.isEmpty || !splits.isEmpty, word.utf8.count > 3 else { return nil }
         let rest = word.utf8.dropFirst()
         let isPlain =
-            rest.allSatisfy { $0 >= 0x61 && $0 <= 0x7A } || word.utf8.allSatisfy { !($0 >= 0x61 && $0 <= 0x7A) }
+            rest.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }
+            || word.utf8.allSatisfy { !($0 >= 0x61 && $0 <= 0x7A) }
         guard isPlain else { return nil }
-        return splits[word.lowercased()]
+        let lowercased = word.lowercased()
+        if let parts = splits[lowercased] { return parts }
+        guard let version = lowercased.lastIndex(of: "v"),
+            lowercased.distance(from: lowercased.startIndex, to: version) >= 3
+        else { return nil }
+        let acronym = String(lowercased[..<version])
+        let number = lowercased[lowercased.index(after: version)...]
+        guard !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber),
+            acronym.allSatisfy(\.isLetter), Initialisms.match(acronym) == nil, match(acronym) == .exact
+        else { return nil }
+        return [acronym, "v" + number]
+    }
+
+    /// Whether `part` is the version ``split(_:)`` gives after an acronym (`v3`), written in lower case in a name
+    /// (`SNMPv3`, as `IPv4`), never capitalised.
+    static func isVersion(_ part: String) -> Bool {
+        part.count > 1 && part.first == "v" && part.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// ``split(_:)`` of a word's ASCII bytes.
     func split(_ word: UnsafeBufferPointer<UInt8>) -> [String]? {
-        guard !splits.isEmpty, word.count > 3 else { return nil }
+        guard !keys.isEmpty || !splits.isEmpty, word.count > 3 else { return nil }
         return split(String(decoding: word, as: UTF8.self))
     }
 

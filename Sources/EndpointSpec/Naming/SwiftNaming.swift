@@ -60,8 +60,10 @@ public enum SwiftNaming {
     static func spelledTypeName(_ raw: String, acronyms: Acronyms = .none) -> String {
         let words = NameWords(raw)
         let isShouting = words.isShouting && !(words.parts.count == 1 && acronyms.composes(words.parts[0]))
-        var name = words.parts.flatMap { acronyms.split($0) ?? [$0] }.map {
-            upperInitialism($0, acronyms: acronyms) ?? capitalized($0, lowercasingRest: isShouting)
+        var name = splitParts(words.parts, acronyms: acronyms).map { part in
+            part.isVersion
+                ? part.word
+                : upperInitialism(part.word, acronyms: acronyms) ?? capitalized(part.word, lowercasingRest: isShouting)
         }
         .joined()
         if let first = name.unicodeScalars.first, isASCIIDigit(first) { name = "_" + name }
@@ -74,8 +76,10 @@ public enum SwiftNaming {
         let words = NameWords(raw)
         let isShouting = words.isShouting && !(words.parts.count == 1 && acronyms.composes(words.parts[0]))
         var name = ""
-        for (index, word) in words.parts.flatMap({ acronyms.split($0) ?? [$0] }).enumerated() {
-            if index == 0 {
+        for (index, (word, isVersion)) in splitParts(words.parts, acronyms: acronyms).enumerated() {
+            if isVersion {
+                name += word
+            } else if index == 0 {
                 let lowercasesAll = isAllUppercase(word) || isShouting || acronyms.match(word) != nil
                 name += lowercasesAll ? word.lowercased() : lowercasedFirst(word)
             } else {
@@ -88,6 +92,15 @@ public enum SwiftNaming {
     }
 
     // MARK: Word helpers
+
+    /// `parts` with each word ``Acronyms/split(_:)`` splits replaced by its words, the version of a split
+    /// (`snmpv3` → `snmp`, `v3`) marked to keep its case.
+    private static func splitParts(_ parts: [String], acronyms: Acronyms) -> [(word: String, isVersion: Bool)] {
+        parts.flatMap { part -> [(word: String, isVersion: Bool)] in
+            guard let split = acronyms.split(part) else { return [(part, false)] }
+            return split.enumerated().map { ($1, $0 > 0 && Acronyms.isVersion($1)) }
+        }
+    }
 
     /// `word` in capitals when it is an initialism (`url` → `URL`), with a plural `s` kept lower case
     /// (`ids` → `IDs`); `nil` for any other word.

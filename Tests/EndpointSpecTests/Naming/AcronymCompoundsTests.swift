@@ -47,7 +47,9 @@ import Testing
 
     // MARK: Spelling names
 
-    static let compounds = Acronyms(["GPU", "BGP", "VPC", "NAT", "gpu_info", "bgp_auth", "vpc_nat_gateways"])
+    static let compounds = Acronyms([
+        "GPU", "BGP", "VPC", "NAT", "SNMP", "gpu_info", "bgp_auth", "vpc_nat_gateways",
+    ])
 
     @Test(
         arguments: [
@@ -71,6 +73,19 @@ import Testing
         #expect(SwiftNaming.spelledMemberName(raw, acronyms: Self.compounds) == member, "\(raw)")
     }
 
+    @Test func anAcronymRunTogetherWithItsVersionKeepsTheVersionInLowerCase() {
+        let snmp = Acronyms(["SNMP"])
+        #expect(SwiftNaming.typeName("protocol_snmpv3_access", acronyms: snmp) == "ProtocolSNMPv3Access")
+        #expect(SwiftNaming.memberName("protocol_snmpv3_access", acronyms: snmp) == "protocolSNMPv3Access")
+        #expect(SwiftNaming.memberName("snmpv3_access", acronyms: snmp) == "snmpv3Access")
+        #expect(SwiftNaming.spelledTypeName("Snmpv3", acronyms: snmp) == "SNMPv3")
+        // Only the document's acronyms of three or more letters: an initialism and a plain word stay as they were.
+        #expect(SwiftNaming.typeName("ipv4_address", acronyms: snmp) == "Ipv4Address")
+        #expect(SwiftNaming.typeName("httpv2", acronyms: snmp) == "Httpv2")
+        #expect(SwiftNaming.typeName("moviev2", acronyms: snmp) == "Moviev2")
+        #expect(SwiftNaming.typeName("snmp_v3", acronyms: snmp) == "SNMPV3")
+    }
+
     @Test func aCompoundIsAnEntryOfLowercaseWordsJoinedByAnUnderscore() {
         let acronyms = Acronyms(["VPC", "gpu_info", "Gpu_Info", "gpu__info", "_gpu", "gpu_info2"])
         #expect(acronyms.words == ["VPC"])
@@ -80,7 +95,7 @@ import Testing
     }
 
     @Test func bothPathsSpellCompoundsAlike() {
-        let letters = Array("gpuinfoGPUINFOvpc_ x2")
+        let letters = Array("gpuinfoGPUINFOvpcsnmpv_ x23")
         var generator = SeededGenerator(seed: 47)
         for _ in 0..<5_000 {
             let length = Int.random(in: 1...16, using: &generator)
