@@ -62,6 +62,23 @@ private typealias B = SpecBuilders
         #expect(NamingCensus(spec: spec).groupPrefixes == 2)
     }
 
+    @Test func aShortNameThatIsAnotherCallsWholeNameKeepsItsOwnWholeName() {
+        var spec = Snippets.spec(
+            models: [B.object("Item", [B.property("id", B.schema(.string))])],
+            endpoints: [
+                Self.endpoint("getPresence", tag: "Users", returning: "Item"),
+                Self.endpoint("getUserPresence", tag: "Users", returning: "Item"),
+                Self.endpoint("getUserProfile", tag: "Users", returning: "Item"),
+            ]
+        )
+        spec.grouping = .tags
+        let names = NameTable(spec: spec)
+        // Not `getPresence2`: the circuitsandbox.net document's `/users/presence` and `/users/{id}/presence`.
+        #expect(names.endpoint("getPresence").clientMethodName == "getPresence")
+        #expect(names.endpoint("getUserPresence").clientMethodName == "getUserPresence")
+        #expect(names.endpoint("getUserProfile").clientMethodName == "getProfile")
+    }
+
     @Test func recognisesStatusNamesPluralsAndMixedCaseAcronyms() {
         #expect(NamingCensus.isStatusNamed("VPCsGet200ResponseDTO"))
         #expect(NamingCensus.isStatusNamed("Get404Response"))

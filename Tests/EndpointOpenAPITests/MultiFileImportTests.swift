@@ -153,7 +153,7 @@ import Testing
         #expect(!result.hasErrors, "\(result.diagnostics)")
         let spec = try #require(result.spec)
         #expect(
-            spec.models.map(\.name).sorted() == ["CreatedVPCResponse", "ExistingVPCResponse", "VPCsPut200Response"]
+            spec.models.map(\.name).sorted() == ["CreatedVPCResponse", "ExistingVPCResponse", "VPCsPutResponse"]
         )
     }
 

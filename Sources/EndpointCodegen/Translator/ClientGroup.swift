@@ -17,7 +17,8 @@ struct ClientGroup: Hashable, Sendable {
 
     /// The group of each grouped endpoint (by endpoint name), and the name of every endpoint's client method (by
     /// endpoint name): within a group, the endpoint's name without the group's words (``SwiftNaming/memberName(_:withoutWordsOf:)``),
-    /// unless two calls of the group would then share a name (both keep their whole names); an endpoint without
+    /// unless two calls of the group would then share a name, or one would take the whole name another keeps (both
+    /// keep their whole names); an endpoint without
     /// a tag stays a method of the client under its whole name.
     ///
     /// - Parameters:
@@ -80,8 +81,14 @@ struct ClientGroup: Hashable, Sendable {
         acronyms: Acronyms
     ) -> [String: String] {
         let shortNames = members.map { SwiftNaming.memberName($0.name, withoutWordsOf: tag, acronyms: acronyms) }
+        // A short name counts against every other call's short name and the whole name of a call that keeps it
+        // (`getUserPresence` → `getPresence` beside a `getPresence` of the group): both keep their whole names,
+        // the document's own words, rather than one of them taking a number.
         var counts: [String: Int] = [:]
-        for name in shortNames.compactMap({ $0 }) { counts[name, default: 0] += 1 }
+        for (endpoint, shortName) in zip(members, shortNames) {
+            let whole = functionNames[endpoint.name] ?? SwiftNaming.memberName(endpoint.name, acronyms: acronyms)
+            counts[shortName ?? whole, default: 0] += 1
+        }
         // The group's own stored property, and the `…Pages` companions of paginated calls.
         var taken: Set<String> = ["apiClient"]
         var names: [String: String] = [:]

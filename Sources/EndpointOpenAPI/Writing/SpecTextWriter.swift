@@ -17,7 +17,9 @@ enum SpecTextWriter {
             members.append(("baseURL", .string(baseURL)))
         }
         if let url = spec.documentationURL { members.append(("documentationURL", .string(url))) }
-        if !spec.acronyms.isEmpty { members.append(("acronyms", .array(spec.acronyms.words.map { .string($0) }))) }
+        if !spec.acronyms.isEmpty {
+            members.append(("acronyms", .array((spec.acronyms.words + spec.acronyms.compounds).map { .string($0) })))
+        }
         if !spec.securitySchemes.isEmpty {
             members.append(("securitySchemes", object(spec.securitySchemes.map { ($0.name, securityScheme($0)) })))
         }

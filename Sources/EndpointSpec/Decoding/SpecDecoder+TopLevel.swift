@@ -122,13 +122,18 @@ extension SpecDecoder {
         return url
     }
 
-    /// `acronyms` of the spec: words of two to eight ASCII letters every name spells in capitals (``Spec/acronyms``).
+    /// `acronyms` of the spec: words of two to eight ASCII letters every name spells in capitals, and run-together
+    /// words every name splits (`gpu_info`) (``Spec/acronyms``).
     private mutating func decodeAcronyms(in object: ObjectView) -> Acronyms {
         var words: [String] = []
         for (word, location) in strings("acronyms", in: object) ?? [] {
-            guard (2...8).contains(word.utf8.count), word.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            guard
+                Acronyms.isCompound(word)
+                    || ((2...8).contains(word.utf8.count) && word.allSatisfy({ $0.isASCII && $0.isLetter }))
+            else {
                 log.error(
-                    "'acronyms' holds words of two to eight ASCII letters, such as 'VPC'; found '\(word)'",
+                    "'acronyms' holds words of two to eight ASCII letters, such as 'VPC', or run-together words "
+                        + "as lowercase words joined by '_', such as 'gpu_info'; found '\(word)'",
                     at: location
                 )
                 continue

@@ -25,7 +25,8 @@ enum ASCIINaming {
     // costs a generic-metadata lookup, a heap box or a call per byte, and every name goes through here.
 
     /// The camel-case spelling of `raw`: the words ``NameWords`` would split it into, each capitalised (the first
-    /// lower-cased for members), with a leading `_` before a digit; `acronyms` are spelled as initialisms.
+    /// lower-cased for members), with a leading `_` before a digit; `acronyms` are spelled as initialisms, and a
+    /// word of their compounds as its words.
     private static func spell(_ raw: String, lowerCamelCase: Bool, acronyms: Acronyms) -> String? {
         var contiguous = raw
         return contiguous.withUTF8 { bytes -> String? in
@@ -92,17 +93,47 @@ enum ASCIINaming {
             }
             var position = 0
             while let word = nextWord(in: bytes, count: count, from: &position) {
-                appendWord(
-                    bytes + word.start,
-                    count: word.end - word.start,
-                    to: output,
-                    length: &length,
-                    isFirst: wordIndex == 0,
-                    lowerCamelCase: lowerCamelCase,
-                    isShouting: isShouting,
-                    acronyms: acronyms
-                )
-                wordIndex += 1
+                let wordBytes = UnsafeBufferPointer(start: bytes + word.start, count: word.end - word.start)
+                guard let parts = acronyms.split(wordBytes) else {
+                    appendWord(
+                        wordBytes.baseAddress!,
+                        count: wordBytes.count,
+                        to: output,
+                        length: &length,
+                        isFirst: wordIndex == 0,
+                        lowerCamelCase: lowerCamelCase,
+                        isShouting: isShouting,
+                        acronyms: acronyms
+                    )
+                    wordIndex += 1
+                    continue
+                }
+                // A compound of the document's acronyms (`gpuinfo`): each part is a word; a version after the
+                // first part stays as written (`snmpv3` → `SNMPv3`).
+                for (partIndex, part) in parts.enumerated() {
+                    var part = part
+                    part.withUTF8 { partBytes in
+                        guard let partBase = partBytes.baseAddress else { return }
+                        if partIndex > 0, Acronyms.isVersion(part) {
+                            for offset in 0..<partBytes.count {
+                                output[length] = partBase[offset]
+                                length += 1
+                            }
+                        } else {
+                            appendWord(
+                                partBase,
+                                count: partBytes.count,
+                                to: output,
+                                length: &length,
+                                isFirst: wordIndex == 0,
+                                lowerCamelCase: lowerCamelCase,
+                                isShouting: isShouting,
+                                acronyms: acronyms
+                            )
+                        }
+                    }
+                    wordIndex += 1
+                }
             }
             guard length > 1, !isDigit(output[1]) else { return length }
             var shift = 1

@@ -5,7 +5,8 @@ extension Acronyms {
     /// `VPCPeering`, `peerVPCs`, `X-ARN-Id`), every run of two to five capitals that stands as a word of its own.
     ///
     /// A run is a word of its own when a separator, the name's end or a lower-case word follows it: in `VPCPeering`
-    /// the last capital starts `Peering` (`VPC`), in `VPCs` the lone `s` is a plural (`VPC`). A run beside a digit
+    /// the last capital starts `Peering` (`VPC`), in `VPCs` the lone `s` is a plural (`VPC`), in `SNMPv3` a `v` and a
+    /// digit are a version (`SNMP`). A run beside a digit
     /// (`EC2`, `MD5`) is not a word. Names without a lower-case letter (`IN_STOCK`, `ACTIVE`, `VPC`) say nothing:
     /// every word of them is in capitals. Neither do runs that are English words (`IS`, `ON`, `OR`, `NEW`), HTTP
     /// methods (`GET`, `POST`), parts of product names (`iOS`), known ``Initialisms`` or plurals of an acronym
@@ -13,14 +14,22 @@ extension Acronyms {
     ///
     /// Each of `ownWords` (the client's own acronyms, such as the `DTO` of its model types) is one of them too when a
     /// name has it as a word in any case (`UserDto`, `dto_version`).
+    ///
+    /// The names' run-together words that are made of these acronyms (of three or more letters) and of words the
+    /// names also write on their own are its ``compounds``: `gpuinfo` when a name writes `GPU` and another `info`
+    /// (`gpu_info`), `vpcnatgateways` beside `VPC`, `NAT` and `gateways`. A word that is not wholly such words
+    /// stays one word (`description` beside `DES`), and so does one whose other words are shorter than four letters
+    /// (`camera` beside `CAM` and `era`).
     public static func written(in names: some Sequence<String>, ownWords: [String] = []) -> Acronyms {
         var found = Set<String>()
         var unusedOwnWords = Set(ownWords.map { $0.lowercased() })
+        var words = Set<String>()
         for name in names {
             collectRuns(of: name, into: &found)
-            guard !unusedOwnWords.isEmpty, mayHaveWord(of: unusedOwnWords, in: name) else { continue }
             for word in NameWords(name).parts {
                 let lowercased = word.lowercased()
+                words.insert(lowercased)
+                guard !unusedOwnWords.isEmpty else { continue }
                 let singular = lowercased.hasSuffix("s") ? String(lowercased.dropLast()) : lowercased
                 for candidate in [lowercased, singular] where unusedOwnWords.remove(candidate) != nil {
                     found.insert(candidate.uppercased())
@@ -28,58 +37,49 @@ extension Acronyms {
             }
         }
         let singular = found.union(Initialisms.all)
-        return Acronyms(found.filter { !($0.hasSuffix("S") && singular.contains(String($0.dropLast()))) })
+        let acronyms = found.filter { !($0.hasSuffix("S") && singular.contains(String($0.dropLast()))) }
+        return Acronyms(acronyms.union(compounds(in: words, acronyms: acronyms)))
     }
 
-    /// Whether `name` may have one of `words` (lower case ASCII) as a ``NameWords`` word, in any case: `false`
-    /// only for an ASCII name that does not contain any of them and that ``NameWords`` splits into its own substrings
-    /// (it has a letter or digit and no leading sign, which would add `plus` or `minus`).
-    ///
-    /// Most names have none of the client's own words, and splitting each into words is slow in the build plugin's
-    /// debug (`-Onone`) generator: this answers with byte loops.
-    private static func mayHaveWord(of words: Set<String>, in name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
-            guard let base = bytes.baseAddress, bytes.count > 1 else { return true }
-            if base[0] == UInt8(ascii: "+") || base[0] == UInt8(ascii: "-") { return true }
-            var hasWordByte = false
-            var index = 0
-            while index < bytes.count {
-                let byte = base[index]
-                if byte >= 0x80 { return true }
-                if isUppercase(byte) || isLowercase(byte) || isDigit(byte) { hasWordByte = true }
-                index += 1
-            }
-            guard hasWordByte else { return true }
-            for word in words {
-                var word = word
-                let found = word.withUTF8 { containsCaseInsensitively($0, in: base, count: bytes.count) }
-                if found { return true }
-            }
-            return false
+    /// The words of `words` (lowercase) made of `acronyms` and ``Initialisms`` of three or more letters and other
+    /// words of `words` of four or more letters, at least one of them one of `acronyms`, as ``Acronyms/compounds`` spell them (`gpu_info`).
+    static func compounds(in words: Set<String>, acronyms: Set<String>) -> [String] {
+        let acronymWords = Set(acronyms.filter { $0.count >= 3 }.map { $0.lowercased() })
+        guard !acronymWords.isEmpty else { return [] }
+        // A word of three letters is too easily the end of an English word (`cam` + `era`).
+        // Initialisms of three or more letters are parts too (`snmptcp` beside `SNMP`: `SNMPTCP`), never alone.
+        let initialisms = Set(Initialisms.all.filter { $0.count >= 3 }.map { $0.lowercased() })
+        let parts = acronymWords.union(initialisms).union(
+            words.filter { $0.count >= 4 && $0.allSatisfy(\.isLetter) }
+        )
+        var compounds: [String] = []
+        for word in words.sorted() where word.count >= 5 && word.count <= 40 && !acronymWords.contains(word) {
+            guard word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }),
+                acronymWords.contains(where: { word.contains($0) }),
+                let split = Self.split(word, into: parts.subtracting([word])),
+                split.count(where: acronymWords.contains) >= 1,
+                split.count >= 2
+            else { continue }
+            compounds.append(split.joined(separator: "_"))
         }
+        return compounds
     }
 
-    /// Whether the lower case ASCII `word` occurs in the `count` ASCII bytes at `base`, in any case.
-    private static func containsCaseInsensitively(
-        _ word: UnsafeBufferPointer<UInt8>,
-        in base: UnsafePointer<UInt8>,
-        count: Int
-    ) -> Bool {
-        guard let wordBase = word.baseAddress, word.count <= count else { return word.isEmpty }
-        var start = 0
-        while start + word.count <= count {
-            var offset = 0
-            while offset < word.count {
-                var byte = base[start + offset]
-                if isUppercase(byte) { byte += 0x20 }
-                if byte != wordBase[offset] { break }
-                offset += 1
+    /// The fewest of `parts` that, run together, are `word` (the longest last part where two splits tie), or `nil`.
+    private static func split(_ word: String, into parts: Set<String>) -> [String]? {
+        let letters = Array(word)
+        // best[end]: the fewest parts spelling the first `end` letters.
+        var best: [[String]?] = Array(repeating: nil, count: letters.count + 1)
+        best[0] = []
+        for end in 1...letters.count {
+            for start in 0..<end {
+                guard let before = best[start] else { continue }
+                let part = String(letters[start..<end])
+                guard parts.contains(part) else { continue }
+                if best[end].map({ before.count + 1 < $0.count }) ?? true { best[end] = before + [part] }
             }
-            if offset == word.count { return true }
-            start += 1
         }
-        return false
+        return best[letters.count]
     }
 
     /// Adds the capital runs of `name` that are words of their own to `found`.
@@ -100,7 +100,9 @@ extension Acronyms {
             if let next, isLowercase(next) {
                 let afterNext = index + 1 < bytes.count ? bytes[index + 1] : nil
                 let isPlural = next == UInt8(ascii: "s") && afterNext.map(isLowercase) != true
-                if !isPlural { end -= 1 }
+                // A `v` and a digit are a version of the whole run (`SNMPv3`), not the start of a word.
+                let isVersion = next == UInt8(ascii: "v") && afterNext.map(isDigit) == true
+                if !isPlural && !isVersion { end -= 1 }
             } else if let next, isDigit(next) || next >= 0x80 {
                 continue
             }

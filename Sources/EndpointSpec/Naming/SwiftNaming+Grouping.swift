@@ -13,6 +13,10 @@ extension SwiftNaming {
     /// - as the first run of `raw`'s words that are the group's words (`getChargesCharge` → `getCharge`);
     /// - each in order, the first at the start of `raw` (`domains_list_records` in `Domain Records` → `list`).
     ///
+    /// Words matched at the start and written again right after them go too (`circuits_circuits_list` in
+    /// `circuits` → `list`); a different word that starts alike stays (`circuits_circuit_types_list` →
+    /// `circuitTypesList`).
+    ///
     /// `nil` when `raw` does not contain the group's words, when nothing else is left, or when what is left is a
     /// Swift keyword or a name that cannot be a member (`import`, `init`): the caller keeps the whole name then.
     /// `acronyms` are spelled as in ``memberName(_:acronyms:)``.
@@ -29,7 +33,15 @@ extension SwiftNaming {
             wordRun(of: groupWords, in: words),
             leadingSubsequence(of: groupWords, in: words),
         ]
-        guard let matched = matches.lazy.compactMap({ $0 }).first else { return nil }
+        guard var matched = matches.lazy.compactMap({ $0 }).first else { return nil }
+        // An operation ID that writes the group's words twice (`circuits_circuits_list`, `Journey_JourneyResults`)
+        // repeats them by accident of its generator: both go.
+        let count = matched.count
+        if matched == Set(0..<count), words.count > 2 * count,
+            zip(words[0..<count], words[count..<(2 * count)]).allSatisfy({ $0.lowercased() == $1.lowercased() })
+        {
+            matched.formUnion(count..<(2 * count))
+        }
         let remaining = words.indices.filter { !matched.contains($0) }.map { words[$0] }
         guard !remaining.isEmpty else { return nil }
         let joined = remaining.joined(separator: "_")

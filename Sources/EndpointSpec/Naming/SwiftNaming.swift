@@ -9,7 +9,8 @@
 /// (`story_url` → `storyURL`, `parent_id` → `parentID`), in lower case as the first word of a member name
 /// (`uuid_string` → `uuidString`, `ID` → `id`). Other acronyms keep their case except as the first word of a
 /// member name (`XMLValue` → `xmlValue`); names written entirely in capitals are treated as ordinary words
-/// (`IN_STOCK` → `inStock`) apart from their initialisms (`HTTP_STATUS` → `HTTPStatus`, `httpStatus`). A leading `+` or `-` becomes `plus` or `minus` (`-name` → `minusName`),
+/// (`IN_STOCK` → `inStock`) apart from their initialisms; a run-together word of an ``Acronyms/compounds`` is
+/// spelled as its words (`gpuinfo` → `GPUInfo`) (`HTTP_STATUS` → `HTTPStatus`, `httpStatus`). A leading `+` or `-` becomes `plus` or `minus` (`-name` → `minusName`),
 /// a name starting with a digit gets a leading underscore (`2fa_enabled` → `_2faEnabled`), and names without
 /// any letter or digit are spelled out (`""` → `empty`, `*` → `asterisk`).
 public enum SwiftNaming {
@@ -59,8 +60,10 @@ public enum SwiftNaming {
     static func spelledTypeName(_ raw: String, acronyms: Acronyms = .none) -> String {
         let words = NameWords(raw)
         let isShouting = words.isShouting && !(words.parts.count == 1 && acronyms.composes(words.parts[0]))
-        var name = words.parts.map {
-            upperInitialism($0, acronyms: acronyms) ?? capitalized($0, lowercasingRest: isShouting)
+        var name = splitParts(words.parts, acronyms: acronyms).map { part in
+            part.isVersion
+                ? part.word
+                : upperInitialism(part.word, acronyms: acronyms) ?? capitalized(part.word, lowercasingRest: isShouting)
         }
         .joined()
         if let first = name.unicodeScalars.first, isASCIIDigit(first) { name = "_" + name }
@@ -73,8 +76,10 @@ public enum SwiftNaming {
         let words = NameWords(raw)
         let isShouting = words.isShouting && !(words.parts.count == 1 && acronyms.composes(words.parts[0]))
         var name = ""
-        for (index, word) in words.parts.enumerated() {
-            if index == 0 {
+        for (index, (word, isVersion)) in splitParts(words.parts, acronyms: acronyms).enumerated() {
+            if isVersion {
+                name += word
+            } else if index == 0 {
                 let lowercasesAll = isAllUppercase(word) || isShouting || acronyms.match(word) != nil
                 name += lowercasesAll ? word.lowercased() : lowercasedFirst(word)
             } else {
@@ -87,6 +92,15 @@ public enum SwiftNaming {
     }
 
     // MARK: Word helpers
+
+    /// `parts` with each word ``Acronyms/split(_:)`` splits replaced by its words, the version of a split
+    /// (`snmpv3` → `snmp`, `v3`) marked to keep its case.
+    private static func splitParts(_ parts: [String], acronyms: Acronyms) -> [(word: String, isVersion: Bool)] {
+        parts.flatMap { part -> [(word: String, isVersion: Bool)] in
+            guard let split = acronyms.split(part) else { return [(part, false)] }
+            return split.enumerated().map { ($1, $0 > 0 && Acronyms.isVersion($1)) }
+        }
+    }
 
     /// `word` in capitals when it is an initialism (`url` → `URL`), with a plural `s` kept lower case
     /// (`ids` → `IDs`); `nil` for any other word.

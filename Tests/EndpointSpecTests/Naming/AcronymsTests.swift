@@ -23,6 +23,7 @@ import Testing
             (["getMFADevice", "ListMFADevices", "mfaCode"], ["MFA"]),
             (["peerVLANsById", "LDAPConfig", "ASPSPs"], ["ASPSP", "LDAP", "VLAN"]),
             (["RADIUSServer", "getDEPRECATEDThings"], []),
+            (["SNMPv3Config", "getMQTTv5", "IPv4Address"], ["MQTT", "SNMP"]),
         ] as [([String], [String])]
     )
     func writtenAcronyms(names: [String], expected: [String]) {

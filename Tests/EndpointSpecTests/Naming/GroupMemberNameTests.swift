@@ -22,6 +22,12 @@ import Testing
         ("vpcnatgateway_get", "VPC NAT Gateways", "get"),
         ("domains_list_records", "Domain Records", "list"),
         ("domains_get_record", "Domain Records", "get"),
+        ("circuits_circuits_list", "circuits", "list"),
+        ("circuits_circuit-types_list", "circuits", "circuitTypesList"),
+        ("Journey_JourneyResults", "Journey", "results"),
+        ("company.companyRepositoryV1GetListGet", "company/", "repositoryV1GetListGet"),
+        ("requisitionListRequisitionListRepositoryV1SavePost", "requisition_lists", "repositoryV1SavePost"),
+        ("apps-appInfos-get_to_many_related", "Apps", "appInfosGetToManyRelated"),
     ])
     func dropsTheFirstRunOfTheGroupsWords(name: String, group: String, expected: String) {
         #expect(SwiftNaming.memberName(name, withoutWordsOf: group) == expected)
