@@ -111,10 +111,11 @@ enum ASCIINaming {
                 // A compound of the document's acronyms (`gpuinfo`): each part is a word; a version after the
                 // first part stays as written (`snmpv3` → `SNMPv3`).
                 for (partIndex, part) in parts.enumerated() {
+                    let keepsSpelling = partIndex > 0 && Acronyms.isVersion(part)
                     var part = part
                     part.withUTF8 { partBytes in
                         guard let partBase = partBytes.baseAddress else { return }
-                        if partIndex > 0, Acronyms.isVersion(part) {
+                        if keepsSpelling {
                             for offset in 0..<partBytes.count {
                                 output[length] = partBase[offset]
                                 length += 1
