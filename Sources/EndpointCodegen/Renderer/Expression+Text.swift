@@ -1,13 +1,13 @@
 extension Expression {
     /// The expression on one line.
     var text: String {
-        var text = ""
-        appendText(to: &text)
-        return text
+        var printer = CodePrinter()
+        appendText(to: &printer)
+        return printer.contents
     }
 
     /// Appends the expression, on one line, to `text`: one buffer for the whole expression, no part strings.
-    func appendText(to text: inout some TextBuffer) {
+    func appendText(to text: inout CodePrinter) {
         switch self {
         case .raw(let spelled), .identifier(let spelled), .literal(let spelled):
             text.append(spelled)
@@ -92,13 +92,13 @@ extension Expression {
 extension Argument {
     /// `label: value` on one line.
     var text: String {
-        var text = ""
-        appendText(to: &text)
-        return text
+        var printer = CodePrinter()
+        appendText(to: &printer)
+        return printer.contents
     }
 
     /// Appends `label: value`, on one line, to `text`.
-    func appendText(to text: inout some TextBuffer) {
+    func appendText(to text: inout CodePrinter) {
         if let label {
             text.append(label)
             text.append(": ")

@@ -136,7 +136,7 @@ extension SwiftRenderer {
             var text = "case "
             for (index, value) in values.enumerated() {
                 if index > 0 { text += ", " }
-                value.appendText(to: &text)
+                text += value.text
             }
             return text
         case .enumCase(let name, let binding):
@@ -159,7 +159,7 @@ extension SwiftRenderer {
         }
     }
 
-    private func fits(_ text: String, in printer: CodePrinter) -> Bool {
+    private func fits(_ text: String, in printer: borrowing CodePrinter) -> Bool {
         SwiftRenderer.fits(text, width: SwiftRenderer.lineWidth - printer.indentWidth)
     }
 
@@ -246,7 +246,7 @@ extension SwiftRenderer {
                 var flatArguments = "("
                 for (index, argument) in arguments.enumerated() {
                     if index > 0 { flatArguments += ", " }
-                    argument.appendText(to: &flatArguments)
+                    flatArguments += argument.text
                 }
                 flatArguments += ")"
                 if SwiftRenderer.fits(lines[lines.count - 1] + flatArguments, width: width) {

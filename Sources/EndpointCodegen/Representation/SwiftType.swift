@@ -45,13 +45,13 @@ enum SwiftType: Equatable, Sendable {
 
     /// The type as Swift source.
     var text: String {
-        var text = ""
-        appendText(to: &text)
-        return text
+        var printer = CodePrinter()
+        appendText(to: &printer)
+        return printer.contents
     }
 
     /// Appends the type, as Swift source, to `text`.
-    func appendText(to text: inout some TextBuffer) {
+    func appendText(to text: inout CodePrinter) {
         switch self {
         case .named(let name):
             text.append(name)

@@ -44,6 +44,10 @@ struct EndpointSignature {
 
     /// The parameters in signature order.
     let items: [Item]
+    /// The wire names of the spec parameters among ``items``, in order, and each one's index in ``items``: looked
+    /// up without copying every item (a debug build copies each into the `first(where:)` closure).
+    private let parameterWireNames: [String]
+    private let parameterItemIndices: [Int]
     /// The decoded response type, `EmptyResponse` when the success response has no body.
     let responseType: SwiftType
     /// Whether the success response has a body.
@@ -163,6 +167,15 @@ struct EndpointSignature {
             )
         }
         items = required + optional
+        var wireNames: [String] = []
+        var itemIndices: [Int] = []
+        for (index, item) in items.enumerated() {
+            guard case .parameter(let parameter) = item.role else { continue }
+            wireNames.append(parameter.name)
+            itemIndices.append(index)
+        }
+        parameterWireNames = wireNames
+        parameterItemIndices = itemIndices
         var streamed: StreamedItems?
         if let successType = names.responses.successType {
             responseType = enumScope?.member(successType) ?? .named(successType)
@@ -216,7 +229,12 @@ struct EndpointSignature {
 
     /// The item of the spec parameter with `wireName`.
     func item(forParameter wireName: String) -> Item? {
-        items.first { $0.parameter?.name == wireName }
+        var index = 0
+        while index < parameterWireNames.count {
+            if parameterWireNames[index] == wireName { return items[parameterItemIndices[index]] }
+            index += 1
+        }
+        return nil
     }
 
     /// The function parameters.

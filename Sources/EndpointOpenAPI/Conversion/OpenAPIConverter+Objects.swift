@@ -116,11 +116,11 @@ extension OpenAPIConverter {
         if parts.additionalProperties == nil, let extra = node["additionalProperties"], extra.boolValue != false {
             parts.additionalProperties =
                 extra.isObject && extra.objectMembers?.isEmpty == false
-                ? convertSchema(extra, hint: typeName(modelName, "Value")) : ImportedSchema(.any)
+                ? convertSchema(extra, hint: .joined(.name(modelName), "Value")) : ImportedSchema(.any)
         }
         warnUnsupportedKeywords(in: node)
         for member in node["properties"]?.objectMembers ?? [] {
-            let schema = convertSchema(member.value, hint: typeName(modelName, member.key))
+            let schema = convertSchema(member.value, hint: .joined(.name(modelName), member.key))
             if let index = parts.properties.firstIndex(where: { $0.wireName == member.key }) {
                 parts.properties[index].schema = schema
             } else {

@@ -163,7 +163,7 @@ extension OpenAPIConverter {
                 loss: .init(.parameter)
             )
         } else if let schemaNode = node["schema"] {
-            schema = convertSchema(schemaNode, hint: typeName(operationType, name))
+            schema = convertSchema(schemaNode, hint: .joined(.name(operationType), name))
         } else if let content = node.member("content") {
             warn(
                 "parameter '\(name)' is serialized with 'content', which is not supported; it is imported as a string",

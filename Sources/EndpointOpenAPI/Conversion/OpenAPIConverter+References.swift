@@ -4,7 +4,7 @@ import EndpointSpec
 
 extension OpenAPIConverter {
     /// A schema `$ref`: a model reference, or the referenced schema inlined when it is not a model.
-    mutating func convertReference(_ member: JSONNode.Member, hint: String) -> ImportedSchema {
+    mutating func convertReference(_ member: JSONNode.Member, hint: SchemaNameHint) -> ImportedSchema {
         guard let reference = member.value.stringValue else {
             warn(
                 "'$ref' must be a string, found \(member.value.typeDescription); imported as 'any'",
@@ -47,7 +47,8 @@ extension OpenAPIConverter {
         }
         inliningReferences.append(reference)
         defer { inliningReferences.removeLast() }
-        let targetHint = pointer.componentName(in: "schemas").map { modelName(forComponent: $0) } ?? hint
+        let targetHint =
+            pointer.componentName(in: "schemas").map { SchemaNameHint.name(modelName(forComponent: $0)) } ?? hint
         return convertSchema(target, hint: targetHint)
     }
 

@@ -27,6 +27,11 @@ extension OpenAPIConverter {
     ///
     /// Never fails: whatever cannot be expressed becomes `any` (or is dropped) with a located warning.
     mutating func convertSchema(_ node: JSONNode, hint: String) -> ImportedSchema {
+        convertSchema(node, hint: .name(hint))
+    }
+
+    /// Converts the schema `node`; inline objects are hoisted into models named `hint`, spelled only then.
+    mutating func convertSchema(_ node: JSONNode, hint: SchemaNameHint) -> ImportedSchema {
         guard node.isObject else {
             if node.boolValue == nil {
                 warn(
@@ -65,7 +70,7 @@ extension OpenAPIConverter {
 
     // MARK: - Kinds
 
-    private mutating func convertKind(_ node: JSONNode, hint: String) -> ImportedSchema {
+    private mutating func convertKind(_ node: JSONNode, hint: SchemaNameHint) -> ImportedSchema {
         if let reference = node.member("$ref") {
             return convertReference(reference, hint: hint)
         }
@@ -76,7 +81,7 @@ extension OpenAPIConverter {
             }
         }
         if Self.isObjectModel(node) {
-            return ImportedSchema(.reference(hoistObjectModel(node, hint: hint)))
+            return ImportedSchema(.reference(hoistObjectModel(node, hint: hint.spelled(acronyms: acronyms))))
         }
         if let enumeration = Self.oneValueEnumeration(node) {
             var schema = convertTyped(enumeration, hint: hint)
@@ -92,7 +97,7 @@ extension OpenAPIConverter {
     }
 
     /// `oneOf`/`anyOf`: `[X, null]` becomes a nullable `X`; real unions become `any` with a warning.
-    private mutating func convertAlternatives(_ member: JSONNode.Member, in node: JSONNode, hint: String)
+    private mutating func convertAlternatives(_ member: JSONNode.Member, in node: JSONNode, hint: SchemaNameHint)
         -> ImportedSchema
     {
         let alternatives = member.value.arrayElements ?? []
@@ -106,7 +111,10 @@ extension OpenAPIConverter {
         if nonNull.isEmpty {
             return ImportedSchema(.any, isNullable: true)
         }
-        return ImportedSchema(.reference(hoistUnionModel(node, hint: hint)), isNullable: hasNull)
+        return ImportedSchema(
+            .reference(hoistUnionModel(node, hint: hint.spelled(acronyms: acronyms))),
+            isNullable: hasNull
+        )
     }
 
     /// Whether `node` admits only `null`: `{ "type": "null" }`, `{ "enum": [null] }`, `{ "const": null }`.
@@ -116,7 +124,7 @@ extension OpenAPIConverter {
         return node["const"]?.isNull == true
     }
 
-    private mutating func convertTyped(_ node: JSONNode, hint: String) -> ImportedSchema {
+    private mutating func convertTyped(_ node: JSONNode, hint: SchemaNameHint) -> ImportedSchema {
         var types = Self.declaredTypes(node).filter { $0 != "null" }
         if types.isEmpty { types = Self.inferredTypes(node) }
         if types.isEmpty, let type = Self.valueEnumerationType(node) { types = [type] }
@@ -131,7 +139,9 @@ extension OpenAPIConverter {
             return ImportedSchema(.any)
         }
         if let type = types.first, node.has("enum"), Self.valueEnumerationType(node) == type {
-            return ImportedSchema(.reference(hoistValueEnumeration(node, type: type, hint: hint)))
+            return ImportedSchema(
+                .reference(hoistValueEnumeration(node, type: type, hint: hint.spelled(acronyms: acronyms)))
+            )
         }
         switch types.first {
         case "string": return convertString(node)
@@ -148,7 +158,7 @@ extension OpenAPIConverter {
             return ImportedSchema(.primitive(type: "boolean", format: nil))
         case "array":
             guard let items = node["items"] else { return ImportedSchema(.array(ImportedSchema(.any))) }
-            return ImportedSchema(.array(convertSchema(items, hint: typeName(hint, "Item"))))
+            return ImportedSchema(.array(convertSchema(items, hint: .joined(hint, "Item"))))
         case "object":
             return convertMap(node, hint: hint)
         case nil:
@@ -263,10 +273,10 @@ extension OpenAPIConverter {
     }
 
     /// `type: object` without properties: a map of `additionalProperties`, or of `any` when it allows anything.
-    private mutating func convertMap(_ node: JSONNode, hint: String) -> ImportedSchema {
+    private mutating func convertMap(_ node: JSONNode, hint: SchemaNameHint) -> ImportedSchema {
         guard let values = node["additionalProperties"], values.isObject else {
             return ImportedSchema(.map(ImportedSchema(.any)))
         }
-        return ImportedSchema(.map(convertSchema(values, hint: typeName(hint, "Value"))))
+        return ImportedSchema(.map(convertSchema(values, hint: .joined(hint, "Value"))))
     }
 }

@@ -35,7 +35,7 @@ extension OpenAPIConverter {
             let label =
                 alternative.string("title") ?? Self.singleValue(of: alternative, preferring: propertyName)
                 ?? "Option \(index + 1)"
-            let converted = convertSchema(alternative, hint: typeName(name, label))
+            let converted = convertSchema(alternative, hint: .joined(.name(name), label))
             if case .reference(name) = converted.kind, alternativeNodes.count > 1 {
                 // `A: { anyOf: [{ $ref: A }, { type: string }] }`: a value of A is a string all the same.
                 warn(

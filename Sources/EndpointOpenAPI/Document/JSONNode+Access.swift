@@ -28,7 +28,19 @@ extension JSONNode {
     subscript(key: String) -> JSONNode? { member(key)?.value }
 
     /// Whether the node is an object that has `key`.
-    func has(_ key: String) -> Bool { member(key) != nil }
+    func has(_ key: String) -> Bool {
+        guard case .object(let members) = value else { return false }
+        // Compares the keys in place: returning the member would copy it (key, location and value).
+        return members.withUnsafeBufferPointer { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            var index = 0
+            while index < buffer.count {
+                if base[index].key == key { return true }
+                index += 1
+            }
+            return false
+        }
+    }
 
     /// The string, when the node is one.
     var stringValue: String? {
