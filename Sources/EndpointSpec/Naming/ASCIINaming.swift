@@ -72,6 +72,7 @@ enum ASCIINaming {
                 ))
 
         // Every byte becomes at most one byte, plus `_`, plus a sign word for the sign's byte.
+        let style = WordStyle(lowerCamelCase: lowerCamelCase, isShouting: isShouting, acronyms: acronyms)
         return String(unsafeUninitializedCapacity: count + 6) { buffer in
             let output = buffer.baseAddress!
             // Reserve room for the `_` a leading digit needs; shifted away below when not needed.
@@ -85,9 +86,7 @@ enum ASCIINaming {
                     to: output,
                     length: &length,
                     isFirst: true,
-                    lowerCamelCase: lowerCamelCase,
-                    isShouting: isShouting,
-                    acronyms: acronyms
+                    style: style
                 )
                 wordIndex += 1
             }
@@ -101,9 +100,7 @@ enum ASCIINaming {
                         to: output,
                         length: &length,
                         isFirst: wordIndex == 0,
-                        lowerCamelCase: lowerCamelCase,
-                        isShouting: isShouting,
-                        acronyms: acronyms
+                        style: style
                     )
                     wordIndex += 1
                     continue
@@ -127,9 +124,7 @@ enum ASCIINaming {
                                 to: output,
                                 length: &length,
                                 isFirst: wordIndex == 0,
-                                lowerCamelCase: lowerCamelCase,
-                                isShouting: isShouting,
-                                acronyms: acronyms
+                                style: style
                             )
                         }
                     }
@@ -146,6 +141,14 @@ enum ASCIINaming {
         }
     }
 
+    /// How the words of one name are capitalised: the first lower-cased (members), all of a shouted name
+    /// (`LIST_ALL`) lower-cased after its first letter, `acronyms` as initialisms.
+    private struct WordStyle {
+        let lowerCamelCase: Bool
+        let isShouting: Bool
+        let acronyms: Acronyms
+    }
+
     /// Appends the `count` bytes of a word at `word` to `output` at `length`, capitalised as the word at its place.
     private static func appendWord(
         _ word: UnsafePointer<UInt8>,
@@ -153,11 +156,10 @@ enum ASCIINaming {
         to output: UnsafeMutablePointer<UInt8>,
         length: inout Int,
         isFirst: Bool,
-        lowerCamelCase: Bool,
-        isShouting: Bool,
-        acronyms: Acronyms
+        style: WordStyle
     ) {
-        let initialism = acronyms.match(UnsafeBufferPointer(start: word, count: count))
+        let (lowerCamelCase, isShouting) = (style.lowerCamelCase, style.isShouting)
+        let initialism = style.acronyms.match(UnsafeBufferPointer(start: word, count: count))
         var offset = 0
         if isFirst, lowerCamelCase {
             let lowercasesAll = isShouting || initialism != nil || isAllUppercase(word, count: count)
