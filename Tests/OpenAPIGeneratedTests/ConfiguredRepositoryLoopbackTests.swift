@@ -25,18 +25,13 @@ import struct EndpointTestSupport.OwnExecutorTrait
                 : #"[{"id":7,"name":"web-1","memory":1024},{"id":9,"name":"db-1","memory":4096,"region":"ams3"}]"#
             return .json(status: 200, #"{"data":{"items":\#(items)}}"#)
         default:
-            return .json(status: 404, #"{"id":"not_found","message":"The resource you requested could not be found."}"#)
+            return DropletsLoopback.notFound
         }
     }
 
     /// Runs `body` with the generated repository, seen only as the domain's `DropletRepository`, against the server.
     private func withRepository(_ body: @Sendable (any DropletRepository) async throws -> Void) async throws {
-        let server = HTTPServer { request in Self.answer(request) }
-        let port = try server.start()
-        defer { server.stop() }
-        let baseURL = try #require(URL(string: "http://127.0.0.1:\(port)"))
-        let client = DropletsClient(baseURL: baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
-        try await body(HTTPDropletRepository(client: client))
+        try await DropletsLoopback.withRepository(answering: Self.answer, body)
     }
 
     @Test func aDropletIsReadFromItsNestedMemberAndMappedIntoTheDomain() async throws {

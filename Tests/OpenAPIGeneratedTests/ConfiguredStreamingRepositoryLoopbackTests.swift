@@ -30,18 +30,13 @@ import struct EndpointTestSupport.OwnExecutorTrait
             response.pacing = BodyPacing(partEnds: [powerOff.utf8.count], interval: .seconds(600))
             return response
         default:
-            return .json(status: 404, #"{"id":"not_found","message":"The resource you requested could not be found."}"#)
+            return DropletsLoopback.notFound
         }
     }
 
     /// Runs `body` with the generated repository, seen only as the domain's `DropletRepository`, against the server.
     private func withRepository(_ body: @Sendable (any DropletRepository) async throws -> Void) async throws {
-        let server = HTTPServer { request in Self.answer(request) }
-        let port = try server.start()
-        defer { server.stop() }
-        let baseURL = try #require(URL(string: "http://127.0.0.1:\(port)"))
-        let client = DropletsClient(baseURL: baseURL, httpClient: URLSessionHTTPClient(timeout: .seconds(30)))
-        try await body(HTTPDropletRepository(client: client))
+        try await DropletsLoopback.withRepository(answering: Self.answer, body)
     }
 
     @Test func eachEventIsMappedIntoTheDomainAsItArrives() async throws {
