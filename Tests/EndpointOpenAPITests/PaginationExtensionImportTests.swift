@@ -221,7 +221,10 @@ struct PaginationExtensionImportTests {
     }
 
     @Test func aPathThroughAOneOfWhoseAlternativesLackTheMemberIsALocatedWarning() throws {
-        let document = Self.unionLinksDocument("oneOf").replacingOccurrences(of: "$.links.pages.next", with: "$.links.pages.nxt")
+        let document = Self.unionLinksDocument("oneOf").replacingOccurrences(
+            of: "$.links.pages.next",
+            with: "$.links.pages.nxt"
+        )
         let loaded = SpecLoader.standard.load(bytes: Array(document.utf8), path: "api.yaml")
         let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
         #expect(spec.endpoints.first?.pagination == nil)

@@ -92,7 +92,8 @@ private struct PagesPlan {
             names.endpoint(endpoint.name).responses.headersType.map { .member(.named(names.endpointsName), $0) }
             ?? .runtime("NoHeaders")
         itemType = translator.swiftType(itemSchema, enumName: nil).optional(if: itemSchema.isNullable)
-        items = Self.access(itemsPath, from: .identifier("$0"), leaf: Leaf(fallback: .array([])), translator: translator).0
+        items =
+            Self.access(itemsPath, from: .identifier("$0"), leaf: Leaf(fallback: .array([])), translator: translator).0
         func read(_ path: [String]?, from schema: Schema, base: Expression, baseOptional: Bool) -> Expression? {
             guard let path, case .success(let resolved) = spec.paginationPath(path, from: schema) else { return nil }
             // A URL is read as its text.
@@ -148,7 +149,13 @@ private struct PagesPlan {
         leaf: Leaf = Leaf(),
         translator: SpecTranslator
     ) -> (Expression, Bool) {
-        read([path.steps] + path.otherReadings, from: base, baseOptional: baseOptional, leaf: leaf, translator: translator)
+        read(
+            [path.steps] + path.otherReadings,
+            from: base,
+            baseOptional: baseOptional,
+            leaf: leaf,
+            translator: translator
+        )
     }
 
     /// `readings` (ways to one member, sharing their steps up to the first union generated as an enum) read from
@@ -182,7 +189,8 @@ private struct PagesPlan {
         )
         var order: [Int] = []
         var rests: [Int: [[PaginationPath.Step]]] = [:]
-        for reading in readings where reading.count > index && reading[index].alternative?.unionName == alternative.unionName {
+        for reading in readings
+        where reading.count > index && reading[index].alternative?.unionName == alternative.unionName {
             let caseIndex = reading[index].alternative?.index ?? 0
             var rest = Array(reading[index...])
             rest[0].alternative = nil

@@ -50,7 +50,7 @@ extension Spec {
         case .failure(let error): return .failure(error)
         case .success(let readings):
             let first = readings[0]
-            let others = readings.dropFirst().filter { $0.schema.kind == first.schema.kind }
+            let others = readings.dropFirst().filter { Self.sameKind($0.schema, first.schema) }
             func optional(_ reading: Reading) -> Bool {
                 reading.steps.contains { $0.isOptional || $0.alternative != nil }
             }
@@ -63,6 +63,15 @@ extension Spec {
                 )
             )
         }
+    }
+
+    /// Whether values of `a` and `b` are of the same kind: arrays of the same kind of items, or the same kind
+    /// (descriptions and places aside).
+    private static func sameKind(_ a: Schema, _ b: Schema) -> Bool {
+        if case .array(let itemsA) = a.kind, case .array(let itemsB) = b.kind {
+            return itemsA.isNullable == itemsB.isNullable && sameKind(itemsA, itemsB)
+        }
+        return a.kind == b.kind
     }
 
     /// One way a path reaches its end.
