@@ -91,6 +91,30 @@ import Testing
         )
     }
 
+    @Test func anEnumUnionInsideAnAnyOfStructIsAPathErrorNamingIt() throws {
+        let text = """
+            {
+              "name": "Shop",
+              "baseURL": "https://shop.example.com",
+              "models": {
+                "Page": { "properties": { "links": { "$ref": "Links" } }, "required": [] },
+                "Links": { "anyOf": [{ "$ref": "PageLinks" }, { "$ref": "CursorLinks" }] },
+                "PageLinks": { "properties": { "pages": { "$ref": "Pages" } }, "required": [] },
+                "CursorLinks": { "properties": { "cursor": { "type": "string" } }, "required": [] },
+                "Pages": { "oneOf": [{ "$ref": "More" }, { "$ref": "CursorLinks" }] },
+                "More": { "properties": { "next": { "type": "string" } } }
+              }
+            }
+            """
+        let spec = try #require(SpecLoader.load(text: Array(text.utf8), path: "shop.json").spec)
+        let result = spec.paginationPath(["links", "pages", "next"], from: SpecBuilders.schema(.reference("Page")))
+        guard case .failure(let error) = result else {
+            Issue.record("expected a failure, got \(result)")
+            return
+        }
+        #expect(error.reason.contains("'links.pages' is a union ('Pages') generated as an enum inside"), "\(error)")
+    }
+
     @Test func aCursorFromTheLastItemIsReadInEveryCaseThatHasItems() throws {
         let spec = try Self.spec(
             pagination: """

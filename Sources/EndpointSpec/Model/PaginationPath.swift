@@ -128,6 +128,8 @@ extension Spec {
                 )
             }
             var found: [Reading] = []
+            // Why an alternative that has the property could not be read further, said when none could.
+            var deeperFailure: PaginationPathError?
             for (index, member) in alternatives.enumerated() {
                 let result = readings(
                     of: path,
@@ -138,9 +140,14 @@ extension Spec {
                     visiting: visiting.union([modelName]),
                     insideAnyOf: insideAnyOf || isStruct
                 )
-                if case .success(let readings) = result { found += readings }
+                switch result {
+                case .success(let readings): found += readings
+                case .failure(let error) where deeperFailure == nil && hasProperty(name, member): deeperFailure = error
+                case .failure: break
+                }
             }
             guard found.isEmpty else { return .success(found) }
+            if let deeperFailure { return .failure(deeperFailure) }
             let keyword = model.isAnyOf ? "anyOf" : "oneOf"
             return .failure(
                 PaginationPathError(
@@ -156,6 +163,14 @@ extension Spec {
 }
 
 extension Spec {
+    /// Whether `schema` names an object model the generated code declares with a property of wire name `name`.
+    fileprivate func hasProperty(_ name: String, _ schema: Schema) -> Bool {
+        guard isObjectModel(schema), case .reference(let modelName) = schema.kind,
+            case .object(let properties)? = model(named: modelName)?.kind
+        else { return false }
+        return properties.contains { $0.wireName == name }
+    }
+
     /// Whether `schema` names an object model the generated code declares.
     fileprivate func isObjectModel(_ schema: Schema) -> Bool {
         guard case .reference(let name) = schema.kind, let model = model(named: name), model.typeOverride == nil,
