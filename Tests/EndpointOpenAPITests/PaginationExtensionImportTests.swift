@@ -205,12 +205,33 @@ struct PaginationExtensionImportTests {
         #expect(path.isOptional)
     }
 
-    @Test func aNextPageURLInsideAOneOfMemberIsAWarningNamingTheUnion() throws {
+    @Test func aNextPageURLInsideAOneOfMemberIsFollowedThroughTheCaseThatHasIt() throws {
         let loaded = SpecLoader.standard.load(bytes: Array(Self.unionLinksDocument("oneOf").utf8), path: "api.yaml")
         let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
+        #expect(!loaded.diagnostics.contains { $0.severity == .warning }, "\(loaded.diagnostics)")
+        let pagination = try #require(spec.endpoints.first?.pagination)
+        #expect(pagination.nextURL == ["links", "pages", "next"])
+        let body = try #require(spec.endpoints.first?.successResponse?.schema)
+        let path = try spec.paginationPath(["links", "pages", "next"], from: body).get()
+        // Only the first alternative has `next`; the other case reads nothing.
+        #expect(path.steps.map(\.property.wireName) == ["links", "pages", "next"])
+        #expect(path.steps.last?.alternative?.index == 0)
+        #expect(path.otherReadings.isEmpty)
+        #expect(path.isOptional)
+    }
+
+    @Test func aPathThroughAOneOfWhoseAlternativesLackTheMemberIsALocatedWarning() throws {
+        let document = Self.unionLinksDocument("oneOf").replacingOccurrences(
+            of: "$.links.pages.next",
+            with: "$.links.pages.nxt"
+        )
+        let loaded = SpecLoader.standard.load(bytes: Array(document.utf8), path: "api.yaml")
+        let spec = try #require(loaded.spec, "\(loaded.diagnostics)")
         #expect(spec.endpoints.first?.pagination == nil)
-        let warnings = loaded.diagnostics.filter { $0.severity == .warning }.map(\.message)
-        #expect(warnings.contains { $0.contains("'links.pages' is a union") && $0.contains("only an 'anyOf'") })
+        let warning = try #require(loaded.diagnostics.first { $0.severity == .warning })
+        #expect(warning.message.contains("no alternative of 'links.pages' ('oneOf' union"), "\(warning.message)")
+        #expect(warning.message.contains("with property 'nxt'"), "\(warning.message)")
+        #expect(warning.location.file == "api.yaml" && warning.location.line == 7, "\(warning.location)")
     }
 
     @Test func theImportedSpecTextKeepsThePagination() throws {

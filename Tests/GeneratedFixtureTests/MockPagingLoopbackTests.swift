@@ -79,5 +79,8 @@ import enum EndpointTestSupport.TransportUnderTest
         // The next page's URL inside an `anyOf` member: `links.pages.next`.
         #expect(try await Self.counts(client.listWidgetsByUnionLinksPages()) { $0.items.count } == [2, 2, 1])
         #expect(try await Self.ids(client.listWidgetsByUnionLinksPages().items) == Self.allFive)
+        // Inside a case of a discriminated `oneOf`: `links.position.next`.
+        #expect(try await Self.counts(client.listWidgetsByPositionPages()) { $0.items.count } == [2, 2, 1])
+        #expect(try await Self.ids(client.listWidgetsByPositionPages().items) == Self.allFive)
     }
 }

@@ -65,6 +65,22 @@ import enum EndpointTestSupport.TransportUnderTest
     }
 
     @Test(arguments: TransportUnderTest.allCases)
+    func aNextURLInsideAOneOfCaseEndsOnTheCaseWithoutIt(transport: TransportUnderTest) async throws {
+        let (stub, client) = try Self.start(transport)
+        defer { stub.stop() }
+        // `links.position.next`: page 1 is `.morePages` with a next URL, page 2 `.lastPage`, which has none.
+        var positions: [String] = []
+        for try await page in client.listWidgetsByPositionPages() {
+            switch page.body.links.position {
+            case .morePages: positions.append("more")
+            case .lastPage: positions.append("last")
+            }
+        }
+        #expect(positions == ["more", "last"])
+        #expect(try await Self.ids(client.listWidgetsByPositionPages().items) == ["w1", "w2", "w3"])
+    }
+
+    @Test(arguments: TransportUnderTest.allCases)
     func aSequenceStartsWhereTheCallerSays(transport: TransportUnderTest) async throws {
         let (stub, client) = try Self.start(transport)
         defer { stub.stop() }

@@ -50,6 +50,18 @@ extension Expression {
             text.append(" }")
         case .singleLine(let expression):
             expression.appendText(to: &text)
+        case .ifCase(let branches, let fallback):
+            for (index, branch) in branches.enumerated() {
+                if index > 0 { text.append(" else ") }
+                text.append("if ")
+                text.append(branch.condition)
+                text.append(" { ")
+                branch.body.appendText(to: &text)
+                text.append(" }")
+            }
+            text.append(" else { ")
+            fallback.appendText(to: &text)
+            text.append(" }")
         case .try(let expression):
             text.append("try ")
             expression.appendText(to: &text)

@@ -235,6 +235,10 @@ extension SwiftRenderer {
         case .trailingClosure(let callee, let body):
             return layout(callee, suffix: " { " + flat(body) + " }", width: width)
         case .closure(let body):
+            if case .ifCase = body {
+                let indentation = CodePrinter.indentation
+                return ["{"] + layout(body, width: width - indentation.count).map { indentation + $0 } + ["}"]
+            }
             var lines = layout(body, prefix: "{ ", width: width - 2)
             lines[lines.count - 1] += " }"
             return lines
@@ -265,6 +269,17 @@ extension SwiftRenderer {
             var rhsLines = layout(rhs, width: width - op.count - 1)
             rhsLines[0] = op + " " + rhsLines[0]
             return layout(lhs, width: width) + rhsLines
+        case .ifCase(let branches, let fallback):
+            let indentation = CodePrinter.indentation
+            var lines: [String] = []
+            for (index, branch) in branches.enumerated() {
+                lines.append((index > 0 ? "} else if " : "if ") + branch.condition + " {")
+                lines += layout(branch.body, width: width - indentation.count).map { indentation + $0 }
+            }
+            lines.append("} else {")
+            lines += layout(fallback, width: width - indentation.count).map { indentation + $0 }
+            lines.append("}")
+            return lines
         case .array(let elements):
             return ["["] + layoutElements(elements.map { ("", $0) }, width: width, trailingComma: true) + ["]"]
         case .dictionary(let entries):

@@ -43,6 +43,28 @@ enum Expression: Equatable, Sendable {
     /// one is not broken after its `=` either. Coding calls, conversions and parameter values are printed this
     /// way: one line each, the shape generated code has always had.
     indirect case singleLine(Expression)
+    /// `if case .name(let name)? = subject { body } else if … else { fallback }`: an `if` expression matching enum
+    /// cases, as a closure's whole body (`if` expressions are not operands).
+    indirect case ifCase([IfCaseBranch], else: Expression)
+
+    /// One `if case` of an ``Expression/ifCase(_:else:)``.
+    struct IfCaseBranch: Equatable, Sendable {
+        /// The enum case matched (escaped as needed).
+        var caseName: String
+        /// The name its payload is bound to.
+        var binding: String
+        /// The value matched.
+        var subject: Expression
+        /// Whether `subject` is optional, so the pattern ends in `?`.
+        var subjectIsOptional: Bool
+        /// The value when the case matches.
+        var body: Expression
+
+        /// `case .name(let name)? = subject`.
+        var condition: String {
+            "case ." + caseName + "(let " + binding + ")" + (subjectIsOptional ? "?" : "") + " = " + subject.text
+        }
+    }
 
     // MARK: Building
 

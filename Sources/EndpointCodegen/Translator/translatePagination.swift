@@ -92,18 +92,31 @@ private struct PagesPlan {
             names.endpoint(endpoint.name).responses.headersType.map { .member(.named(names.endpointsName), $0) }
             ?? .runtime("NoHeaders")
         itemType = translator.swiftType(itemSchema, enumName: nil).optional(if: itemSchema.isNullable)
-        let (itemsAccess, itemsOptional) = Self.access(itemsPath, from: .identifier("$0"), translator: translator)
-        items = itemsOptional ? .infix(itemsAccess, "??", .array([])) : itemsAccess
+        items =
+            Self.access(itemsPath, from: .identifier("$0"), leaf: Leaf(fallback: .array([])), translator: translator).0
         func read(_ path: [String]?, from schema: Schema, base: Expression, baseOptional: Bool) -> Expression? {
             guard let path, case .success(let resolved) = spec.paginationPath(path, from: schema) else { return nil }
             // A URL is read as its text.
-            let member = resolved.schema.kind == .uri ? "absoluteString" : nil
-            return Self.access(resolved, from: base, baseOptional: baseOptional, then: member, translator: translator).0
+            let leaf =
+                resolved.schema.kind == .uri
+                ? Leaf(each: { ($0.member("absoluteString", optionalChaining: $1), $1) }) : Leaf()
+            return Self.access(resolved, from: base, baseOptional: baseOptional, leaf: leaf, translator: translator).0
         }
         let body$0 = Expression.identifier("$0")
         if let cursorFromItem = pagination.cursorFromItem {
-            let last = itemsAccess.member("last", optionalChaining: itemsOptional)
-            next = read(cursorFromItem, from: itemSchema, base: last, baseOptional: true)
+            // The cursor of the last item, read in every way the items are.
+            var cursor: Expression?
+            let lastItem = Leaf(each: { items, itemsOptional in
+                cursor = read(
+                    cursorFromItem,
+                    from: itemSchema,
+                    base: items.member("last", optionalChaining: itemsOptional),
+                    baseOptional: true
+                )
+                return (cursor ?? .nil, true)
+            })
+            let last = Self.access(itemsPath, from: body$0, leaf: lastItem, translator: translator).0
+            next = cursor == nil ? nil : last
         } else if let nextCursor = pagination.nextCursor {
             next = read(nextCursor, from: body, base: body$0, baseOptional: false)
         } else {
@@ -115,21 +128,107 @@ private struct PagesPlan {
         if pagination.positionParameter != nil, position == nil { return nil }
     }
 
-    /// `base.a?.b`: the properties of `path` read from `base` (`?.` after a value that may be `nil`), then
-    /// `member` when given, and whether the result may be `nil`. Through a union, each reading of the path (one per
+    /// What a read makes of the value at the end of each way through: `each` continues from it (`.absoluteString`),
+    /// `fallback` replaces a `nil` result (`[]` for the items).
+    struct Leaf {
+        /// The value read from a reading's end and whether it may be `nil`.
+        var each: (Expression, Bool) -> (Expression, Bool) = { ($0, $1) }
+        /// The value when the read finds none; `nil` when the result stays optional.
+        var fallback: Expression?
+    }
+
+    /// `base.a?.b`: the properties of `path` read from `base` (`?.` after a value that may be `nil`), continued by
+    /// `leaf`, and whether the result may be `nil`. Through an `anyOf` struct, each reading of the path (one per
     /// alternative that has the member) is tried in turn: `base.pages.pageLinks?.next ?? base.pages.otherLinks?.next`.
+    /// Through a union generated as an enum, the cases that have the member are matched, any other reads `nil`:
+    /// `if case .forwardLinks(let forwardLinks)? = base.pages { forwardLinks.next } else { nil }`.
     static func access(
         _ path: PaginationPath,
         from base: Expression,
         baseOptional: Bool = false,
-        then member: String? = nil,
+        leaf: Leaf = Leaf(),
         translator: SpecTranslator
     ) -> (Expression, Bool) {
-        let readings = ([path.steps] + path.otherReadings).map {
-            access($0, from: base, baseOptional: baseOptional, then: member, translator: translator)
+        read(
+            [path.steps] + path.otherReadings,
+            from: base,
+            baseOptional: baseOptional,
+            leaf: leaf,
+            translator: translator
+        )
+    }
+
+    /// `readings` (ways to one member, sharing their steps up to the first union generated as an enum) read from
+    /// `base`.
+    private static func read(
+        _ readings: [[PaginationPath.Step]],
+        from base: Expression,
+        baseOptional: Bool,
+        leaf: Leaf,
+        translator: SpecTranslator
+    ) -> (Expression, Bool) {
+        guard let index = readings[0].firstIndex(where: { enumCases(of: $0, translator: translator) != nil }),
+            let alternative = readings[0][index].alternative,
+            let cases = enumCases(of: readings[0][index], translator: translator)
+        else {
+            let each = readings.map {
+                let (value, isOptional) = access($0, from: base, baseOptional: baseOptional, translator: translator)
+                return leaf.each(value, isOptional)
+            }
+            let joined = each.dropFirst().reduce(each[0].0) { .infix($0, "??", $1.0) }
+            let isOptional = each.contains(where: \.1)
+            guard let fallback = leaf.fallback, isOptional else { return (joined, isOptional) }
+            return (.infix(joined, "??", fallback), false)
         }
-        let expression = readings.dropFirst().reduce(readings[0].0) { .infix($0, "??", $1.0) }
-        return (expression, baseOptional || path.isOptional || readings.contains(where: \.1))
+        // The steps before the enum are every reading's; the readings continue in the cases, in order.
+        let (subject, subjectOptional) = access(
+            Array(readings[0][..<index]),
+            from: base,
+            baseOptional: baseOptional,
+            translator: translator
+        )
+        var order: [Int] = []
+        var rests: [Int: [[PaginationPath.Step]]] = [:]
+        for reading in readings
+        where reading.count > index && reading[index].alternative?.unionName == alternative.unionName {
+            let caseIndex = reading[index].alternative?.index ?? 0
+            var rest = Array(reading[index...])
+            rest[0].alternative = nil
+            if rests[caseIndex] == nil { order.append(caseIndex) }
+            rests[caseIndex, default: []].append(rest)
+        }
+        let branches = order.map { caseIndex in
+            let entry = cases[caseIndex]
+            let binding = SwiftNaming.escaped(entry.name)
+            let isOptional: Bool = if case .optional = entry.type { true } else { false }
+            let body = read(
+                rests[caseIndex] ?? [],
+                from: .identifier(binding),
+                baseOptional: isOptional,
+                leaf: leaf,
+                translator: translator
+            )
+            return Expression.IfCaseBranch(
+                caseName: binding,
+                binding: binding,
+                subject: subject,
+                subjectIsOptional: subjectOptional,
+                body: body.0
+            )
+        }
+        return (.ifCase(branches, else: leaf.fallback ?? .nil), leaf.fallback == nil)
+    }
+
+    /// The cases of the union `step` passes when it is generated as an enum; `nil` for a step into an object model
+    /// or an `anyOf` struct's alternative.
+    private static func enumCases(of step: PaginationPath.Step, translator: SpecTranslator) -> [SpecTranslator
+        .UnionCase]?
+    {
+        guard let alternative = step.alternative, let union = translator.spec.model(named: alternative.unionName),
+            case .oneOf(let alternatives, let discriminator) = union.kind,
+            !(union.isAnyOf && discriminator == nil && translator.anyOfNeedsStruct(alternatives))
+        else { return nil }
+        return translator.unionCases(union.name, alternatives: alternatives)
     }
 
     /// `steps` read from `base`: each member with `?.` when the value before it may be `nil` (a step into an
@@ -138,7 +237,6 @@ private struct PagesPlan {
         _ steps: [PaginationPath.Step],
         from base: Expression,
         baseOptional: Bool,
-        then member: String?,
         translator: SpecTranslator
     ) -> (Expression, Bool) {
         var expression = base
@@ -162,7 +260,6 @@ private struct PagesPlan {
             previousOptional = step.isOptional
             isOptional = isOptional || step.isOptional
         }
-        if let member { expression = expression.member(member, optionalChaining: previousOptional) }
         return (expression, isOptional)
     }
 

@@ -38,6 +38,12 @@ enum Snippets {
         return render([SpecTranslator(spec: spec).translateClientMethod(endpoint)])
     }
 
+    /// The rendered `…Pages(…)` client method of the endpoint called `name` in `spec`, empty when there is none.
+    static func pagesMethod(_ name: String, in spec: Spec) -> String {
+        guard let endpoint = spec.endpoint(named: name) else { return "" }
+        return render(SpecTranslator(spec: spec).translateClientPagesMethod(endpoint).map { [$0] } ?? [])
+    }
+
     /// The rendered client methods of the alternative bodies of the endpoint called `name` in `spec`, each followed by
     /// its file-upload overload when it has one.
     static func alternativeClientMethods(_ name: String, in spec: Spec) -> String {

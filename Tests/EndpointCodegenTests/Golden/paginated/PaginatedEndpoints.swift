@@ -67,6 +67,15 @@ extension PaginatedEndpoints {
         return EndpointRuntime.Endpoint(method: .get, path: "/page/widgets", queryItems: query.items)
     }
 
+    /// Sends `GET /position/widgets`.
+    ///
+    /// - Parameter page: The `page` query parameter.
+    public static func listWidgetsByPosition(page: String? = nil) -> EndpointRuntime.Endpoint<WidgetPositionedPageDTO> {
+        var query = EndpointRuntime.QueryItems()
+        query.append("page", page)
+        return EndpointRuntime.Endpoint(method: .get, path: "/position/widgets", queryItems: query.items)
+    }
+
     /// Sends `GET /url/widgets`.
     ///
     /// - Parameter page: The `page` query parameter.
@@ -236,6 +245,42 @@ extension PaginatedClient {
                 request: { PaginatedEndpoints.listWidgetsByPage(page: Int64($0)) }
             ),
             items: { $0 }
+        )
+    }
+
+    /// Sends `GET /position/widgets`.
+    ///
+    /// - Parameter page: The `page` query parameter.
+    /// - Returns: The decoded response.
+    /// - Throws: `APIError` when the call fails or the server answers with another status.
+    public func listWidgetsByPosition(page: String? = nil) async throws -> WidgetPositionedPageDTO {
+        try await apiClient.send(PaginatedEndpoints.listWidgetsByPosition(page: page))
+    }
+
+    /// Sends `GET /position/widgets`.
+    ///
+    /// Every page, each fetched when the loop asks for it (each follows the next page's URL the page before gives);
+    /// `.items` walks the items of every page. `listWidgetsByPosition(…)` fetches one page.
+    ///
+    /// - Parameter page: The `page` query parameter.
+    /// - Returns: The pages, in order; iterating throws what `listWidgetsByPosition(…)` throws, `APIError` when a page
+    ///   points to itself, or `CancellationError`.
+    public func listWidgetsByPositionPages(
+        page: String? = nil
+    ) -> EndpointRuntime.PageSequence<WidgetPositionedPageDTO, EndpointRuntime.NoHeaders, WidgetDTO> {
+        EndpointRuntime.PageSequence(
+            client: apiClient,
+            request: .nextURL(
+                first: PaginatedEndpoints.listWidgetsByPosition(page: page),
+                nextURL: {
+                    if case .morePages(let morePages) = $0.links.position {
+                        morePages.next?.absoluteString
+                    } else {
+                        nil
+                    }
+                }
+            ),
+            items: { $0.items }
         )
     }
 

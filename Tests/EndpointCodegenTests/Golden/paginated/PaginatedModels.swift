@@ -60,6 +60,62 @@ public struct ForwardLinksDTO: Codable, Sendable {
     }
 }
 
+/// The `LastPage` object.
+public struct LastPageDTO: Codable, Sendable {
+    /// The `kind` value.
+    public var kind: String
+    /// The `first` value.
+    public var first: URL?
+
+    /// Creates a value from its properties.
+    public init(kind: String, first: URL? = nil) {
+        self.kind = kind
+        self.first = first
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.kind = try container.decodeString(forKey: "kind")
+        self.first = try container.decodeValueIfPresent(URL.self, forKey: "first")
+    }
+
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encodeString(self.kind, forKey: "kind")
+        try container.encodeValueIfPresent(self.first, forKey: "first")
+    }
+}
+
+/// The `MorePages` object.
+public struct MorePagesDTO: Codable, Sendable {
+    /// The `kind` value.
+    public var kind: String
+    /// The `next` value.
+    public var next: URL?
+
+    /// Creates a value from its properties.
+    public init(kind: String, next: URL? = nil) {
+        self.kind = kind
+        self.next = next
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.kind = try container.decodeString(forKey: "kind")
+        self.next = try container.decodeValueIfPresent(URL.self, forKey: "next")
+    }
+
+    /// Encodes the value as a JSON object, leaving out absent optional properties.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encodeString(self.kind, forKey: "kind")
+        try container.encodeValueIfPresent(self.next, forKey: "next")
+    }
+}
+
 /// The `PageLinks` object.
 public struct PageLinksDTO: Codable, Sendable {
     /// The `pages` value.
@@ -153,6 +209,74 @@ public struct PageMetaDTO: Codable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encodeValue(self.next, forKey: "next")
+    }
+}
+
+/// One of the alternatives of `PagePosition`.
+public indirect enum PagePositionDTO: Codable, Sendable {
+    /// A `MorePages`.
+    case morePages(MorePagesDTO)
+
+    /// A `LastPage`.
+    case lastPage(LastPageDTO)
+
+    /// The key of the property that selects the alternative.
+    private enum DiscriminatorKey: String, CodingKey {
+        case discriminator = "kind"
+    }
+
+    /// Decodes the alternative that the discriminator property selects.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: DiscriminatorKey.self)
+        let value = try container.decode(String.self, forKey: .discriminator)
+        let single = try decoder.singleValueContainer()
+        switch value {
+        case "more": self = .morePages(try single.decode(MorePagesDTO.self))
+        case "last": self = .lastPage(try single.decode(LastPageDTO.self))
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .discriminator,
+                in: container,
+                debugDescription: "'kind' is '\(value)'; expected one of 'more', 'last' for `PagePosition`"
+            )
+        }
+    }
+
+    /// Encodes the alternative's value itself.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .morePages(let value): try container.encode(value)
+        case .lastPage(let value): try container.encode(value)
+        }
+    }
+}
+
+/// The `PositionLinks` object.
+public struct PositionLinksDTO: Codable, Sendable {
+    /// The `position` value.
+    public var position: PagePositionDTO {
+        get { _position.value }
+        set { _position = .wrapped(newValue) }
+    }
+    /// Storage of `position`, boxed so that models never nest each other inline.
+    private var _position: EndpointRuntime.Indirect<PagePositionDTO>
+
+    /// Creates a value from its properties.
+    public init(position: PagePositionDTO) {
+        self._position = .wrapped(position)
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self._position = try container.decodeValue(EndpointRuntime.Indirect<PagePositionDTO>.self, forKey: "position")
+    }
+
+    /// Encodes the value as a JSON object.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encodeValue(self._position, forKey: "position")
     }
 }
 
@@ -282,6 +406,40 @@ public struct WidgetListDTO: Codable, Sendable {
         var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
         try container.encodeValue(self.data, forKey: "data")
         try container.encodeBool(self.hasMore, forKey: "has_more")
+    }
+}
+
+/// A page whose next page's URL is inside a member of a discriminated 'oneOf': 'links.position.next', which only
+/// 'MorePages' has.
+public struct WidgetPositionedPageDTO: Codable, Sendable {
+    /// The `items` value.
+    public var items: [WidgetDTO]
+    /// The `links` value.
+    public var links: PositionLinksDTO {
+        get { _links.value }
+        set { _links = .wrapped(newValue) }
+    }
+    /// Storage of `links`, boxed so that models never nest each other inline.
+    private var _links: EndpointRuntime.Indirect<PositionLinksDTO>
+
+    /// Creates a value from its properties.
+    public init(items: [WidgetDTO], links: PositionLinksDTO) {
+        self.items = items
+        self._links = .wrapped(links)
+    }
+
+    /// Decodes a value from its JSON object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        self.items = try container.decodeValue([WidgetDTO].self, forKey: "items")
+        self._links = try container.decodeValue(EndpointRuntime.Indirect<PositionLinksDTO>.self, forKey: "links")
+    }
+
+    /// Encodes the value as a JSON object.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: EndpointRuntime.JSONKey.self)
+        try container.encodeValue(self.items, forKey: "items")
+        try container.encodeValue(self._links, forKey: "links")
     }
 }
 
