@@ -1,26 +1,24 @@
 #!/usr/bin/env bash
-# Builds the DocC archive for EndpointRuntime with the toolchain's own `docc` (no plugin package):
-# symbol graphs come from `swift build`, the archive goes to .build/docs/EndpointRuntime.doccarchive.
-# Fails on any documentation warning.
+# Builds the DocC archive for EndpointRuntime with the toolchain's own `docc` (no plugin package): the symbol graphs
+# are extracted (`swift-symbolgraph-extract`) from the module the debug build leaves, so nothing is compiled again
+# after `swift build`; the archive goes to .build/docs/EndpointRuntime.doccarchive. Fails on any documentation
+# warning.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scratch=.build/docs
-graphs="$scratch/symbol-graphs"
 archive="$scratch/EndpointRuntime.doccarchive"
-rm -rf "$archive"  # symbol graphs are kept: an up-to-date build does not emit them again
-mkdir -p "$graphs"
-
-swift build --scratch-path "$scratch/build" --target EndpointRuntime \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
-    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
-
-# SwiftPM also compiles other modules (the plugin's tool) with these flags; document EndpointRuntime only.
 runtime_graphs="$scratch/runtime-symbol-graphs"
-rm -rf "$runtime_graphs"
+rm -rf "$archive" "$runtime_graphs"
 mkdir -p "$runtime_graphs"
-cp "$graphs"/EndpointRuntime.symbols.json "$graphs"/EndpointRuntime@*.symbols.json "$runtime_graphs"/ 2>/dev/null || \
-    cp "$graphs"/EndpointRuntime.symbols.json "$runtime_graphs"/
+
+swift build --target EndpointRuntime  # up to date after the debug build; builds it otherwise
+bin="$(swift build --show-bin-path)"
+modules="$bin/Modules"
+[ -d "$modules" ] || modules="$bin"
+triple="$(swift -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')"
+swift-symbolgraph-extract -module-name EndpointRuntime -target "$triple" -I "$modules" -I "$bin" \
+    -minimum-access-level public -output-dir "$runtime_graphs" >/dev/null
 
 docc_bin=$(command -v docc || echo "$(dirname "$(command -v swift)")/docc")
 "$docc_bin" convert Sources/EndpointRuntime/EndpointRuntime.docc \
