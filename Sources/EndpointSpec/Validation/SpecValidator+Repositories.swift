@@ -24,7 +24,7 @@ extension SpecValidator {
     }
 
     /// The spec's models and endpoints by name, looked up for every method.
-    private struct RepositoryContext {
+    struct RepositoryContext {
         let models: [String: ModelDefinition]
         let endpoints: [String: EndpointDefinition]
 
@@ -289,96 +289,6 @@ extension SpecValidator {
                 return
             default: return
             }
-        }
-    }
-
-    // MARK: - Errors a method throws
-
-    /// Checks that each error mapping's arguments name the method's parameters, or properties of the body of the
-    /// error response the endpoint declares for the status.
-    private mutating func checkErrorMappings(
-        of method: RepositoryMethod,
-        in repository: String,
-        context: RepositoryContext
-    ) {
-        let parameterNames = method.parameters.map(\.name)
-        let endpoint = context.endpoints[method.endpoint]
-        checkErrorConditions(of: method, endpoint: endpoint)
-        for mapping in method.errors {
-            for (index, argument) in mapping.arguments.enumerated() {
-                let location = sourceMap.location(
-                    of: .errorArgument(
-                        repository: repository,
-                        method: method.name,
-                        mapping: mapping.location,
-                        index: index
-                    ),
-                    or: mapping.location
-                )
-                switch argument {
-                case .parameter(let name):
-                    if !parameterNames.contains(name) {
-                        log.error(
-                            "error argument '\(name)' is not a parameter of method '\(method.name)'"
-                                + Suggestion.hint(for: name, in: parameterNames),
-                            at: location
-                        )
-                    }
-                case .bodyProperty(let name):
-                    if let endpoint {
-                        checkErrorBodyProperty(
-                            name,
-                            at: location,
-                            status: mapping.status,
-                            endpoint: endpoint,
-                            context: context
-                        )
-                    }
-                }
-            }
-        }
-    }
-
-    /// Checks that the error response `endpoint` declares for `status` has a body model with property `name`.
-    private mutating func checkErrorBodyProperty(
-        _ name: String,
-        at location: SourceLocation,
-        status: Int,
-        endpoint: EndpointDefinition,
-        context: RepositoryContext
-    ) {
-        guard let response = endpoint.response(forStatus: status), !response.isSuccess, let schema = response.schema
-        else {
-            log.error(
-                "'from' reads '\(name)' from the body of the \(status) response, but endpoint '\(endpoint.name)' declares "
-                    + "no error response with a body for \(status)" + Self.declaredErrorStatusHint(of: endpoint),
-                at: location,
-                notes: Self.declarationNote(
-                    "endpoint '\(endpoint.name)' is declared here",
-                    at: endpoint.location,
-                    for: location
-                )
-            )
-            return
-        }
-        guard case .reference(let modelName) = schema.kind, let model = context.models[modelName],
-            case .object(let properties) = model.kind
-        else {
-            log.error(
-                "'from' reads '\(name)' from the body of the \(status) response of endpoint '\(endpoint.name)', which is "
-                    + "not a model with properties",
-                at: location
-            )
-            return
-        }
-        let wireNames = properties.map(\.wireName)
-        if !wireNames.contains(name) {
-            log.error(
-                "'from' names '\(name)', which is not a property of model '\(modelName)', the body of the \(status) "
-                    + "response of endpoint '\(endpoint.name)'\(Suggestion.memberHint(for: name, in: wireNames))",
-                at: location,
-                notes: Self.declarationNote("model '\(modelName)' is declared here", at: model.location, for: location)
-            )
         }
     }
 }
