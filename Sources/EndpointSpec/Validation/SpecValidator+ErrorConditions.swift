@@ -43,21 +43,8 @@ extension SpecValidator {
     ) {
         let location = condition.memberLocation
         let member = condition.member
-        guard let response = endpoint.response(forStatus: status), !response.isSuccess, let schema = response.schema
-        else {
-            log.error(
-                "'when' reads '\(member)' from the body of the \(status) response, but endpoint '\(endpoint.name)' "
-                    + "declares no error response with a body for \(status)"
-                    + Self.declaredErrorStatusHint(of: endpoint),
-                at: location,
-                notes: Self.declarationNote(
-                    "endpoint '\(endpoint.name)' is declared here",
-                    at: endpoint.location,
-                    for: location
-                )
-            )
-            return
-        }
+        guard let schema = declaredErrorBody(status: status, of: endpoint, readBy: "when", member: member, at: location)
+        else { return }
         let memberSchema: Schema
         switch spec.resolvePropertyPath(member, from: schema) {
         case .resolved(let steps):

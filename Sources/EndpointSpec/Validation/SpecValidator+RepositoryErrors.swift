@@ -56,20 +56,8 @@ extension SpecValidator {
         endpoint: EndpointDefinition,
         context: RepositoryContext
     ) {
-        guard let response = endpoint.response(forStatus: status), !response.isSuccess, let schema = response.schema
-        else {
-            log.error(
-                "'from' reads '\(name)' from the body of the \(status) response, but endpoint '\(endpoint.name)' declares "
-                    + "no error response with a body for \(status)" + Self.declaredErrorStatusHint(of: endpoint),
-                at: location,
-                notes: Self.declarationNote(
-                    "endpoint '\(endpoint.name)' is declared here",
-                    at: endpoint.location,
-                    for: location
-                )
-            )
-            return
-        }
+        guard let schema = declaredErrorBody(status: status, of: endpoint, readBy: "from", member: name, at: location)
+        else { return }
         guard case .reference(let modelName) = schema.kind, let model = context.models[modelName],
             case .object(let properties) = model.kind
         else {
