@@ -18,6 +18,8 @@ public struct Acronyms: Hashable, Sendable {
     private let keys: Set<UInt64>
     /// Each of ``compounds`` run together (`gpuinfo`), and its words.
     private let splits: [String: [String]]
+    /// The lengths of ``splits``' keys: a word of another length is no compound, found without making a string.
+    private let compoundLengths: Set<Int>
 
     /// No acronyms beyond ``Initialisms``.
     public static let none = Acronyms([])
@@ -42,6 +44,7 @@ public struct Acronyms: Hashable, Sendable {
             compounds.map { ($0.replacingOccurrences(of: "_", with: ""), $0.split(separator: "_").map(String.init)) },
             uniquingKeysWith: { first, _ in first }
         )
+        compoundLengths = Set(splits.keys.map(\.utf8.count))
         keys = Set(
             self.words.compactMap { word in
                 var bytes = Array(word.utf8)
@@ -105,6 +108,9 @@ public struct Acronyms: Hashable, Sendable {
     /// ``split(_:)`` of a word's ASCII bytes.
     func split(_ word: UnsafeBufferPointer<UInt8>) -> [String]? {
         guard !keys.isEmpty || !splits.isEmpty, word.count > 3 else { return nil }
+        // Most words are neither a compound's length nor hold a `v`: no string is made for them.
+        let mayHaveVersion = !keys.isEmpty && word.contains { $0 == UInt8(ascii: "v") || $0 == UInt8(ascii: "V") }
+        guard mayHaveVersion || compoundLengths.contains(word.count) else { return nil }
         return split(String(decoding: word, as: UTF8.self))
     }
 
