@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Plugin-path build benchmark (issue 49): what a user of the build plugin waits for, on one OpenAPI document.
 #
-# Usage: scripts/plugin-build-bench.sh DOCUMENT [--rename MODEL] [--label NAME]
+# Usage: scripts/plugin-build-bench.sh DOCUMENT [--rename MODEL] [--label NAME] [--compare-generate]
 #   DOCUMENT   an OpenAPI document (JSON or YAML), or a directory holding a split one as openapi.yaml
 #              (scripts/split-openapi.py writes one)
 #   --rename   the document's name of the model the incremental step renames (default: the first schema)
 #   --label    names the scratch directory and the result lines (default: the document's file name)
+#   --compare-generate
+#              also measures step 4 below (the same document through `endpoint-gen generate`)
 #   BENCH_WORK scratch directory (default .build/plugin-build-bench/LABEL); recreated on every run but for the
 #              scratch package's .build, so a second run does not build EndpointKit again
 #
@@ -17,7 +19,10 @@
 #   2. generator: the debug endpoint-gen alone, with the plan the plugin passes (read from `swift build -v`);
 #   3. rename: a configuration renaming one model is added, then `swift build` (the plugin regenerates; files whose
 #      bytes did not change are not rewritten, so the driver recompiles only what the rename touched); it also
-#      counts the generated files rewritten.
+#      counts the generated files rewritten;
+#   4. generate (with --compare-generate): the same document through `endpoint-gen generate` with no plan (the
+#      command-line path), its files in a second target, then a clean `swift build --target GeneratedAPI`: the
+#      plugin path's clean build should be no slower than this one.
 # CPU time is less distorted by other work on a shared machine than wall time: report the load with the figures.
 # Prints `LABEL step wall_s=… cpu_s=… cpu_per_wall=…` lines; appends JSON lines to $BENCH_WORK/results.jsonl.
 set -euo pipefail
@@ -26,10 +31,12 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 document=""
 rename=""
 label=""
+compare_generate=0
 while [ $# -gt 0 ]; do
     case "$1" in
         --rename) rename="$2"; shift 2 ;;
         --label) label="$2"; shift 2 ;;
+        --compare-generate) compare_generate=1; shift ;;
         -h | --help) sed -n '2,25p' "$0"; exit 0 ;;
         -*) echo "plugin-build-bench: unknown option '$1'" >&2; exit 64 ;;
         *) document="$1"; shift ;;
@@ -46,7 +53,8 @@ results="$work/results.jsonl"
 mkdir -p "$work/package"
 find "$work" -mindepth 1 -maxdepth 1 ! -name package -exec rm -rf {} +
 rm -rf "$work/package/Sources" "$work/package/Package.swift"
-mkdir -p "$work/package/Sources/BenchAPI"
+mkdir -p "$work/package/Sources/BenchAPI" "$work/package/Sources/GeneratedAPI"
+echo "// Step 4 writes the command-line path's client here." >"$work/package/Sources/GeneratedAPI/GeneratedAPI.swift"
 sources="$work/package/Sources/BenchAPI"
 if [ -d "$document" ]; then
     cp -R "$document"/. "$sources/"
@@ -75,7 +83,8 @@ let package = Package(
             dependencies: [.product(name: "EndpointRuntime", package: "EndpointKit")],
             exclude: [$excluded],
             plugins: [.plugin(name: "EndpointGenPlugin", package: "EndpointKit")]
-        )
+        ),
+        .target(name: "GeneratedAPI", dependencies: [.product(name: "EndpointRuntime", package: "EndpointKit")]),
     ]
 )
 EOF
@@ -163,3 +172,13 @@ measure rename swift build
 rewritten=$(find "$generated" -name '*.swift' -newer "$stamp" | wc -l)
 echo "   rewritten by the rename: $rewritten of $(ls "$generated" | wc -l) files: $(find "$generated" -name '*.swift' -newer "$stamp" -exec basename {} \; | sort | paste -sd' ' -)"
 echo "   load: $(cut -d' ' -f1-3 /proc/loadavg)"
+
+[ "$compare_generate" = 1 ] || exit 0
+# The same document through `endpoint-gen generate` with no plan (the configuration removed again), in a target of
+# its own, built clean.
+rm -f "$(dirname "$entry")/openapi.endpointkit.yaml"
+"$tool" generate "$entry" --output "$work/package/Sources/GeneratedAPI" >"$work/generate-path.log" 2>&1 \
+    || { tail -20 "$work/generate-path.log"; exit 1; }
+rm -rf "$(find .build -type d -name 'GeneratedAPI.build' | head -1)"
+measure generate swift build --target GeneratedAPI
+echo "   command-line path: $(ls "$work/package/Sources/GeneratedAPI" | wc -l) files, $(cat "$work/package/Sources/GeneratedAPI"/*.swift | wc -l) lines; load: $(cut -d' ' -f1-3 /proc/loadavg)"
