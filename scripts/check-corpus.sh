@@ -15,7 +15,8 @@
 #      PyYAML's (Debian's python3-yaml, installed here if missing) for every YAML document.
 #   2b. The naming census (issue 47; `endpoint-gen loss-report --naming`): status-named types, group words left in
 #      grouped method names, acronyms in mixed case, plural names of single objects, deprecated names — in
-#      .build/corpus/naming-census.txt (JSON beside it); no total above the one docs/openapi.md keeps.
+#      .build/corpus/naming-census.txt (JSON beside it, and every name counted in naming-census-names.txt); no total
+#      above the one docs/openapi.md keeps.
 #   4. A deterministic sample — the first 50 documents under 300 KB in the order of the SHA-256 of their file
 #      names, about 160,000 generated lines — generated with `grouping: tags` (issue 47: the grouped client holds
 #      everything the flat one does, its calls moved into groups; flat clients are compiled by check-grouping.sh,
@@ -97,7 +98,7 @@ echo "($(elapsed))"
 
 # MARK: 2b. Naming census
 echo "--- 2b. naming census"
-(cd "$corpus" && "$generator" loss-report --naming --json "${documents[@]}") >"$work/naming-census.json" || true
+(cd "$corpus" && "$generator" loss-report --naming --list --json "${documents[@]}") >"$work/naming-census.json" || true
 (cd "$corpus" && "$generator" loss-report --naming "${documents[@]}") >"$work/naming-census.txt" || true
 tail -1 "$work/naming-census.txt"
 if $update; then

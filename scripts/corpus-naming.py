@@ -4,7 +4,8 @@
     scripts/corpus-naming.py CENSUS.json            fail (exit 1) when any total is above the one in docs/openapi.md
     scripts/corpus-naming.py CENSUS.json --update   write the census's totals into docs/openapi.md
 
-CENSUS.json is `endpoint-gen loss-report --naming --json` of every corpus document. docs/openapi.md keeps the totals
+CENSUS.json is `endpoint-gen loss-report --naming --list --json` of every corpus document. Every name counted is
+written beside it as naming-census-names.txt (document, figure, name), and a figure that rose prints its names. docs/openapi.md keeps the totals
 as a table between `<!-- naming-census:begin -->` and `<!-- naming-census:end -->`: a change that makes more
 machine-made names fails here until the table is updated deliberately, in the same commit.
 """
@@ -38,10 +39,20 @@ def recorded():
     return {m.group(1): int(m.group(2).replace(",", "")) for m in re.finditer(r"\(`(\w+)`\) \| ([\d,]+) \|", block)}
 
 
+def write_names(census, path):
+    """Writes every name the census counted, a line `document<TAB>figure<TAB>name` each; returns them."""
+    names = [(document["document"], name["figure"], name["name"])
+             for document in census.get("documents", []) for name in document.get("names", [])]
+    path.write_text("".join(f"{document}\t{figure}\t{name}\n" for document, figure, name in names))
+    return names
+
+
 def main():
     if len(sys.argv) < 2:
         sys.exit(__doc__)
-    figures = json.loads(Path(sys.argv[1]).read_text())["total"]
+    census = json.loads(Path(sys.argv[1]).read_text())
+    figures = census["total"]
+    names = write_names(census, Path(sys.argv[1]).with_name("naming-census-names.txt"))
     if "--update" in sys.argv[2:]:
         text = DOCS.read_text()
         if BEGIN in text:
@@ -57,6 +68,10 @@ def main():
              for key, _ in ROWS if figures.get(key, 0) > kept.get(key, 0)]
     print("naming census: " + ", ".join(f"{key} {figures.get(key, 0)}" for key, _ in ROWS))
     if risen:
+        for key, _ in ROWS:
+            if figures.get(key, 0) > kept.get(key, 0):
+                listed = [f"  {document}: {name}" for document, figure, name in names if figure == key]
+                print(f"{key}:\n" + "\n".join(listed[:50]) + ("\n  …" if len(listed) > 50 else ""))
         sys.exit("error: the naming census rose: " + "; ".join(risen)
                  + " (fix the names, or run scripts/check-corpus.sh --update deliberately)")
 

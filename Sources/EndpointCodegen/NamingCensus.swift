@@ -8,14 +8,29 @@ import EndpointSpec
 package struct NamingCensus: Hashable, Sendable {
     /// Model types named after an operation and a status (`VPCsGet200ResponseDTO`).
     package var statusNamedTypes = 0
-    /// Methods of a grouped client whose names still start with their group's words (`vpcs.vpcsList`).
+    /// Methods of a grouped client whose names still start with their group's words (`vpcs.vpcsList`): the
+    /// whole name kept (the group's words not found, or nothing usable left without them), or the group's words
+    /// left again after they were dropped once. A name that goes on with another resource's words after the group's
+    /// were dropped (`circuits.circuitTypesList` of `circuits_circuit-types_list`) is not counted.
     package var groupPrefixes = 0
-    /// Names spelling one of the document's acronyms in mixed case (`GpuInfoDTO` when it writes `GPU`).
+    /// Names spelling one of the document's acronyms in mixed case (`GpuInfoDTO` when it writes `GPU`), as a
+    /// word of its own or run together with the document's words (`Vpcnatgateways`), not as the start of another
+    /// word (`Signature` beside `SIGN`: ``spellsMixedCase(_:in:vocabulary:)``).
     package var mixedCaseAcronyms = 0
     /// Object model types with a plural name whose values an array holds one by one (`TagsDTO` for one tag).
     package var pluralSingleTypes = 0
     /// Types public signatures name by a spelling the caller does not write (`_KernelDTO`).
     package var deprecatedNames = 0
+    /// Each name counted, with the key of the figure it counts toward (`endpoint-gen loss-report --naming --list`).
+    package var findings: [Finding] = []
+
+    /// A name the census counted.
+    package struct Finding: Hashable, Sendable {
+        /// The key of the figure (``figures``) it counts toward.
+        package var figure: String
+        /// The Swift name counted; a grouped method as `group.method`.
+        package var name: String
+    }
 
     /// The counts in a fixed order, with their JSON keys.
     package var figures: [(key: String, value: Int)] {
@@ -34,6 +49,7 @@ package struct NamingCensus: Hashable, Sendable {
             total.mixedCaseAcronyms += census.mixedCaseAcronyms
             total.pluralSingleTypes += census.pluralSingleTypes
             total.deprecatedNames += census.deprecatedNames
+            total.findings += census.findings
         }
     }
 
@@ -55,10 +71,12 @@ package struct NamingCensus: Hashable, Sendable {
             allNames.append(modelNames.typeName)
             allNames += modelNames.properties.values
             allNames += modelNames.nestedEnums.values
-            if Self.isStatusNamed(typeName) { statusNamedTypes += 1 }
-            if modelNames.deprecatedAlias != nil { deprecatedNames += 1 }
+            if Self.isStatusNamed(typeName) { count(\.statusNamedTypes, "statusNamedTypes", typeName) }
+            if modelNames.deprecatedAlias != nil {
+                count(\.deprecatedNames, "deprecatedNames", modelNames.typeName)
+            }
             if case .object = model.kind, itemModels.contains(model.name), Self.isPlural(typeName) {
-                pluralSingleTypes += 1
+                count(\.pluralSingleTypes, "pluralSingleTypes", typeName)
             }
         }
         for endpoint in spec.endpoints {
@@ -69,7 +87,10 @@ package struct NamingCensus: Hashable, Sendable {
             allNames += [endpointNames.responses.successType, endpointNames.responses.errorType].compactMap { $0 }
         }
         let acronyms = spec.acronyms.words.filter { $0.count >= 2 && $0.allSatisfy(\.isLetter) }
-        mixedCaseAcronyms = allNames.count { Self.spellsMixedCase(acronyms, in: $0) }
+        let vocabulary = Self.vocabulary(of: allNames, acronyms: acronyms)
+        for name in allNames where Self.spellsMixedCase(acronyms, in: name, vocabulary: vocabulary) {
+            count(\.mixedCaseAcronyms, "mixedCaseAcronyms", name)
+        }
 
         var grouped = spec
         grouped.grouping = .tags
@@ -77,8 +98,28 @@ package struct NamingCensus: Hashable, Sendable {
         for endpoint in spec.endpoints {
             let endpointNames = groupedNames.endpoint(endpoint.name)
             guard let group = endpointNames.group else { continue }
-            if SwiftNaming.startsWithWords(of: group.tag, endpointNames.clientMethodName) { groupPrefixes += 1 }
+            let method = endpointNames.clientMethodName
+            let keptWhole = endpointNames.groupMethodName == nil || method == endpointNames.functionName
+            let isPrefixed =
+                keptWhole
+                ? SwiftNaming.startsWithWords(of: group.tag, method) : Self.repeatsWords(of: group.tag, method)
+            if isPrefixed { count(\.groupPrefixes, "groupPrefixes", group.propertyName + "." + method) }
         }
+    }
+
+    /// Adds one to the figure at `keyPath` and records `name` as a finding of `figure`.
+    private mutating func count(_ keyPath: WritableKeyPath<NamingCensus, Int>, _ figure: String, _ name: String) {
+        self[keyPath: keyPath] += 1
+        findings.append(Finding(figure: figure, name: name))
+    }
+
+    /// Whether `method`, a name the group's words were dropped from, starts with them again as the group writes
+    /// them (`pets.petsList`), not with another word that starts alike (`circuits.circuitTypesList`).
+    static func repeatsWords(of group: String, _ method: String) -> Bool {
+        let words = SwiftNaming.words(of: method).map { $0.lowercased() }
+        let groupWords = SwiftNaming.words(of: group).map { $0.lowercased() }
+        return !groupWords.isEmpty && words.count > groupWords.count
+            && Array(words.prefix(groupWords.count)) == groupWords
     }
 
     /// Whether `typeName` carries an HTTP status before `Response` (`…Get200ResponseDTO`).
@@ -103,21 +144,53 @@ package struct NamingCensus: Hashable, Sendable {
         return NameTable.singularTypeName(String(name)) != nil
     }
 
-    /// Whether `name` spells one of `acronyms` (in capitals) as a word in mixed case: `Gpu` in `GpuInfoDTO` or
-    /// `getGpuInfo`, `Vpc` in `Vpcnatgateways`. A two-letter acronym counts only as a whole word (`Ip` in
-    /// `IpAddress`, not in `Ipsec`).
-    static func spellsMixedCase(_ acronyms: [String], in name: String) -> Bool {
+    /// The lowercase words of four or more letters that `names` are made of, and `acronyms` lowercased: the words a
+    /// run-together word of the document can be made of.
+    static func vocabulary(of names: [String], acronyms: [String]) -> Set<String> {
+        var words = Set(acronyms.filter { $0.count >= 3 }.map { $0.lowercased() })
+        for name in names {
+            for word in SwiftNaming.words(of: name) where word.count >= 4 { words.insert(word.lowercased()) }
+        }
+        return words
+    }
+
+    /// Whether `name` spells one of `acronyms` (in capitals) in mixed case as a word: `Gpu` in `GpuInfoDTO` or
+    /// `getGpuInfo`, or run together with words of `vocabulary` (`Vpc` in `Vpcnatgateways`, made of `nat` and
+    /// `gateways`) or as a plural (`Gpus`). Not the start of another word (`Sign` in `Signature`, `Canc` in
+    /// `Cancel`). A two-letter acronym counts only as a whole word (`Ip` in `IpAddress`, not in `Ipsec`).
+    static func spellsMixedCase(_ acronyms: [String], in name: String, vocabulary: Set<String> = []) -> Bool {
         let scalars = Array(name.unicodeScalars)
         for acronym in acronyms {
             let mixed = Array((acronym.prefix(1) + acronym.dropFirst().lowercased()).unicodeScalars)
             guard scalars.count >= mixed.count else { continue }
             for start in 0...(scalars.count - mixed.count) where Array(scalars[start..<start + mixed.count]) == mixed {
                 if start > 0, scalars[start - 1].properties.isUppercase { continue }
-                let end = start + mixed.count
-                let followedByLowercase = end < scalars.count && scalars[end].properties.isLowercase
-                if mixed.count >= 3 || !followedByLowercase { return true }
+                var end = start + mixed.count
+                guard end < scalars.count, scalars[end].properties.isLowercase else { return true }
+                guard mixed.count >= 3 else { continue }
+                // Run on in lower case: counted when the rest of the word is the document's words run together.
+                var rest = ""
+                while end < scalars.count, scalars[end].properties.isLowercase {
+                    rest.unicodeScalars.append(scalars[end])
+                    end += 1
+                }
+                if rest == "s" || isComposed(rest, of: vocabulary) { return true }
             }
         }
         return false
+    }
+
+    /// Whether `word` is one or more words of `vocabulary` run together (`natgateways` of `nat`, `gateways`).
+    static func isComposed(_ word: String, of vocabulary: Set<String>) -> Bool {
+        let characters = Array(word)
+        guard !characters.isEmpty, characters.count <= 64 else { return false }
+        var reachable = [Bool](repeating: false, count: characters.count + 1)
+        reachable[0] = true
+        for start in 0..<characters.count where reachable[start] {
+            for end in (start + 1)...characters.count where !reachable[end] {
+                if vocabulary.contains(String(characters[start..<end])) { reachable[end] = true }
+            }
+        }
+        return reachable[characters.count]
     }
 }

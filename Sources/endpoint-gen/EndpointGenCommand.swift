@@ -72,14 +72,15 @@ enum EndpointGenCommand {
                                 for another response. A request that does not fit its operation (parameters,
                                 body) gets 422 with every violation. Prints the URL, then one line per
                                 request: METHOD TARGET STATUS TIME (where the answer came from).
-          loss-report <document>... [--json]
+          loss-report <document>... [--json] [--naming [--list]]
                                 What importing each OpenAPI document loses, counted from its warnings:
                                 operations left out, endpoints that send no credentials the document
                                 requires, and parameters, bodies, responses, schema constructs and examples
                                 left out or typed more loosely; one line per document and the total (JSON
                                 with --json). `validate` prints the warnings themselves. With --naming, the
                                 naming census instead: status-named types, group words left in grouped method
-                                names, acronyms in mixed case, plural names of single objects, deprecated names.
+                                names, acronyms in mixed case, plural names of single objects, deprecated names;
+                                --list adds every name counted.
           scaffold-domain <document> --model <name>... [--operation <operationId>]...
                                 A starting point for the domain side of a repository: a Swift struct per
                                 model (`Sendable, Equatable`, a nested `ID` for its `id`), a repository

@@ -20,8 +20,10 @@ struct LossReportRequest: Equatable {
     var overlays: [String] = []
     /// Whether to write the naming census (`--naming`, ``NamingCensus``) instead of the losses.
     var naming = false
+    /// Whether the census lists every name it counts (`--list`, with `--naming`).
+    var list = false
 
-    static let usage = "endpoint-gen loss-report <document>... [--json] [--naming] [--overlay <file>]..."
+    static let usage = "endpoint-gen loss-report <document>... [--json] [--naming [--list]] [--overlay <file>]..."
 
     /// Parses the arguments after `loss-report`.
     static func parse(_ arguments: some Sequence<String>) throws -> LossReportRequest {
@@ -33,10 +35,12 @@ struct LossReportRequest: Equatable {
                 request.json = true
             case "--naming":
                 request.naming = true
+            case "--list":
+                request.list = true
             case _ where OverlayOption.matches(argument):
                 try OverlayOption.parse(argument, from: &remaining, into: &request.overlays, subcommand: "loss-report")
             case _ where argument.hasPrefix("-") && argument != "-":
-                let hint = Suggestion.hint(for: argument, in: ["--json", "--naming", "--overlay", "--help"])
+                let hint = Suggestion.hint(for: argument, in: ["--json", "--naming", "--list", "--overlay", "--help"])
                 throw lossReportUsageError(
                     "Unknown option '\(argument)' for 'loss-report'" + (hint.isEmpty ? "." : hint)
                 )
@@ -46,6 +50,9 @@ struct LossReportRequest: Equatable {
         }
         guard !request.documentPaths.isEmpty else {
             throw lossReportUsageError("Missing '<document>' for 'loss-report'.")
+        }
+        guard !request.list || request.naming else {
+            throw lossReportUsageError("'--list' lists the naming census's names: use it with '--naming'.")
         }
         return request
     }
@@ -80,7 +87,7 @@ enum LossReportCommand {
             if request.naming, let spec = result.spec { censuses.append((path, NamingCensus(spec: spec))) }
         }
         if request.naming {
-            output.write(Self.census(censuses, json: request.json))
+            output.write(Self.census(censuses, json: request.json, listingNames: request.list))
             return reports.allSatisfy(\.isUsable) ? EndpointGenCommand.success : EndpointGenCommand.failure
         }
         let total = LossReport.total(of: reports)
@@ -96,15 +103,28 @@ enum LossReportCommand {
         return reports.allSatisfy(\.isUsable) ? EndpointGenCommand.success : EndpointGenCommand.failure
     }
 
-    /// The naming census of each document and their total: a table, or JSON (`documents`, `total`).
-    static func census(_ censuses: [(document: String, census: NamingCensus)], json: Bool) -> String {
+    /// The naming census of each document and their total: a table, or JSON (`documents`, `total`). With
+    /// `listingNames`, every name counted too: a line `document<TAB>figure<TAB>name` each after the table, or each
+    /// document's `names` (`figure`, `name`) in JSON.
+    static func census(
+        _ censuses: [(document: String, census: NamingCensus)],
+        json: Bool,
+        listingNames: Bool = false
+    ) -> String {
         let total = NamingCensus.total(of: censuses.map(\.census))
         func object(_ census: NamingCensus) -> [SpecMember] {
             census.figures.map { SpecMember($0.key, .number(String($0.value))) }
         }
+        func names(_ census: NamingCensus) -> [SpecMember] {
+            guard listingNames else { return [] }
+            let findings = census.findings.map {
+                SpecValue.object([SpecMember("figure", .string($0.figure)), SpecMember("name", .string($0.name))])
+            }
+            return [SpecMember("names", .array(findings))]
+        }
         if json {
             let documents = censuses.map {
-                SpecValue.object([SpecMember("document", .string($0.document))] + object($0.census))
+                SpecValue.object([SpecMember("document", .string($0.document))] + object($0.census) + names($0.census))
             }
             let document = SpecValue.object([
                 SpecMember("documents", .array(documents)), SpecMember("total", .object(object(total))),
@@ -115,6 +135,12 @@ enum LossReportCommand {
         var text = (["document"] + keys).joined(separator: "\t") + "\n"
         for (document, census) in censuses + (censuses.count > 1 ? [("total", total)] : []) {
             text += ([document] + census.figures.map { String($0.value) }).joined(separator: "\t") + "\n"
+        }
+        if listingNames {
+            text += "\ndocument\tfigure\tname\n"
+            for (document, census) in censuses {
+                for finding in census.findings { text += "\(document)\t\(finding.figure)\t\(finding.name)\n" }
+            }
         }
         return text
     }

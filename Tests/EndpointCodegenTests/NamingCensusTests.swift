@@ -24,7 +24,10 @@ private typealias B = SpecBuilders
         var spec = Snippets.spec(
             models: [
                 B.object("VpcsGet200Response", [B.property("id", B.schema(.string))]),
-                B.object("gpuinfo_Gpu", [B.property("bgpKey", B.schema(.string))]),
+                B.object(
+                    "gpuinfo_Gpu",
+                    [B.property("bgpKey", B.schema(.string)), B.property("info", B.schema(.string))]
+                ),
                 B.object("Tags", [B.property("name", B.schema(.string))]),
                 B.object("TagList", [B.property("tags", B.schema(.array(B.schema(.reference("Tags")))))]),
                 B.object("Kernel", deprecated: true, [B.property("id", B.schema(.string))]),
@@ -41,13 +44,40 @@ private typealias B = SpecBuilders
         #expect(census.statusNamedTypes == 1)
         // `list` and `get` in the group: none left.
         #expect(census.groupPrefixes == 0)
-        // `Gpuinfo…` (a run-together word) and `bgpKey` spelled `bgp` first are two names; only the first counts.
+        // `Gpuinfo…` (`GPU` run together with the document's `info`) and `bgpKey` spelled `bgp` first are two
+        // names; only the first counts.
         #expect(census.mixedCaseAcronyms == 1)
         // `Tags` is one tag of `TagList.tags`: named `TagDTO` (``NameTable/singularItemTypeNames``), not counted.
         #expect(census.pluralSingleTypes == 0)
         // The deprecated object keeps its name; the enumeration is still reached through `_LegacyDTO`.
         #expect(census.deprecatedNames == 1)
         #expect(NamingCensus.total(of: [census, census]).statusNamedTypes == 2)
+        #expect(
+            census.findings == [
+                .init(figure: "deprecatedNames", name: "_LegacyDTO"),
+                .init(figure: "statusNamedTypes", name: "VpcsGet200ResponseDTO"),
+                .init(figure: "mixedCaseAcronyms", name: "GpuinfoGPUDTO"),
+            ]
+        )
+    }
+
+    @Test func aGroupWordLeftAfterTheGroupsWordsWereDroppedCountsOnlyAsTheGroupWritesIt() {
+        let spec = Snippets.spec(
+            models: [B.object("Item", [B.property("id", B.schema(.string))])],
+            endpoints: [
+                // Another resource whose name starts with the group's word: `circuits.circuitTypesList`.
+                Self.endpoint("circuits_circuit-types_list", tag: "circuits", returning: "Item"),
+                // A keyword left: `conversations.open()`, declared in backticks.
+                Self.endpoint("conversations_open", tag: "conversations", returning: "Item"),
+                // The whole name kept: without the group's words only `init` is left, which no member can take.
+                Self.endpoint("petsInit", tag: "Pets", returning: "Item"),
+            ]
+        )
+        let census = NamingCensus(spec: spec)
+        #expect(census.groupPrefixes == 1)
+        #expect(census.findings == [.init(figure: "groupPrefixes", name: "pets.petsInit")])
+        #expect(NamingCensus.repeatsWords(of: "pets", "petsList"))
+        #expect(!NamingCensus.repeatsWords(of: "circuits", "circuitTypesList"))
     }
 
     @Test func aGroupWordKeptToTellTwoCallsApartCounts() {
@@ -91,7 +121,12 @@ private typealias B = SpecBuilders
         }
         #expect(NamingCensus.spellsMixedCase(["GPU"], in: "GpuInfoDTO"))
         #expect(NamingCensus.spellsMixedCase(["BGP"], in: "getBgpAuthKey"))
-        #expect(NamingCensus.spellsMixedCase(["VPC"], in: "Vpcnatgateways"))
+        #expect(NamingCensus.spellsMixedCase(["VPC", "NAT"], in: "Vpcnatgateways", vocabulary: ["nat", "gateways"]))
+        #expect(NamingCensus.spellsMixedCase(["GPU"], in: "listGpus"))
+        // An English word that starts with an acronym's letters is not the acronym (digitallocker's `SIGN`).
+        #expect(!NamingCensus.spellsMixedCase(["SIGN"], in: "SignatureDTO", vocabulary: ["signature", "sign"]))
+        #expect(!NamingCensus.spellsMixedCase(["CANC"], in: "cancelOrder", vocabulary: ["cancel", "order"]))
+        #expect(!NamingCensus.spellsMixedCase(["CANC"], in: "CancelOrder", vocabulary: ["order"]))
         #expect(NamingCensus.spellsMixedCase(["IP"], in: "IpAddressDTO"))
         #expect(!NamingCensus.spellsMixedCase(["IP"], in: "IpsecDTO"))
         #expect(!NamingCensus.spellsMixedCase(["GPU"], in: "GPUInfoDTO"))

@@ -38,6 +38,24 @@ private let lossyDocument = """
           responses: { "200": { description: ok } }
     """
 
+/// A document whose operation has two error bodies of different shapes, which only their statuses tell apart.
+private let statusNamedDocument = """
+    openapi: 3.0.3
+    info: { title: Named, version: "1" }
+    paths:
+      /items:
+        get:
+          operationId: listItems
+          responses:
+            "204": { description: none }
+            "400":
+              description: bad
+              content: { application/json: { schema: { type: object, properties: { reason: { type: string } } } } }
+            "404":
+              description: missing
+              content: { application/json: { schema: { type: object, properties: { id: { type: integer } } } } }
+    """
+
 struct LossReportCommandTests {
     /// A new temporary directory holding the lossy document as `lossy.openapi.yaml`.
     private func writeLossyDocument() throws -> (directory: URL, document: URL) {
@@ -114,6 +132,35 @@ struct LossReportCommandTests {
         #expect(result.status == 64)
         #expect(result.errors.hasPrefix(message + "\n"), "\(result.errors)")
         #expect(result.errors.contains("USAGE: endpoint-gen loss-report <document>... [--json]"))
+    }
+
+    @Test func theNamingCensusListsTheNamesItCounts() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let document = directory.appendingPathComponent("named.openapi.yaml")
+        try Data(statusNamedDocument.utf8).write(to: document)
+
+        let table = run(["loss-report", document.path, "--naming", "--list"])
+        #expect(table.status == 0)
+        #expect(
+            table.output.hasSuffix(
+                "document\tfigure\tname\n\(document.path)\tstatusNamedTypes\tListItems400ResponseDTO\n"
+                    + "\(document.path)\tstatusNamedTypes\tListItems404ResponseDTO\n"
+            ),
+            "\(table.output)"
+        )
+        let json = run(["loss-report", document.path, "--naming", "--list", "--json"])
+        let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        let documents = try #require(object?["documents"] as? [[String: Any]])
+        let names = try #require(documents.first?["names"] as? [[String: String]])
+        #expect(names.map { $0["name"] } == ["ListItems400ResponseDTO", "ListItems404ResponseDTO"])
+        #expect(names.map { $0["figure"] } == ["statusNamedTypes", "statusNamedTypes"])
+    }
+
+    @Test func listWithoutNamingIsAUsageError() {
+        let result = run(["loss-report", "a.yaml", "--list"])
+        #expect(result.status == 64)
+        #expect(result.errors.hasPrefix("Error: '--list' lists the naming census's names: use it with '--naming'.\n"))
     }
 
     @Test func aMissingDocumentIsNamed() {

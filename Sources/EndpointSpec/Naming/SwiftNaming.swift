@@ -34,6 +34,11 @@ public enum SwiftNaming {
         return unusableMemberNames.contains(name) ? name + "Value" : name
     }
 
+    /// The words of `name` as naming splits them, in their case: `getVPCPeering` → `get`, `VPC`, `Peering`.
+    public static func words(of name: String) -> [String] {
+        NameWords(name).parts
+    }
+
     /// `name` wrapped in backticks when it is a Swift keyword that needs them where a declaration is named.
     public static func escaped(_ name: String) -> String {
         reservedWords.contains(name) ? "`\(name)`" : name
