@@ -30,6 +30,7 @@ import enum EndpointTestSupport.RepositoryFiles
         #expect(try await client.pets.list().map(\.id) == ["p1", "p2"])
         #expect(try await client.pets.create(body: PetDTO(id: "p3", name: "New")).id == "p3")
         try await client.pets.delete(id: "p1")
+        try await client.pets.import()
         #expect(try await client.petPhotos.listPetPhotos(id: "p1").map(\.url) == ["https://grouped.example.com/p1.jpg"])
         #expect(try await client.store.getStatus().status == "open")
         #expect(try await client.store.store().status == "store")

@@ -17,8 +17,10 @@ extension SwiftNaming {
     /// `circuits` → `list`); a different word that starts alike stays (`circuits_circuit_types_list` →
     /// `circuitTypesList`).
     ///
-    /// `nil` when `raw` does not contain the group's words, when nothing else is left, or when what is left is a
-    /// Swift keyword or a name that cannot be a member (`import`, `init`): the caller keeps the whole name then.
+    /// What is left may be a Swift keyword: the declaration escapes it (``escaped(_:)``) and a call writes it after
+    /// a dot as it is (`conversations_open` in `conversations` → `conversations.open()`, `pets_import` →
+    /// `pets.import()`). `nil` when `raw` does not contain the group's words, when nothing else is left, or when what
+    /// is left cannot be a member even in backticks (`init`, `self`): the caller keeps the whole name then.
     /// `acronyms` are spelled as in ``memberName(_:acronyms:)``.
     public static func memberName(
         _ raw: String,
@@ -46,7 +48,7 @@ extension SwiftNaming {
         guard !remaining.isEmpty else { return nil }
         let joined = remaining.joined(separator: "_")
         let name = ASCIINaming.memberName(joined, acronyms: acronyms) ?? spelledMemberName(joined, acronyms: acronyms)
-        guard !name.isEmpty, !reservedWords.contains(name), !unusableMemberNames.contains(name) else {
+        guard !name.isEmpty, !unusableMemberNames.contains(name) else {
             return nil
         }
         return name

@@ -46,7 +46,7 @@ extension GroupedEndpoints {
         EndpointRuntime.Endpoint(method: .get, path: "/photos")
     }
 
-    /// Imports pets: `import` is a keyword, so the call keeps its whole name.
+    /// Imports pets: `import` is a keyword, declared in backticks and called as `client.pets.import()`.
     public static func petsImport() -> EndpointRuntime.Endpoint<EndpointRuntime.EmptyResponse> {
         EndpointRuntime.Endpoint(method: .post, path: "/pets/import")
     }
@@ -149,10 +149,10 @@ extension GroupedClient.Pets {
         )
     }
 
-    /// Imports pets: `import` is a keyword, so the call keeps its whole name.
+    /// Imports pets: `import` is a keyword, declared in backticks and called as `client.pets.import()`.
     ///
     /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func petsImport() async throws {
+    public func `import`() async throws {
         _ = try await apiClient.send(GroupedEndpoints.petsImport())
     }
 
