@@ -234,39 +234,6 @@ struct BodyAndResponseMappingTests {
         )
     }
 
-    /// An inline body nothing names is named after the operation and its role, the status only where two bodies of
-    /// one role would take one name (issue 47).
-    @Test func inlineResponseBodiesCarryTheStatusOnlyWhereTwoOfOneRoleCollide() throws {
-        let object =
-            #"{ "content": { "application/json": { "schema": { "type": "object", "properties": { "a": { "type": "string" } } } } } }"#
-        let harness = Self.operation(
-            """
-            { "operationId": "getThing", "responses": {
-                "200": \(object.dropLast()), "description": "OK." },
-                "201": \(object.dropLast()), "description": "Created." },
-                "404": \(object.dropLast()), "description": "Missing." }
-              } }
-            """
-        )
-        #expect(
-            try harness.endpoint("getThing").responses.map { $0.schema.map(ImportHarness.shape) } == [
-                "ref(GetThing200Response)", "ref(GetThing201Response)", "ref(GetThingErrorResponse)",
-            ]
-        )
-        // A schema already named `GetThingResponse` keeps its name; the body takes the status.
-        let taken = Self.operation(
-            """
-            { "operationId": "getThing", "responses": { "200": \(object.dropLast()), "description": "OK." } } }
-            """,
-            components: #"{ "schemas": { "GetThingResponse": { "type": "object", "properties": { "b": {} } } } }"#
-        )
-        #expect(
-            try taken.endpoint("getThing").responses.map { $0.schema.map(ImportHarness.shape) } == [
-                "ref(GetThing200Response)"
-            ]
-        )
-    }
-
     @Test func responsesFollowReferencesAndHoistInlineObjects() throws {
         let harness = Self.operation(
             ##"""

@@ -95,7 +95,8 @@ extension OpenAPIConverter {
             return []
         }
         var responses: [ImportedResponse] = []
-        let unnamedBodies = Self.unnamedBodyStatuses(in: member.value.objectMembers ?? [])
+        let unnamedBodies = Self.unnamedBodies(in: member.value.objectMembers ?? [])
+        var firstBodyOfShape: [String: JSONNode] = [:]
         for response in member.value.objectMembers ?? [] where !response.key.hasPrefix("x-") {
             guard let status = Self.normalizedStatus(response.key) else {
                 warn(
@@ -125,6 +126,7 @@ extension OpenAPIConverter {
             let statusName = status == "default" ? "Default" : status
             let componentName = response.value.string("$ref").flatMap(JSONPointer.init(reference:))?
                 .componentName(in: "responses")
+            shareModels(ofStatus: status, among: unnamedBodies, firstOfShape: &firstBodyOfShape)
             let content = content(
                 of: node,
                 describing: "\(status) response",
@@ -178,29 +180,6 @@ extension OpenAPIConverter {
         guard let documentName, !documentName.isEmpty else { return nil }
         let typed = typeName(documentName)
         let name = typed.hasSuffix("Response") ? typed : typeName(documentName, "Response")
-        return reservedModelNames.contains(name) || reservedTypeNames.contains(name) ? nil : name
-    }
-
-    /// The statuses of `responses` whose bodies nothing names: written in place (not a `$ref`, nor a file's
-    /// response the loader named) with `content`.
-    private static func unnamedBodyStatuses(in responses: [JSONNode.Member]) -> [String] {
-        responses.compactMap { response in
-            guard !response.key.hasPrefix("x-"), response.value.member("$ref") == nil,
-                response.value.member(SpecLoader.openAPIReferenceNameKey) == nil,
-                response.value.member("content")?.value.objectMembers?.isEmpty == false
-            else { return nil }
-            return normalizedStatus(response.key)
-        }
-    }
-
-    /// The type name of the body of the `status` response by its role, without the status, when it is the
-    /// operation's one unnamed success body (`VPCsGetResponse`) or its one unnamed error body
-    /// (`VPCsGetErrorResponse`) among the `unnamed` statuses; `nil` when another unnamed body has the role (the
-    /// status tells them apart) or another model has the name.
-    private func roleTypeName(_ operationType: String, status: String, among unnamed: [String]) -> String? {
-        let isSuccess = status.hasPrefix("2")
-        guard unnamed.count(where: { $0.hasPrefix("2") == isSuccess }) == 1 else { return nil }
-        let name = isSuccess ? typeName(operationType, "Response") : typeName(operationType, "Error", "Response")
         return reservedModelNames.contains(name) || reservedTypeNames.contains(name) ? nil : name
     }
 
