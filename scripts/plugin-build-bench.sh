@@ -23,6 +23,8 @@
 #   4. generate (with --compare-generate): the same document through `endpoint-gen generate` with no plan (the
 #      command-line path), its files in a second target, then a clean `swift build --target GeneratedAPI`: the
 #      plugin path's clean build should be no slower than this one.
+# Every `swift build` runs with -v: SwiftPM compiles its plugins again when the flag changes between builds, which
+# would put the plugins' compilation into a measured step.
 # CPU time is less distorted by other work on a shared machine than wall time: report the load with the figures.
 # Prints `LABEL step wall_s=… cpu_s=… cpu_per_wall=…` lines; appends JSON lines to $BENCH_WORK/results.jsonl.
 set -euo pipefail
@@ -137,7 +139,7 @@ mkdir -p "$sources"
 cp "$work/document/BenchAPI.swift" "$sources/"
 printf '%s\n' 'openapi: 3.0.3' 'info: { title: Warm Up, version: "1" }' \
     'paths: { /a: { get: { operationId: getA, responses: { "200": { description: OK } } } } }' >"$sources/openapi.yaml"
-swift build >"$work/warm-up.log" 2>&1 || { tail -20 "$work/warm-up.log"; exit 1; }
+swift build -v >"$work/warm-up.log" 2>&1 || { tail -20 "$work/warm-up.log"; exit 1; }
 rm -rf "$sources"
 mv "$work/document" "$sources"
 
@@ -168,7 +170,7 @@ touch "$stamp"
 sleep 1
 printf 'rename:\n  models: { %s: %sRenamed }\n' "$(python3 -c 'import json,sys; print(json.dumps(sys.argv[1]))' "$rename")" \
     "$(echo "$rename" | tr -cd 'A-Za-z0-9')" >"$(dirname "$entry")/openapi.endpointkit.yaml"
-measure rename swift build
+measure rename swift build -v
 rewritten=$(find "$generated" -name '*.swift' -newer "$stamp" | wc -l)
 echo "   rewritten by the rename: $rewritten of $(ls "$generated" | wc -l) files: $(find "$generated" -name '*.swift' -newer "$stamp" -exec basename {} \; | sort | paste -sd' ' -)"
 echo "   load: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -180,5 +182,5 @@ rm -f "$(dirname "$entry")/openapi.endpointkit.yaml"
 "$tool" generate "$entry" --output "$work/package/Sources/GeneratedAPI" >"$work/generate-path.log" 2>&1 \
     || { tail -20 "$work/generate-path.log"; exit 1; }
 rm -rf "$(find .build -type d -name 'GeneratedAPI.build' | head -1)"
-measure generate swift build --target GeneratedAPI
+measure generate swift build -v --target GeneratedAPI
 echo "   command-line path: $(ls "$work/package/Sources/GeneratedAPI" | wc -l) files, $(cat "$work/package/Sources/GeneratedAPI"/*.swift | wc -l) lines; load: $(cut -d' ' -f1-3 /proc/loadavg)"

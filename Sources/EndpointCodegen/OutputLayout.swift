@@ -5,7 +5,7 @@
 /// ``CodeGenerator`` produces the same names, so both always agree.
 ///
 /// Models and endpoints are split into shards, about one per ``shardSize`` items, so that large specs compile in
-/// parallel: 1,000 models yield `CatalogPart01Models.swift` … `CatalogPart10Models.swift`. Up to ``shardSize``
+/// parallel: 1,000 models yield `CatalogPart01Models.swift` … `CatalogPart25Models.swift`. Up to ``shardSize``
 /// items stay in one unnumbered file (`CatalogModels.swift`). Which shard holds an item is decided by
 /// ``placement(names:costs:files:)``: shards of about equal estimated compile cost, each item placed by its own
 /// name so that a rename rewrites few shards; within a shard items are sorted by name. The client, mapping and repository
@@ -16,8 +16,14 @@
 /// batches of consecutive files (one per core); a model costs several times what an endpoint costs, so grouping
 /// all model shards at the end would hand one core most of the work.
 public enum OutputLayout {
-    /// The most models or endpoints one file holds.
-    public static let shardSize = 100
+    /// The most models or endpoints one file holds (on average: shards are balanced by cost).
+    ///
+    /// Forty, not more: the Swift driver hands each core a run of consecutive files, so a few large shards beside
+    /// the nearly empty client, mapping and repository files leave one core most of the work. Jellyfin's document
+    /// (408 operations) built in 18–22 s with five endpoint and three model shards of 100 (CPU over wall 1.06–1.5),
+    /// 11.4 s with 14 and 9 (1.84); Google Compute's and the synthetic document's builds stay level from 100 to 40
+    /// and grow past about 80 files (docs/performance.md).
+    public static let shardSize = 40
 
     // MARK: Shards
 

@@ -86,12 +86,12 @@ private typealias B = SpecBuilders
         let files = CodeGenerator.generate(Self.spec(models: 1_000, endpoints: 1_000))
         let modelFiles = files.filter { $0.name.hasSuffix("Models.swift") }
         #expect(modelFiles.map(\.name).first == "CatalogPart01Models.swift")
-        #expect(modelFiles.count == 10)
-        #expect(files.filter { $0.name.hasSuffix("Endpoints.swift") }.count == 10)
-        // Equal models, so equal costs: shards of about 100 each (hash buckets, not exact counts).
+        #expect(modelFiles.count == 25)
+        #expect(files.filter { $0.name.hasSuffix("Endpoints.swift") }.count == 25)
+        // Equal models, so equal costs: shards of about 40 each (hash buckets, not exact counts).
         let structs = modelFiles.map { $0.contents.components(separatedBy: "public struct Model").count - 1 }
         #expect(structs.reduce(0, +) == 1_000)
-        #expect(structs.allSatisfy { (80...120).contains($0) })
+        #expect(structs.allSatisfy { (26...54).contains($0) })
         for number in [0, 1, 500, 999] {
             let declaration = "public struct Model\(String(format: "%04d", number))DTO"
             #expect(modelFiles.count { $0.contents.contains(declaration) } == 1)
@@ -109,11 +109,11 @@ private typealias B = SpecBuilders
 
     // MARK: Output layout
 
-    @Test func layoutShardsAtOneHundred() {
+    @Test func layoutShardsAtForty() {
         #expect(OutputLayout.shardCount(for: 0) == 1)
-        #expect(OutputLayout.shardCount(for: 100) == 1)
-        #expect(OutputLayout.shardCount(for: 101) == 2)
-        #expect(OutputLayout.shardCount(for: 1_000) == 10)
+        #expect(OutputLayout.shardCount(for: 40) == 1)
+        #expect(OutputLayout.shardCount(for: 41) == 2)
+        #expect(OutputLayout.shardCount(for: 1_000) == 25)
         #expect(
             OutputLayout.modelFileNames(prefix: "X", files: 3) == [
                 "XPart1Models.swift", "XPart2Models.swift", "XPart3Models.swift",
@@ -128,7 +128,7 @@ private typealias B = SpecBuilders
     /// shards must alternate with the endpoint shards rather than all come last.
     @Test func layoutInterleavesEndpointAndModelShards() {
         #expect(
-            OutputLayout.Plan(apiName: "Shop", modelCount: 250, endpointCount: 150).fileNames == [
+            OutputLayout.Plan(apiName: "Shop", modelCount: 100, endpointCount: 60).fileNames == [
                 "ShopClient.swift", "ShopMapping.swift", "ShopPart1Endpoints.swift", "ShopPart1Models.swift",
                 "ShopPart2Endpoints.swift", "ShopPart2Models.swift", "ShopPart3Models.swift",
                 "ShopRepositories.swift",

@@ -123,102 +123,6 @@ extension EdgeCasesEndpoints {
         )
     }
 
-    /// An endpoint named like a keyword with parameters named like the locals it declares.
-    ///
-    /// - Parameters:
-    ///   - selfValue: The `self` query parameter.
-    ///   - body: The request body.
-    ///   - body2: The `body` query parameter.
-    ///   - query: The `query` query parameter.
-    ///   - headers: The `headers` header parameter.
-    public static func `default`(
-        selfValue: String,
-        body: [String],
-        body2: Bool? = nil,
-        query: String? = nil,
-        headers: String? = nil
-    ) -> EndpointRuntime.Endpoint<EmptyDTO> {
-        var query2 = EndpointRuntime.QueryItems()
-        query2.append("self", selfValue)
-        query2.append("body", body2)
-        query2.append("query", query)
-        var headers2: [String: String] = [:]
-        headers2["headers"] = headers?.parameterValue
-        return EndpointRuntime.Endpoint(
-            method: .post,
-            path: "/default",
-            queryItems: query2.items,
-            headers: headers2,
-            body: body
-        )
-    }
-
-    /// Deletes a widget; the response has no body.
-    ///
-    /// - Parameter id: The `id` path parameter.
-    public static func deleteWidget(id: String) -> EndpointRuntime.Endpoint<EndpointRuntime.EmptyResponse> {
-        EndpointRuntime.Endpoint(method: .delete, path: "/widgets/{id}", pathParameters: ["id": id.parameterValue])
-    }
-
-    /// Every gadget as JSON Lines.
-    public static func exportGadgets() -> EndpointRuntime.Endpoint<Data> {
-        EndpointRuntime.Endpoint.data(method: .get, path: "/gadgets.jsonl", headers: ["Accept": "application/x-ndjson"])
-    }
-
-    /// Sends `GET /repos/{owner}/{repo}/contents/{path}`.
-    ///
-    /// - Parameters:
-    ///   - owner: The `owner` path parameter.
-    ///   - repo: The `repo` path parameter.
-    ///   - path: The `path` path parameter.
-    public static func getContents(owner: String, repo: String, path: String) -> EndpointRuntime.Endpoint<String> {
-        EndpointRuntime.Endpoint.text(
-            method: .get,
-            path: "/repos/{owner}/{repo}/contents/{path}",
-            pathParameters: ["owner": owner.parameterValue, "repo": repo.parameterValue, "path": path.parameterValue],
-            multiSegmentPathParameters: ["path"],
-            headers: ["Accept": "text/plain"]
-        )
-    }
-
-    /// Sends `GET /defaults`.
-    public static func getDefaults() -> EndpointRuntime.Endpoint<DefaultsDTO> {
-        EndpointRuntime.Endpoint(method: .get, path: "/defaults")
-    }
-
-    /// The 2xx responses of `getExport`, whose bodies differ: one case each.
-    public enum GetExportResponse: Sendable {
-        /// `200`.
-        case ok(WidgetDTO)
-
-        /// `203`.
-        case csv(String)
-
-        /// The statuses and body type of each case, for the endpoint.
-        static let declaredResponses: [EndpointRuntime.DeclaredSuccess<GetExportResponse>] = [
-            EndpointRuntime.DeclaredSuccess<GetExportResponse>(.code(200), ok),
-            EndpointRuntime.DeclaredSuccess<GetExportResponse>(.code(203), text: csv),
-        ]
-    }
-
-    /// A JSON export, or the same as CSV when the server prefers.
-    ///
-    /// - Parameter id: The `id` path parameter.
-    public static func getExport(id: String) -> EndpointRuntime.Endpoint<GetExportResponse> {
-        EndpointRuntime.Endpoint(
-            method: .get,
-            path: "/exports/{id}",
-            pathParameters: ["id": id.parameterValue],
-            headers: ["Accept": "application/json, text/csv"],
-            successes: GetExportResponse.declaredResponses
-        )
-    }
-
-    /// Sends `GET /hostile`.
-    public static func getHostile() -> EndpointRuntime.Endpoint<HostileDTO> {
-        EndpointRuntime.Endpoint(method: .get, path: "/hostile")
-    }
-
     /// The error responses `getLegacyHolder` declares, each with its decoded body.
     public enum GetLegacyHolderError: EndpointRuntime.ResponseError {
         /// `404`.
@@ -302,120 +206,6 @@ extension EdgeCasesEndpoints {
             path: "/people/{id}",
             pathParameters: ["id": id.parameterValue],
             errors: GetPersonError.declaredResponses
-        )
-    }
-
-    /// The headers the 2xx responses of `getTicket` declare.
-    public struct GetTicketHeaders: EndpointRuntime.ResponseHeaders {
-        /// `X-Priority`.
-        public let xPriority: PriorityDTO?
-
-        /// Reads the declared headers from `headerFields`, the headers of a `statusCode` response.
-        public init(headerFields: EndpointRuntime.HeaderFields, statusCode: Int) throws {
-            xPriority = try headerFields.value("X-Priority", as: Int32.self).map(PriorityDTO.init(rawValue:))
-        }
-    }
-
-    /// Sends `GET /tickets/{id}`.
-    ///
-    /// - Parameters:
-    ///   - id: The `id` path parameter.
-    ///   - minimum: The `minimum` query parameter.
-    public static func getTicket(
-        id: String,
-        minimum: PriorityDTO? = nil
-    ) -> EndpointRuntime.EndpointWithHeaders<TicketDTO, GetTicketHeaders> {
-        var query = EndpointRuntime.QueryItems()
-        query.append("minimum", minimum)
-        return EndpointRuntime.EndpointWithHeaders(
-            method: .get,
-            path: "/tickets/{id}",
-            pathParameters: ["id": id.parameterValue],
-            queryItems: query.items
-        )
-    }
-
-    /// The error responses `getWidget`, `searchGadgets`, `searchGadgetsStream` and `watchGadgets` declare, each with
-    /// its decoded body.
-    public enum NotFoundError: EndpointRuntime.ResponseError {
-        /// `404`.
-        case notFound(EndpointRuntime.ErrorResponse<ErrorMessageDTO>)
-
-        /// The statuses and body type of each case, for the endpoints that throw this error.
-        static let declaredResponses: [EndpointRuntime.DeclaredError] = [
-            EndpointRuntime.DeclaredError(.code(404), notFound)
-        ]
-
-        /// The response, whatever the case; its body is the case's body type.
-        public var response: EndpointRuntime.ErrorResponse<any Sendable> {
-            switch self {
-            case .notFound(let response): return response.erased
-            }
-        }
-    }
-
-    /// The error responses `getWidget` declares, the same as ``NotFoundError``.
-    public typealias GetWidgetError = NotFoundError
-
-    /// Fetches a widget.
-    ///
-    /// - Parameters:
-    ///   - widgetID: The widget's UUID.
-    ///   - xAPIVersion: The `X-Api-Version` header parameter.
-    ///   - xRequestID: Correlates logs.
-    public static func getWidget(
-        widgetID: UUID,
-        xAPIVersion: Int,
-        xRequestID: String? = nil
-    ) -> EndpointRuntime.Endpoint<WidgetDTO> {
-        var headers: [String: String] = [:]
-        headers["X-Request-ID"] = xRequestID?.parameterValue
-        headers["X-Api-Version"] = xAPIVersion.parameterValue
-        return EndpointRuntime.Endpoint(
-            method: .get,
-            path: "/widgets/{widget-id}",
-            pathParameters: ["widget-id": widgetID.parameterValue],
-            headers: headers,
-            errors: GetWidgetError.declaredResponses
-        )
-    }
-
-    /// Sends `HEAD /widgets/{id}`.
-    ///
-    /// - Parameter id: The `id` path parameter.
-    public static func headWidget(id: String) -> EndpointRuntime.Endpoint<EndpointRuntime.EmptyResponse> {
-        EndpointRuntime.Endpoint(method: .head, path: "/widgets/{id}", pathParameters: ["id": id.parameterValue])
-    }
-
-    /// Exports everything.
-    ///
-    /// Deprecated: use `listWidgets` instead.
-    @available(*, deprecated)
-    public static func legacyExport() -> EndpointRuntime.Endpoint<LegacyThingDTO> {
-        EndpointRuntime.Endpoint(method: .get, path: "/export")
-    }
-
-    /// Query parameters in deepObject style that are not plain objects: an array and a union.
-    ///
-    /// - Parameters:
-    ///   - expand: The `expand` query parameter.
-    ///   - created: The `created` query parameter.
-    ///   - key: The `key` query parameter.
-    public static func listCharges(
-        expand: [String]? = nil,
-        created: CreatedDTO? = nil,
-        key: KeyDTO? = nil
-    ) throws -> EndpointRuntime.Endpoint<String> {
-        var query = EndpointRuntime.QueryItems()
-        query.append("expand", expand, style: .deepObject)
-        try query.append("created", object: created, style: .deepObject)
-        try query.append("key", object: key, style: .form(explode: true))
-        return EndpointRuntime.Endpoint.text(
-            method: .get,
-            path: "/charges",
-            queryItems: query.items,
-            percentEncodedQueryItems: query.percentEncodedItems,
-            headers: ["Accept": "text/plain"]
         )
     }
 
@@ -529,14 +319,6 @@ extension EdgeCasesEndpoints {
             queryItems: query.items,
             errors: ListWidgetsError.declaredResponses
         )
-    }
-
-    /// The error responses `optionsWidgets` declares, the same as ``OtherError``.
-    public typealias OptionsWidgetsError = OtherError
-
-    /// Sends `OPTIONS /widgets`.
-    public static func optionsWidgets() -> EndpointRuntime.Endpoint<EndpointRuntime.EmptyResponse> {
-        EndpointRuntime.Endpoint(method: .options, path: "/widgets", errors: OptionsWidgetsError.declaredResponses)
     }
 
     /// Sends `PATCH /widgets/{id}`.
@@ -818,55 +600,6 @@ extension EdgeCasesEndpoints {
         )
     }
 
-    /// Uploads raw bytes and downloads an image.
-    ///
-    /// - Parameters:
-    ///   - id: The `id` path parameter.
-    ///   - body: The request body.
-    public static func putImage(id: String, body: Data) -> EndpointRuntime.Endpoint<Data> {
-        EndpointRuntime.Endpoint.data(
-            method: .put,
-            path: "/images/{id}",
-            pathParameters: ["id": id.parameterValue],
-            headers: ["Accept": "image/png"],
-            content: .data(body, contentType: "application/octet-stream")
-        )
-    }
-
-    /// The error responses `putNote` declares, each with its decoded body.
-    public enum PutNoteError: EndpointRuntime.ResponseError {
-        /// `404`: No such note.
-        case notFound(EndpointRuntime.ErrorResponse<String>)
-
-        /// The statuses and body type of each case, for the endpoints that throw this error.
-        static let declaredResponses: [EndpointRuntime.DeclaredError] = [
-            EndpointRuntime.DeclaredError(.code(404), text: notFound)
-        ]
-
-        /// The response, whatever the case; its body is the case's body type.
-        public var response: EndpointRuntime.ErrorResponse<any Sendable> {
-            switch self {
-            case .notFound(let response): return response.erased
-            }
-        }
-    }
-
-    /// Stores a note as text and answers with the stored text; a missing note is a text error.
-    ///
-    /// - Parameters:
-    ///   - id: The `id` path parameter.
-    ///   - body: The note.
-    public static func putNote(id: String, body: String) -> EndpointRuntime.Endpoint<String> {
-        EndpointRuntime.Endpoint.text(
-            method: .put,
-            path: "/notes/{id}",
-            pathParameters: ["id": id.parameterValue],
-            headers: ["Accept": "text/plain"],
-            content: .text(body, contentType: "text/plain"),
-            errors: PutNoteError.declaredResponses
-        )
-    }
-
     /// Renders a gadget, sent as JSON or as a form, into a PDF data sheet.
     ///
     /// - Parameter body: The request body.
@@ -891,74 +624,6 @@ extension EdgeCasesEndpoints {
             headers: ["Accept": "application/pdf"],
             content: .form(body)
         )
-    }
-
-    /// Sends `PUT /widgets/{id}`.
-    ///
-    /// - Parameters:
-    ///   - id: The `id` path parameter.
-    ///   - body: The request body.
-    public static func replaceWidget(id: String, body: WidgetDTO) -> EndpointRuntime.Endpoint<WidgetDTO> {
-        EndpointRuntime.Endpoint(
-            method: .put,
-            path: "/widgets/{id}",
-            pathParameters: ["id": id.parameterValue],
-            body: body
-        )
-    }
-
-    /// The request's changes: the same method and path as `requestStatus`, another constant query.
-    ///
-    /// - Parameter id: The `id` path parameter.
-    public static func requestDiff(id: String) -> EndpointRuntime.Endpoint<String> {
-        var query = EndpointRuntime.QueryItems()
-        query.append(constant: "cmd", "diff")
-        return EndpointRuntime.Endpoint.text(
-            method: .get,
-            path: "/requests/{id}",
-            pathParameters: ["id": id.parameterValue],
-            queryItems: query.items,
-            headers: ["Accept": "text/plain"]
-        )
-    }
-
-    /// Sends `GET /requests/{id}?view=status&with history`.
-    ///
-    /// - Parameters:
-    ///   - id: The `id` path parameter.
-    ///   - limit: The `limit` query parameter.
-    public static func requestStatus(id: String, limit: Int? = nil) -> EndpointRuntime.Endpoint<String> {
-        var query = EndpointRuntime.QueryItems()
-        query.append(constant: "view", "status")
-        query.append(constant: "with history", nil)
-        query.append("limit", limit)
-        return EndpointRuntime.Endpoint.text(
-            method: .get,
-            path: "/requests/{id}",
-            pathParameters: ["id": id.parameterValue],
-            queryItems: query.items,
-            headers: ["Accept": "text/plain"]
-        )
-    }
-
-    /// Reserves a gadget; the server answers a repeated key with the first reservation.
-    ///
-    /// - Parameters:
-    ///   - body: The request body.
-    ///   - idempotencyKey: A key that makes retries of this call safe: sent on every retry of the call; a fresh one
-    ///     when `nil`.
-    public static func reserveGadget(
-        body: GadgetDTO,
-        idempotencyKey: String? = nil
-    ) -> EndpointRuntime.Endpoint<String> {
-        var headers: [String: String] = ["Accept": "text/plain"]
-        headers["Idempotency-Key"] = idempotencyKey?.parameterValue
-        return EndpointRuntime.Endpoint.text(
-            method: .post,
-            path: "/reservations",
-            headers: headers,
-            body: body
-        ).idempotent(keyHeader: "Idempotency-Key")
     }
 
     /// Sends a form: tags comma-joined, ids pipe-joined, the filter as a deep object.
@@ -987,26 +652,6 @@ extension EdgeCasesEndpoints {
             path: "/gadgets/search",
             body: body,
             errors: SearchGadgetsError.declaredResponses
-        )
-    }
-
-    /// The error responses `searchGadgetsStream` declares, the same as ``NotFoundError``.
-    public typealias SearchGadgetsStreamError = NotFoundError
-
-    /// The best match as JSON, or every match as server-sent events until `[DONE]`.
-    ///
-    /// The streaming call of `searchGadgets`: asks for `text/event-stream` and reads it as it arrives.
-    ///
-    /// - Parameter body: The request body.
-    public static func searchGadgetsStream(body: GadgetQueryDTO) -> EndpointRuntime.Endpoint<Data> {
-        var body = body
-        body.live = true
-        return EndpointRuntime.Endpoint.data(
-            method: .post,
-            path: "/gadgets/search",
-            headers: ["Accept": "text/event-stream, application/json"],
-            body: body,
-            errors: SearchGadgetsStreamError.declaredResponses
         )
     }
 
@@ -1153,25 +798,6 @@ extension EdgeCasesEndpoints {
     /// The server log as text events.
     public static func tailLog() -> EndpointRuntime.Endpoint<Data> {
         EndpointRuntime.Endpoint.data(method: .get, path: "/log", headers: ["Accept": "text/event-stream"])
-    }
-
-    /// Sends `PATCH /repos/{owner}/{repo}`.
-    ///
-    /// - Parameters:
-    ///   - owner: The `owner` path parameter.
-    ///   - repo: The `repo` path parameter.
-    ///   - body: The request body. `nil` (the default) sends none.
-    public static func updateRepository(
-        owner: String,
-        repo: String,
-        body: RepositoryUpdateDTO? = nil
-    ) -> EndpointRuntime.Endpoint<RepositoryUpdateDTO> {
-        EndpointRuntime.Endpoint(
-            method: .patch,
-            path: "/repos/{owner}/{repo}",
-            pathParameters: ["owner": owner.parameterValue, "repo": repo.parameterValue],
-            body: body
-        )
     }
 
     /// The values of the request body of `updateStatus`.
@@ -1331,65 +957,6 @@ extension EdgeCasesEndpoints {
             content: .data(body, contentType: "image/webp")
         )
     }
-
-    /// Sends `POST /blobs/{key}/{day}`.
-    ///
-    /// - Parameters:
-    ///   - key: The `key` path parameter.
-    ///   - day: The `day` path parameter.
-    ///   - body: The request body.
-    ///   - checksum: The `checksum` query parameter.
-    public static func uploadBlob(
-        key: UUID,
-        day: EndpointRuntime.CalendarDate,
-        body: Data,
-        checksum: Data? = nil
-    ) -> EndpointRuntime.Endpoint<EndpointRuntime.JSONValue> {
-        var query = EndpointRuntime.QueryItems()
-        query.append("checksum", checksum?.base64EncodedString())
-        return EndpointRuntime.Endpoint(
-            method: .post,
-            path: "/blobs/{key}/{day}",
-            pathParameters: ["key": key.parameterValue, "day": day.parameterValue],
-            queryItems: query.items,
-            body: body
-        )
-    }
-
-    /// Uploads an image with its title as a multipart form.
-    ///
-    /// - Parameters:
-    ///   - body: The request body.
-    ///   - progress: Hears the bytes of the body sent so far and its total size, as it is sent.
-    public static func uploadImage(
-        body: ImageUploadDTO,
-        progress: EndpointRuntime.UploadProgress? = nil
-    ) -> EndpointRuntime.Endpoint<String> {
-        EndpointRuntime.Endpoint.text(
-            method: .post,
-            path: "/uploads",
-            headers: ["Accept": "text/plain"],
-            content: .multipart(fields: body, contentTypes: ["image": "image/png"], progress: progress)
-        )
-    }
-
-    /// The error responses `watchGadgets` declares, the same as ``NotFoundError``.
-    public typealias WatchGadgetsError = NotFoundError
-
-    /// Streams gadget updates as server-sent events until `[DONE]`.
-    ///
-    /// - Parameter since: The `since` query parameter.
-    public static func watchGadgets(since: String? = nil) -> EndpointRuntime.Endpoint<Data> {
-        var query = EndpointRuntime.QueryItems()
-        query.append("since", since)
-        return EndpointRuntime.Endpoint.data(
-            method: .get,
-            path: "/gadgets/updates",
-            queryItems: query.items,
-            headers: ["Accept": "text/event-stream, application/json"],
-            errors: WatchGadgetsError.declaredResponses
-        )
-    }
 }
 
 extension EdgeCasesClient {
@@ -1492,90 +1059,6 @@ extension EdgeCasesClient {
         try await apiClient.send(EdgeCasesEndpoints.createWidget(body: body))
     }
 
-    /// An endpoint named like a keyword with parameters named like the locals it declares.
-    ///
-    /// - Parameters:
-    ///   - selfValue: The `self` query parameter.
-    ///   - body: The request body.
-    ///   - body2: The `body` query parameter.
-    ///   - query: The `query` query parameter.
-    ///   - headers: The `headers` header parameter.
-    /// - Returns: The decoded response.
-    /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func `default`(
-        selfValue: String,
-        body: [String],
-        body2: Bool? = nil,
-        query: String? = nil,
-        headers: String? = nil
-    ) async throws -> EmptyDTO {
-        try await apiClient.send(
-            EdgeCasesEndpoints.`default`(
-                selfValue: selfValue,
-                body: body,
-                body2: body2,
-                query: query,
-                headers: headers
-            )
-        )
-    }
-
-    /// Deletes a widget; the response has no body.
-    ///
-    /// - Parameter id: The `id` path parameter.
-    /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func deleteWidget(id: String) async throws {
-        _ = try await apiClient.send(EdgeCasesEndpoints.deleteWidget(id: id))
-    }
-
-    /// Every gadget as JSON Lines.
-    ///
-    /// - Returns: The JSON Lines values, each decoded as it arrives; the head of the response has arrived when this
-    ///   returns.
-    /// - Throws: `APIError` when the call fails or the server answers with another status. Reading the stream throws
-    ///   `APIError.idleTimeout` when the server goes silent, `APIError.invalidStream` or `APIError.decoding` for a
-    ///   malformed item, or `CancellationError`.
-    public func exportGadgets() async throws -> EndpointRuntime.ResponseStream<GadgetDTO> {
-        try await apiClient.jsonLines(EdgeCasesEndpoints.exportGadgets(), of: GadgetDTO.self)
-    }
-
-    /// Sends `GET /repos/{owner}/{repo}/contents/{path}`.
-    ///
-    /// - Parameters:
-    ///   - owner: The `owner` path parameter.
-    ///   - repo: The `repo` path parameter.
-    ///   - path: The `path` path parameter.
-    /// - Returns: The decoded response.
-    /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func getContents(owner: String, repo: String, path: String) async throws -> String {
-        try await apiClient.send(EdgeCasesEndpoints.getContents(owner: owner, repo: repo, path: path))
-    }
-
-    /// Sends `GET /defaults`.
-    ///
-    /// - Returns: The decoded response.
-    /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func getDefaults() async throws -> DefaultsDTO {
-        try await apiClient.send(EdgeCasesEndpoints.getDefaults())
-    }
-
-    /// A JSON export, or the same as CSV when the server prefers.
-    ///
-    /// - Parameter id: The `id` path parameter.
-    /// - Returns: The decoded response.
-    /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func getExport(id: String) async throws -> EdgeCasesEndpoints.GetExportResponse {
-        try await apiClient.send(EdgeCasesEndpoints.getExport(id: id))
-    }
-
-    /// Sends `GET /hostile`.
-    ///
-    /// - Returns: The decoded response.
-    /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func getHostile() async throws -> HostileDTO {
-        try await apiClient.send(EdgeCasesEndpoints.getHostile())
-    }
-
     /// Not deprecated: returns a model holding deprecated ones; parameters named like keywords.
     ///
     /// - Parameters:
@@ -1618,71 +1101,6 @@ extension EdgeCasesClient {
     ///   `APIError` when the call fails or the server answers with another status.
     public func getPerson(id: String) async throws -> PersonDTO {
         try await apiClient.send(EdgeCasesEndpoints.getPerson(id: id))
-    }
-
-    /// Sends `GET /tickets/{id}`.
-    ///
-    /// - Parameters:
-    ///   - id: The `id` path parameter.
-    ///   - minimum: The `minimum` query parameter.
-    /// - Returns: The decoded response.
-    /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func getTicket(id: String, minimum: PriorityDTO? = nil) async throws -> TicketDTO {
-        try await apiClient.send(EdgeCasesEndpoints.getTicket(id: id, minimum: minimum))
-    }
-
-    /// Fetches a widget.
-    ///
-    /// - Parameters:
-    ///   - widgetID: The widget's UUID.
-    ///   - xAPIVersion: The `X-Api-Version` header parameter.
-    ///   - xRequestID: Correlates logs.
-    /// - Returns: The widget.
-    /// - Throws: `EdgeCasesEndpoints.GetWidgetError` when the server answers a declared error (`404`); `APIError` when
-    ///   the call fails or the server answers with another status.
-    public func getWidget(widgetID: UUID, xAPIVersion: Int, xRequestID: String? = nil) async throws -> WidgetDTO {
-        try await apiClient.send(
-            EdgeCasesEndpoints.getWidget(
-                widgetID: widgetID,
-                xAPIVersion: xAPIVersion,
-                xRequestID: xRequestID
-            )
-        )
-    }
-
-    /// Sends `HEAD /widgets/{id}`.
-    ///
-    /// - Parameter id: The `id` path parameter.
-    /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func headWidget(id: String) async throws {
-        _ = try await apiClient.send(EdgeCasesEndpoints.headWidget(id: id))
-    }
-
-    /// Exports everything.
-    ///
-    /// Deprecated: use `listWidgets` instead.
-    ///
-    /// - Returns: The decoded response.
-    /// - Throws: `APIError` when the call fails or the server answers with another status.
-    @available(*, deprecated)
-    public func legacyExport() async throws -> LegacyThingDTO {
-        try await apiClient.send(EdgeCasesEndpoints.legacyExport())
-    }
-
-    /// Query parameters in deepObject style that are not plain objects: an array and a union.
-    ///
-    /// - Parameters:
-    ///   - expand: The `expand` query parameter.
-    ///   - created: The `created` query parameter.
-    ///   - key: The `key` query parameter.
-    /// - Returns: The query as received.
-    /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func listCharges(
-        expand: [String]? = nil,
-        created: CreatedDTO? = nil,
-        key: KeyDTO? = nil
-    ) async throws -> String {
-        try await apiClient.send(EdgeCasesEndpoints.listCharges(expand: expand, created: created, key: key))
     }
 
     /// Sends `GET /people`.
@@ -1731,14 +1149,6 @@ extension EdgeCasesClient {
         )
     }
 
-    /// Sends `OPTIONS /widgets`.
-    ///
-    /// - Throws: `EdgeCasesEndpoints.OptionsWidgetsError` when the server answers a declared error (`default`);
-    ///   `APIError` when the call fails or the server answers with another status.
-    public func optionsWidgets() async throws {
-        _ = try await apiClient.send(EdgeCasesEndpoints.optionsWidgets())
-    }
-
     /// Sends `PATCH /widgets/{id}`.
     ///
     /// - Parameters:
@@ -1763,71 +1173,6 @@ extension EdgeCasesClient {
         scenario: String? = nil
     ) async throws -> EdgeCasesEndpoints.PlaceOrderResponse {
         try await apiClient.send(EdgeCasesEndpoints.placeOrder(body: body, scenario: scenario))
-    }
-
-    /// Uploads raw bytes and downloads an image.
-    ///
-    /// - Parameters:
-    ///   - id: The `id` path parameter.
-    ///   - body: The request body.
-    /// - Returns: The image.
-    /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func putImage(id: String, body: Data) async throws -> Data {
-        try await apiClient.send(EdgeCasesEndpoints.putImage(id: id, body: body))
-    }
-
-    /// `putImage(id:body:)`, with the response body written to `destination` as it arrives instead of returned, so
-    /// memory stays bounded whatever its size.
-    ///
-    /// - Parameters:
-    ///   - id: The `id` path parameter.
-    ///   - body: The request body.
-    ///   - destination: The file URL to write the body to; replaced only once the whole body has arrived.
-    ///   - progress: Hears the bytes written so far and the size the server announced, after each chunk.
-    /// - Returns: `destination`.
-    /// - Throws: what the plain call throws; `APIError.invalidRequest` when the file cannot be written.
-    public func putImage(
-        id: String,
-        body: Data,
-        to destination: URL,
-        progress: EndpointRuntime.DownloadProgress? = nil
-    ) async throws -> URL {
-        try await apiClient.download(
-            EdgeCasesEndpoints.putImage(id: id, body: body),
-            to: destination,
-            progress: progress
-        ).body
-    }
-
-    /// `putImage(id:body:)`, with the request body read from `file` a chunk at a time while it is sent instead of held
-    /// in memory.
-    ///
-    /// - Parameters:
-    ///   - id: The `id` path parameter.
-    ///   - file: The file URL whose contents are the request body.
-    ///   - progress: Hears the bytes of the body sent so far and its total size, as it is sent.
-    /// - Returns: What the plain call returns.
-    /// - Throws: what the plain call throws; `APIError.invalidRequest` when the file cannot be read.
-    public func putImage(
-        id: String,
-        contentsOf file: URL,
-        progress: EndpointRuntime.UploadProgress? = nil
-    ) async throws -> Data {
-        var endpoint = EdgeCasesEndpoints.putImage(id: id, body: Data())
-        endpoint.content = endpoint.content?.streamingBody(fromFile: file, progress: progress)
-        return try await apiClient.send(endpoint)
-    }
-
-    /// Stores a note as text and answers with the stored text; a missing note is a text error.
-    ///
-    /// - Parameters:
-    ///   - id: The `id` path parameter.
-    ///   - body: The note.
-    /// - Returns: The decoded response.
-    /// - Throws: `EdgeCasesEndpoints.PutNoteError` when the server answers a declared error (`404`); `APIError` when
-    ///   the call fails or the server answers with another status.
-    public func putNote(id: String, body: String) async throws -> String {
-        try await apiClient.send(EdgeCasesEndpoints.putNote(id: id, body: body))
     }
 
     /// Renders a gadget, sent as JSON or as a form, into a PDF data sheet.
@@ -1894,49 +1239,6 @@ extension EdgeCasesClient {
         ).body
     }
 
-    /// Sends `PUT /widgets/{id}`.
-    ///
-    /// - Parameters:
-    ///   - id: The `id` path parameter.
-    ///   - body: The request body.
-    /// - Returns: The decoded response.
-    /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func replaceWidget(id: String, body: WidgetDTO) async throws -> WidgetDTO {
-        try await apiClient.send(EdgeCasesEndpoints.replaceWidget(id: id, body: body))
-    }
-
-    /// The request's changes: the same method and path as `requestStatus`, another constant query.
-    ///
-    /// - Parameter id: The `id` path parameter.
-    /// - Returns: The decoded response.
-    /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func requestDiff(id: String) async throws -> String {
-        try await apiClient.send(EdgeCasesEndpoints.requestDiff(id: id))
-    }
-
-    /// Sends `GET /requests/{id}?view=status&with history`.
-    ///
-    /// - Parameters:
-    ///   - id: The `id` path parameter.
-    ///   - limit: The `limit` query parameter.
-    /// - Returns: The decoded response.
-    /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func requestStatus(id: String, limit: Int? = nil) async throws -> String {
-        try await apiClient.send(EdgeCasesEndpoints.requestStatus(id: id, limit: limit))
-    }
-
-    /// Reserves a gadget; the server answers a repeated key with the first reservation.
-    ///
-    /// - Parameters:
-    ///   - body: The request body.
-    ///   - idempotencyKey: A key that makes retries of this call safe: sent on every retry of the call; a fresh one
-    ///     when `nil`.
-    /// - Returns: The reservation's identifier.
-    /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func reserveGadget(body: GadgetDTO, idempotencyKey: String? = nil) async throws -> String {
-        try await apiClient.send(EdgeCasesEndpoints.reserveGadget(body: body, idempotencyKey: idempotencyKey))
-    }
-
     /// Sends a form: tags comma-joined, ids pipe-joined, the filter as a deep object.
     ///
     /// - Parameter body: The request body.
@@ -1954,27 +1256,6 @@ extension EdgeCasesClient {
     ///   when the call fails or the server answers with another status.
     public func searchGadgets(body: GadgetQueryDTO) async throws -> GadgetDTO {
         try await apiClient.send(EdgeCasesEndpoints.searchGadgets(body: body))
-    }
-
-    /// The best match as JSON, or every match as server-sent events until `[DONE]`.
-    ///
-    /// The streaming call of `searchGadgets`: asks for `text/event-stream` and reads it as it arrives.
-    ///
-    /// - Parameter body: The request body.
-    /// - Returns: Every match. The server-sent events, each as it arrives with its `data` decoded; the head of the
-    ///   response has arrived when this returns. The event whose `data` is `[DONE]` ends them.
-    /// - Throws: `EdgeCasesEndpoints.SearchGadgetsStreamError` when the server answers a declared error (`404`);
-    ///   `APIError` when the call fails or the server answers with another status. Reading the stream throws
-    ///   `APIError.idleTimeout` when the server goes silent, `APIError.invalidStream` or `APIError.decoding` for a
-    ///   malformed item, or `CancellationError`.
-    public func searchGadgetsStream(
-        body: GadgetQueryDTO
-    ) async throws -> EndpointRuntime.ResponseStream<EndpointRuntime.TypedServerSentEvent<GadgetDTO>> {
-        try await apiClient.events(
-            EdgeCasesEndpoints.searchGadgetsStream(body: body),
-            of: GadgetDTO.self,
-            sentinel: "[DONE]"
-        )
     }
 
     /// Free-form query parameters: each map entry is one 'key=value' query item (form, exploded).
@@ -2104,22 +1385,6 @@ extension EdgeCasesClient {
         try await apiClient.events(EdgeCasesEndpoints.tailLog())
     }
 
-    /// Sends `PATCH /repos/{owner}/{repo}`.
-    ///
-    /// - Parameters:
-    ///   - owner: The `owner` path parameter.
-    ///   - repo: The `repo` path parameter.
-    ///   - body: The request body. `nil` (the default) sends none.
-    /// - Returns: The decoded response.
-    /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func updateRepository(
-        owner: String,
-        repo: String,
-        body: RepositoryUpdateDTO? = nil
-    ) async throws -> RepositoryUpdateDTO {
-        try await apiClient.send(EdgeCasesEndpoints.updateRepository(owner: owner, repo: repo, body: body))
-    }
-
     /// Sends an inline enum body and receives an inline enum response.
     ///
     /// - Parameters:
@@ -2230,56 +1495,5 @@ extension EdgeCasesClient {
         var endpoint = EdgeCasesEndpoints.uploadAvatar(id: id, webp: Data())
         endpoint.content = endpoint.content?.streamingBody(fromFile: file, progress: progress)
         return try await apiClient.send(endpoint)
-    }
-
-    /// Sends `POST /blobs/{key}/{day}`.
-    ///
-    /// - Parameters:
-    ///   - key: The `key` path parameter.
-    ///   - day: The `day` path parameter.
-    ///   - body: The request body.
-    ///   - checksum: The `checksum` query parameter.
-    /// - Returns: The decoded response.
-    /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func uploadBlob(
-        key: UUID,
-        day: EndpointRuntime.CalendarDate,
-        body: Data,
-        checksum: Data? = nil
-    ) async throws -> EndpointRuntime.JSONValue {
-        try await apiClient.send(EdgeCasesEndpoints.uploadBlob(key: key, day: day, body: body, checksum: checksum))
-    }
-
-    /// Uploads an image with its title as a multipart form.
-    ///
-    /// - Parameters:
-    ///   - body: The request body.
-    ///   - progress: Hears the bytes of the body sent so far and its total size, as it is sent.
-    /// - Returns: The stored upload's identifier.
-    /// - Throws: `APIError` when the call fails or the server answers with another status.
-    public func uploadImage(
-        body: ImageUploadDTO,
-        progress: EndpointRuntime.UploadProgress? = nil
-    ) async throws -> String {
-        try await apiClient.send(EdgeCasesEndpoints.uploadImage(body: body, progress: progress))
-    }
-
-    /// Streams gadget updates as server-sent events until `[DONE]`.
-    ///
-    /// - Parameter since: The `since` query parameter.
-    /// - Returns: Gadget updates. The server-sent events, each as it arrives with its `data` decoded; the head of the
-    ///   response has arrived when this returns. The event whose `data` is `[DONE]` ends them.
-    /// - Throws: `EdgeCasesEndpoints.WatchGadgetsError` when the server answers a declared error (`404`); `APIError`
-    ///   when the call fails or the server answers with another status. Reading the stream throws
-    ///   `APIError.idleTimeout` when the server goes silent, `APIError.invalidStream` or `APIError.decoding` for a
-    ///   malformed item, or `CancellationError`.
-    public func watchGadgets(
-        since: String? = nil
-    ) async throws -> EndpointRuntime.ResponseStream<EndpointRuntime.TypedServerSentEvent<GadgetDTO>> {
-        try await apiClient.events(
-            EdgeCasesEndpoints.watchGadgets(since: since),
-            of: GadgetDTO.self,
-            sentinel: "[DONE]"
-        )
     }
 }
