@@ -153,8 +153,9 @@ public enum CodeGenerator {
             files: plan.modelFiles,
             width: plan.partNumberWidth
         )
+        // By the document's name: a model a configuration renames stays in its file.
         let modelShards = OutputLayout.placement(
-            names: generatedModels.map(\.name),
+            names: generatedModels.map { $0.documentName ?? $0.name },
             costs: generatedModels.map(DeclarationCost.of),
             files: plan.modelFiles
         )

@@ -87,4 +87,25 @@ private typealias B = SpecBuilders
         #expect(changed.allSatisfy { $0.hasSuffix("Models.swift") })
         #expect((1...3).contains(changed.count), "changed: \(changed)")
     }
+
+    /// A model a configuration renames keeps the file its document name places it in (``ModelDefinition/documentName``):
+    /// one model file changes, so the Swift driver sees one file whose top-level names change, not two.
+    @Test func aConfiguredRenameKeepsTheModelInItsFile() throws {
+        let document = Spec(
+            name: "catalog",
+            models: (0..<600).map { B.object(String(format: "Model%04d", $0), [B.property("id", B.schema(.string))]) },
+            endpoints: [],
+            sourcePath: "catalog.json"
+        )
+        var renamed = document
+        let index = try #require(renamed.models.firstIndex { $0.name == "Model0300" })
+        renamed.models[index].name = "Zebra"
+        renamed.models[index].documentName = "Model0300"
+        let before = CodeGenerator.generate(document)
+        let after = CodeGenerator.generate(renamed)
+        let changed = zip(before, after).filter { $0.contents != $1.contents }.map(\.0.name)
+        #expect(changed.count == 1, "changed: \(changed)")
+        let file = try #require(after.first { $0.name == changed.first })
+        #expect(file.contents.contains("public struct ZebraDTO"))
+    }
 }

@@ -112,7 +112,10 @@ extension GeneratorConfiguration {
         guard !renamed.isEmpty else { return spec }
         spec.models = spec.models.map { model in
             var renamedModel = model.renamingReferences(renamed)
-            renamedModel.name = renamed[model.name] ?? model.name
+            if let name = renamed[model.name] {
+                renamedModel.documentName = model.documentName ?? model.name
+                renamedModel.name = name
+            }
             return renamedModel
         }
         .sorted { $0.name < $1.name }

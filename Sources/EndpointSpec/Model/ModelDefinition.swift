@@ -47,6 +47,10 @@ public struct ModelDefinition: Hashable, Sendable {
     public var typeOverride: String?
     /// Where the model's key is written.
     public var location: SourceLocation
+    /// The name the spec or document gives the model when a configuration's `rename.models` changed ``name``;
+    /// `nil` otherwise. Generated files place a model by it, so a renamed model stays in the file it was in and a
+    /// rename rewrites few files (`OutputLayout.placement`).
+    public var documentName: String?
 
     /// Creates a model.
     public init(

@@ -179,6 +179,8 @@ struct GeneratorConfigurationTests {
         )
         #expect(spec.endpoints.map(\.name) == ["getUser", "listProductsByTag", "product"])
         #expect(spec.models.map(\.name) == ["Item", "Label", "Money", "Unused", "User"])
+        // The document's names stay, for placing each model in the file it was in.
+        #expect(spec.models.map(\.documentName) == ["Product", "Tag", nil, nil, nil])
         let item = try #require(spec.model(named: "Item"))
         guard case .object(let properties) = item.kind else {
             Issue.record("Item is not an object")
