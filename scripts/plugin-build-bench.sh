@@ -16,15 +16,15 @@
 # ratio (how many cores the step kept busy; on a two-core machine at most 2):
 #   1. clean: the target's generated sources and objects removed, then `swift build` (the plugin runs the debug
 #      endpoint-gen, then the driver compiles the client; EndpointKit itself was built beforehand and is reused);
-#   2. generator: the debug endpoint-gen alone, with the plan the plugin passes (read from `swift build -v`);
+#   2. generator: the debug endpoint-gen alone, with the plan the plugin passed (read back from the files written);
 #   3. rename: a configuration renaming one model is added, then `swift build` (the plugin regenerates; files whose
 #      bytes did not change are not rewritten, so the driver recompiles only what the rename touched); it also
 #      counts the generated files rewritten;
 #   4. generate (with --compare-generate): the same document through `endpoint-gen generate` with no plan (the
 #      command-line path), its files in a second target, then a clean `swift build --target GeneratedAPI`: the
 #      plugin path's clean build should be no slower than this one.
-# Every `swift build` runs with -v: SwiftPM compiles its plugins again when the flag changes between builds, which
-# would put the plugins' compilation into a measured step.
+# No `swift build` runs with -v: with it SwiftPM compiles its plugins again on every build (and whenever the flag
+# changes), which would put the plugins' compilation into a measured step.
 # CPU time is less distorted by other work on a shared machine than wall time: report the load with the figures.
 # Prints `LABEL step wall_s=… cpu_s=… cpu_per_wall=…` lines; appends JSON lines to $BENCH_WORK/results.jsonl.
 set -euo pipefail
@@ -139,30 +139,27 @@ mkdir -p "$sources"
 cp "$work/document/BenchAPI.swift" "$sources/"
 printf '%s\n' 'openapi: 3.0.3' 'info: { title: Warm Up, version: "1" }' \
     'paths: { /a: { get: { operationId: getA, responses: { "200": { description: OK } } } } }' >"$sources/openapi.yaml"
-swift build -v >"$work/warm-up.log" 2>&1 || { tail -20 "$work/warm-up.log"; exit 1; }
+swift build >"$work/warm-up.log" 2>&1 || { tail -20 "$work/warm-up.log"; exit 1; }
 rm -rf "$sources"
 mv "$work/document" "$sources"
 
 rm -rf "$(find .build -type d -path '*BenchAPI/destination/EndpointGenPlugin' | head -1)"
 rm -rf "$(find .build -type d -name 'BenchAPI.build' | head -1)"
-measure clean swift build -v
+measure clean swift build
 generated=$(find .build -type d -path '*BenchAPI/destination/EndpointGenPlugin/GeneratedSources' | head -1)
 echo "   files: $(ls "$generated" | wc -l) generated, $(cat "$generated"/*.swift | wc -l) lines; load: $(cut -d' ' -f1-3 /proc/loadavg)"
 
-# The generator alone, with the arguments the plugin gave it.
-# (A plugin's tool is built for the host as `endpoint-gen-tool`.)
-line=$(grep -m1 -E '/endpoint-gen(-tool)?"? generate ' "$results.clean.log")
-tool=$(echo "$line" | grep -oE '[^ "]*/endpoint-gen(-tool)?' | head -1)
-invocation=$(echo "$line" | sed -E 's/^.*\/endpoint-gen(-tool)?"? generate /generate /')
+# The generator alone, with the plan the plugin gave it, read back from the files it wrote (the plugin's tool is
+# built for the host as `endpoint-gen-tool`).
+tool=$(find .build -type f -perm -u+x \( -name endpoint-gen-tool -o -name endpoint-gen \) -path '*/debug/*' | head -1)
+prefix=$(ls "$generated" | sed -n 's/Client\.swift$//p' | head -1)
+endpoint_files=$(ls "$generated" | grep -c 'Endpoints\.swift$')
+model_files=$(ls "$generated" | grep -c 'Models\.swift$')
 scratch="$work/generator-output"
 mkdir -p "$scratch"
-# shellcheck disable=SC2086
-eval "set -- $invocation"
-arguments=()
-while [ $# -gt 0 ]; do
-    if [ "$1" = "--output" ]; then arguments+=("--output" "$scratch"); shift 2; else arguments+=("$1"); shift; fi
-done
-measure generator "$tool" "${arguments[@]}"
+arguments=("$entry" --output "$scratch" --file-prefix "$prefix" --endpoint-files "$endpoint_files" --model-files "$model_files"
+    --no-config)
+measure generator "$tool" generate "${arguments[@]}"
 
 # A one-model rename through a configuration next to the document.
 stamp="$work/before-rename"
@@ -170,7 +167,7 @@ touch "$stamp"
 sleep 1
 printf 'rename:\n  models: { %s: %sRenamed }\n' "$(python3 -c 'import json,sys; print(json.dumps(sys.argv[1]))' "$rename")" \
     "$(echo "$rename" | tr -cd 'A-Za-z0-9')" >"$(dirname "$entry")/openapi.endpointkit.yaml"
-measure rename swift build -v
+measure rename swift build
 rewritten=$(find "$generated" -name '*.swift' -newer "$stamp" | wc -l)
 echo "   rewritten by the rename: $rewritten of $(ls "$generated" | wc -l) files: $(find "$generated" -name '*.swift' -newer "$stamp" -exec basename {} \; | sort | paste -sd' ' -)"
 echo "   load: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -182,5 +179,5 @@ rm -f "$(dirname "$entry")/openapi.endpointkit.yaml"
 "$tool" generate "$entry" --output "$work/package/Sources/GeneratedAPI" >"$work/generate-path.log" 2>&1 \
     || { tail -20 "$work/generate-path.log"; exit 1; }
 rm -rf "$(find .build -type d -name 'GeneratedAPI.build' | head -1)"
-measure generate swift build -v --target GeneratedAPI
+measure generate swift build --target GeneratedAPI
 echo "   command-line path: $(ls "$work/package/Sources/GeneratedAPI" | wc -l) files, $(cat "$work/package/Sources/GeneratedAPI"/*.swift | wc -l) lines; load: $(cut -d' ' -f1-3 /proc/loadavg)"
