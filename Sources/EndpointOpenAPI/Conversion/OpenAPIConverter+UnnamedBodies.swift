@@ -104,16 +104,15 @@ extension OpenAPIConverter {
     }
 
     /// Appends to `text` the JSON of `node` without the members that leave a schema's shape alone
-    /// (``shapesSchema(_:)``), keys in document order.
+    /// (``shapesSchema(_:)``), keys in document order, strings quoted as JSON writes them (so no two schemas share a
+    /// text).
     static func shapeText(of node: JSONNode, into text: inout String) {
         switch node.value {
         case .null: text += "null"
         case .bool(let flag): text += flag ? "true" : "false"
         case .number(let number): text += number
         case .string(let string):
-            text += "\""
-            text += string
-            text += "\""
+            JSONString.appendQuoted(string, to: &text)
         case .array(let elements):
             text += "["
             for element in elements {
@@ -124,9 +123,8 @@ extension OpenAPIConverter {
         case .object(let members):
             text += "{"
             for member in members where shapesSchema(member.key) {
-                text += "\""
-                text += member.key
-                text += "\":"
+                JSONString.appendQuoted(member.key, to: &text)
+                text += ":"
                 shapeText(of: member.value, into: &text)
                 text += ","
             }

@@ -10,9 +10,10 @@
 /// (`uuid_string` → `uuidString`, `ID` → `id`). Other acronyms keep their case except as the first word of a
 /// member name (`XMLValue` → `xmlValue`); names written entirely in capitals are treated as ordinary words
 /// (`IN_STOCK` → `inStock`) apart from their initialisms (`HTTP_STATUS` → `HTTPStatus`, `httpStatus`); a
-/// run-together word of an ``Acronyms/compounds`` is spelled as its words (`gpuinfo` → `GPUInfo`). A leading `+` or `-` becomes `plus` or `minus` (`-name` → `minusName`),
-/// a name starting with a digit gets a leading underscore (`2fa_enabled` → `_2faEnabled`), and names without
-/// any letter or digit are spelled out (`""` → `empty`, `*` → `asterisk`).
+/// run-together word of an ``Acronyms/compounds`` is spelled as its words (`gpuinfo` → `GPUInfo`). A leading `+`
+/// or `-` becomes `plus` or `minus` (`-name` → `minusName`), a name starting with a digit gets a leading underscore
+/// (`2fa_enabled` → `_2faEnabled`), and names without any letter or digit are spelled out (`""` → `empty`, `*` →
+/// `asterisk`).
 public enum SwiftNaming {
     // MARK: Public API
 

@@ -1,8 +1,6 @@
 // MARK: - Repository methods' error mappings against the endpoint's responses
 
 extension SpecValidator {
-    // MARK: - Errors a method throws
-
     /// Checks that each error mapping's arguments name the method's parameters, or properties of the body of the
     /// error response the endpoint declares for the status.
     mutating func checkErrorMappings(
